@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/** The frame every page body shares: a heading, an optional intro and the page's own content. */
+export function PageFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <article className="page">
+      <header className="page__header">
+        <h1>{title}</h1>
+        {intro ? <p className="page__intro">{intro}</p> : null}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+export function pageTitle(title: string): string {
+  return `${title} | Kroonloterij`;
+}

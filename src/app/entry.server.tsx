@@ -1,0 +1,79 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { ShellContext } from "@/src/app/shell-context";
+import { toPublicEnv } from "@/src/config/public-env.server";
+import { requestContext } from "@/src/server/request-context";
+
+/** Blocks and loaders get this long before the render is cut off with what is ready. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the complete document before responding (`onAllReady`, DESIGN section 4): pages are cached and
+ * crawled, so the HTML must hold every block's content.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const ctx = loadContext.get(requestContext);
+  const { config, build } = ctx.services;
+  const shell = {
+    env: toPublicEnv(config, build.id),
+    nonce: ctx.nonce,
+    hostTheme: ctx.hostTheme,
+  };
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ShellContext value={shell}>
+        <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
+      </ShellContext>,
+      {
+        nonce: ctx.nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          ctx.log.error({ err: error }, "render error");
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const log = (context as RouterContextProvider).get(requestContext).log;
+  log.error({ err: error, url: request.url }, error instanceof Error ? error.message : "server error");
+};

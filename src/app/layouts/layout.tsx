@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { footer, navigation } from "@/src/lib/messages";
+import { type LayoutName, selectLayout } from "./select-layout";
+import { partnerName, themeTokens, tokensAsStyle } from "./themes";
+
+type LayoutProps = { theme: string | undefined; children: ReactNode };
+
+/** Chooses the layout for a theme (spec section 2) and renders it with the theme's design tokens. */
+export function ThemedLayout({ theme, children }: LayoutProps) {
+  const layout = selectLayout(theme);
+  return (
+    <div
+      className="layout"
+      data-layout={layout}
+      data-theme={theme ?? "kroonloterij"}
+      style={tokensAsStyle(themeTokens(theme))}
+    >
+      <a className="skip-link" href="#inhoud">
+        {navigation.skipToContent}
+      </a>
+      {layout === "default" ? <ShopHeader /> : <PartnerHeader layout={layout} theme={theme ?? ""} />}
+      <main id="inhoud" className="layout__main">
+        {children}
+      </main>
+      <Footer partner={layout === "default" ? undefined : partnerName(theme ?? "")} />
+    </div>
+  );
+}
+
+function Logo() {
+  return (
+    <Link to="/" className="logo" aria-label={navigation.home}>
+      <svg viewBox="0 0 32 24" width="32" height="24" aria-hidden="true">
+        <path d="M2 20 L4 6 L11 13 L16 3 L21 13 L28 6 L30 20 Z" fill="var(--color-accent)" />
+      </svg>
+      <span>Kroonloterij</span>
+    </Link>
+  );
+}
+
+function ShopHeader() {
+  return (
+    <header className="header">
+      <Logo />
+      <nav aria-label={navigation.mainMenu} className="header__nav">
+        <NavLink to="/loten" prefetch="intent">
+          {navigation.tickets}
+        </NavLink>
+        <NavLink to="/trekkingsuitslag" prefetch="intent">
+          {navigation.results}
+        </NavLink>
+        <NavLink to="/mijn">{navigation.account}</NavLink>
+        <NavLink to="/winkelmandje/lot-toevoegen" className="header__basket">
+          {navigation.basket}
+        </NavLink>
+      </nav>
+    </header>
+  );
+}
+
+/** White-label layouts: the partner's reduced header, no shop menu. */
+function PartnerHeader({ layout, theme }: { layout: Exclude<LayoutName, "default">; theme: string }) {
+  return (
+    <header className={`header header--${layout}`}>
+      <span className="header__partner">{partnerName(theme)}</span>
+      <Logo />
+    </header>
+  );
+}
+
+function Footer({ partner }: { partner?: string }) {
+  return (
+    <footer className="footer">
+      <p className="footer__responsible">
+        <strong>{footer.playResponsibly}</strong> · {footer.responsibleGaming}
+      </p>
+      {partner ? <p>{footer.partnerNotice(partner)}</p> : null}
+      <p className="footer__small">{footer.rights}</p>
+    </footer>
+  );
+}

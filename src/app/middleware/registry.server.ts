@@ -1,0 +1,45 @@
+import { redirect } from "react-router";
+import type { RequestContext } from "@/src/server/request-context";
+
+/**
+ * Named route middleware (spec section 2). Routes name them through the route rules, CMS pages through
+ * their `middleware` field. A name that is not registered is a configuration error: it fails with
+ * `Unknown route middleware` and the page shows the error page.
+ */
+export type RouteMiddlewareArgs = { request: Request; url: URL; context: RequestContext };
+export type RouteMiddleware = (args: RouteMiddlewareArgs) => void | Promise<void>;
+
+export class UnknownRouteMiddlewareError extends Error {
+  constructor(readonly middlewareName: string) {
+    super(`Unknown route middleware: '${middlewareName}'`);
+    this.name = "UnknownRouteMiddlewareError";
+  }
+}
+
+/** The portal login address for a return path, on the embedded portal or the operator's (PORTAL_ORIGIN). */
+export function portalUrl(page: "inloggen" | "aanmelden", returnPath: string, portalOrigin?: string): string {
+  const query = new URLSearchParams({ returnUrl: returnPath });
+  return `${portalOrigin ?? ""}/${page}?${query}`;
+}
+
+const auth: RouteMiddleware = async ({ request, url, context }) => {
+  if (await context.services.auth.isLoggedIn(request)) return;
+  throw redirect(portalUrl("inloggen", url.pathname + url.search, context.services.config.portalOrigin));
+};
+
+const guest: RouteMiddleware = async ({ request, context }) => {
+  if (await context.services.auth.isLoggedIn(request)) throw redirect("/mijn");
+};
+
+export const routeMiddleware = { auth, guest } satisfies Record<string, RouteMiddleware>;
+
+export type RouteMiddlewareName = keyof typeof routeMiddleware;
+
+/** Runs named middleware in order; every name is checked before any of them runs. */
+export async function runRouteMiddleware(names: readonly string[], args: RouteMiddlewareArgs): Promise<void> {
+  const resolved = names.map((name) => {
+    if (!Object.hasOwn(routeMiddleware, name)) throw new UnknownRouteMiddlewareError(name);
+    return routeMiddleware[name as RouteMiddlewareName];
+  });
+  for (const middleware of resolved) await middleware(args);
+}

@@ -1,0 +1,93 @@
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
+import { useAppError } from "@/src/app/client/app-error-store";
+import { AppRuntime } from "@/src/app/client/app-runtime";
+import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
+import { reportClientError } from "@/src/app/client/error-reporter";
+import { ErrorPage } from "@/src/app/components/error-page";
+import { ThemedLayout } from "@/src/app/layouts/layout";
+import { routeRulesMiddleware } from "@/src/app/middleware/route-rules.server";
+import { useShell } from "@/src/app/shell-context";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The white-label theme of the deepest route that names one (a CMS page), else the partner host's. */
+function usePageTheme(): string | undefined {
+  const { hostTheme } = useShell();
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const theme = (matches[index]?.loaderData as { theme?: unknown } | undefined)?.theme;
+    if (typeof theme === "string" && theme !== "") return theme;
+  }
+  return hostTheme;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { env, nonce, hostTheme } = useShell();
+  const bootstrap = `window.__PUBLIC_ENV__=${JSON.stringify(env).replace(/</g, "\\u003c")};window.__HOST_THEME__=${JSON.stringify(hostTheme ?? null)};`;
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised settings, `<` escaped above */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootstrap }} />
+      </head>
+      <body>
+        {children}
+        <AppRuntime env={env} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const theme = usePageTheme();
+  const appError = useAppError();
+  const { env } = useShell();
+  return (
+    <ThemedLayout theme={theme}>
+      {appError ? <ErrorPage status={appError.status} baseUrl={env.baseUrl} /> : <Outlet />}
+    </ThemedLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { env, hostTheme } = useShell();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Only texts we put there ourselves (`Page Not Found: {path}`) are shown; never an exception message.
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : undefined;
+  useEffect(() => {
+    // A route chunk that failed to load: reload once (guarded for 10 s); otherwise report it.
+    if (isChunkLoadError(error) && reloadOnceForChunkError(browserReloadDeps())) return;
+    if (!isRouteErrorResponse(error)) reportClientError(error, "boundary");
+  }, [error]);
+  return (
+    <ThemedLayout theme={hostTheme}>
+      <title>
+        {status === 404 ? "Pagina niet gevonden | Kroonloterij" : "Er is iets fout gegaan | Kroonloterij"}
+      </title>
+      <ErrorPage status={status} detail={detail} baseUrl={env.baseUrl} />
+    </ThemedLayout>
+  );
+}

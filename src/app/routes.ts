@@ -1,0 +1,17 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The routes of spec section 2. `*` does not match `/`, so the home page has an index route that
+ * points at the same CMS page module as the catch-all.
+ */
+export default [
+  index("routes/cms-page.tsx", { id: "cms-home" }),
+  route("loten", "routes/tickets.tsx"),
+  route("trekkingsuitslag", "routes/draw-results.tsx"),
+  route("winkelmandje/lot-toevoegen", "routes/basket-add-ticket.tsx"),
+  route("mijn", "routes/account.tsx"),
+  route("mijn/loten/:drawId/lot-toevoegen", "routes/account-add-ticket.tsx"),
+  route("mijn/abonnement/:subscription/aanpassen", "routes/account-subscription-edit.tsx"),
+  route("mijn/*", "routes/cms-page.tsx", { id: "cms-account" }),
+  route("*", "routes/cms-page.tsx", { id: "cms-catch-all" }),
+] satisfies RouteConfig;

@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/**
+ * Every setting of the shop comes from the environment and is parsed here once, at start-up.
+ * A bad value stops the process with a message that names it (see `ConfigError`).
+ */
+
+// Empty values are dropped before parsing (see parseConfig), so "optional" also covers `FOO=`.
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
+/** `host=theme` pairs, comma separated: a request on that host gets the partner's white-label theme. */
+const partnerHosts = z
+  .string()
+  .default(
+    "bladwijzer.localhost=bladwijzer,buurtsuper.localhost=buurtsuper,tankstation.localhost=tankstation",
+  )
+  .transform((value, ctx) => {
+    const map: Record<string, string> = {};
+    for (const pair of value.split(",").map((part) => part.trim())) {
+      if (pair === "") continue;
+      const [host, theme] = pair.split("=").map((part) => part?.trim().toLowerCase());
+      if (!host || !theme || !/^[a-z0-9.-]+(:\d+)?$/.test(host) || !/^[a-z0-9-]+$/.test(theme)) {
+        ctx.addIssue({ code: "custom", message: `expected host=theme pairs, got "${pair}"` });
+        return z.NEVER;
+      }
+      map[host] = theme;
+    }
+    return map;
+  });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    BASE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    API_ORIGIN: optionalUrl,
+    PORTAL_ORIGIN: optionalUrl,
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PGLITE_DATA_DIR: z.string().min(1).default("data/pglite"),
+    CONTENT_SOURCE: z.enum(["local", "contentful"]).default("local"),
+    CONTENT_DIR: z.string().min(1).default("content"),
+    CONTENTFUL_SPACE_ID: z.string().optional(),
+    CONTENTFUL_ENVIRONMENT: z.string().default("master"),
+    CONTENTFUL_DELIVERY_TOKEN: z.string().optional(),
+    CONTENTFUL_PREVIEW_TOKEN: z.string().optional(),
+    CONTENTFUL_HOST: z.string().optional(),
+    CONTENTFUL_WEBHOOK_SECRET: z.string().optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    COOKIE_DOMAIN: z
+      .string()
+      .regex(/^\.?[a-z0-9.-]+$/i, "must be a domain such as .kroonloterij.nl")
+      .optional(),
+    BRAZE_API_KEY: z.string().optional(),
+    BRAZE_SDK_ENDPOINT: z.string().optional(),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET_KEY: z.string().optional(),
+    PARTNER_HOSTS: partnerHosts,
+    TRUST_PROXY: flag,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(250).max(3_600_000).default(60_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CONTENT_SOURCE !== "contentful") return;
+    for (const key of ["CONTENTFUL_SPACE_ID", "CONTENTFUL_DELIVERY_TOKEN"] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: "is required when CONTENT_SOURCE=contentful" });
+    }
+  });
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty strings count as "not set" so that `FOO= npm start` behaves like leaving FOO out.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const raw = result.data;
+  const baseUrl = new URL(raw.BASE_URL);
+  return {
+    env: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    baseUrl: baseUrl.origin,
+    secureCookies: baseUrl.protocol === "https:",
+    apiOrigin: raw.API_ORIGIN,
+    portalOrigin: raw.PORTAL_ORIGIN,
+    databaseUrl: raw.DATABASE_URL,
+    pgliteDataDir: raw.PGLITE_DATA_DIR,
+    content: {
+      source: raw.CONTENT_SOURCE,
+      dir: raw.CONTENT_DIR,
+      contentful: {
+        spaceId: raw.CONTENTFUL_SPACE_ID,
+        environment: raw.CONTENTFUL_ENVIRONMENT,
+        deliveryToken: raw.CONTENTFUL_DELIVERY_TOKEN,
+        previewToken: raw.CONTENTFUL_PREVIEW_TOKEN,
+        host: raw.CONTENTFUL_HOST,
+        webhookSecret: raw.CONTENTFUL_WEBHOOK_SECRET,
+      },
+    },
+    sessionSecret: raw.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    sessionSecretGenerated: raw.SESSION_SECRET === undefined,
+    cookieDomain: raw.COOKIE_DOMAIN,
+    braze: { apiKey: raw.BRAZE_API_KEY, sdkEndpoint: raw.BRAZE_SDK_ENDPOINT },
+    recaptcha: { siteKey: raw.RECAPTCHA_SITE_KEY, secretKey: raw.RECAPTCHA_SECRET_KEY },
+    partnerHosts: raw.PARTNER_HOSTS,
+    trustProxy: raw.TRUST_PROXY,
+    logLevel: raw.LOG_LEVEL,
+    buildPollIntervalMs: raw.BUILD_POLL_INTERVAL_MS,
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatEuroCents } from "./format";
+
+// Intl puts a narrow no-break space or no-break space in some outputs; normalise for readable assertions.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatEuroCents", () => {
+  it("formats integer cents as Dutch euros", () => {
+    expect(plain(formatEuroCents(1750))).toBe("€ 17,50");
+    expect(plain(formatEuroCents(1_002_000))).toBe("€ 10.020,00");
+    expect(plain(formatEuroCents(0))).toBe("€ 0,00");
+  });
+
+  it("refuses fractional cents", () => {
+    expect(() => formatEuroCents(17.5)).toThrow(RangeError);
+  });
+});
+
+describe("dates in Europe/Amsterdam", () => {
+  it("shows the Amsterdam calendar day, not the UTC one", () => {
+    // 23:30 UTC on 31 December is already 1 January in Amsterdam.
+    expect(formatDate("2026-12-31T23:30:00Z")).toBe("1 januari 2027");
+  });
+
+  it("shows summer time", () => {
+    expect(plain(formatDateTime("2026-07-01T16:00:00Z"))).toContain("18:00");
+  });
+});

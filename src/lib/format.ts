@@ -1,0 +1,47 @@
+/** nl-NL formatting helpers. Money stays integer cents until it is formatted here. */
+
+const TIME_ZONE = "Europe/Amsterdam";
+
+const euro = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+
+export function formatEuroCents(cents: number): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`);
+  return euro.format(cents / 100);
+}
+
+const dateFormat = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const dateTimeFormat = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const weekdayDateFormat = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** `10 december 2026` in Amsterdam time. */
+export function formatDate(date: Date | string): string {
+  return dateFormat.format(new Date(date));
+}
+
+/** `zaterdag 12 december 2026`. */
+export function formatWeekdayDate(date: Date | string): string {
+  return weekdayDateFormat.format(new Date(date));
+}
+
+/** `10 december 2026 om 18:00` in Amsterdam time. */
+export function formatDateTime(date: Date | string): string {
+  return dateTimeFormat.format(new Date(date));
+}

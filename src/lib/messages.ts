@@ -1,0 +1,129 @@
+/**
+ * The one Dutch message catalogue (spec section 8). Every text a player reads comes from here.
+ * Texts the spec gives verbatim are kept verbatim; the rest are written for this shop.
+ */
+
+export const general = {
+  generic: "Er is iets mis gegaan, probeer het later opnieuw",
+  noNetwork: "Geen internetverbinding, bekijk je instellingen",
+  aborted: "Actie geannuleerd, probeer het opnieuw",
+  notLoggedIn: "Je bent niet ingelogd",
+  recaptchaMissing: "Je moet de reCaptcha nog invullen.",
+} as const;
+
+/** Fallbacks by HTTP status when an error carries no known code (spec section 8). */
+export const statusFallback: Record<number, string> = {
+  400: "Bad request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not found",
+};
+
+export const basket = {
+  overLimit: "Je kunt maximaal 100 loten tegelijk bestellen",
+  itemNotFound: "Er was iets mis met het lot in je winkelwagen.",
+  ticketNotFound: "Ticket not found in basket",
+  notAValidTicket: "Not a valid ticket",
+} as const;
+
+export const ticketNumber = {
+  invalid: "Not a valid ticket number",
+  hint: "Begint je lotnummer met 2 letters, gevolgd door 5 cijfers? Bijvoorbeeld CS45657.",
+} as const;
+
+/** Portal error codes (spec section 8). Codes not listed give the generic message. */
+export const portalCodes = {
+  RateLimitError: "Je hebt te vaak een verzoek gedaan. Vink de reCaptcha aan en probeer het opnieuw.",
+  RecaptchaNotValidError: "Je hebt te vaak een verzoek gedaan. Vink de reCaptcha aan en probeer het opnieuw.",
+  LookupAddressNotFoundError:
+    "De combinatie van postcode en huisnummer is niet bekend. Neem contact op met de klantenservice.",
+  PasswordInvalidError: "Het wachtwoord is niet juist.",
+  AccountNameAlreadyTakenError: "Er bestaat al een account met dit e-mailadres.",
+  IbanAlreadyInUseError: "Dit IBAN-nummer wordt al gebruikt. Neem contact op met de klantenservice.",
+} as const;
+
+/** Shop error codes (spec section 8). Codes not listed give the generic message. */
+export const shopCodes = {
+  UserHasNoSubscriptionError: "Je hebt geen abonnement dat je kunt opzeggen.",
+  SubscriptionAlreadyCanceledError: "Je abonnement is al opgezegd.",
+  NoOfferAvailableError: "Dit aanbod is niet meer beschikbaar.",
+  OfferNotAvailableError: "Dit aanbod is niet meer beschikbaar.",
+  VoucherCodeAlreadyClaimedError: "Deze code is ongeldig of al gebruikt.",
+  VoucherCodeNotFoundError: "Deze code is ongeldig of al gebruikt.",
+  RecaptchaNotValidError: "De reCaptcha is ongeldig, probeer het opnieuw.",
+  RateLimitError: "Je hebt te vaak een verzoek gedaan. Vul de reCaptcha in en probeer het opnieuw.",
+  ActionExpiredError: "Deze actie is verlopen.",
+  ActionNotActiveError: "Deze actie is nog niet actief.",
+  ActionNotFoundError: "Deze actie bestaat niet.",
+  SubscriptionNotCancelableError:
+    "Je abonnement kan niet online worden opgezegd. Neem contact op met de klantenservice.",
+  EmailValidationError: "Naar dit e-mailadres kunnen we geen lot sturen.",
+  InvalidEmailAddressError: "Naar dit e-mailadres kunnen we geen lot sturen.",
+  UserAlreadyParticipatedError: "Je hebt het maximale aantal keer meegedaan.",
+  MaximumNumberOfParticipationsReachedError: "Je hebt het maximale aantal keer meegedaan.",
+  SubscriptionLockedError: "Je abonnement is geblokkeerd vanwege een openstaande betaling.",
+  TransactionAlreadyProcessedError: "Deze bestelling is mogelijk al verwerkt. Controleer je bestellingen.",
+  TransactionRolledbackError: "Je bestelling is niet gelukt, probeer het opnieuw.",
+  NoActivatedActionFoundError:
+    "Deze code is ongeldig. Ga naar de actiepagina om je persoonlijke code in te voeren.",
+  DuplicateTicketError: "Je hebt een lotnummer dubbel ingevoerd.",
+} as const;
+
+export type PortalErrorCode = keyof typeof portalCodes;
+export type ShopErrorCode = keyof typeof shopCodes;
+export type ErrorCode = PortalErrorCode | ShopErrorCode;
+
+/** Codes after which the form must ask for the reCAPTCHA (spec section 8). */
+export const recaptchaCodes: ReadonlySet<string> = new Set(["RateLimitError", "RecaptchaNotValidError"]);
+
+export const errorPage = {
+  notFoundTitle: "Deze pagina is niet bereikbaar",
+  notFoundText:
+    "De pagina die je zoekt bestaat niet (meer). Controleer het adres of ga terug naar de homepage.",
+  errorTitle: "Oeps, er is iets fout gegaan",
+  errorText: "Er is iets fout gegaan. Ga naar de homepage en probeer het opnieuw.",
+  homeButton: "Naar de homepage",
+  linksHeading: "Misschien zoek je",
+  pageNotFound: (path: string) => `Page Not Found: ${path}`,
+  imageAlt: "Een geschrokken vrouw met haar hand voor haar mond",
+} as const;
+
+export const navigation = {
+  tickets: "Loten",
+  results: "Trekkingsuitslag",
+  account: "Mijn",
+  basket: "Winkelmandje",
+  login: "Inloggen",
+  mainMenu: "Hoofdmenu",
+  skipToContent: "Naar de inhoud",
+  home: "Naar de homepage van Kroonloterij",
+} as const;
+
+export const footer = {
+  playResponsibly: "Speel bewust 18+",
+  responsibleGaming: "Wat kost gokken jou? Stop op tijd. 18+",
+  rights: "Kroonloterij is een fictief merk van deze demo-webwinkel.",
+  partnerNotice: (partner: string) => `Loten van Kroonloterij, verkocht via ${partner}.`,
+} as const;
+
+export const pages = {
+  tickets: { title: "Loten kopen", intro: "Kies je lot, je aantal en of je met XL meespeelt." },
+  results: { title: "Trekkingsuitslag", intro: "Bekijk de uitslag van de laatste trekking." },
+  account: { title: "Mijn Kroonloterij", intro: "Je loten, abonnementen en gegevens op één plek." },
+  addTicket: { title: "Lot toevoegen", intro: "Dit lot wordt aan je winkelmandje toegevoegd." },
+  addTicketForDraw: { title: "Lot toevoegen aan trekking" },
+  editSubscription: { title: "Abonnement aanpassen" },
+  home: {
+    title: "Kroonloterij",
+    intro: "Speel mee met de loterij van Nederland. Elke maand op de 10e een trekking.",
+  },
+  appUpdated: "Er is een nieuwe versie van de site. Bij je volgende klik laden we die.",
+} as const;
+
+/** Resolves the Dutch text for an error code, falling back to the generic message (spec section 8). */
+export function messageForCode(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  if (Object.hasOwn(shopCodes, code)) return shopCodes[code as ShopErrorCode];
+  if (Object.hasOwn(portalCodes, code)) return portalCodes[code as PortalErrorCode];
+  return undefined;
+}

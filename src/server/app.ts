@@ -1,0 +1,159 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { themeForHost } from "@/src/app/layouts/select-layout";
+import { errorPage } from "@/src/lib/messages";
+import { buildEndpoints } from "./build-endpoints";
+import { BUILD_DIR } from "./build-info";
+import { clientErrorEndpoint } from "./client-errors";
+import { problem, sendProblem } from "./http/problem";
+import { flagBadPageRequests, refuseRequest } from "./http/request-guards";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import { removeTrailingSlash } from "./http/trailing-slash";
+import { type AppServices, requestContext } from "./request-context";
+
+export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
+
+export type AppOptions = {
+  services: AppServices;
+  /** How to load React Router's server build: the bundle in production, Vite's module graph in dev. */
+  serverBuild: () => Promise<ServerBuild>;
+  readiness?: ReadinessCheck[];
+  vite?: ViteDevServer;
+  /** Lets the process report "not ready" while it drains on SIGTERM. */
+  isShuttingDown?: () => boolean;
+};
+
+/**
+ * The one HTTP process (DESIGN section 3): canonical URLs, security headers, request ids and logs,
+ * compression, static files, build endpoints, the APIs, and SSR for every other path.
+ */
+export function createApp({
+  services,
+  serverBuild,
+  readiness = [],
+  vite,
+  isShuttingDown = () => false,
+}: AppOptions): Express {
+  const { config, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.set("query parser", "simple");
+
+  app.use(requestLog(logger));
+  app.use(
+    securityHeaders({
+      partnerHosts: Object.keys(config.partnerHosts),
+      secure: config.secureCookies,
+      dev: Boolean(vite),
+      portalOrigin: config.portalOrigin,
+    }),
+  );
+  app.use(removeTrailingSlash);
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (isShuttingDown()) return sendProblem(res, problem(503, { detail: "Shutting down" }));
+    const results = await Promise.all(
+      readiness.map(async ({ name, check }) => {
+        try {
+          await withTimeout(check(), 2_000);
+          return [name, "ok"] as const;
+        } catch (error) {
+          res.locals.log.warn({ err: error, check: name }, "readiness check failed");
+          return [name, "failing"] as const;
+        }
+      }),
+    );
+    const checks = Object.fromEntries(results);
+    const ok = results.every(([, state]) => state === "ok");
+    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "not ready", checks });
+  });
+
+  app.use(buildEndpoints(services));
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = path.join(BUILD_DIR, "client");
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        redirect: false,
+        index: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  }
+
+  app.use(clientErrorEndpoint());
+
+  app.use("/api", (req, res, next) => {
+    const refusal = refuseRequest(req.method, req.originalUrl, true);
+    if (refusal) return sendProblem(res, problem(refusal.status));
+    next();
+  });
+  app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
+
+  app.use(flagBadPageRequests);
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: serverBuild,
+      mode: vite ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestContext, {
+          services,
+          requestId: res.locals.requestId,
+          nonce: res.locals.nonce,
+          log: res.locals.log,
+          httpError: res.locals.httpError,
+          hostTheme: themeForHost(req.get("host"), config.partnerHosts),
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use(finalErrorHandler);
+  return app;
+}
+
+/** Errors that escape every handler: problem details for the API, a bare Dutch error page otherwise. */
+const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status =
+    typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) res.locals.log?.error({ err: error }, "unhandled error");
+  if (res.headersSent) return res.end();
+  if (req.originalUrl.startsWith("/api/")) return sendProblem(res, problem(status));
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="nl"><meta charset="utf-8"><title>${errorPage.errorTitle}</title><h1>${
+        status === 404 ? errorPage.notFoundTitle : errorPage.errorTitle
+      }</h1><p><a href="/">${errorPage.homeButton}</a></p></html>`,
+    );
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+}

@@ -1,0 +1,71 @@
+import { Router } from "express";
+import { isAbsoluteUrl } from "@/src/app/route-rules";
+import { problem, sendProblem } from "./http/problem";
+import type { AppServices } from "./request-context";
+
+/**
+ * `GET builds/latest.json?{timestamp}` and `GET builds/meta/{buildId}.json` (spec section 7): the client
+ * polls the first to notice a deploy and reads the route rules from the second.
+ */
+export function buildEndpoints(services: Pick<AppServices, "build" | "routeRules">): Router {
+  const router = Router();
+
+  router.get("/builds/latest.json", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ id: services.build.id });
+  });
+
+  router.get("/builds/meta/:file", (req, res) => {
+    const id = req.params.file.replace(/\.json$/, "");
+    if (!req.params.file.endsWith(".json") || id !== services.build.id) {
+      return sendProblem(res, problem(404, { detail: "Unknown build id" }));
+    }
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.json(routeRulesMeta(services));
+  });
+
+  return router;
+}
+
+export function routeRulesMeta({ build, routeRules }: Pick<AppServices, "build" | "routeRules">) {
+  const matcher: Record<
+    string,
+    {
+      redirect?: { to: string; statusCode: number; external: boolean };
+      prerender?: boolean;
+      appMiddleware?: string[];
+    }
+  > = {};
+  const redirect: Record<string, { to: string; statusCode: number; external: boolean }> = {};
+  const appMiddleware: Record<string, string[]> = {};
+  const prerendered: string[] = [];
+  for (const rule of routeRules) {
+    const entry = matcher[rule.matcher] ?? {};
+    matcher[rule.matcher] = entry;
+    if (rule.redirect) {
+      const target = {
+        to: rule.redirect.to,
+        statusCode: rule.redirect.permanent ? 301 : 302,
+        external: isAbsoluteUrl(rule.redirect.to),
+      };
+      entry.redirect = target;
+      redirect[rule.matcher] = target;
+    }
+    if (rule.prerendered) {
+      entry.prerender = true;
+      prerendered.push(rule.matcher);
+    }
+    if (rule.appMiddleware?.length) {
+      entry.appMiddleware = rule.appMiddleware;
+      appMiddleware[rule.matcher] = rule.appMiddleware;
+    }
+  }
+  return {
+    id: build.id,
+    timestamp: Date.parse(build.builtAt) || 0,
+    matcher,
+    prerendered,
+    redirect,
+    appMiddleware,
+  };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+
+/**
+ * Security baseline (DESIGN section 8): a per-request CSP nonce, HSTS on https, no sniffing, a strict
+ * referrer policy, and framing only by the configured partner hosts.
+ */
+export function securityHeaders(options: {
+  partnerHosts: string[];
+  secure: boolean;
+  dev: boolean;
+  portalOrigin?: string;
+}): RequestHandler {
+  const frameAncestors = ["'self'", ...options.partnerHosts.map((host) => `https://${host}`)].join(" ");
+  const formAction = ["'self'", options.portalOrigin].filter(Boolean).join(" ");
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    const scriptSrc = options.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src ${scriptSrc}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: https:",
+        `connect-src 'self'${options.dev ? " ws: wss:" : ""} https://*.braze.eu https://*.braze.com`,
+        "font-src 'self' data:",
+        `frame-ancestors ${frameAncestors}`,
+        `form-action ${formAction}`,
+        "base-uri 'self'",
+        "object-src 'none'",
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (options.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}

@@ -1,0 +1,104 @@
+import type { Server } from "node:http";
+import type { DestinationStream } from "pino";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { routeRules } from "@/src/app/route-rules";
+import { ConfigError, parseConfig } from "@/src/config/env.server";
+import { createApp } from "./app";
+import { readBuildInfo } from "./build-info";
+import { createLogger } from "./logger";
+import type { AppServices } from "./request-context";
+
+export type StartOptions = {
+  serverBuild: () => Promise<ServerBuild>;
+  vite?: ViteDevServer;
+  env?: Record<string, string | undefined>;
+  logDestination?: DestinationStream;
+  /** Extra route rules, for tests that need a rule the product does not ship. */
+  extraRouteRules?: AppServices["routeRules"];
+  /** Install SIGTERM/SIGINT handlers (the real process does; tests drive `shutdown` themselves). */
+  handleSignals?: boolean;
+};
+
+export type RunningServer = {
+  server: Server;
+  url: string;
+  services: AppServices;
+  shutdown: () => Promise<void>;
+};
+
+/**
+ * Starts the shop: parses the configuration (a bad value stops start-up, naming it), creates the services,
+ * listens, and drains in-flight requests on SIGTERM before exiting.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const config = parseConfig(options.env ?? process.env);
+  const logger = createLogger(config.logLevel, options.logDestination);
+  if (config.sessionSecretGenerated) {
+    logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when this process stops");
+  }
+
+  const services: AppServices = {
+    config,
+    logger,
+    build: readBuildInfo(Boolean(options.vite)),
+    routeRules: [...routeRules, ...(options.extraRouteRules ?? [])],
+    auth: { isLoggedIn: async () => false },
+  };
+
+  let shuttingDown = false;
+  const app = createApp({
+    services,
+    serverBuild: options.serverBuild,
+    vite: options.vite,
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+  logger.info({ url, build: services.build.id }, "Kroonloterij webshop listening");
+
+  let closing: Promise<void> | undefined;
+  const shutdown = () => {
+    closing ??= (async () => {
+      shuttingDown = true;
+      logger.info("shutting down: finishing requests in flight");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+      await closed;
+      clearTimeout(timer);
+      await options.vite?.close();
+      logger.info("shutdown complete");
+    })();
+    return closing;
+  };
+
+  if (options.handleSignals) {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        void shutdown().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+    }
+  }
+  return { server, url, services, shutdown };
+}
+
+/** Prints configuration problems plainly and exits, instead of a stack trace. */
+export function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
+  throw error;
+}

@@ -1,0 +1,33 @@
+import type { Logger } from "pino";
+import { createContext } from "react-router";
+import type { RouteRule } from "@/src/app/route-rules";
+import type { Config } from "@/src/config/env.server";
+
+/** What the build endpoints and the page know about the running build. */
+export type BuildInfo = { id: string; builtAt: string };
+
+/** Answers "is this request from a logged-in player?"; the session store fills it in (DESIGN section 6). */
+export type AuthGate = { isLoggedIn(request: Request): Promise<boolean> };
+
+/** Long-lived services of one server process, created once at start-up. */
+export type AppServices = {
+  config: Config;
+  logger: Logger;
+  build: BuildInfo;
+  routeRules: readonly RouteRule[];
+  auth: AuthGate;
+};
+
+/** Per-request values handed to React Router middleware, loaders and actions. */
+export type RequestContext = {
+  services: AppServices;
+  requestId: string;
+  nonce: string;
+  log: Logger;
+  /** A status the HTTP layer already decided (bad percent-encoding, over-long path) for the error page. */
+  httpError?: { status: number };
+  /** The white-label theme of the request host when it is a configured partner host. */
+  hostTheme?: string;
+};
+
+export const requestContext = createContext<RequestContext>();

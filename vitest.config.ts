@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const alias = [{ find: /^@\//, replacement: root }];
+
+/**
+ * Three suites: `unit` (node), `component` (jsdom + Testing Library) and `http` (the built server on an
+ * ephemeral port; needs `npm run build` first, which `npm test` does).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: [
+            "src/**/*.test.ts",
+            "blocks/**/*.test.ts",
+            "content-models/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "component",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx", "blocks/**/*.test.tsx"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dom.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "http",
+          environment: "node",
+          include: ["tests/http/**/*.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
