@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: "http",
           environment: "node",
+          // Load the built server with Node itself, as `npm start` does, so it shares one react-router.
+          server: { deps: { external: [/\/build\/server\//] } },
           include: ["tests/http/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 30_000,

@@ -74,6 +74,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const log = (context as RouterContextProvider).get(requestContext).log;
-  log.error({ err: error, url: request.url }, error instanceof Error ? error.message : "server error");
+  // The context is missing when React Router fails before creating it; fall back to stderr then.
+  const log = context ? (context as RouterContextProvider).get(requestContext).log : undefined;
+  (log ?? console).error({ err: error, url: request.url }, error instanceof Error ? error.message : "server error");
 };

@@ -46,6 +46,11 @@ export function createApp({
   app.set("query parser", "simple");
 
   app.use(requestLog(logger));
+  app.use((_req, res, next) => {
+    // While draining, every answer closes its connection so keep-alive sockets do not hold shutdown up.
+    if (isShuttingDown()) res.setHeader("Connection", "close");
+    next();
+  });
   app.use(
     securityHeaders({
       partnerHosts: Object.keys(config.partnerHosts),

@@ -72,8 +72,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger.info("shutting down: finishing requests in flight");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 250);
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await closed;
+      clearInterval(sweep);
       clearTimeout(timer);
       await options.vite?.close();
       logger.info("shutdown complete");

@@ -1,13 +1,19 @@
 import { useEffect } from "react";
 import type { PublicEnv } from "@/src/config/public-env";
-import { installFullLoadOnNavigation, startBuildWatcher } from "./build-watcher";
-import { browserReloadDeps, reloadOnceForChunkError } from "./chunk-reload";
+import { browserReloadDeps, importWithReloadGuard, reloadOnceForChunkError } from "./chunk-reload";
 import { handleUncaughtClientError, installGlobalErrorHandlers } from "./error-reporter";
-import { PREFETCH_DELAY_MS, prefetchLinkedRoutes } from "./route-prefetch";
+
+/** The deferred part of the runtime starts about 1 second after mount (spec section 9). */
+export const DEFERRED_RUNTIME_DELAY_MS = 1_000;
 
 /** Browser-only wiring of the app: error reporting, chunk-reload guard, version polling and prefetch. */
 export function AppRuntime({ env }: { env: PublicEnv }) {
-  useEffect(() => installGlobalErrorHandlers(), []);
+  useEffect(() => {
+    const remove = installGlobalErrorHandlers();
+    // Lets people and browser tests see that the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+    return remove;
+  }, []);
 
   useEffect(() => {
     // Vite fires this when a dynamic import's preload fails, typically after a deploy removed the chunk.
@@ -22,25 +28,23 @@ export function AppRuntime({ env }: { env: PublicEnv }) {
   }, []);
 
   useEffect(() => {
-    let removeGuard: (() => void) | undefined;
-    const stop = startBuildWatcher({
-      buildId: env.buildId,
-      intervalMs: env.buildPollIntervalMs,
-      onUpdate: () => {
-        document.documentElement.dataset.appUpdated = "true";
-        removeGuard = installFullLoadOnNavigation();
-      },
-    });
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      const runtime = await importWithReloadGuard(
+        () => import("./deferred-runtime"),
+        (error) => handleUncaughtClientError(error, "chunk"),
+      );
+      if (runtime && !cancelled) {
+        stop = runtime.startDeferredRuntime({ buildId: env.buildId, pollIntervalMs: env.buildPollIntervalMs });
+      }
+    }, DEFERRED_RUNTIME_DELAY_MS);
     return () => {
-      stop();
-      removeGuard?.();
+      cancelled = true;
+      clearTimeout(timer);
+      stop?.();
     };
   }, [env.buildId, env.buildPollIntervalMs]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => prefetchLinkedRoutes(), PREFETCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   return null;
 }

@@ -29,3 +29,20 @@ export function reloadOnceForChunkError(deps: ReloadDeps): boolean {
 export function browserReloadDeps(): ReloadDeps {
   return { storage: window.sessionStorage, now: () => Date.now(), reload: () => window.location.reload() };
 }
+
+/**
+ * Loads a lazy chunk. A chunk that fails to load reloads the page once; when it fails again within the
+ * guard it is fatal (spec section 8: a failed dynamic module load is fatal) and the error page shows.
+ */
+export async function importWithReloadGuard<T>(
+  load: () => Promise<T>,
+  onFatal: (error: unknown) => void,
+  deps: ReloadDeps = browserReloadDeps(),
+): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!reloadOnceForChunkError(deps)) onFatal(error);
+    return undefined;
+  }
+}

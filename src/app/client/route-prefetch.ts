@@ -6,7 +6,6 @@ import { createLimiter } from "./concurrency";
  * at most 4 chunk loads at once, starting about 1 second after mount.
  */
 export const MAX_PARALLEL_CHUNK_LOADS = 4;
-export const PREFETCH_DELAY_MS = 1_000;
 
 type ManifestRoute = {
   id: string;

@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser journeys in Debian's Chromium (never a downloaded browser). Each worker starts the built shop
+ * in-process on 127.0.0.1 (tests/e2e/fixtures.ts); `npm test` builds first.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    browserName: "chromium",
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+});
