@@ -9,7 +9,9 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log("Chromium is missing: installing Debian's chromium package...");

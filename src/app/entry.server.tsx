@@ -76,5 +76,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // The context is missing when React Router fails before creating it; fall back to stderr then.
   const log = context ? (context as RouterContextProvider).get(requestContext).log : undefined;
-  (log ?? console).error({ err: error, url: request.url }, error instanceof Error ? error.message : "server error");
+  const message = error instanceof Error ? error.message : "server error";
+  if (log) log.error({ err: error, url: request.url }, message);
+  else console.error(message, error);
 };

@@ -6,6 +6,7 @@ type TestFixtures = { consoleErrors: string[] };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   shop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
       const shop = await startTestShop({ env: { BUILD_POLL_INTERVAL_MS: "400" } });
       await use(shop);

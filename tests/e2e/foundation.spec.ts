@@ -32,7 +32,10 @@ test("links between /loten and /trekkingsuitslag navigate client-side", async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test("a browser error under a bot user agent leaves the page and reaches the server log", async ({ browser, shop }) => {
+test("a browser error under a bot user agent leaves the page and reaches the server log", async ({
+  browser,
+  shop,
+}) => {
   const context = await browser.newContext({ baseURL: shop.url, userAgent: GOOGLEBOT });
   const page = await context.newPage();
   await page.goto("/loten");
@@ -71,10 +74,15 @@ test("after a new build is deployed, the next navigation is a full page load", a
   await expect(page.locator("html[data-app-updated='true']")).toHaveCount(1);
 
   const documentRequest = page.waitForRequest((request) => request.resourceType() === "document");
-  await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Trekkingsuitslag" }).click();
+  await page
+    .getByRole("navigation", { name: "Hoofdmenu" })
+    .getByRole("link", { name: "Trekkingsuitslag" })
+    .click();
   expect(new URL((await documentRequest).url()).pathname).toBe("/trekkingsuitslag");
   await expect(page.getByRole("heading", { level: 1, name: "Trekkingsuitslag" })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBeUndefined();
 });
 
 test("a chunk that fails to load reloads the page once, not twice within 10 seconds", async ({ page }) => {
@@ -85,6 +93,8 @@ test("a chunk that fails to load reloads the page once, not twice within 10 seco
   await page.route("**/assets/deferred-runtime-*.js", (route) => route.abort());
   await page.goto("/loten");
   // First failure: one reload. Second failure within 10 s: the error page instead of another reload.
-  await expect(page.getByRole("heading", { level: 1, name: "Oeps, er is iets fout gegaan" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Oeps, er is iets fout gegaan" })).toBeVisible({
+    timeout: 10_000,
+  });
   expect(loads).toBe(2);
 });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.shutdown());
 
-const get = (path: string, init: RequestInit = {}) => fetch(`${shop.url}${path}`, { redirect: "manual", ...init });
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(`${shop.url}${path}`, { redirect: "manual", ...init });
 
 describe("canonical URLs", () => {
   it("removes a trailing slash with a 301 that keeps the query", async () => {
@@ -181,7 +182,13 @@ describe("graceful shutdown", () => {
     const body = JSON.stringify({ message: "langzaam", url: "http://shop.test/", kind: "error" });
     const inFlight = new Promise<number>((resolve, reject) => {
       const request = httpRequest(
-        { host: "127.0.0.1", port, path: "/api/client-errors", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/client-errors",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
         (response) => resolve(response.statusCode ?? 0),
       );
       request.on("error", reject);

@@ -6,11 +6,16 @@ import type { RunningServer, StartOptions } from "@/src/server/main";
  * Starts the built shop (build/server/index.js, as `npm start` runs it) in this process on an ephemeral
  * port of 127.0.0.1, with its JSON log lines captured for assertions.
  */
-export type TestShop = RunningServer & { logs: Array<Record<string, unknown>>; logsMatching: (text: string) => Array<Record<string, unknown>> };
+export type TestShop = RunningServer & {
+  logs: Array<Record<string, unknown>>;
+  logsMatching: (text: string) => Array<Record<string, unknown>>;
+};
 
 type BuiltServer = { start: (options: Omit<StartOptions, "serverBuild">) => Promise<RunningServer> };
 
-export async function startTestShop(options: { env?: Record<string, string>; extraRouteRules?: RouteRule[] } = {}): Promise<TestShop> {
+export async function startTestShop(
+  options: { env?: Record<string, string>; extraRouteRules?: RouteRule[] } = {},
+): Promise<TestShop> {
   const logs: Array<Record<string, unknown>> = [];
   const logDestination = new Writable({
     write(chunk, _encoding, callback) {

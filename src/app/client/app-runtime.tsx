@@ -36,7 +36,10 @@ export function AppRuntime({ env }: { env: PublicEnv }) {
         (error) => handleUncaughtClientError(error, "chunk"),
       );
       if (runtime && !cancelled) {
-        stop = runtime.startDeferredRuntime({ buildId: env.buildId, pollIntervalMs: env.buildPollIntervalMs });
+        stop = runtime.startDeferredRuntime({
+          buildId: env.buildId,
+          pollIntervalMs: env.buildPollIntervalMs,
+        });
       }
     }, DEFERRED_RUNTIME_DELAY_MS);
     return () => {

@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve("drizzle");
+
+/**
+ * Opens the database (DESIGN section 6, decision 3): PostgreSQL through `pg` when a URL is given, else
+ * PGlite in `dataDir` (`memory://` keeps it in memory). Migrations are applied before it is returned, so
+ * the embedded database is warm before the first request.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir === "memory://";
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
+}
