@@ -38,6 +38,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The API against a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set.
+          name: "api",
+          environment: "node",
+          include: ["src/**/*.integration.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "http",
           environment: "node",
           // Load the built server with Node itself, as `npm start` does, so it shares one react-router.

@@ -84,7 +84,10 @@ export const experimentGroups = pgTable(
       .references(() => experiments.key, { onDelete: "cascade" }),
     name: text("name").notNull(),
     weight: integer("weight").notNull(),
-    variant: jsonb("variant").$type<Record<string, string | number | boolean>>().notNull().default(sql`'{}'::jsonb`),
+    variant: jsonb("variant")
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (table) => [primaryKey({ columns: [table.experimentKey, table.name] })],
 );

@@ -14,7 +14,14 @@ const parts = new Intl.DateTimeFormat("en-GB", {
 /** The wall-clock fields of an instant in Amsterdam. */
 export function amsterdamFields(instant: Date) {
   const map = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return { year: map.year!, month: map.month!, day: map.day!, hour: map.hour!, minute: map.minute!, second: map.second! };
+  return {
+    year: map.year!,
+    month: map.month!,
+    day: map.day!,
+    hour: map.hour!,
+    minute: map.minute!,
+    second: map.second!,
+  };
 }
 
 /** The instant at which Amsterdam's clocks show this date and time (month 1-12), summer time included. */

@@ -24,6 +24,8 @@ export type AppOptions = {
   serverBuild: () => Promise<ServerBuild>;
   readiness?: ReadinessCheck[];
   vite?: ViteDevServer;
+  /** The embedded shop and portal API (absent when API_ORIGIN points at the operator's). */
+  api?: express.Router;
   /** Lets the process report "not ready" while it drains on SIGTERM. */
   isShuttingDown?: () => boolean;
 };
@@ -37,6 +39,7 @@ export function createApp({
   serverBuild,
   readiness = [],
   vite,
+  api,
   isShuttingDown = () => false,
 }: AppOptions): Express {
   const { config, logger } = services;
@@ -110,6 +113,7 @@ export function createApp({
     if (refusal) return sendProblem(res, problem(refusal.status));
     next();
   });
+  if (api) app.use(api);
   app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
 
   app.use(flagBadPageRequests);

@@ -1,13 +1,22 @@
 import type { Server } from "node:http";
+import express from "express";
 import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { contract } from "@/src/api/contract/registry";
+import { implementations } from "@/src/api/server/implementations";
+import { openApiRouter } from "@/src/api/server/openapi-routes";
+import { createApiRouter } from "@/src/api/server/router";
 import { routeRules } from "@/src/app/route-rules";
 import { ConfigError, parseConfig } from "@/src/config/env.server";
+import { openDatabase } from "@/src/db/database.server";
+import { seedIfEmpty } from "@/src/db/seed";
 import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
 import { createLogger } from "./logger";
+import { DatabaseRateLimiter } from "./rate-limit/rate-limiter.server";
 import type { AppServices } from "./request-context";
+import { SessionManager } from "./session/session.server";
 
 export type StartOptions = {
   serverBuild: () => Promise<ServerBuild>;
@@ -38,19 +47,48 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when this process stops");
   }
 
+  // The database is opened, migrated and (when embedded and empty) seeded before the port opens, so the
+  // first request never pays for warming it up.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir });
+  if (database.kind === "pglite" && (await seedIfEmpty(database.db)))
+    logger.info("seeded the empty embedded database");
+  const sessions = new SessionManager(database.db, {
+    secure: config.secureCookies,
+    domain: config.cookieDomain,
+    secret: config.sessionSecret,
+  });
+
   const services: AppServices = {
     config,
     logger,
     build: readBuildInfo(Boolean(options.vite)),
     routeRules: [...routeRules, ...(options.extraRouteRules ?? [])],
-    auth: { isLoggedIn: async () => false },
+    auth: {
+      isLoggedIn: async (request) =>
+        Boolean(await sessions.playerForCookieHeader(request.headers.get("cookie"))),
+    },
   };
+
+  const api = express.Router();
+  api.use(openApiRouter(contract));
+  api.use(
+    createApiRouter(implementations, {
+      config,
+      db: database.db,
+      sessions,
+      rateLimiter: new DatabaseRateLimiter(database.db),
+      logger,
+      now: () => new Date(),
+    }),
+  );
 
   let shuttingDown = false;
   const app = createApp({
     services,
     serverBuild: options.serverBuild,
     vite: options.vite,
+    api,
+    readiness: [{ name: "database", check: database.ping }],
     isShuttingDown: () => shuttingDown,
   });
 
@@ -78,6 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(sweep);
       clearTimeout(timer);
       await options.vite?.close();
+      await database.close();
       logger.info("shutdown complete");
     })();
     return closing;

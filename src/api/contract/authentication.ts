@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { defineEndpoint } from "./define";
+
+export const LoginBodySchema = z.object({
+  email: z.email("Vul een geldig e-mailadres in").max(254),
+  password: z.string().min(1, "Vul je wachtwoord in").max(200),
+  gRecaptchaResponse: z.string().max(4000).optional(),
+});
+
+export const login = defineEndpoint({
+  method: "POST",
+  path: "/api/authentication/login",
+  summary: "Log in with e-mail and password; starts a new session",
+  slice: "authentication",
+  backend: "portal",
+  auth: "none",
+  body: LoginBodySchema,
+  response: z.object({ customerNumber: z.string() }),
+  errors: { 400: ["PasswordInvalidError"], 429: ["RateLimitError", "RecaptchaNotValidError"] },
+  rateLimit: { limit: 10, windowMs: 60_000 },
+});
+
+export const logout = defineEndpoint({
+  method: "POST",
+  path: "/api/authentication/logout",
+  summary: "End the session",
+  slice: "authentication",
+  backend: "portal",
+  auth: "none",
+  response: null,
+});

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { defineEndpoint } from "./define";
+
+export const GameTypeSchema = z.enum(["KROON", "MILJOENENSPEL"]);
+export const DrawKindSchema = z.enum(["regular", "extra", "yearEnd", "weekly"]);
+export const DrawStatusSchema = z.enum(["open", "closed", "drawn", "published"]);
+
+export const DrawSchema = z.object({
+  drawId: z.number().int().positive(),
+  gameType: GameTypeSchema,
+  kind: DrawKindSchema,
+  runningNumber: z.number().int().positive(),
+  name: z.string(),
+  drawDate: z.iso.datetime({ offset: true }),
+  salesCloseDateTime: z.iso.datetime({ offset: true }),
+  status: DrawStatusSchema,
+  jackpotInCents: z.number().int().nonnegative(),
+});
+export type Draw = z.infer<typeof DrawSchema>;
+
+export const getPublishedDraws = defineEndpoint({
+  method: "GET",
+  path: "/api/draws/published",
+  summary: "Draws whose results are published, newest first",
+  slice: "draws",
+  backend: "shop",
+  auth: "none",
+  query: z.object({
+    gameType: GameTypeSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(24),
+  }),
+  response: z.object({ draws: z.array(DrawSchema) }),
+  errors: { 400: [] },
+});

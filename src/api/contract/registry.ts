@@ -1,0 +1,17 @@
+import { login, logout } from "./authentication";
+import type { EndpointDefinition } from "./define";
+import { getPublishedDraws } from "./draws";
+import { getExperiment } from "./experiments";
+import { getPlayerDetails } from "./player";
+import { getPortalToken, getShopToken } from "./tokens";
+
+/** Every endpoint of the contract: the OpenAPI document and the router are checked against this list. */
+export const contract = [
+  getShopToken,
+  getPortalToken,
+  login,
+  logout,
+  getPublishedDraws,
+  getExperiment,
+  getPlayerDetails,
+] as const satisfies readonly EndpointDefinition[];

@@ -1,0 +1,15 @@
+import { authenticationHandlers } from "./handlers/authentication";
+import { drawHandlers } from "./handlers/draws";
+import { experimentHandlers } from "./handlers/experiments";
+import { playerHandlers } from "./handlers/player";
+import { tokenHandlers } from "./handlers/tokens";
+import type { Implementation } from "./router";
+
+/** Every handler of the embedded API; a test checks this covers the whole contract. */
+export const implementations: readonly Implementation[] = [
+  ...tokenHandlers,
+  ...authenticationHandlers,
+  ...drawHandlers,
+  ...experimentHandlers,
+  ...playerHandlers,
+];

@@ -1,0 +1,210 @@
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import type { Logger } from "pino";
+import { z } from "zod";
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointOutput,
+  MUTATING_METHODS,
+  toExpressPath,
+} from "@/src/api/contract/define";
+import type { Config } from "@/src/config/env.server";
+import type { Db } from "@/src/db/database.server";
+import { problem, sendProblem } from "@/src/server/http/problem";
+import type { RateLimiter } from "@/src/server/rate-limit/rate-limiter.server";
+import type { SessionManager, SessionPlayer } from "@/src/server/session/session.server";
+import { HttpProblem } from "./problem-error";
+
+export const MAX_BODY_BYTES = 100 * 1024;
+export const ANTIFORGERY_HEADER = "RequestVerificationToken";
+export const ANTIFORGERY_CODE = "AntiforgeryValidationError";
+
+export type ApiServices = {
+  config: Config;
+  db: Db;
+  sessions: SessionManager;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  now: () => Date;
+};
+
+export type HandlerContext = {
+  req: Request;
+  res: Response;
+  services: ApiServices;
+  log: Logger;
+};
+
+export type Handler<E extends EndpointDefinition> = (
+  input: EndpointInput<E>,
+  context: HandlerContext & (E["auth"] extends "player" ? { player: SessionPlayer } : { player?: undefined }),
+) => Promise<EndpointOutput<E>>;
+
+export type Implementation = {
+  endpoint: EndpointDefinition;
+  handler: (input: unknown, context: HandlerContext & { player?: SessionPlayer }) => Promise<unknown>;
+};
+
+/** Binds a handler to its contract entry; the types of input and output come from the contract. */
+export function implement<E extends EndpointDefinition>(endpoint: E, handler: Handler<E>): Implementation {
+  return { endpoint, handler: handler as Implementation["handler"] };
+}
+
+/** Zod issues as the per-field `errors` map of validation problem details. */
+export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".");
+    const key = [prefix, path].filter(Boolean).join(".") || prefix || "body";
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return errors;
+}
+
+/** Objects are checked strictly: an unknown field is a validation problem, not silently dropped. */
+function strict(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject ? schema.strict() : schema;
+}
+
+const jsonBody = express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true });
+
+/** Reads a JSON body when one is sent; refuses other content types (415) and oversized bodies (413). */
+function readJsonBody(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    const hasBody = length > 0 || req.headers["transfer-encoding"] !== undefined;
+    if (!hasBody) return resolve();
+    if (length > MAX_BODY_BYTES) return reject(new HttpProblem(413));
+    if (!req.is("application/json") && !req.is("application/*+json")) {
+      return reject(new HttpProblem(415, { detail: "Send the body as application/json" }));
+    }
+    jsonBody(req, res, (error?: unknown) => {
+      if (!error) return resolve();
+      const type = (error as { type?: string }).type;
+      if (type === "entity.too.large") return reject(new HttpProblem(413));
+      if (type === "entity.parse.failed")
+        return reject(new HttpProblem(400, { detail: "The body is not valid JSON" }));
+      if (type === "charset.unsupported" || type === "encoding.unsupported")
+        return reject(new HttpProblem(415));
+      reject(new HttpProblem(400));
+    });
+  });
+}
+
+function clientKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+async function runEndpoint(
+  implementation: Implementation,
+  services: ApiServices,
+  req: Request,
+  res: Response,
+) {
+  const { endpoint } = implementation;
+  const log: Logger = res.locals.log ?? services.logger;
+
+  if (endpoint.rateLimit) {
+    const verdict = await services.rateLimiter.consume(
+      `${endpoint.method} ${endpoint.path}|${clientKey(req)}`,
+      endpoint.rateLimit,
+    );
+    if (!verdict.allowed) {
+      res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+      throw new HttpProblem(429, { code: "RateLimitError" });
+    }
+  }
+
+  if (
+    MUTATING_METHODS.has(endpoint.method) &&
+    !services.sessions.verifyAntiForgeryToken(req, req.get(ANTIFORGERY_HEADER))
+  ) {
+    throw new HttpProblem(403, { code: ANTIFORGERY_CODE, detail: "Missing or invalid anti-forgery token" });
+  }
+
+  let player: SessionPlayer | undefined;
+  if (endpoint.auth === "player") {
+    player = await services.sessions.currentPlayer(req, res);
+    if (!player) {
+      services.sessions.clearLoginCookie(res);
+      throw new HttpProblem(401);
+    }
+  }
+
+  await readJsonBody(req, res);
+  const errors: Record<string, string[]> = {};
+  const parse = (schema: z.ZodType | undefined, value: unknown, location: string) => {
+    if (!schema) return location === "body" ? undefined : {};
+    const result = strict(schema).safeParse(value);
+    if (result.success) return result.data;
+    Object.assign(errors, fieldErrors(result.error, location === "body" ? undefined : location));
+    return undefined;
+  };
+  const params = parse(endpoint.params, req.params, "params");
+  const query = parse(endpoint.query, req.query, "query");
+  const body = parse(endpoint.body, endpoint.body ? (req.body ?? {}) : undefined, "body");
+  if (Object.keys(errors).length > 0) throw new HttpProblem(400, { title: "Validation failed", errors });
+
+  const output = await implementation.handler({ params, query, body }, { req, res, services, log, player });
+  if (endpoint.response === null) {
+    res.status(204).end();
+    return;
+  }
+  const checked = endpoint.response.safeParse(output);
+  if (!checked.success) {
+    log.error(
+      { issues: checked.error.issues, endpoint: endpoint.path },
+      "response does not match the contract",
+    );
+    throw new HttpProblem(500);
+  }
+  res.status(200).json(checked.data);
+}
+
+/** The embedded API (DESIGN section 6): every implementation mounted from its contract entry. */
+export function createApiRouter(implementations: readonly Implementation[], services: ApiServices): Router {
+  const router = Router();
+
+  // Spec section 6: everything under /api/my/common needs a login, whatever the path.
+  router.use("/api/my/common", async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      if (await services.sessions.currentPlayer(req, res)) return next();
+      services.sessions.clearLoginCookie(res);
+      sendProblem(res, problem(401));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const methodsByPath = new Map<string, string[]>();
+  for (const implementation of implementations) {
+    const { endpoint } = implementation;
+    const path = toExpressPath(endpoint.path);
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), endpoint.method]);
+    router[endpoint.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete"](
+      path,
+      async (req, res) => {
+        try {
+          await runEndpoint(implementation, services, req, res);
+        } catch (error) {
+          sendError(error, res, services.logger);
+        }
+      },
+    );
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = methods.includes("GET") ? [...methods, "HEAD"] : methods;
+    router.all(path, (_req, res) => {
+      res.setHeader("Allow", allow.join(", "));
+      sendProblem(res, problem(405));
+    });
+  }
+  return router;
+}
+
+function sendError(error: unknown, res: Response, logger: Logger) {
+  if (error instanceof HttpProblem) return sendProblem(res, problem(error.status, error.extra));
+  (res.locals.log ?? logger).error({ err: error }, "API handler failed");
+  if (!res.headersSent) sendProblem(res, problem(500));
+  else res.end();
+}

@@ -1,0 +1,81 @@
+import { count } from "drizzle-orm";
+import { hashPassword } from "@/src/server/auth/password.server";
+import type { Db } from "./database.server";
+import { draws, experimentGroups, experiments, players } from "./schema";
+import { seedDraws } from "./seed-draws";
+
+/** The demo player of the seed data (README). */
+export const DEMO_PLAYER = {
+  email: "speler@kroonloterij.example",
+  password: "Kroonloterij2026!",
+  customerNumber: "100000001",
+} as const;
+
+/**
+ * Realistic demo data (DESIGN section 6). Idempotent: rows that exist are left as they are, draws get
+ * their status refreshed for the current date.
+ */
+export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
+  const rows = seedDraws(now);
+  for (let start = 0; start < rows.length; start += 200) {
+    await db
+      .insert(draws)
+      .values(rows.slice(start, start + 200))
+      .onConflictDoNothing();
+  }
+
+  await db
+    .insert(experiments)
+    .values([
+      { key: "checkout-knop", description: "Tekst en kleur van de afrekenknop" },
+      { key: "homepage-hero", description: "Jackpot of aftelklok bovenaan de homepage" },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(experimentGroups)
+    .values([
+      {
+        experimentKey: "checkout-knop",
+        name: "control",
+        weight: 50,
+        variant: { label: "Afrekenen", color: "accent" },
+      },
+      {
+        experimentKey: "checkout-knop",
+        name: "b",
+        weight: 50,
+        variant: { label: "Veilig afrekenen", color: "brand" },
+      },
+      { experimentKey: "homepage-hero", name: "control", weight: 70, variant: { hero: "jackpot" } },
+      { experimentKey: "homepage-hero", name: "countdown", weight: 30, variant: { hero: "countdown" } },
+    ])
+    .onConflictDoNothing();
+
+  await db
+    .insert(players)
+    .values({
+      customerNumber: DEMO_PLAYER.customerNumber,
+      email: DEMO_PLAYER.email,
+      passwordHash: await hashPassword(DEMO_PLAYER.password),
+      firstName: "Anna",
+      middleName: "van der",
+      lastName: "Berg",
+      birthDate: "1980-05-17",
+      street: "Dorpsstraat",
+      houseNumber: 12,
+      houseNumberExtension: "A",
+      postalCode: "1234AB",
+      city: "Kroondorp",
+      playerState: "Active",
+      validationState: "Validated",
+    })
+    .onConflictDoNothing();
+}
+
+/** Seeds an empty database (start-up of the embedded database); a database with draws is left alone. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(draws);
+  if ((row?.total ?? 0) > 0) return false;
+  await seedDatabase(db);
+  return true;
+}

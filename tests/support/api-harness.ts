@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import { Writable } from "node:stream";
+import express from "express";
+import pg from "pg";
+import { contract } from "@/src/api/contract/registry";
+import { implementations } from "@/src/api/server/implementations";
+import { openApiRouter } from "@/src/api/server/openapi-routes";
+import { createApiRouter } from "@/src/api/server/router";
+import { parseConfig } from "@/src/config/env.server";
+import { type Database, openDatabase } from "@/src/db/database.server";
+import { seedDatabase } from "@/src/db/seed";
+import { problem, sendProblem } from "@/src/server/http/problem";
+import { requestLog } from "@/src/server/http/request-log";
+import { createLogger } from "@/src/server/logger";
+import { DatabaseRateLimiter } from "@/src/server/rate-limit/rate-limiter.server";
+import { SessionManager } from "@/src/server/session/session.server";
+
+/**
+ * The embedded API on its own isolated database: an in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a fresh PostgreSQL database created for this harness and dropped afterwards.
+ */
+export type ApiHarness = {
+  url: string;
+  database: Database;
+  sessions: SessionManager;
+  logs: Array<Record<string, unknown>>;
+  close: () => Promise<void>;
+};
+
+async function isolatedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    return { database, drop: async () => undefined };
+  }
+  const name = `kl_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startApiHarness(): Promise<ApiHarness> {
+  const logs: Array<Record<string, unknown>> = [];
+  const logger = createLogger(
+    "info",
+    new Writable({
+      write(chunk, _encoding, callback) {
+        for (const line of String(chunk).split("\n")) if (line.trim()) logs.push(JSON.parse(line));
+        callback();
+      },
+    }),
+  );
+  const config = parseConfig({ NODE_ENV: "test", SESSION_SECRET: "harness-secret-harness-secret-harness-1" });
+  const { database, drop } = await isolatedDatabase();
+  await seedDatabase(database.db);
+  const sessions = new SessionManager(database.db, { secure: false, secret: config.sessionSecret });
+
+  const app = express();
+  app.set("query parser", "simple");
+  app.use(requestLog(logger));
+  app.use(openApiRouter(contract));
+  app.use(
+    createApiRouter(implementations, {
+      config,
+      db: database.db,
+      sessions,
+      rateLimiter: new DatabaseRateLimiter(database.db),
+      logger,
+      now: () => new Date(),
+    }),
+  );
+  app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
+
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    sessions,
+    logs,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** fetch with a cookie jar, as a browser session would behave. */
+export function cookieClient(baseUrl: string) {
+  const jar = new Map<string, string>();
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) =>
+        /max-age=0|expires=thu, 01 jan 1970/i.test(attribute.trim()),
+      );
+      if (expired || value === "") jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+  return {
+    jar,
+    request,
+    async token(path = "/api/token") {
+      const response = await request(path);
+      return ((await response.json()) as { token: string }).token;
+    },
+    async postJson(path: string, body: unknown, token?: string, method = "POST") {
+      return request(path, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { RequestVerificationToken: token } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    },
+  };
+}
