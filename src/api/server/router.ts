@@ -199,6 +199,12 @@ export function createApiRouter(implementations: readonly Implementation[], serv
       sendProblem(res, problem(405));
     });
   }
+  // Errors raised by Express itself (a path parameter with broken percent-encoding) are problems too.
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) return sendProblem(res, problem(status));
+    sendError(error, res, services.logger);
+  });
   return router;
 }
 
