@@ -1,0 +1,134 @@
+import { HTTPError, type NormalizedOptions, TimeoutError } from "ky";
+import { describe, expect, it } from "vitest";
+import { general, portalCodes, shopCodes, statusFallback } from "@/src/lib/messages";
+import { ApiError, apiErrorFromProblem, messageFor, toApiError } from "./api-error";
+
+const problem = (status: number, extra: Record<string, unknown> = {}) => ({
+  type: "about:blank",
+  title: "Error",
+  status,
+  ...extra,
+});
+
+describe("apiErrorFromProblem: the catalogue of spec section 8", () => {
+  it.each(Object.entries(shopCodes))("shop code %s gives its catalogue text", (code, text) => {
+    const error = apiErrorFromProblem(400, problem(400, { code }), { backend: "shop" });
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(text);
+  });
+
+  it.each(Object.entries(portalCodes))("portal code %s gives its catalogue text", (code, text) => {
+    const error = apiErrorFromProblem(400, problem(400, { code }), { backend: "portal" });
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(text);
+  });
+
+  it("gives exactly the generic message for an unknown code", () => {
+    for (const status of [400, 403, 404, 409, 422, 500]) {
+      const error = apiErrorFromProblem(status, problem(status, { code: "SomethingNewError" }));
+      expect(error.message).toBe("Er is iets mis gegaan, probeer het later opnieuw");
+    }
+  });
+
+  it("uses a code from the other catalogue when the backend's own has none", () => {
+    expect(messageFor(400, "PasswordInvalidError", "shop")).toBe(portalCodes.PasswordInvalidError);
+  });
+
+  it.each([
+    [400, statusFallback[400]],
+    [401, general.notLoggedIn],
+    [403, statusFallback[403]],
+    [404, statusFallback[404]],
+    [409, general.generic],
+    [500, general.generic],
+    [503, general.generic],
+  ])("falls back by status %i without a code", (status, text) => {
+    expect(apiErrorFromProblem(status, problem(status)).message).toBe(text);
+  });
+
+  it("sets recaptchaRequired for RateLimitError and RecaptchaNotValidError only", () => {
+    expect(apiErrorFromProblem(429, problem(429, { code: "RateLimitError" })).recaptchaRequired).toBe(true);
+    expect(apiErrorFromProblem(400, problem(400, { code: "RecaptchaNotValidError" })).recaptchaRequired).toBe(
+      true,
+    );
+    expect(apiErrorFromProblem(400, problem(400, { code: "DuplicateTicketError" })).recaptchaRequired).toBe(
+      false,
+    );
+  });
+
+  it("marks a status of 500 or more as fatal", () => {
+    expect(apiErrorFromProblem(499, undefined).fatal).toBe(false);
+    expect(apiErrorFromProblem(500, undefined).fatal).toBe(true);
+    expect(apiErrorFromProblem(503, undefined).fatal).toBe(true);
+  });
+
+  it("keeps field errors and ignores malformed members", () => {
+    const valid = apiErrorFromProblem(400, problem(400, { errors: { email: ["Ongeldig"] } }));
+    expect(valid.fieldErrors).toEqual({ email: ["Ongeldig"] });
+
+    const malformed = apiErrorFromProblem(400, { code: 42, errors: { email: "not a list" } });
+    expect(malformed.code).toBeUndefined();
+    expect(malformed.fieldErrors).toEqual({});
+    expect(malformed.message).toBe(statusFallback[400]);
+  });
+
+  it("accepts a body that is not an object", () => {
+    for (const body of [undefined, null, "text", [1, 2]]) {
+      expect(apiErrorFromProblem(404, body)).toMatchObject({ status: 404, message: statusFallback[404] });
+    }
+  });
+});
+
+describe("toApiError", () => {
+  const request = new Request("http://127.0.0.1/api/test");
+  const options = {} as NormalizedOptions;
+
+  it("reads problem details from a ky HTTPError", async () => {
+    const response = new Response(JSON.stringify(problem(409, { code: "DuplicateTicketError" })), {
+      status: 409,
+      headers: { "content-type": "application/problem+json" },
+    });
+
+    const error = await toApiError(new HTTPError(response, request, options));
+
+    expect(error).toMatchObject({ status: 409, code: "DuplicateTicketError" });
+    expect(error.message).toBe(shopCodes.DuplicateTicketError);
+  });
+
+  it("falls back by status for a non-JSON error body", async () => {
+    const response = new Response("<html>Bad gateway</html>", { status: 502 });
+
+    const error = await toApiError(new HTTPError(response, request, options));
+
+    expect(error).toMatchObject({ status: 502, code: undefined, fatal: true, message: general.generic });
+  });
+
+  it("maps timeouts and fetch failures to the no-network message", async () => {
+    for (const cause of [
+      new TimeoutError(request),
+      new TypeError("Failed to fetch"),
+      new DOMException("timed out", "TimeoutError"),
+    ]) {
+      expect(await toApiError(cause)).toMatchObject({
+        status: 0,
+        message: general.noNetwork,
+        aborted: false,
+      });
+    }
+  });
+
+  it("maps an AbortError to the aborted message", async () => {
+    const error = await toApiError(new DOMException("The operation was aborted.", "AbortError"));
+
+    expect(error).toMatchObject({ status: 0, aborted: true, message: general.aborted });
+  });
+
+  it("passes an ApiError through and wraps anything else as generic", async () => {
+    const original = new ApiError({ status: 418, message: "x" });
+    expect(await toApiError(original)).toBe(original);
+
+    const wrapped = await toApiError(new SyntaxError("boom"));
+    expect(wrapped).toMatchObject({ status: 0, message: general.generic, aborted: false });
+    expect(wrapped.cause).toBeInstanceOf(SyntaxError);
+  });
+});
