@@ -10,11 +10,19 @@ const steps = [
   ["browser journeys", "npx", ["playwright", "test"]],
 ];
 
+// With a PostgreSQL server at hand (CI starts one), the API integration suite runs on it too.
+if (process.env.TEST_DATABASE_URL) {
+  steps.splice(4, 0, ["API integration tests on PostgreSQL", "npx", ["vitest", "run", "--project", "api"]]);
+}
+
 ensureChromium();
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+  // The default run uses PGlite; only the PostgreSQL step sees TEST_DATABASE_URL.
+  const env = { ...process.env, FORCE_COLOR: "0" };
+  if (!name.includes("PostgreSQL")) delete env.TEST_DATABASE_URL;
+  const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) {
     console.error(`\n${name} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);

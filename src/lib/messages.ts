@@ -108,7 +108,15 @@ export const footer = {
 
 export const pages = {
   tickets: { title: "Loten kopen", intro: "Kies je lot, je aantal en of je met XL meespeelt." },
-  results: { title: "Trekkingsuitslag", intro: "Bekijk de uitslag van de laatste trekking." },
+  results: {
+    title: "Trekkingsuitslag",
+    intro: "Bekijk de uitslag van de laatste trekking.",
+    recentDraws: "Recente trekkingen",
+    columnDraw: "Trekking",
+    columnDate: "Datum",
+    columnJackpot: "Jackpot",
+    loading: "Trekkingen worden geladen…",
+  },
   account: { title: "Mijn Kroonloterij", intro: "Je loten, abonnementen en gegevens op één plek." },
   addTicket: { title: "Lot toevoegen", intro: "Dit lot wordt aan je winkelmandje toegevoegd." },
   addTicketForDraw: { title: "Lot toevoegen aan trekking" },

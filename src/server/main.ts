@@ -63,6 +63,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     build: readBuildInfo(Boolean(options.vite)),
     routeRules: [...routeRules, ...(options.extraRouteRules ?? [])],
+    db: database.db,
     auth: {
       isLoggedIn: async (request) =>
         Boolean(await sessions.playerForCookieHeader(request.headers.get("cookie"))),

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { RouteRule } from "@/src/app/route-rules";
 import type { Config } from "@/src/config/env.server";
+import type { Db } from "@/src/db/database.server";
 
 /** What the build endpoints and the page know about the running build. */
 export type BuildInfo = { id: string; builtAt: string };
@@ -16,6 +17,8 @@ export type AppServices = {
   build: BuildInfo;
   routeRules: readonly RouteRule[];
   auth: AuthGate;
+  /** The database, for loaders that read what the embedded API would answer (SSR prefetch). */
+  db: Db;
 };
 
 /** Per-request values handed to React Router middleware, loaders and actions. */

@@ -11,8 +11,11 @@ test("the home page hydrates without console errors", async ({ page, consoleErro
 
 test("links between /loten and /trekkingsuitslag navigate client-side", async ({ page, consoleErrors }) => {
   const documents: string[] = [];
+  const apiCalls: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === "document") documents.push(pathname);
+    if (pathname === "/api/draws/published") apiCalls.push(pathname);
   });
   await page.goto("/loten");
   await waitForHydration(page);
@@ -24,11 +27,14 @@ test("links between /loten and /trekkingsuitslag navigate client-side", async ({
   await menu.getByRole("link", { name: "Trekkingsuitslag" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Trekkingsuitslag" })).toBeVisible();
   await expect(page).toHaveURL(/\/trekkingsuitslag$/);
+  // The loader's prefetched query hydrates the list: no extra API round trip from the browser.
+  await expect(page.getByRole("table")).toContainText("Maandtrekking");
   await menu.getByRole("link", { name: "Loten" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Loten kopen" })).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(documents).toEqual(["/loten"]);
+  expect(apiCalls).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

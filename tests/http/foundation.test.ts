@@ -131,6 +131,15 @@ describe("layouts", () => {
   });
 });
 
+describe("server-rendered data", () => {
+  it("renders the recent published draws into /trekkingsuitslag, with the query state for hydration", async () => {
+    const html = await (await get("/trekkingsuitslag")).text();
+    expect(html).toContain("Recente trekkingen");
+    expect(html).toMatch(/Maandtrekking \w+ 20\d\d/);
+    expect(html).toMatch(/€\s?\d/);
+  });
+});
+
 describe("build endpoints", () => {
   it("returns the running build id and its route rules", async () => {
     const latest = await (await get(`/builds/latest.json?${Date.now()}`)).json();

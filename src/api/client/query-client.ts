@@ -30,6 +30,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The cache key of a contract call; loaders prefetch under the same key the browser reads. */
+export function endpointQueryKey<E extends EndpointDefinition>(
+  endpoint: E,
+  input: Omit<CallInput<E>, "signal"> = {},
+) {
+  return [endpoint.method, endpoint.path, input.params, input.query] as const;
+}
+
 /** Query options for a GET endpoint of the contract, keyed by method, path, params and query. */
 export function endpointQueryOptions<E extends EndpointDefinition>(
   client: Pick<ApiClient, "call">,
@@ -37,7 +45,7 @@ export function endpointQueryOptions<E extends EndpointDefinition>(
   input: Omit<CallInput<E>, "signal"> = {},
 ) {
   return queryOptions({
-    queryKey: [endpoint.method, endpoint.path, input.params, input.query] as const,
+    queryKey: endpointQueryKey(endpoint, input),
     queryFn: ({ signal }) => client.call(endpoint, { ...input, signal }),
   });
 }

@@ -12,6 +12,7 @@ function contextFor(loggedIn: boolean, portalOrigin?: string): RequestContext {
       build: { id: "test", builtAt: "" },
       routeRules: [],
       auth: { isLoggedIn: async () => loggedIn },
+      db: {} as RequestContext["services"]["db"],
     },
     requestId: "r1",
     nonce: "n",

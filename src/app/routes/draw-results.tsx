@@ -1,11 +1,32 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { endpointQueryKey } from "@/src/api/client/query-client";
+import { getPublishedDraws } from "@/src/api/contract/draws";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { listPublishedDraws } from "@/src/features/draws/published-draws.server";
+import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
 import { pages } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/draw-results";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.results.title) }];
 
-export const loader = () => ({});
+/** Prefetches the recent draws on the server under the key the browser's query reads (no second fetch). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery({
+    queryKey: endpointQueryKey(getPublishedDraws, RECENT_DRAWS_INPUT),
+    queryFn: () => listPublishedDraws(services.db, new Date(), RECENT_DRAWS_INPUT.query),
+  });
+  return { dehydratedState: dehydrate(queryClient) };
+}
 
-export default function DrawResultsPage() {
-  return <PageFrame title={pages.results.title} intro={pages.results.intro} />;
+export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame title={pages.results.title} intro={pages.results.intro}>
+      <HydrationBoundary state={loaderData.dehydratedState}>
+        <PublishedDrawsList />
+      </HydrationBoundary>
+    </PageFrame>
+  );
 }
