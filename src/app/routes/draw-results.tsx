@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { endpointQueryKey } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { listPublishedDraws } from "@/src/features/draws/published-draws.server";
+import { cachedPublishedDraws } from "@/src/features/draws/published-draws.server";
 import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
 import { pages } from "@/src/lib/messages";
 import { requestContext } from "@/src/server/request-context";
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const queryClient = new QueryClient();
   await queryClient.prefetchQuery({
     queryKey: endpointQueryKey(getPublishedDraws, RECENT_DRAWS_INPUT),
-    queryFn: () => listPublishedDraws(services.db, new Date(), RECENT_DRAWS_INPUT.query),
+    queryFn: () => cachedPublishedDraws(services.db, RECENT_DRAWS_INPUT.query),
   });
   return { dehydratedState: dehydrate(queryClient) };
 }

@@ -4,6 +4,7 @@ import type { Draw, getPublishedDraws } from "@/src/api/contract/draws";
 import type { Db } from "@/src/db/database.server";
 import { draws } from "@/src/db/schema";
 import { drawStatusAt } from "@/src/domain/draw-status";
+import { TtlCache } from "@/src/lib/ttl-cache";
 
 type DrawRow = typeof draws.$inferSelect;
 type Query = EndpointInput<typeof getPublishedDraws>["query"];
@@ -37,4 +38,22 @@ export async function listPublishedDraws(db: Db, now: Date, query: Query): Promi
     .orderBy(desc(draws.drawAt))
     .limit(query.limit);
   return { draws: rows.map((row) => toDraw(row, now)) };
+}
+
+/**
+ * Published results change only when a draw is published, yet this is the busiest read after a draw:
+ * each instance keeps the answer for a few seconds (the CDN keeps it longer, see Cache-Control).
+ */
+export const PUBLISHED_DRAWS_TTL_MS = 5_000;
+const caches = new WeakMap<Db, TtlCache<{ draws: Draw[] }>>();
+
+export function cachedPublishedDraws(db: Db, query: Query): Promise<{ draws: Draw[] }> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlCache(PUBLISHED_DRAWS_TTL_MS);
+    caches.set(db, cache);
+  }
+  return cache.get(JSON.stringify([query.gameType ?? null, query.limit]), () =>
+    listPublishedDraws(db, new Date(), query),
+  );
 }

@@ -1,0 +1,183 @@
+// `npm run bench`: throughput and latency figures, written to docs/benchmarks.md. Runs the built server
+// (`npm run build` first) as a child process on 127.0.0.1 and loads it with autocannon from this process.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import autocannon from "autocannon";
+import { openLoop } from "./open-loop";
+
+type Scenario = { name: string; path: string; method?: "GET" | "POST"; rate?: number; withToken?: boolean };
+type Figure = {
+  scenario: string;
+  database: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const CONNECTIONS = 20;
+
+async function waitForReady(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${url} did not become ready`);
+}
+
+async function startServer(
+  port: number,
+  databaseUrl?: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PGLITE_DATA_DIR: "memory://",
+      DATABASE_URL: databaseUrl ?? "",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForReady(url);
+  return { url, child };
+}
+
+/** A session cookie and its anti-forgery token, as a browser would hold them. */
+async function sessionWithToken(url: string): Promise<{ cookie: string; token: string }> {
+  const response = await fetch(`${url}/api/token`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const { token } = (await response.json()) as { token: string };
+  return { cookie, token };
+}
+
+async function run(url: string, scenario: Scenario, database: string): Promise<Figure> {
+  const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest" };
+  if (scenario.withToken) {
+    const session = await sessionWithToken(url);
+    headers.cookie = session.cookie;
+    headers.RequestVerificationToken = session.token;
+  }
+  if (scenario.rate) {
+    const result = await openLoop({
+      url: `${url}${scenario.path}`,
+      method: scenario.method,
+      headers,
+      ratePerSecond: scenario.rate,
+      durationSeconds: DURATION_S,
+    });
+    return {
+      scenario: scenario.name,
+      database,
+      requestsPerSecond: Math.round(result.completed / DURATION_S),
+      p50: result.p50,
+      p99: result.p99,
+      errors: result.sent - result.completed,
+      non2xx: result.failed,
+    };
+  }
+  const result = await autocannon({
+    url: `${url}${scenario.path}`,
+    method: scenario.method ?? "GET",
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  return {
+    scenario: scenario.name,
+    database,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const scenarios: Scenario[] = [
+  { name: "GET /api/draws/published, as fast as possible", path: "/api/draws/published" },
+  { name: "GET /api/draws/published at 200 req/s", path: "/api/draws/published", rate: 200 },
+  {
+    name: "anti-forgery-checked POST, as fast as possible",
+    path: "/api/authentication/logout",
+    method: "POST",
+    withToken: true,
+  },
+  {
+    name: "anti-forgery-checked POST at 200 req/s",
+    path: "/api/authentication/logout",
+    method: "POST",
+    withToken: true,
+    rate: 200,
+  },
+];
+
+function postgresUrl(): string | undefined {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  try {
+    return execFileSync("bash", ["scripts/start-test-postgres.sh"], { encoding: "utf8" }).trim();
+  } catch {
+    console.warn("PostgreSQL could not be started; benchmarking PGlite only");
+    return undefined;
+  }
+}
+
+const figures: Figure[] = [];
+const databases: Array<[string, string | undefined]> = [["PGlite (embedded)", undefined]];
+const pgUrl = postgresUrl();
+if (pgUrl) databases.push(["PostgreSQL 15", pgUrl]);
+
+let port = 4310;
+for (const [label, databaseUrl] of databases) {
+  const server = await startServer(port++, databaseUrl);
+  try {
+    await run(server.url, scenarios[0]!, label); // warm-up, not reported
+    for (const scenario of scenarios) {
+      const figure = await run(server.url, scenario, label);
+      figures.push(figure);
+      console.log(`${label} | ${figure.scenario}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99} ms`);
+    }
+  } finally {
+    server.child.kill("SIGTERM");
+  }
+}
+
+const rows = figures
+  .map(
+    (f) =>
+      `| ${f.scenario} | ${f.database} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`,
+  )
+  .join("\n");
+const markdown = `# Benchmarks
+
+Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores
+(${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}. The built server runs as its own process on
+127.0.0.1 with request logging on (output discarded); autocannon loads it from another process with
+${CONNECTIONS} connections for ${DURATION_S} s per scenario ("as fast as possible"); fixed-rate scenarios use an
+open-loop generator (scripts/open-loop.ts) that sends on schedule and counts latency from the scheduled
+start. Latencies in milliseconds.
+
+## Shop API platform (issue 3)
+
+Target: p99 under 20 ms at 200 requests per second on 2 cores.
+
+| scenario | database | req/s | p50 | p99 | errors + non-2xx |
+|---|---|---|---|---|---|
+${rows}
+`;
+writeFileSync("docs/benchmarks.md", markdown);
+console.log("docs/benchmarks.md written");
