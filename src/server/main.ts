@@ -13,6 +13,7 @@ import { openDatabase } from "@/src/db/database.server";
 import { seedIfEmpty } from "@/src/db/seed";
 import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
+import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
 import { DatabaseRateLimiter } from "./rate-limit/rate-limiter.server";
 import type { AppServices } from "./request-context";
@@ -71,17 +72,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const api = express.Router();
-  api.use(openApiRouter(contract));
-  api.use(
-    createApiRouter(implementations, {
-      config,
-      db: database.db,
-      sessions,
-      rateLimiter: new DatabaseRateLimiter(database.db),
-      logger,
-      now: () => new Date(),
-    }),
-  );
+  if (config.apiOrigin) {
+    // The operator's API answers instead of the embedded one; the client code is the same either way.
+    api.use("/api", apiProxy(config.apiOrigin));
+  } else {
+    api.use(openApiRouter(contract));
+    api.use(
+      createApiRouter(implementations, {
+        config,
+        db: database.db,
+        sessions,
+        rateLimiter: new DatabaseRateLimiter(database.db),
+        logger,
+        now: () => new Date(),
+      }),
+    );
+  }
 
   let shuttingDown = false;
   const app = createApp({
