@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -15,6 +14,8 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import { type AppServices, requestContext } from "./request-context";
+import { PageCache } from "./ssr/page-cache";
+import { createSsrHandler } from "./ssr/ssr-handler";
 
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
 
@@ -26,6 +27,8 @@ export type AppOptions = {
   vite?: ViteDevServer;
   /** The embedded shop and portal API (absent when API_ORIGIN points at the operator's). */
   api?: express.Router;
+  /** Anonymous CMS pages are cached here; `isPersonal` says which requests must bypass it. */
+  pageCache?: { store: PageCache; isPersonal: (req: express.Request) => boolean };
   /** Lets the process report "not ready" while it drains on SIGTERM. */
   isShuttingDown?: () => boolean;
 };
@@ -40,6 +43,7 @@ export function createApp({
   readiness = [],
   vite,
   api,
+  pageCache,
   isShuttingDown = () => false,
 }: AppOptions): Express {
   const { config, logger } = services;
@@ -119,20 +123,30 @@ export function createApp({
   app.use(flagBadPageRequests);
   app.all(
     "/{*path}",
-    createRequestHandler({
-      build: serverBuild,
+    createSsrHandler({
+      serverBuild,
       mode: vite ? "development" : "production",
-      getLoadContext(req, res) {
+      logger,
+      contextFor: ({ host }, values) => {
         const context = new RouterContextProvider();
         context.set(requestContext, {
           services,
-          requestId: res.locals.requestId,
-          nonce: res.locals.nonce,
-          log: res.locals.log,
-          httpError: res.locals.httpError,
-          hostTheme: themeForHost(req.get("host"), config.partnerHosts),
+          ...values,
+          hostTheme: themeForHost(host, config.partnerHosts),
         });
         return context;
+      },
+      cache: pageCache && {
+        store: pageCache.store,
+        buildId: services.build.id,
+        keyFor: (req) => {
+          if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+          if (req.originalUrl.includes("?") || req.path.endsWith(".data") || req.res?.locals.httpError)
+            return undefined;
+          if (pageCache.isPersonal(req)) return undefined;
+          const layoutKey = themeForHost(req.get("host"), config.partnerHosts) ?? "default";
+          return PageCache.key({ kind: "html", buildId: services.build.id, layoutKey, path: req.path });
+        },
       },
     }),
   );

@@ -13,25 +13,28 @@ export function securityHeaders(options: {
 }): RequestHandler {
   const frameAncestors = ["'self'", ...options.partnerHosts.map((host) => `https://${host}`)].join(" ");
   const formAction = ["'self'", options.portalOrigin].filter(Boolean).join(" ");
+  const policyFor = (nonce: string) => {
+    const scriptSrc = options.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+    return [
+      "default-src 'self'",
+      `script-src ${scriptSrc}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: https:",
+      `connect-src 'self'${options.dev ? " ws: wss:" : ""} https://*.braze.eu https://*.braze.com`,
+      "font-src 'self' data:",
+      `frame-ancestors ${frameAncestors}`,
+      `form-action ${formAction}`,
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join("; ");
+  };
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const scriptSrc = options.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src ${scriptSrc}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
-        `connect-src 'self'${options.dev ? " ws: wss:" : ""} https://*.braze.eu https://*.braze.com`,
-        "font-src 'self' data:",
-        `frame-ancestors ${frameAncestors}`,
-        `form-action ${formAction}`,
-        "base-uri 'self'",
-        "object-src 'none'",
-      ].join("; "),
-    );
+    // A page served from the cache carries the nonce it was rendered with; it resets the policy with it.
+    res.locals.useNonce = (cachedNonce: string) =>
+      res.setHeader("Content-Security-Policy", policyFor(cachedNonce));
+    res.setHeader("Content-Security-Policy", policyFor(nonce));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");

@@ -1,0 +1,77 @@
+/**
+ * The cache of anonymous CMS pages and payloads (DESIGN section 4): per path, layout and build, with
+ * stale-while-revalidate. An entry stays usable after it turns stale, so when the content source fails
+ * the last good version is served; invalidation (webhook, changed file) drops entries so the next
+ * request renders fresh.
+ */
+export type CachedResponse = {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  /** The CSP nonce baked into the HTML; a cache hit answers with the same nonce. */
+  nonce?: string;
+  /** Content entry ids (and `path:/x` markers) this response depends on, for invalidation. */
+  tags: string[];
+  storedAt: number;
+};
+
+export type CacheLookup = { entry: CachedResponse; fresh: boolean } | undefined;
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private readonly revalidating = new Set<string>();
+
+  constructor(
+    private readonly freshForMs: number,
+    private readonly maxEntries = 2_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  static key(parts: { path: string; layoutKey: string; buildId: string; kind: "html" | "payload" }): string {
+    return `${parts.kind}|${parts.buildId}|${parts.layoutKey}|${parts.path}`;
+  }
+
+  get(key: string): CacheLookup {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    return { entry, fresh: this.now() - entry.storedAt < this.freshForMs };
+  }
+
+  set(key: string, entry: Omit<CachedResponse, "storedAt"> & { storedAt?: number }): void {
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    this.entries.set(key, { ...entry, storedAt: entry.storedAt ?? this.now() });
+  }
+
+  /** Runs one background refresh per key at a time; a failed refresh keeps the stale entry. */
+  revalidate(key: string, refresh: () => Promise<void>): void {
+    if (this.revalidating.has(key)) return;
+    this.revalidating.add(key);
+    void refresh()
+      .catch(() => undefined)
+      .finally(() => this.revalidating.delete(key));
+  }
+
+  /** Drops every entry that depends on one of these tags; no tags drops everything. */
+  invalidate(tags?: readonly string[]): number {
+    if (!tags) {
+      const size = this.entries.size;
+      this.entries.clear();
+      return size;
+    }
+    const wanted = new Set(tags);
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => wanted.has(tag))) {
+        this.entries.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,154 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import type { Logger } from "pino";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { PageCache } from "./page-cache";
+
+/** Set by the CMS routes on answers that may be cached; the value lists their cache tags. */
+export const CACHE_TAGS_HEADER = "x-kl-cache-tags";
+
+export type RenderValues = { requestId: string; nonce: string; log: Logger; httpError?: { status: number } };
+
+export type SsrCache = {
+  store: PageCache;
+  buildId: string;
+  /** The cache key of a request, or undefined when it must not be served from the cache. */
+  keyFor: (req: ExpressRequest) => string | undefined;
+};
+
+type SsrOptions = {
+  serverBuild: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  contextFor: (req: { host: string | undefined }, values: RenderValues) => RouterContextProvider;
+  cache?: SsrCache;
+  logger: Logger;
+};
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+function copyHeaders(res: ExpressResponse, headers: Headers | Array<[string, string]>): void {
+  const entries = headers instanceof Headers ? [...headers] : headers;
+  const cookies = headers instanceof Headers ? headers.getSetCookie() : [];
+  for (const [name, value] of entries) {
+    if (name === "set-cookie" || name === CACHE_TAGS_HEADER) continue;
+    res.append(name, value);
+  }
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+}
+
+async function sendStreamed(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  copyHeaders(res, response.headers);
+  if (!response.body) return void res.end();
+  await new Promise<void>((resolve, reject) => {
+    const body = Readable.fromWeb(response.body as unknown as NodeReadableStream);
+    body.on("error", reject);
+    res.on("finish", resolve);
+    res.on("close", resolve);
+    body.pipe(res);
+  });
+}
+
+function cacheableHeaders(response: Response): Array<[string, string]> {
+  return [...response.headers].filter(([name]) => name !== "set-cookie" && name !== CACHE_TAGS_HEADER);
+}
+
+/**
+ * React Router's request handler behind Express, with the page cache in front (DESIGN section 4):
+ * a fresh hit is answered from memory, a stale hit too while one background render refreshes it, and a
+ * failed refresh keeps the last good page.
+ */
+export function createSsrHandler({
+  serverBuild,
+  mode,
+  contextFor,
+  cache,
+  logger,
+}: SsrOptions): RequestHandler {
+  const handle = createRequestHandler(serverBuild, mode);
+
+  const renderForCache = async (url: string, host: string | undefined, key: string) => {
+    const values: RenderValues = {
+      requestId: randomUUID(),
+      nonce: randomBytes(16).toString("base64"),
+      log: logger.child({ revalidate: url }),
+    };
+    const response = await handle(
+      new Request(url, { headers: { host: host ?? "localhost", accept: "text/html" } }),
+      contextFor({ host }, values),
+    );
+    const tags = response.headers.get(CACHE_TAGS_HEADER);
+    if (response.status !== 200 || !tags) throw new Error(`not cacheable any more: ${response.status}`);
+    cache?.store.set(key, {
+      status: 200,
+      headers: cacheableHeaders(response),
+      body: Buffer.from(await response.arrayBuffer()),
+      nonce: values.nonce,
+      tags: tags.split(","),
+    });
+  };
+
+  return async (req, res, next) => {
+    try {
+      const key = cache?.keyFor(req);
+      if (cache && key) {
+        const hit = cache.store.get(key);
+        if (hit) {
+          if (!hit.fresh) {
+            const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+            cache.store.revalidate(key, () => renderForCache(url, req.get("host"), key));
+          }
+          if (hit.entry.nonce) res.locals.useNonce?.(hit.entry.nonce);
+          res.status(hit.entry.status);
+          copyHeaders(res, hit.entry.headers);
+          res.setHeader("X-Cache", hit.fresh ? "HIT" : "STALE");
+          return void res.end(req.method === "HEAD" ? undefined : hit.entry.body);
+        }
+      }
+
+      const values: RenderValues = {
+        requestId: res.locals.requestId,
+        nonce: res.locals.nonce,
+        log: res.locals.log,
+        httpError: res.locals.httpError,
+      };
+      const response = await handle(toFetchRequest(req, res), contextFor({ host: req.get("host") }, values));
+      const tags = response.headers.get(CACHE_TAGS_HEADER);
+      if (cache && key && tags && response.status === 200 && req.method === "GET") {
+        const body = Buffer.from(await response.arrayBuffer());
+        cache.store.set(key, {
+          status: 200,
+          headers: cacheableHeaders(response),
+          body,
+          nonce: values.nonce,
+          tags: tags.split(","),
+        });
+        res.status(200);
+        copyHeaders(res, response.headers);
+        res.setHeader("X-Cache", "MISS");
+        return void res.end(body);
+      }
+      await sendStreamed(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
