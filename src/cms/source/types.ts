@@ -28,7 +28,14 @@ export type AssetFile = {
 };
 
 export type ContentAsset = {
-  sys: { id: string; type: "Asset"; createdAt?: string; updatedAt?: string; revision?: number; locale?: string };
+  sys: {
+    id: string;
+    type: "Asset";
+    createdAt?: string;
+    updatedAt?: string;
+    revision?: number;
+    locale?: string;
+  };
   fields: { title?: string; description?: string; file: AssetFile };
 };
 
