@@ -9,6 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [{ find: /^@\//, replacement: `${root}` }],
   },
   build: {
+    // The client manifest maps block modules to chunks for per-page modulepreload (not served: dotfile).
+    manifest: isSsrBuild ? undefined : true,
     // The server build bundles the whole Express app (API, portal, SSR) into one module.
     rollupOptions: isSsrBuild ? { input: "./src/server/index.ts" } : undefined,
   },

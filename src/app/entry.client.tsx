@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { blockModules, type RenderableBlockType } from "@/blocks/registry";
 import { appErrorStore } from "@/src/app/client/app-error-store";
 import { handleUncaughtClientError } from "@/src/app/client/error-reporter";
 import { ShellContext, type ShellValues } from "@/src/app/shell-context";
+import { loadBlock } from "@/src/cms/render/block-view";
 import { PublicEnvSchema } from "@/src/config/public-env";
 
 function readShell(): ShellValues {
@@ -22,6 +24,23 @@ function readShell(): ShellValues {
   }
   return { env: parsed.data, hostTheme: window.__HOST_THEME__ ?? undefined };
 }
+
+/**
+ * The page's block chunks load before hydration (DESIGN section 4), so lazy blocks hydrate at once
+ * instead of suspending; a chunk that fails is handled by the block's own boundary.
+ */
+async function preloadPageBlocks(): Promise<void> {
+  const types = new Set(
+    [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block ?? ""),
+  );
+  await Promise.all(
+    [...types]
+      .filter((type) => type in blockModules)
+      .map((type) => loadBlock(type as RenderableBlockType).catch(() => undefined)),
+  );
+}
+
+await preloadPageBlocks();
 
 startTransition(() => {
   hydrateRoot(

@@ -128,6 +128,20 @@ export const pages = {
   appUpdated: "Er is een nieuwe versie van de site. Bij je volgende klik laden we die.",
 } as const;
 
+export const cms = {
+  blockFailed: "Dit onderdeel kan nu niet worden getoond.",
+  readMore: "Lees meer",
+  previewBanner: "Voorbeeldweergave",
+  previewExit: "Voorbeeld sluiten",
+  previewNoticesTitle: "Overgeslagen blokken en problemen (alleen zichtbaar in de voorbeeldweergave)",
+  countdownDays: (days: number) => (days === 1 ? "1 dag" : `${days} dagen`),
+  countdownHours: (hours: number) => `${hours} uur`,
+  countdownMinutes: (minutes: number) => (minutes === 1 ? "1 minuut" : `${minutes} minuten`),
+  countdownClosed: "De verkoop voor deze trekking is gesloten.",
+  countdownSalesClose: "Verkoop sluit",
+  emergencyBannerLabel: "Belangrijke mededeling",
+} as const;
+
 /** Resolves the Dutch text for an error code, falling back to the generic message (spec section 8). */
 export function messageForCode(code: string | undefined): string | undefined {
   if (!code) return undefined;

@@ -27,6 +27,10 @@ export type AppOptions = {
   vite?: ViteDevServer;
   /** The embedded shop and portal API (absent when API_ORIGIN points at the operator's). */
   api?: express.Router;
+  /** Routes that answer before SSR (the CMS's payloads, webhook, preview and images). */
+  beforeSsr?: express.Router;
+  /** Paths prerendered at build time, listed in builds/meta. */
+  prerendered?: () => string[];
   /** Anonymous CMS pages are cached here; `isPersonal` says which requests must bypass it. */
   pageCache?: { store: PageCache; isPersonal: (req: express.Request) => boolean };
   /** Lets the process report "not ready" while it drains on SIGTERM. */
@@ -43,6 +47,8 @@ export function createApp({
   readiness = [],
   vite,
   api,
+  beforeSsr,
+  prerendered,
   pageCache,
   isShuttingDown = () => false,
 }: AppOptions): Express {
@@ -92,7 +98,7 @@ export function createApp({
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "not ready", checks });
   });
 
-  app.use(buildEndpoints(services));
+  app.use(buildEndpoints({ ...services, prerendered }));
 
   if (vite) {
     app.use(vite.middlewares);
@@ -111,6 +117,7 @@ export function createApp({
   }
 
   app.use(clientErrorEndpoint());
+  if (beforeSsr) app.use(beforeSsr);
 
   app.use("/api", (req, res, next) => {
     const refusal = refuseRequest(req.method, req.originalUrl, true);

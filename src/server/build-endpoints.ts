@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { isAbsoluteUrl } from "@/src/app/route-rules";
+import { isAbsoluteUrl, type RouteRule } from "@/src/app/route-rules";
 import { problem, sendProblem } from "./http/problem";
 import type { AppServices } from "./request-context";
 
@@ -7,7 +7,9 @@ import type { AppServices } from "./request-context";
  * `GET builds/latest.json?{timestamp}` and `GET builds/meta/{buildId}.json` (spec section 7): the client
  * polls the first to notice a deploy and reads the route rules from the second.
  */
-export function buildEndpoints(services: Pick<AppServices, "build" | "routeRules">): Router {
+export function buildEndpoints(
+  services: Pick<AppServices, "build" | "routeRules"> & { prerendered?: () => string[] },
+): Router {
   const router = Router();
 
   router.get("/builds/latest.json", (_req, res) => {
@@ -15,19 +17,23 @@ export function buildEndpoints(services: Pick<AppServices, "build" | "routeRules
     res.json({ id: services.build.id });
   });
 
-  router.get("/builds/meta/:file", (req, res) => {
+  router.get("/builds/meta/:file", async (req, res) => {
     const id = req.params.file.replace(/\.json$/, "");
     if (!req.params.file.endsWith(".json") || id !== services.build.id) {
       return sendProblem(res, problem(404, { detail: "Unknown build id" }));
     }
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.json(routeRulesMeta(services));
+    res.json(routeRulesMeta(services.build, await services.routeRules(), services.prerendered?.() ?? []));
   });
 
   return router;
 }
 
-export function routeRulesMeta({ build, routeRules }: Pick<AppServices, "build" | "routeRules">) {
+export function routeRulesMeta(
+  build: AppServices["build"],
+  routeRules: readonly RouteRule[],
+  prerenderedPaths: readonly string[],
+) {
   const matcher: Record<
     string,
     {
@@ -60,6 +66,7 @@ export function routeRulesMeta({ build, routeRules }: Pick<AppServices, "build" 
       appMiddleware[rule.matcher] = rule.appMiddleware;
     }
   }
+  for (const path of prerenderedPaths) if (!prerendered.includes(path)) prerendered.push(path);
   return {
     id: build.id,
     timestamp: Date.parse(build.builtAt) || 0,

@@ -7,7 +7,11 @@ import { contract } from "@/src/api/contract/registry";
 import { implementations } from "@/src/api/server/implementations";
 import { openApiRouter } from "@/src/api/server/openapi-routes";
 import { createApiRouter } from "@/src/api/server/router";
-import { routeRules } from "@/src/app/route-rules";
+import type { RouteRule } from "@/src/app/route-rules";
+import { cmsRoutes } from "@/src/cms/cms-routes.server";
+import { createCmsService } from "@/src/cms/cms-service.server";
+import { PREVIEW_COOKIE } from "@/src/cms/preview.server";
+import { createContentSource } from "@/src/cms/source/create-source.server";
 import { ConfigError, parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/db/database.server";
 import { seedIfEmpty } from "@/src/db/seed";
@@ -18,6 +22,8 @@ import { createLogger } from "./logger";
 import { DatabaseRateLimiter } from "./rate-limit/rate-limiter.server";
 import type { AppServices } from "./request-context";
 import { SessionManager } from "./session/session.server";
+import { PageCache } from "./ssr/page-cache";
+import { loadPrerendered } from "./ssr/prerendered";
 
 export type StartOptions = {
   serverBuild: () => Promise<ServerBuild>;
@@ -25,10 +31,13 @@ export type StartOptions = {
   env?: Record<string, string | undefined>;
   logDestination?: DestinationStream;
   /** Extra route rules, for tests that need a rule the product does not ship. */
-  extraRouteRules?: AppServices["routeRules"];
+  extraRouteRules?: RouteRule[];
   /** Install SIGTERM/SIGINT handlers (the real process does; tests drive `shutdown` themselves). */
   handleSignals?: boolean;
 };
+
+/** How long a cached page counts as fresh; invalidation (webhook, file change) ends it earlier. */
+const PAGE_CACHE_FRESH_MS = 5 * 60_000;
 
 export type RunningServer = {
   server: Server;
@@ -59,11 +68,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     secret: config.sessionSecret,
   });
 
+  const pageCache = new PageCache(PAGE_CACHE_FRESH_MS);
+  const cms = createCmsService({
+    source: createContentSource(config.content),
+    db: database.db,
+    logger,
+    extraRouteRules: options.extraRouteRules,
+    onInvalidate: (tags) => pageCache.invalidate(tags),
+  });
+  const build = readBuildInfo(Boolean(options.vite));
+  const prerendered = loadPrerendered(build.id, pageCache, logger);
+
   const services: AppServices = {
     config,
     logger,
-    build: readBuildInfo(Boolean(options.vite)),
-    routeRules: [...routeRules, ...(options.extraRouteRules ?? [])],
+    build,
+    routeRules: cms.routeRules,
+    cms,
     db: database.db,
     auth: {
       isLoggedIn: async (request) =>
@@ -89,13 +110,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
   }
 
+  // Anonymous visitors share cached pages; a logged-in player or an editor in preview never does.
+  const isPersonal = (req: express.Request) =>
+    sessions.hasLoginCookie(req) ||
+    req.path.startsWith("/mijn") ||
+    Boolean(req.get("cookie")?.includes(PREVIEW_COOKIE));
+
   let shuttingDown = false;
   const app = createApp({
     services,
     serverBuild: options.serverBuild,
     vite: options.vite,
     api,
-    readiness: [{ name: "database", check: database.ping }],
+    beforeSsr: cmsRoutes(services, {
+      pageCache,
+      isPersonal,
+      contentDir: config.content.source === "local" ? config.content.dir : undefined,
+    }),
+    pageCache: { store: pageCache, isPersonal },
+    prerendered: () => prerendered,
+    readiness: [
+      { name: "database", check: database.ping },
+      { name: "content", check: cms.ping },
+    ],
     isShuttingDown: () => shuttingDown,
   });
 
@@ -123,6 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(sweep);
       clearTimeout(timer);
       await options.vite?.close();
+      cms.close();
       await database.close();
       logger.info("shutdown complete");
     })();

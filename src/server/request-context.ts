@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { RouteRule } from "@/src/app/route-rules";
+import type { CmsService } from "@/src/cms/cms-service.server";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
 
@@ -15,7 +16,9 @@ export type AppServices = {
   config: Config;
   logger: Logger;
   build: BuildInfo;
-  routeRules: readonly RouteRule[];
+  /** The route rules in force: this build's plus the CMS redirects. */
+  routeRules: () => Promise<readonly RouteRule[]>;
+  cms: CmsService;
   auth: AuthGate;
   /** The database, for loaders that read what the embedded API would answer (SSR prefetch). */
   db: Db;

@@ -12,7 +12,7 @@ export const routeRulesMiddleware: MiddlewareFunction<Response> = async ({ reque
   if (ctx.httpError) throw data(null, { status: ctx.httpError.status });
 
   const url = new URL(request.url);
-  const rules = resolveRouteRules(ctx.services.routeRules, url.pathname);
+  const rules = resolveRouteRules(await ctx.services.routeRules(), url.pathname);
   if (rules.redirect) {
     const status = rules.redirect.permanent ? 301 : 302;
     if (isAbsoluteUrl(rules.redirect.to)) throw redirectDocument(rules.redirect.to, status);

@@ -1,35 +1,85 @@
-import { Link } from "react-router";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { data, redirect, redirectDocument } from "react-router";
+import { pageTitle } from "@/src/app/components/page-frame";
 import { notFound } from "@/src/app/lib/not-found";
-import { navigation, pages } from "@/src/lib/messages";
+import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
+import { isAbsoluteUrl } from "@/src/app/route-rules";
+import type { PagePayload } from "@/src/cms/cms-routes.server";
+import { isPreviewCookieValid } from "@/src/cms/preview.server";
+import { blockTypesOf, CmsPageView } from "@/src/cms/render/cms-page-view";
+import { errorPage } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
+import { blockChunkUrls } from "@/src/server/ssr/block-chunks.server";
+import { CACHE_TAGS_HEADER } from "@/src/server/ssr/cache-tags";
 import type { Route } from "./+types/cms-page";
 
 /**
- * The CMS catch-all (spec section 2). Until the CMS page composer resolves paths to pages, only the
- * home page exists; every other path is the 404 page.
+ * The CMS catch-all (spec section 2, DESIGN section 4): path -> page -> middleware and theme -> blocks.
+ * Anonymous pages are marked cacheable with their content tags; client-side navigation reads
+ * `{path}/_payload.json` instead of React Router's data request.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  if (pathname !== "/") notFound(request);
-  return { path: pathname };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const url = new URL(request.url);
+  const preview = isPreviewCookieValid(ctx.services.config.sessionSecret, request.headers.get("cookie"));
+  const page = await ctx.services.cms.getPage(url.pathname, { preview });
+  if (!page) notFound(request);
+  await runRouteMiddleware(page.middleware, { request, url, context: ctx });
+  const shared = !preview && page.middleware.length === 0;
+  return data(
+    { page, theme: page.theme, chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)) },
+    {
+      headers: shared
+        ? {
+            "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+            [CACHE_TAGS_HEADER]: [...page.tags, `path:${page.path}`].join(","),
+          }
+        : { "Cache-Control": "private, no-store" },
+    },
+  );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(pages.home.title) },
-  { name: "description", content: pages.home.intro },
-];
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export default function CmsPage() {
-  return (
-    <PageFrame title={pages.home.title} intro={pages.home.intro}>
-      <nav className="teasers" aria-label={navigation.mainMenu}>
-        <Link className="button" to="/loten">
-          {navigation.tickets}
-        </Link>
-        <Link className="button button--secondary" to="/trekkingsuitslag">
-          {navigation.results}
-        </Link>
-      </nav>
-    </PageFrame>
-  );
+function payloadUrl(pathname: string): string {
+  const base = pathname === "/" ? "" : pathname.replace(/\/$/, "");
+  return `${base}/_payload.json?${window.__PUBLIC_ENV__?.buildId ?? ""}`;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const response = await fetch(payloadUrl(pathname), {
+    headers: { accept: "application/json" },
+    signal: request.signal,
+  });
+  if (response.status === 404) throw data({ message: errorPage.pageNotFound(pathname) }, { status: 404 });
+  if (!response.ok) throw data(null, { status: response.status });
+  const payload = (await response.json()) as PagePayload;
+  if (payload.redirect) {
+    const { to, permanent } = payload.redirect;
+    throw isAbsoluteUrl(to) ? redirectDocument(to) : redirect(to, permanent ? 301 : 302);
+  }
+  if (!payload.page) throw data(null, { status: 500 });
+  return { page: payload.page, theme: payload.page.theme, chunks: [] as string[] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const page = loaderData?.page;
+  if (!page) return [];
+  const tags: Route.MetaDescriptors = [
+    { title: page.path === "/" ? page.title : pageTitle(page.title) },
+    { property: "og:title", content: page.title },
+  ];
+  if (page.seo.description)
+    tags.push(
+      { name: "description", content: page.seo.description },
+      { property: "og:description", content: page.seo.description },
+    );
+  if (page.seo.canonical) tags.push({ tagName: "link", rel: "canonical", href: page.seo.canonical });
+  if (page.seo.noindex || page.preview) tags.push({ name: "robots", content: "noindex" });
+  if (page.seo.socialImage) tags.push({ property: "og:image", content: page.seo.socialImage });
+  return tags;
+};
+
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  return <CmsPageView page={loaderData.page} chunks={loaderData.chunks} />;
 }

@@ -2,6 +2,8 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { endpointQueryKey } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { loadOptionalCmsPage } from "@/src/cms/optional-page.server";
+import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { cachedPublishedDraws } from "@/src/features/draws/published-draws.server";
 import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
 import { pages } from "@/src/lib/messages";
@@ -11,14 +13,15 @@ import type { Route } from "./+types/draw-results";
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.results.title) }];
 
 /** Prefetches the recent draws on the server under the key the browser's query reads (no second fetch). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { services } = ctx;
   const queryClient = new QueryClient();
   await queryClient.prefetchQuery({
     queryKey: endpointQueryKey(getPublishedDraws, RECENT_DRAWS_INPUT),
     queryFn: () => cachedPublishedDraws(services.db, RECENT_DRAWS_INPUT.query),
   });
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydrate(queryClient), cms: await loadOptionalCmsPage(request, ctx) };
 }
 
 export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
@@ -27,6 +30,9 @@ export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
       <HydrationBoundary state={loaderData.dehydratedState}>
         <PublishedDrawsList />
       </HydrationBoundary>
+      {loaderData.cms ? (
+        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+      ) : null}
     </PageFrame>
   );
 }

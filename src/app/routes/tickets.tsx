@@ -1,12 +1,22 @@
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { loadOptionalCmsPage } from "@/src/cms/optional-page.server";
+import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { pages } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/tickets";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.tickets.title) }];
 
-// A loader, even an empty one, makes client navigations pass the server's route middleware.
-export const loader = () => ({});
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { cms: await loadOptionalCmsPage(request, context.get(requestContext)) };
+}
 
-export default function TicketsPage() {
-  return <PageFrame title={pages.tickets.title} intro={pages.tickets.intro} />;
+export default function TicketsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame title={pages.tickets.title} intro={pages.tickets.intro}>
+      {loaderData.cms ? (
+        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+      ) : null}
+    </PageFrame>
+  );
 }

@@ -32,7 +32,7 @@ export function securityHeaders(options: {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     // A page served from the cache carries the nonce it was rendered with; it resets the policy with it.
-    res.locals.useNonce = (cachedNonce: string) =>
+    res.locals.applyNonce = (cachedNonce: string) =>
       res.setHeader("Content-Security-Policy", policyFor(cachedNonce));
     res.setHeader("Content-Security-Policy", policyFor(nonce));
     res.setHeader("X-Content-Type-Options", "nosniff");

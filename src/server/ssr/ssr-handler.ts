@@ -4,10 +4,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { CACHE_TAGS_HEADER } from "./cache-tags";
 import type { PageCache } from "./page-cache";
-
-/** Set by the CMS routes on answers that may be cached; the value lists their cache tags. */
-export const CACHE_TAGS_HEADER = "x-kl-cache-tags";
 
 export type RenderValues = { requestId: string; nonce: string; log: Logger; httpError?: { status: number } };
 
@@ -116,7 +114,7 @@ export function createSsrHandler({
             const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
             cache.store.revalidate(key, () => renderForCache(url, req.get("host"), key));
           }
-          if (hit.entry.nonce) res.locals.useNonce?.(hit.entry.nonce);
+          if (hit.entry.nonce) res.locals.applyNonce?.(hit.entry.nonce);
           res.status(hit.entry.status);
           copyHeaders(res, hit.entry.headers);
           res.setHeader("X-Cache", hit.fresh ? "HIT" : "STALE");

@@ -1,0 +1,33 @@
+import type { CardGridFields } from "@/content-models/card-grid";
+import { SmartLink } from "@/src/cms/render/smart-link";
+import { cms } from "@/src/lib/messages";
+import type { BlockComponentProps } from "../registry";
+
+export default function CardGrid({ block }: BlockComponentProps) {
+  const props = block.props as CardGridFields;
+  return (
+    <section className="card-grid">
+      {props.title ? <h2>{props.title}</h2> : null}
+      <ul className="card-grid__list">
+        {props.cards.map(({ id, fields: card }) => (
+          <li key={id} className="card">
+            {card.image ? (
+              <img
+                src={card.image.url}
+                alt=""
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+              />
+            ) : null}
+            <h3>{card.title}</h3>
+            {card.text ? <p>{card.text}</p> : null}
+            <SmartLink to={card.linkPath} className="card__link">
+              {card.linkLabel ?? cms.readMore}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

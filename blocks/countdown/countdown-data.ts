@@ -1,0 +1,23 @@
+import { z } from "zod/mini";
+
+/** What the countdown's server loader finds: the next draw whose sales are still open. */
+export const CountdownDataSchema = z.object({
+  drawName: z.string(),
+  drawAt: z.string(),
+  salesCloseAt: z.string(),
+});
+export type CountdownData = z.infer<typeof CountdownDataSchema>;
+
+export function remaining(
+  untilIso: string,
+  now: number,
+): { days: number; hours: number; minutes: number } | undefined {
+  const ms = Date.parse(untilIso) - now;
+  if (!(ms > 0)) return undefined;
+  const minutes = Math.floor(ms / 60_000);
+  return {
+    days: Math.floor(minutes / 1440),
+    hours: Math.floor((minutes % 1440) / 60),
+    minutes: minutes % 60,
+  };
+}

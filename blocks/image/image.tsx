@@ -1,0 +1,22 @@
+import type { ImageFields } from "@/content-models/image";
+import { SmartLink } from "@/src/cms/render/smart-link";
+import type { BlockComponentProps } from "../registry";
+
+export default function ImageBlock({ block }: BlockComponentProps) {
+  const props = block.props as ImageFields;
+  const image = (
+    <img
+      src={props.image.url}
+      alt={props.image.description || props.image.title}
+      width={props.image.width}
+      height={props.image.height}
+      loading="lazy"
+    />
+  );
+  return (
+    <figure className="image-block">
+      {props.link ? <SmartLink to={props.link}>{image}</SmartLink> : image}
+      {props.caption ? <figcaption>{props.caption}</figcaption> : null}
+    </figure>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from "react";
+import type { EditorialBlockType } from "@/content-models/block-types";
+import type { ResolvedBlock } from "@/src/cms/cms-types";
+
+export type BlockComponentProps = { block: ResolvedBlock };
+type BlockModule = { default: ComponentType<BlockComponentProps> };
+
+/**
+ * Block type -> lazily loaded component (DESIGN section 4). Each block is its own chunk, loaded only on
+ * pages that use it. The `satisfies` makes a missing editorial block fail the type check.
+ */
+export const blockModules = {
+  hero: () => import("./hero/hero"),
+  richText: () => import("./rich-text/rich-text"),
+  markdownText: () => import("./markdown-text/markdown-text"),
+  image: () => import("./image/image"),
+  cardGrid: () => import("./card-grid/card-grid"),
+  ctaBanner: () => import("./cta-banner/cta-banner"),
+  faq: () => import("./faq/faq"),
+  uspList: () => import("./usp-list/usp-list"),
+  countdown: () => import("./countdown/countdown"),
+  section: () => import("./section/section"),
+} satisfies Record<EditorialBlockType, () => Promise<BlockModule>>;
+
+export type RenderableBlockType = keyof typeof blockModules;
+
+export const RENDERABLE_BLOCK_TYPES: ReadonlySet<string> = new Set(Object.keys(blockModules));
+
+/** The source module of a block, as the build manifest names it (for modulepreload). */
+export function blockSourcePath(type: RenderableBlockType): string {
+  const folder = type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `blocks/${folder}/${folder}.tsx`;
+}

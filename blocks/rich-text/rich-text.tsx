@@ -1,0 +1,13 @@
+import type { RichTextFields } from "@/content-models/rich-text";
+import { RichText } from "@/src/cms/render/rich-text";
+import type { BlockComponentProps } from "../registry";
+
+export default function RichTextBlock({ block }: BlockComponentProps) {
+  const props = block.props as RichTextFields;
+  return (
+    <section className="text-block">
+      {props.title ? <h2>{props.title}</h2> : null}
+      <RichText document={props.body} />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { UspListFields } from "@/content-models/usp-list";
+import type { BlockComponentProps } from "../registry";
+
+export default function UspList({ block }: BlockComponentProps) {
+  const props = block.props as UspListFields;
+  return (
+    <section className="usp-list">
+      {props.title ? <h2>{props.title}</h2> : null}
+      <ul>
+        {props.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

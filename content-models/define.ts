@@ -1,0 +1,712 @@
+import type { Document } from "@contentful/rich-text-types";
+import { z } from "zod";
+
+/**
+ * Content models as code (DESIGN section 4): one definition per content type yields both the zod schema
+ * that parses an entry's `fields` as the Delivery API delivers them (locale nl-NL, links resolved, see
+ * src/cms/source/types.ts) and the Contentful content-type definition that
+ * scripts/content-models-export.ts writes and pushes to a space.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// The Contentful side
+
+export type ContentfulFieldType =
+  | "Symbol"
+  | "Text"
+  | "Integer"
+  | "Boolean"
+  | "Date"
+  | "RichText"
+  | "Link"
+  | "Array"
+  | "Object";
+
+export type ContentfulLinkType = "Entry" | "Asset";
+
+export type ContentfulValidation =
+  | { unique: true }
+  | { linkContentType: string[]; message?: string }
+  | { linkMimetypeGroup: string[]; message?: string }
+  | { in: string[]; message?: string }
+  | { regexp: { pattern: string; flags: string | null }; message?: string }
+  | { size: { min?: number; max?: number }; message?: string }
+  | { range: { min?: number; max?: number }; message?: string }
+  | { enabledNodeTypes: string[]; message?: string }
+  | { enabledMarks: string[]; message?: string }
+  | { nodes: Record<string, Array<{ linkContentType: string[]; message?: string }>> };
+
+export type ContentTypeField = {
+  id: string;
+  name: string;
+  type: ContentfulFieldType;
+  linkType?: ContentfulLinkType;
+  items?: { type: "Symbol" | "Link"; linkType?: ContentfulLinkType; validations: ContentfulValidation[] };
+  required: boolean;
+  localized: false;
+  validations: ContentfulValidation[];
+  defaultValue?: Record<string, unknown>;
+};
+
+export type ContentTypeDefinition = {
+  sys: { id: string };
+  name: string;
+  description: string;
+  displayField: string;
+  fields: ContentTypeField[];
+};
+
+/** Editor hints that Contentful keeps in the editor interface, not in the content type. */
+export type EditorInterfaceControl = {
+  fieldId: string;
+  widgetId?: string;
+  widgetNamespace?: "builtin";
+  settings?: { helpText: string };
+};
+
+/** The locale whose default values the content type carries (CONTENT_LOCALE in src/cms/source/types.ts). */
+const DEFAULT_VALUE_LOCALE = "nl-NL";
+
+// ---------------------------------------------------------------------------------------------------
+// Parsed values
+
+/** An asset field as the parsers hand it to blocks. */
+export type AssetProps = {
+  url: string;
+  title: string;
+  description: string;
+  width: number | undefined;
+  height: number | undefined;
+  contentType: string;
+};
+
+/** A linked entry parsed with its own model (for parts such as a card grid's teasers). */
+export type LinkedEntry<Id extends string = string, Fields = unknown> = {
+  id: string;
+  contentType: Id;
+  fields: Fields;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Fields
+
+type FieldKind =
+  | "symbol"
+  | "text"
+  | "markdown"
+  | "integer"
+  | "boolean"
+  | "date"
+  | "richText"
+  | "asset"
+  | "entry"
+  | "entries"
+  | "symbols"
+  | "json";
+
+export type RichTextOptions = {
+  /** Content type ids that may be embedded as blocks (`embedded-entry-block`); none when left out. */
+  embeddedEntries?: readonly string[];
+  /** Content type ids that inline entry links (`entry-hyperlink`) may point at; none when left out. */
+  entryHyperlinks?: readonly string[];
+};
+
+type FieldSpec = {
+  readonly kind: FieldKind;
+  readonly label?: string;
+  readonly helpText?: string;
+  readonly required: boolean;
+  readonly defaultValue?: unknown;
+  readonly pattern?: { regex: RegExp; message: string };
+  readonly values?: readonly string[];
+  readonly max?: number;
+  readonly unique?: boolean;
+  /** For entry links: the allowed content type ids. */
+  readonly linkContentTypes?: readonly string[];
+  /** For entry links to parts: parse the linked entries with these models. Absent: keep them raw. */
+  readonly linkedModels?: readonly AnyContentModel[];
+  readonly richText?: RichTextOptions;
+};
+
+const STRING_KINDS: readonly FieldKind[] = ["symbol", "text", "markdown", "symbols"];
+
+/**
+ * One field of a content type. `T` is the parsed value; `Present` says whether the parsed fields always
+ * carry it (a required field, a field with a default, or an array, which parses a missing value as `[]`).
+ * Builders are immutable: every chained call returns a new field.
+ */
+export class Field<T, Present extends boolean = false> {
+  /** Type-level only: the parsed value and whether it is always present. */
+  declare readonly _output: T;
+  declare readonly _present: Present;
+
+  constructor(readonly spec: FieldSpec) {}
+
+  /** The entry cannot be published without it; parsing fails when it is missing. */
+  required(): Field<T, true> {
+    return new Field({ ...this.spec, required: true });
+  }
+
+  /** The field's label in the Contentful web app (Dutch, for editors). */
+  name(label: string): Field<T, Present> {
+    return new Field({ ...this.spec, label });
+  }
+
+  /** Help text under the field in the Contentful web app (editor interface). */
+  help(text: string): Field<T, Present> {
+    return new Field({ ...this.spec, helpText: text });
+  }
+
+  /** Text fields (and each item of a symbol list) must match `regex`. */
+  matches(regex: RegExp, message: string): Field<T, Present> {
+    this.assertKind("matches", STRING_KINDS);
+    return new Field({ ...this.spec, pattern: { regex, message } });
+  }
+
+  /** Only these values are allowed (a dropdown in the web app). */
+  oneOf<const V extends string>(
+    this: Field<string[], Present>,
+    values: readonly [V, ...V[]],
+  ): Field<V[], Present>;
+  oneOf<const V extends string>(
+    this: Field<string, Present>,
+    values: readonly [V, ...V[]],
+  ): Field<V, Present>;
+  oneOf(values: readonly string[]): Field<unknown, Present> {
+    this.assertKind("oneOf", ["symbol", "symbols"]);
+    return new Field({ ...this.spec, values });
+  }
+
+  /** At most `n` characters for text, `n` for integers, `n` items for lists. */
+  max(n: number): Field<T, Present> {
+    this.assertKind("max", [...STRING_KINDS, "integer", "entries"]);
+    return new Field({ ...this.spec, max: n });
+  }
+
+  /**
+   * No two entries of the type may share the value. Contentful checks it on publish; the parser sees one
+   * entry at a time, so the content check compares entries.
+   */
+  unique(): Field<T, Present> {
+    this.assertKind("unique", ["symbol"]);
+    return new Field({ ...this.spec, unique: true });
+  }
+
+  /** The value a new entry starts with in the web app, and the parsed value when the field is empty. */
+  default(value: T): Field<T, true> {
+    this.assertKind("default", ["symbol", "text", "integer", "boolean", "date"]);
+    return new Field({ ...this.spec, defaultValue: value });
+  }
+
+  private assertKind(method: string, kinds: readonly FieldKind[]): void {
+    if (!kinds.includes(this.spec.kind)) {
+      throw new Error(`field.${this.spec.kind}() does not support .${method}()`);
+    }
+  }
+}
+
+function make<T, Present extends boolean = false>(kind: FieldKind, extra: Partial<FieldSpec> = {}) {
+  return new Field<T, Present>({ kind, required: false, ...extra });
+}
+
+type EntryOf<M> = M extends ContentModel<infer Id, infer Fields> ? LinkedEntry<Id, Fields> : never;
+
+function entryLink(types: readonly (string | AnyContentModel)[]): Partial<FieldSpec> {
+  const models = types.filter((type): type is AnyContentModel => typeof type !== "string");
+  if (models.length > 0 && models.length !== types.length) {
+    throw new Error("field.entry()/entries(): pass either content type ids or models, not both");
+  }
+  return {
+    linkContentTypes: types.map((type) => (typeof type === "string" ? type : type.id)),
+    ...(models.length > 0 ? { linkedModels: models } : {}),
+  };
+}
+
+function entry<const M extends readonly [AnyContentModel, ...AnyContentModel[]]>(
+  models: M,
+): Field<EntryOf<M[number]>>;
+function entry(contentTypeIds: readonly string[]): Field<unknown>;
+function entry(types: readonly (string | AnyContentModel)[]): Field<unknown> {
+  return make("entry", entryLink(types));
+}
+
+function entries<const M extends readonly [AnyContentModel, ...AnyContentModel[]]>(
+  models: M,
+): Field<EntryOf<M[number]>[], true>;
+function entries(contentTypeIds: readonly string[]): Field<unknown[], true>;
+function entries(types: readonly (string | AnyContentModel)[]): Field<unknown[], true> {
+  return make("entries", entryLink(types));
+}
+
+/**
+ * Field helpers. Entry links take either models (the linked entries are parsed with them: parts such as
+ * teasers and FAQ items) or content type ids (the linked entries stay raw `unknown`: blocks, which the
+ * page resolver walks itself with a depth bound and cycle protection).
+ */
+export const field = {
+  /** Short text (max 256 characters). */
+  symbol: () => make<string>("symbol"),
+  /** Long text. */
+  text: () => make<string>("text"),
+  /** Long text in markdown (markdown editor in the web app). */
+  markdown: () => make<string>("markdown"),
+  integer: () => make<number>("integer"),
+  boolean: () => make<boolean>("boolean"),
+  /** ISO 8601 date or date-time, kept as the string Contentful delivers. */
+  date: () => make<string>("date"),
+  richText: (options: RichTextOptions = {}) => make<Document>("richText", { richText: options }),
+  /** An image asset. */
+  asset: () => make<AssetProps>("asset"),
+  entry,
+  entries,
+  /** A list of short texts. */
+  symbols: () => make<string[], true>("symbols"),
+  json: () => make<z.core.util.JSONType>("json"),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Schemas for the delivered values
+
+export function isUnresolvedLink(
+  value: unknown,
+): value is { sys: { type: "Link"; linkType: string; id: string } } {
+  if (typeof value !== "object" || value === null) return false;
+  const sys = (value as { sys?: unknown }).sys;
+  return typeof sys === "object" && sys !== null && (sys as { type?: unknown }).type === "Link";
+}
+
+function linkId(value: { sys: { id: string } }): string {
+  return String(value.sys.id);
+}
+
+const ResolvedAssetSchema = z
+  .object({
+    sys: z.object({ type: z.literal("Asset"), id: z.string() }),
+    fields: z.object({
+      title: z.string().optional(),
+      description: z.string().optional(),
+      file: z.object({
+        url: z.string().min(1),
+        contentType: z.string().min(1),
+        details: z
+          .object({ image: z.object({ width: z.number(), height: z.number() }).optional() })
+          .optional(),
+      }),
+    }),
+  })
+  .transform(
+    ({ fields }): AssetProps => ({
+      url: fields.file.url,
+      title: fields.title ?? "",
+      description: fields.description ?? "",
+      width: fields.file.details?.image?.width,
+      height: fields.file.details?.image?.height,
+      contentType: fields.file.contentType,
+    }),
+  );
+
+const AssetFieldSchema = z.unknown().transform((value, ctx): AssetProps => {
+  if (isUnresolvedLink(value)) {
+    ctx.addIssue({
+      code: "custom",
+      message: `Linked asset '${linkId(value)}' could not be resolved (missing or not published)`,
+    });
+    return z.NEVER;
+  }
+  return forward(ResolvedAssetSchema, value, ctx);
+});
+
+type RichTextNode = {
+  nodeType: string;
+  data: Record<string, unknown>;
+  content?: RichTextNode[];
+  value?: string;
+  marks?: Array<{ type: string }>;
+};
+
+/** Loose on purpose: node types and link targets are the renderer's business, the shape is ours. */
+const RichTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+  z
+    .looseObject({
+      nodeType: z.string().min(1),
+      data: z.record(z.string(), z.unknown()).default({}),
+      content: z.array(RichTextNodeSchema).optional(),
+      value: z.string().optional(),
+      marks: z.array(z.looseObject({ type: z.string() })).optional(),
+    })
+    .superRefine((node, ctx) => {
+      if (node.nodeType === "text" && node.value === undefined) {
+        ctx.addIssue({ code: "custom", path: ["value"], message: "A text node needs a value" });
+      }
+      if (node.nodeType !== "text" && node.content === undefined) {
+        ctx.addIssue({ code: "custom", path: ["content"], message: `A ${node.nodeType} node needs content` });
+      }
+    }),
+);
+
+const DocumentSchema = z
+  .looseObject({
+    nodeType: z.literal("document", { error: "Expected a rich text document (nodeType 'document')" }),
+    data: z.record(z.string(), z.unknown()).default({}),
+    content: z.array(RichTextNodeSchema),
+  })
+  // The shape is checked above; the node-type unions of @contentful/rich-text-types are the renderer's.
+  .transform((document) => document as unknown as Document);
+
+/** Runs `schema` on `value` inside a transform, passing its issues on with their paths. */
+function forward<T>(schema: z.ZodType<T>, value: unknown, ctx: z.core.$RefinementCtx): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path, input: value });
+  }
+  return z.NEVER;
+}
+
+function linkedEntrySchema(spec: FieldSpec): z.ZodType {
+  const models = spec.linkedModels;
+  if (!models) return z.unknown();
+  const allowed = models.map((model) => model.id).join(", ");
+  return z.unknown().transform((value, ctx) => {
+    if (isUnresolvedLink(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Linked entry '${linkId(value)}' could not be resolved (missing, not published or a cycle)`,
+      });
+      return z.NEVER;
+    }
+    const typeId = contentTypeIdOf(value);
+    const model = models.find((candidate) => candidate.id === typeId);
+    if (!model) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Expected an entry of type ${allowed}, got ${typeId ?? "none"}`,
+      });
+      return z.NEVER;
+    }
+    return forward(model.entrySchema, value, ctx);
+  });
+}
+
+/** The content type id of a delivered entry, if it looks like one. */
+export function contentTypeIdOf(value: unknown): string | undefined {
+  const parsed = EntrySysSchema.safeParse(value);
+  return parsed.success ? parsed.data.sys.contentType.sys.id : undefined;
+}
+
+const EntrySysSchema = z.object({
+  sys: z.object({
+    id: z.string(),
+    type: z.literal("Entry"),
+    contentType: z.object({ sys: z.object({ id: z.string() }) }),
+  }),
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+function stringSchema(spec: FieldSpec): z.ZodType {
+  if (spec.values) return z.enum(spec.values as [string, ...string[]]);
+  let schema = z.string();
+  if (spec.pattern) schema = schema.regex(spec.pattern.regex, spec.pattern.message);
+  if (spec.max !== undefined && spec.kind !== "symbols") schema = schema.max(spec.max);
+  return schema;
+}
+
+function valueSchema(spec: FieldSpec): z.ZodType {
+  switch (spec.kind) {
+    case "symbol":
+    case "text":
+    case "markdown":
+      return stringSchema(spec);
+    case "integer":
+      return spec.max === undefined ? z.int() : z.int().max(spec.max);
+    case "boolean":
+      return z.boolean();
+    case "date":
+      return z.string().regex(ISO_DATE, "Expected an ISO 8601 date");
+    case "richText":
+      return DocumentSchema;
+    case "asset":
+      return AssetFieldSchema;
+    case "entry":
+      return linkedEntrySchema(spec);
+    case "entries":
+    case "symbols": {
+      const item = spec.kind === "entries" ? linkedEntrySchema(spec) : stringSchema(spec);
+      let list = z.array(item);
+      if (spec.required) list = list.min(1, "Add at least one item");
+      if (spec.max !== undefined) list = list.max(spec.max, `At most ${spec.max} items`);
+      return list;
+    }
+    case "json":
+      return z.json();
+  }
+}
+
+function fieldSchema(spec: FieldSpec): z.ZodType {
+  const value = valueSchema(spec);
+  if (spec.kind === "entries" || spec.kind === "symbols") {
+    // Contentful leaves empty fields out of the response; an empty list reads better than undefined.
+    return spec.required ? requiredValue(value) : value.optional().transform((list) => list ?? []);
+  }
+  if (spec.defaultValue !== undefined) return value.default(spec.defaultValue);
+  return spec.required ? requiredValue(value) : value.optional();
+}
+
+/** A clear message for a missing value instead of "expected string, received undefined". */
+function requiredValue(value: z.ZodType): z.ZodType {
+  return z
+    .unknown()
+    .refine((input): boolean => input !== undefined && input !== null, { message: "Required", abort: true })
+    .pipe(value);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The Contentful definition of a field
+
+const RICH_TEXT_NODE_TYPES = [
+  "heading-2",
+  "heading-3",
+  "heading-4",
+  "ordered-list",
+  "unordered-list",
+  "hr",
+  "blockquote",
+  "hyperlink",
+];
+const RICH_TEXT_MARKS = ["bold", "italic", "underline"];
+
+function regexpValidation(pattern: { regex: RegExp; message: string }): ContentfulValidation {
+  return {
+    regexp: { pattern: pattern.regex.source, flags: pattern.regex.flags || null },
+    message: pattern.message,
+  };
+}
+
+function textValidations(spec: FieldSpec): ContentfulValidation[] {
+  const validations: ContentfulValidation[] = [];
+  if (spec.unique) validations.push({ unique: true });
+  if (spec.values) validations.push({ in: [...spec.values] });
+  if (spec.pattern) validations.push(regexpValidation(spec.pattern));
+  return validations;
+}
+
+function linkContentTypeValidation(spec: FieldSpec): ContentfulValidation[] {
+  return spec.linkContentTypes ? [{ linkContentType: [...spec.linkContentTypes] }] : [];
+}
+
+function richTextValidations(options: RichTextOptions): ContentfulValidation[] {
+  const nodeTypes = [...RICH_TEXT_NODE_TYPES];
+  const nodes: Record<string, Array<{ linkContentType: string[] }>> = {};
+  if (options.entryHyperlinks?.length) {
+    nodeTypes.push("entry-hyperlink");
+    nodes["entry-hyperlink"] = [{ linkContentType: [...options.entryHyperlinks] }];
+  }
+  if (options.embeddedEntries?.length) {
+    nodeTypes.push("embedded-entry-block");
+    nodes["embedded-entry-block"] = [{ linkContentType: [...options.embeddedEntries] }];
+  }
+  return [
+    { enabledNodeTypes: nodeTypes, message: `Only these node types are allowed: ${nodeTypes.join(", ")}` },
+    { enabledMarks: RICH_TEXT_MARKS, message: `Only these marks are allowed: ${RICH_TEXT_MARKS.join(", ")}` },
+    { nodes },
+  ];
+}
+
+type FieldTypeParts = Pick<ContentTypeField, "type" | "linkType" | "items" | "validations">;
+
+function fieldTypeParts(spec: FieldSpec): FieldTypeParts {
+  const size: ContentfulValidation[] = spec.max === undefined ? [] : [{ size: { max: spec.max } }];
+  switch (spec.kind) {
+    case "symbol":
+      return { type: "Symbol", validations: [...textValidations(spec), ...size] };
+    case "text":
+    case "markdown":
+      return { type: "Text", validations: [...textValidations(spec), ...size] };
+    case "integer":
+      return { type: "Integer", validations: spec.max === undefined ? [] : [{ range: { max: spec.max } }] };
+    case "boolean":
+      return { type: "Boolean", validations: [] };
+    case "date":
+      return { type: "Date", validations: [] };
+    case "richText":
+      return { type: "RichText", validations: richTextValidations(spec.richText ?? {}) };
+    case "asset":
+      return {
+        type: "Link",
+        linkType: "Asset",
+        validations: [{ linkMimetypeGroup: ["image"], message: "Choose an image" }],
+      };
+    case "entry":
+      return { type: "Link", linkType: "Entry", validations: linkContentTypeValidation(spec) };
+    case "entries":
+      return {
+        type: "Array",
+        items: { type: "Link", linkType: "Entry", validations: linkContentTypeValidation(spec) },
+        validations: size,
+      };
+    case "symbols":
+      return {
+        type: "Array",
+        items: { type: "Symbol", validations: textValidations(spec) },
+        validations: size,
+      };
+    case "json":
+      return { type: "Object", validations: [] };
+  }
+}
+
+function contentfulField(id: string, spec: FieldSpec): ContentTypeField {
+  const { type, linkType, items, validations } = fieldTypeParts(spec);
+  // Keys in the order the Management API returns them, so exported files diff cleanly against a space.
+  return {
+    id,
+    name: spec.label ?? id,
+    type,
+    ...(linkType === undefined ? {} : { linkType }),
+    ...(items === undefined ? {} : { items }),
+    required: spec.required,
+    localized: false,
+    validations,
+    ...(spec.defaultValue === undefined
+      ? {}
+      : { defaultValue: { [DEFAULT_VALUE_LOCALE]: spec.defaultValue } }),
+  };
+}
+
+function editorControl(id: string, spec: FieldSpec): EditorInterfaceControl | undefined {
+  const widget =
+    spec.kind === "markdown" ? { widgetId: "markdown", widgetNamespace: "builtin" as const } : {};
+  const settings = spec.helpText ? { settings: { helpText: spec.helpText } } : {};
+  if (!("widgetId" in widget) && !spec.helpText) return undefined;
+  return { fieldId: id, ...widget, ...settings };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Content types
+
+// biome-ignore lint/suspicious/noExplicitAny: the widest field, for constraints only
+type AnyField = Field<any, boolean>;
+export type FieldsShape = Record<string, AnyField>;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type FieldOutput<F> = F extends Field<infer T, boolean> ? T : never;
+
+/** The parsed `fields` of an entry: fields that are always present are required keys. */
+export type InferFields<F extends FieldsShape> = Simplify<
+  { [K in keyof F as F[K] extends Field<unknown, true> ? K : never]: FieldOutput<F[K]> } & {
+    [K in keyof F as F[K] extends Field<unknown, true> ? never : K]?: FieldOutput<F[K]>;
+  }
+>;
+
+/** A rule across fields that Contentful cannot express; checked when parsing. */
+export type FieldRule<Fields> = {
+  field: keyof Fields & string;
+  message: string;
+  test: (fields: Fields) => boolean;
+};
+
+export type ContentModel<Id extends string = string, Fields = unknown> = {
+  readonly id: Id;
+  readonly name: string;
+  readonly description: string;
+  readonly displayField: string;
+  /** Parses a delivered entry's `fields`. */
+  readonly schema: z.ZodType<Fields>;
+  /** Parses a whole delivered entry (checks its content type) into `{ id, contentType, fields }`. */
+  readonly entrySchema: z.ZodType<LinkedEntry<Id, Fields>>;
+  /** The Contentful content type, as the Management API takes it. */
+  readonly contentType: ContentTypeDefinition;
+  /** Help texts and widgets for the web app (Management API editor interface). */
+  readonly editorControls: EditorInterfaceControl[];
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: any model, for constraints and registries
+export type AnyContentModel = ContentModel<string, any>;
+
+/** The parsed fields of a model: `FieldsOf<typeof heroModel>`. */
+export type FieldsOf<M> = M extends ContentModel<string, infer Fields> ? Fields : never;
+
+export type ContentTypeOptions<Id extends string, F extends FieldsShape> = {
+  /** camelCase, as in Contentful. */
+  id: Id;
+  /** Dutch, for editors. */
+  name: string;
+  description: string;
+  /** The field the web app shows as the entry's title. */
+  displayField: keyof F & string;
+  fields: F;
+  rules?: readonly FieldRule<InferFields<F>>[];
+};
+
+const CONTENTFUL_ID = /^[a-zA-Z][a-zA-Z0-9_]{0,63}$/;
+
+export function defineContentType<const Id extends string, F extends FieldsShape>(
+  options: ContentTypeOptions<Id, F>,
+): ContentModel<Id, InferFields<F>> {
+  const { id, name, description, displayField, fields, rules = [] } = options;
+  for (const fieldId of [id, ...Object.keys(fields)]) {
+    if (!CONTENTFUL_ID.test(fieldId)) throw new Error(`${id}: '${fieldId}' is not a valid Contentful id`);
+  }
+  const display = fields[displayField];
+  // Contentful only shows a Symbol (short text) as an entry's title.
+  if (display?.spec.kind !== "symbol") {
+    throw new Error(`${id}: displayField '${displayField}' must be a symbol field`);
+  }
+
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, spec]) => [key, fieldSchema(spec.spec)]),
+  );
+  // The shape is built from the same specs as InferFields, so the cast only names what zod checks.
+  const schema = z.object(shape).superRefine((parsed, ctx) => {
+    for (const rule of rules) {
+      if (!rule.test(parsed as InferFields<F>)) {
+        ctx.addIssue({ code: "custom", path: [rule.field], message: rule.message });
+      }
+    }
+  }) as unknown as z.ZodType<InferFields<F>>;
+
+  const entrySchema = z
+    .object({
+      sys: z.object({ id: z.string(), contentType: z.object({ sys: z.object({ id: z.literal(id) }) }) }),
+      fields: schema,
+    })
+    .transform(
+      (entry): LinkedEntry<Id, InferFields<F>> => ({
+        id: entry.sys.id,
+        contentType: id,
+        fields: entry.fields,
+      }),
+    );
+
+  return {
+    id,
+    name,
+    description,
+    displayField,
+    schema,
+    entrySchema,
+    contentType: {
+      sys: { id },
+      name,
+      description,
+      displayField,
+      fields: Object.entries(fields).map(([key, spec]) => contentfulField(key, spec.spec)),
+    },
+    editorControls: Object.entries(fields).flatMap(([key, spec]) => editorControl(key, spec.spec) ?? []),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shared validations
+
+/** A page path: `/` or lowercase segments of letters, digits and single hyphens, no trailing slash. */
+export const PAGE_PATH = /^\/$|^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+/** A link inside the shop: starts with one `/` (not `//`), may carry a query or hash. */
+export const INTERNAL_LINK = /^\/(?!\/)\S*$/;
+/** A link inside the shop or an absolute http(s) URL. */
+export const LINK = /^(?:\/(?!\/)\S*|https?:\/\/[^\s/]+\S*)$/;
+/** An absolute http(s) URL. */
+export const ABSOLUTE_URL = /^https?:\/\/[^\s/]+\S*$/;
+/** A lowercase slug such as a theme or page id: `loten-webshop`. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,0 +1,62 @@
+// Runs after `react-router build`: renders the pages flagged for prerendering (and the home page) through
+// the real server, and writes their HTML and _payload.json to build/prerendered/ (DESIGN section 4).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import type { PagePayload } from "@/src/cms/cms-routes.server";
+import type { RunningServer, StartOptions } from "@/src/server/main";
+import type { PrerenderManifest } from "@/src/server/ssr/prerendered";
+
+const outDir = path.resolve("build", "prerendered");
+const { id: buildId } = JSON.parse(readFileSync("build/meta.json", "utf8")) as { id: string };
+const built = (await import(path.resolve("build/server/index.js"))) as {
+  start: (options: Omit<StartOptions, "serverBuild">) => Promise<RunningServer>;
+};
+const server = await built.start({
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    PGLITE_DATA_DIR: "memory://",
+    LOG_LEVEL: "warn",
+  },
+  logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }),
+});
+
+try {
+  const entries = await server.services.cms.listPages(false);
+  const paths = entries
+    .filter((entry) => entry.fields.prerender === true || entry.fields.path === "/")
+    .map((entry) => String(entry.fields.path))
+    .sort();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const manifest: PrerenderManifest = { buildId, pages: [] };
+  for (const pagePath of paths) {
+    const html = await fetch(`${server.url}${pagePath}`);
+    const payloadResponse = await fetch(`${server.url}${pagePath === "/" ? "" : pagePath}/_payload.json`);
+    if (html.status !== 200 || payloadResponse.status !== 200)
+      throw new Error(`prerender of ${pagePath} answered ${html.status}/${payloadResponse.status}`);
+    const nonce = html.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";
+    const payload = (await payloadResponse.json()) as PagePayload;
+    const slug = pagePath === "/" ? "index" : pagePath.slice(1).replace(/\//g, "__");
+    writeFileSync(path.join(outDir, `${slug}.html`), Buffer.from(await html.arrayBuffer()));
+    writeFileSync(path.join(outDir, `${slug}.payload.json`), JSON.stringify(payload));
+    manifest.pages.push({
+      path: pagePath,
+      html: `${slug}.html`,
+      payload: `${slug}.payload.json`,
+      nonce,
+      tags: [...(payload.page?.tags ?? []), `path:${pagePath}`],
+      headers: [
+        ["content-type", "text/html; charset=utf-8"],
+        ["cache-control", html.headers.get("cache-control") ?? "public, max-age=60"],
+      ],
+    });
+  }
+  writeFileSync(path.join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`prerendered ${manifest.pages.length} pages: ${paths.join(", ")}`);
+} finally {
+  await server.shutdown();
+}

@@ -1,0 +1,200 @@
+import path from "node:path";
+import express, { type Request, type Response, Router } from "express";
+import { z } from "zod";
+import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
+import { resolveRouteRules } from "@/src/app/route-rules";
+import { problem, sendProblem } from "@/src/server/http/problem";
+import type { AppServices } from "@/src/server/request-context";
+import { PageCache } from "@/src/server/ssr/page-cache";
+import type { ResolvedPage } from "./cms-types";
+import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "./preview.server";
+import { verifyPreview, verifyRequest } from "./request-signing.server";
+
+export type PagePayload = {
+  buildId: string;
+  page?: ResolvedPage;
+  redirect?: { to: string; permanent: boolean };
+};
+
+const WebhookSchema = z.object({
+  sys: z.object({
+    id: z.string(),
+    type: z.string(),
+    contentType: z.object({ sys: z.object({ id: z.string() }) }).optional(),
+  }),
+  fields: z.record(z.string(), z.unknown()).optional(),
+});
+
+function toFetchRequest(req: Request): globalThis.Request {
+  return new globalThis.Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
+    headers: { cookie: req.get("cookie") ?? "" },
+  });
+}
+
+/**
+ * The CMS's HTTP side (spec section 7, DESIGN section 4): `{path}/_payload.json` for client-side
+ * navigation, the signed publish webhook, preview links, and the local content's images.
+ */
+export function cmsRoutes(
+  services: AppServices,
+  options: { pageCache: PageCache; isPersonal: (req: Request) => boolean; contentDir?: string },
+): Router {
+  const router = Router();
+  const { config, cms } = services;
+
+  if (options.contentDir) {
+    router.use(
+      "/cms-assets",
+      express.static(path.join(options.contentDir, "assets", "files"), {
+        maxAge: "1h",
+        redirect: false,
+        index: false,
+      }),
+    );
+  }
+
+  const payloadFor = async (
+    req: Request,
+    res: Response,
+    pagePath: string,
+  ): Promise<{ status: number; body: PagePayload | undefined }> => {
+    const buildId = services.build.id;
+    const rules = resolveRouteRules(await services.routeRules(), pagePath);
+    if (rules.redirect)
+      return {
+        status: 200,
+        body: { buildId, redirect: { to: rules.redirect.to, permanent: Boolean(rules.redirect.permanent) } },
+      };
+    const preview = isPreviewCookieValid(config.sessionSecret, req.get("cookie"));
+    const page = await cms.getPage(pagePath, { preview });
+    if (!page) return { status: 404, body: undefined };
+    const url = new URL(pagePath, config.baseUrl);
+    try {
+      const context = {
+        services,
+        requestId: res.locals.requestId,
+        nonce: res.locals.nonce,
+        log: res.locals.log,
+      };
+      await runRouteMiddleware([...rules.appMiddleware, ...page.middleware], {
+        request: toFetchRequest(req),
+        url,
+        context,
+      });
+    } catch (thrown) {
+      if (thrown instanceof globalThis.Response && thrown.headers.get("location")) {
+        return {
+          status: 200,
+          body: { buildId, redirect: { to: thrown.headers.get("location") ?? "/", permanent: false } },
+        };
+      }
+      throw thrown;
+    }
+    return { status: 200, body: { buildId, page } };
+  };
+
+  router.get(["/_payload.json", "/{*rest}/_payload.json"], async (req, res, next) => {
+    try {
+      const pagePath = req.path.replace(/\/?_payload\.json$/, "") || "/";
+      const cacheable =
+        !options.isPersonal(req) && !isPreviewCookieValid(config.sessionSecret, req.get("cookie"));
+      const layoutKey = "payload";
+      const key = PageCache.key({ kind: "payload", buildId: services.build.id, layoutKey, path: pagePath });
+      const hit = cacheable ? options.pageCache.get(key) : undefined;
+      if (hit?.fresh) {
+        res.setHeader("X-Cache", "HIT");
+        return void res.status(hit.entry.status).type("application/json").send(hit.entry.body);
+      }
+      const { status, body } = await payloadFor(req, res, pagePath).catch((error) => {
+        if (hit)
+          return { status: hit.entry.status, body: JSON.parse(hit.entry.body.toString()) as PagePayload };
+        throw error;
+      });
+      if (!body) return sendProblem(res, problem(404, { detail: `Page Not Found: ${pagePath}` }));
+      const json = Buffer.from(JSON.stringify(body));
+      const shared = cacheable && body.page && body.page.middleware.length === 0;
+      if (shared)
+        options.pageCache.set(key, {
+          status,
+          headers: [],
+          body: json,
+          tags: [...(body.page?.tags ?? []), `path:${pagePath}`],
+        });
+      res.setHeader(
+        "Cache-Control",
+        shared ? "public, max-age=60, stale-while-revalidate=600" : "private, no-store",
+      );
+      res.status(status).type("application/json").send(json);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/api/cms/webhook", express.raw({ type: () => true, limit: "1mb" }), (req, res) => {
+    const secret = config.content.contentful.webhookSecret;
+    if (!secret)
+      return sendProblem(
+        res,
+        problem(503, { detail: "The CMS webhook is not configured (CONTENTFUL_WEBHOOK_SECRET)" }),
+      );
+    const body = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(",") : value,
+      ]),
+    );
+    if (!verifyRequest(secret, { method: req.method, path: req.originalUrl, headers, body })) {
+      res.locals.log.warn("CMS webhook with an invalid signature");
+      return sendProblem(res, problem(401, { detail: "Invalid webhook signature" }));
+    }
+    let payload: z.infer<typeof WebhookSchema>;
+    try {
+      payload = WebhookSchema.parse(JSON.parse(body));
+    } catch {
+      return sendProblem(res, problem(400, { detail: "Not a Contentful webhook payload" }));
+    }
+    const contentType = payload.sys.contentType?.sys.id;
+    const localizedPath = (payload.fields?.path as Record<string, unknown> | undefined)?.["nl-NL"];
+    const tags = [payload.sys.id, ...(typeof localizedPath === "string" ? [`path:${localizedPath}`] : [])];
+    cms.invalidate(tags, contentType ? [contentType] : []);
+    res.status(202).json({ invalidated: tags });
+  });
+
+  router.get("/api/cms/preview", (req, res) => {
+    const target = typeof req.query.path === "string" ? req.query.path : "";
+    const expires = Number(req.query.expires);
+    const signature = typeof req.query.signature === "string" ? req.query.signature : "";
+    if (
+      !target.startsWith("/") ||
+      target.startsWith("//") ||
+      !verifyPreview(config.sessionSecret, target, expires, signature)
+    ) {
+      return sendProblem(res, problem(403, { detail: "Invalid or expired preview link" }));
+    }
+    res.cookie(PREVIEW_COOKIE, previewCookieValue(config.sessionSecret, expires), {
+      httpOnly: true,
+      secure: config.secureCookies,
+      sameSite: "lax",
+      path: "/",
+      expires: new Date(expires),
+    });
+    res.redirect(302, target);
+  });
+
+  router.get("/api/cms/preview/exit", (req, res) => {
+    const target =
+      typeof req.query.path === "string" && req.query.path.startsWith("/") && !req.query.path.startsWith("//")
+        ? req.query.path
+        : "/";
+    res.clearCookie(PREVIEW_COOKIE, {
+      path: "/",
+      secure: config.secureCookies,
+      sameSite: "lax",
+      httpOnly: true,
+    });
+    res.redirect(302, target);
+  });
+
+  return router;
+}

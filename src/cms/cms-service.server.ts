@@ -1,0 +1,112 @@
+import type { Logger } from "pino";
+import { createBlockLoaders } from "@/blocks/loaders.server";
+import { RENDERABLE_BLOCK_TYPES } from "@/blocks/registry";
+import { contentModels } from "@/content-models/index";
+import { type RouteRule, routeRules as staticRouteRules } from "@/src/app/route-rules";
+import type { Db } from "@/src/db/database.server";
+import { TtlCache } from "@/src/lib/ttl-cache";
+import type { ContentNotice, ResolvedPage } from "./cms-types";
+import { resolvePage } from "./resolve-page.server";
+import type { ContentSource } from "./source/types";
+
+/** Content types whose change affects every page (menus, site-wide texts, redirects). */
+const SITE_WIDE_TYPES = new Set(["redirect", "navigation", "navigationLink", "siteSettings"]);
+const ROUTE_RULES_TTL_MS = 30_000;
+
+export type CmsService = ReturnType<typeof createCmsService>;
+
+/**
+ * Pages from the content source (DESIGN section 4): resolution, CMS redirects joined to the route rules,
+ * the last good version of each page when the source fails, and invalidation on change.
+ */
+export function createCmsService(options: {
+  source: ContentSource;
+  db: Db;
+  logger: Logger;
+  extraRouteRules?: readonly RouteRule[];
+  /** Called with the entry ids that changed (undefined: everything). */
+  onInvalidate?: (tags: string[] | undefined) => void;
+}) {
+  const { source, logger } = options;
+  const loaders = createBlockLoaders(options.db);
+  const lastGood = new Map<string, ResolvedPage>();
+  const rulesCache = new TtlCache<RouteRule[]>(ROUTE_RULES_TTL_MS, 1);
+
+  const logNotices = (path: string, notices: ContentNotice[]) => {
+    for (const notice of notices) {
+      logger[notice.severity === "error" ? "warn" : "info"]({ path, ...notice }, "content problem");
+    }
+  };
+
+  async function getPage(path: string, { preview }: { preview: boolean }): Promise<ResolvedPage | undefined> {
+    try {
+      const entry = await source.getPageEntry(path, { preview });
+      if (!entry) {
+        if (!preview) lastGood.delete(path);
+        return undefined;
+      }
+      const page = await resolvePage(entry, { preview, renderable: RENDERABLE_BLOCK_TYPES, loaders });
+      if (page) logNotices(path, page.notices);
+      else logger.warn({ path, entryId: entry.sys.id }, "content problem: page entry is not valid");
+      if (page && !preview) lastGood.set(path, page);
+      return page;
+    } catch (error) {
+      // When the CMS is down, the last good version of the page is served (DESIGN section 4).
+      const last = preview ? undefined : lastGood.get(path);
+      logger.error({ err: error, path, servedLastGood: Boolean(last) }, "content source failed");
+      if (last) return last;
+      throw error;
+    }
+  }
+
+  async function cmsRedirects(): Promise<RouteRule[]> {
+    try {
+      const entries = await source.getEntriesOfType("redirect", { preview: false });
+      return entries.flatMap((entry) => {
+        const parsed = contentModels.redirect.schema.safeParse(entry.fields);
+        if (!parsed.success) {
+          logger.warn(
+            { entryId: entry.sys.id, issues: parsed.error.issues },
+            "content problem: invalid redirect",
+          );
+          return [];
+        }
+        return [
+          { matcher: parsed.data.from, redirect: { to: parsed.data.to, permanent: parsed.data.permanent } },
+        ];
+      });
+    } catch (error) {
+      logger.error({ err: error }, "content source failed: redirects");
+      return [];
+    }
+  }
+
+  /** The route rules of this build plus the CMS redirects (spec section 2, section 7 builds/meta). */
+  function routeRules(): Promise<RouteRule[]> {
+    return rulesCache.get("rules", async () => [
+      ...staticRouteRules,
+      ...(options.extraRouteRules ?? []),
+      ...(await cmsRedirects()),
+    ]);
+  }
+
+  function invalidate(changedIds?: readonly string[], contentTypes: readonly string[] = []): void {
+    const siteWide = !changedIds || contentTypes.some((type) => SITE_WIDE_TYPES.has(type));
+    if (siteWide) rulesCache.clear();
+    logger.info({ changedIds, siteWide }, "content changed: invalidating");
+    options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
+  }
+
+  // A changed file may be anything (a redirect, the menu): drop everything, edits are rare.
+  const stopWatching = source.watch?.(() => invalidate());
+
+  return {
+    source,
+    getPage,
+    routeRules,
+    invalidate,
+    listPages: (preview: boolean) => source.listPageEntries({ preview }),
+    ping: () => source.ping(),
+    close: () => stopWatching?.(),
+  };
+}

@@ -1,0 +1,43 @@
+import type { BlockType } from "@/content-models/block-types";
+
+/**
+ * A page as the CMS resolver hands it to rendering and to `_payload.json` (spec section 7): parsed,
+ * JSON-serialisable, with every block already validated. Shared by server and browser.
+ */
+export type ResolvedBlock = {
+  id: string;
+  type: BlockType;
+  props: unknown;
+  /** What the block's server loader found (e.g. the next draw for a countdown). */
+  data?: unknown;
+  /** Nested blocks of a section. */
+  children?: ResolvedBlock[];
+  /** The loader failed or timed out: the block shows its own error notice, the page stays. */
+  failed?: boolean;
+};
+
+export type ContentNotice = {
+  entryId: string;
+  contentType?: string;
+  field?: string;
+  message: string;
+  severity: "error" | "warning";
+};
+
+export type ResolvedPage = {
+  id: string;
+  path: string;
+  title: string;
+  seo: { description?: string; canonical?: string; noindex: boolean; socialImage?: string };
+  theme?: string;
+  middleware: string[];
+  prerender: boolean;
+  blocks: ResolvedBlock[];
+  /** Rich text references: embedded blocks by entry id, and page links by entry id. */
+  refs: { blocks: Record<string, ResolvedBlock>; links: Record<string, string> };
+  /** Skipped blocks and other problems; shown on the page only in preview. */
+  notices: ContentNotice[];
+  /** Entry ids the page was built from, for cache invalidation. */
+  tags: string[];
+  preview: boolean;
+};

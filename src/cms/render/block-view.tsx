@@ -1,0 +1,70 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, use } from "react";
+import { type BlockComponentProps, blockModules, type RenderableBlockType } from "@/blocks/registry";
+import { reportClientError } from "@/src/app/client/error-reporter";
+import type { ResolvedBlock } from "@/src/cms/cms-types";
+import { cms } from "@/src/lib/messages";
+
+type Loaded = ComponentType<BlockComponentProps>;
+const loaded = new Map<string, Loaded>();
+const loading = new Map<string, Promise<Loaded>>();
+
+/** Loads a block's chunk once; entry.client calls this for the page's blocks before hydrating. */
+export function loadBlock(type: RenderableBlockType): Promise<Loaded> {
+  let promise = loading.get(type);
+  if (!promise) {
+    promise = blockModules[type]().then((module) => {
+      loaded.set(type, module.default);
+      return module.default;
+    });
+    loading.set(type, promise);
+    promise.catch(() => loading.delete(type));
+  }
+  return promise;
+}
+
+function LazyBlock({ block }: { block: ResolvedBlock }) {
+  const type = block.type as RenderableBlockType;
+  const Block = loaded.get(type) ?? use(loadBlock(type));
+  return <Block block={block} />;
+}
+
+class BlockBoundary extends Component<{ blockId: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    if (typeof window !== "undefined") reportClientError(error, `block:${this.props.blockId}`);
+  }
+  override render() {
+    return this.state.failed ? <p className="block-error">{cms.blockFailed}</p> : this.props.children;
+  }
+}
+
+/** One block in its own error boundary: a broken block never takes the page down (STYLE point 6). */
+export function BlockView({ block }: { block: ResolvedBlock }) {
+  if (!(block.type in blockModules)) return null;
+  return (
+    <div className="block" data-block={block.type} data-entry-id={block.id}>
+      <BlockBoundary blockId={block.id}>
+        {block.failed ? (
+          <p className="block-error">{cms.blockFailed}</p>
+        ) : (
+          <Suspense fallback={null}>
+            <LazyBlock block={block} />
+          </Suspense>
+        )}
+      </BlockBoundary>
+    </div>
+  );
+}
+
+export function BlockList({ blocks }: { blocks: ResolvedBlock[] }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <BlockView key={block.id} block={block} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import type { z } from "zod";
+import { EDITORIAL_BLOCK_TYPES, type EditorialBlockType, isBlockType } from "@/content-models/block-types";
+import { contentModels, contentTypeIdOf, getContentModel, isUnresolvedLink } from "@/content-models/index";
+import type { PageFields } from "@/content-models/page";
+import type { ContentNotice, ResolvedBlock, ResolvedPage } from "./cms-types";
+import type { ContentEntry } from "./source/types";
+
+/** Sections may hold sections; beyond this depth nested blocks are skipped (bounded nesting). */
+export const MAX_BLOCK_DEPTH = 4;
+export const BLOCK_LOADER_TIMEOUT_MS = 2_000;
+
+export type BlockLoader = (props: never, context: { preview: boolean }) => Promise<unknown>;
+
+type ResolveOptions = {
+  preview: boolean;
+  /** Types the running build can render; other block types are skipped and reported. */
+  renderable: ReadonlySet<string>;
+  loaders: Partial<Record<string, BlockLoader>>;
+  loaderTimeoutMs?: number;
+};
+
+function issuesToNotices(entryId: string, contentType: string, error: z.ZodError): ContentNotice[] {
+  return error.issues.map((issue) => ({
+    entryId,
+    contentType,
+    field: issue.path.map(String).join(".") || undefined,
+    message: issue.message,
+    severity: "error",
+  }));
+}
+
+/**
+ * Resolves a delivered page entry into a page to render (DESIGN section 4): page fields, then each
+ * block parsed with its own model. An unknown, unresolvable or invalid block is skipped and reported;
+ * nesting is bounded and cycles cannot recur. Loaders run afterwards, in parallel, with a timeout.
+ */
+export async function resolvePage(
+  entry: ContentEntry,
+  options: ResolveOptions,
+): Promise<ResolvedPage | undefined> {
+  const notices: ContentNotice[] = [];
+  const tags = new Set<string>([entry.sys.id]);
+  const refs: ResolvedPage["refs"] = { blocks: {}, links: {} };
+  const parsed = parseLeniently<PageFields>(contentModels.page.schema, entry.fields);
+  if (parsed.error) notices.push(...issuesToNotices(entry.sys.id, "page", parsed.error));
+  if (!parsed.value) return undefined;
+  const page = parsed.value;
+
+  const pending: Array<Promise<void>> = [];
+  const resolveBlocks = (raw: unknown[], depth: number, path: string[]): ResolvedBlock[] => {
+    const blocks: ResolvedBlock[] = [];
+    for (const item of raw) {
+      const block = resolveBlock(item, depth, path);
+      if (block) blocks.push(block);
+    }
+    return blocks;
+  };
+
+  const collectRichText = (document: unknown, depth: number, path: string[]) => {
+    walkRichText(document, (node) => {
+      const target = (node.data as { target?: unknown } | undefined)?.target;
+      if (!target || typeof target !== "object") return;
+      const id = (target as { sys?: { id?: string } }).sys?.id;
+      if (!id) return;
+      if (node.nodeType === "entry-hyperlink") {
+        const linkedPath = (target as { fields?: { path?: unknown } }).fields?.path;
+        if (typeof linkedPath === "string") refs.links[id] = linkedPath;
+        else
+          notices.push({
+            entryId: id,
+            message: "Link to a page that is missing or not published",
+            severity: "warning",
+          });
+      }
+      if (node.nodeType === "embedded-entry-block" || node.nodeType === "embedded-entry-inline") {
+        const block = resolveBlock(target, depth + 1, path);
+        if (block) refs.blocks[id] = block;
+      }
+      // The payload carries links only; the resolved targets live in refs.
+      (node.data as { target: unknown }).target = { sys: { type: "Link", linkType: "Entry", id } };
+    });
+  };
+
+  const resolveBlock = (item: unknown, depth: number, path: string[]): ResolvedBlock | undefined => {
+    const id = (item as { sys?: { id?: unknown } })?.sys?.id;
+    const entryId = typeof id === "string" ? id : "(unknown)";
+    if (isUnresolvedLink(item)) {
+      notices.push({
+        entryId,
+        message: "Linked entry is missing, unpublished or part of a cycle",
+        severity: "error",
+      });
+      return undefined;
+    }
+    const type = contentTypeIdOf(item);
+    if (!type || !isBlockType(type)) {
+      notices.push({
+        entryId,
+        contentType: type,
+        message: `Unknown block type '${type ?? "?"}'`,
+        severity: "error",
+      });
+      return undefined;
+    }
+    if (path.includes(entryId)) {
+      notices.push({
+        entryId,
+        contentType: type,
+        message: "Block contains itself (cycle)",
+        severity: "error",
+      });
+      return undefined;
+    }
+    if (depth > MAX_BLOCK_DEPTH) {
+      notices.push({
+        entryId,
+        contentType: type,
+        message: `Blocks nested deeper than ${MAX_BLOCK_DEPTH} levels are skipped`,
+        severity: "error",
+      });
+      return undefined;
+    }
+    if (!options.renderable.has(type)) {
+      notices.push({
+        entryId,
+        contentType: type,
+        message: `Block type '${type}' is not available in this build yet`,
+        severity: "warning",
+      });
+      return undefined;
+    }
+    const blockModel = getContentModel(type);
+    const result = blockModel!.schema.safeParse((item as ContentEntry).fields);
+    if (!result.success) {
+      notices.push(...issuesToNotices(entryId, type, result.error));
+      return undefined;
+    }
+    tags.add(entryId);
+    const props = structuredClone(result.data) as Record<string, unknown>;
+    const block: ResolvedBlock = { id: entryId, type, props };
+    for (const value of Object.values(props)) {
+      if (isRichTextDocument(value)) collectRichText(value, depth, [...path, entryId]);
+    }
+    collectPartTags(props, tags);
+    if (type === "faq") {
+      for (const question of (props.questions as Array<{ fields: { answer: unknown } }> | undefined) ?? []) {
+        collectRichText(question.fields.answer, depth, [...path, entryId]);
+      }
+    }
+    if (type === "section") {
+      block.children = resolveBlocks((props.blocks as unknown[]) ?? [], depth + 1, [...path, entryId]);
+      delete props.blocks;
+    }
+    const loader = options.loaders[type];
+    if (loader) pending.push(runLoader(block, loader, options));
+    return block;
+  };
+
+  const blocks = resolveBlocks(page.blocks ?? [], 1, [entry.sys.id]);
+  await Promise.all(pending);
+
+  return {
+    id: entry.sys.id,
+    path: page.path,
+    title: page.title,
+    seo: {
+      description: page.description,
+      canonical: page.canonical,
+      noindex: Boolean(page.noindex),
+      socialImage: page.socialImage?.url,
+    },
+    theme: page.theme || undefined,
+    middleware: page.middleware ?? [],
+    prerender: Boolean(page.prerender),
+    blocks,
+    refs,
+    notices,
+    tags: [...tags],
+    preview: options.preview,
+  };
+}
+
+async function runLoader(block: ResolvedBlock, loader: BlockLoader, options: ResolveOptions): Promise<void> {
+  const timeoutMs = options.loaderTimeoutMs ?? BLOCK_LOADER_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    block.data = await Promise.race([
+      loader(block.props as never, { preview: options.preview }),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`block loader timed out after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+  } catch {
+    // The block shows its own notice; the rest of the page renders (STYLE: a block's failure stays inside it).
+    block.failed = true;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Parses; when some top-level fields are invalid, drops them and parses again so the rest survives. */
+export function parseLeniently<T>(schema: z.ZodType<T>, fields: unknown): { value?: T; error?: z.ZodError } {
+  const first = schema.safeParse(fields);
+  if (first.success) return { value: first.data };
+  const broken = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? "")));
+  const rest = Object.fromEntries(
+    Object.entries((fields ?? {}) as Record<string, unknown>).filter(([key]) => !broken.has(key)),
+  );
+  const second = schema.safeParse(rest);
+  return second.success ? { value: second.data, error: first.error } : { error: first.error };
+}
+
+type RichNode = { nodeType: string; data?: unknown; content?: RichNode[] };
+
+function isRichTextDocument(value: unknown): value is RichNode {
+  return typeof value === "object" && value !== null && (value as RichNode).nodeType === "document";
+}
+
+function walkRichText(document: unknown, visit: (node: RichNode) => void): void {
+  if (!isRichTextDocument(document)) return;
+  const stack: RichNode[] = [document];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    for (const child of node.content ?? []) stack.push(child);
+  }
+}
+
+/** Parts parsed inside a block (teasers, FAQ items) are dependencies of the page too. */
+function collectPartTags(props: Record<string, unknown>, tags: Set<string>): void {
+  for (const value of Object.values(props)) {
+    if (!Array.isArray(value)) continue;
+    for (const item of value) {
+      const id = (item as { id?: unknown; contentType?: unknown })?.id;
+      if (typeof id === "string" && typeof (item as { contentType?: unknown }).contentType === "string")
+        tags.add(id);
+    }
+  }
+}
+
+export const EDITORIAL_TYPES: ReadonlySet<EditorialBlockType> = new Set(EDITORIAL_BLOCK_TYPES);

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Logger } from "pino";
+import { z } from "zod";
+import { BUILD_DIR } from "../build-info";
+import { PageCache } from "./page-cache";
+
+export const PRERENDER_DIR = path.join(BUILD_DIR, "prerendered");
+
+export const PrerenderManifestSchema = z.object({
+  buildId: z.string(),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      html: z.string(),
+      payload: z.string(),
+      nonce: z.string(),
+      tags: z.array(z.string()),
+      headers: z.array(z.tuple([z.string(), z.string()])),
+    }),
+  ),
+});
+export type PrerenderManifest = z.infer<typeof PrerenderManifestSchema>;
+
+/**
+ * Prerendered pages (written at build by scripts/prerender.ts) seed the page cache as stale entries: the
+ * first visitor gets the built HTML at once and a background render refreshes it, so a page is never
+ * frozen until the next build. Returns the prerendered paths for builds/meta.
+ */
+export function loadPrerendered(buildId: string, cache: PageCache, logger: Logger): string[] {
+  const manifestFile = path.join(PRERENDER_DIR, "manifest.json");
+  if (!existsSync(manifestFile)) return [];
+  try {
+    const manifest = PrerenderManifestSchema.parse(JSON.parse(readFileSync(manifestFile, "utf8")));
+    if (manifest.buildId !== buildId) return [];
+    for (const page of manifest.pages) {
+      const html = readFileSync(path.join(PRERENDER_DIR, page.html));
+      const payload = readFileSync(path.join(PRERENDER_DIR, page.payload));
+      const common = { status: 200, tags: page.tags, storedAt: 0 };
+      cache.set(PageCache.key({ kind: "html", buildId, layoutKey: "default", path: page.path }), {
+        ...common,
+        headers: page.headers,
+        body: html,
+        nonce: page.nonce,
+      });
+      cache.set(PageCache.key({ kind: "payload", buildId, layoutKey: "payload", path: page.path }), {
+        ...common,
+        headers: [],
+        body: payload,
+      });
+    }
+    return manifest.pages.map((page) => page.path);
+  } catch (error) {
+    logger.warn({ err: error }, "prerendered pages could not be loaded; rendering on demand");
+    return [];
+  }
+}
