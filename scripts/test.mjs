@@ -6,13 +6,14 @@ const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
   ["build", "npm", ["run", "build"]],
+  ["content check", "npm", ["run", "content:check"]],
   ["unit, component and HTTP tests", "npx", ["vitest", "run"]],
   ["browser journeys", "npx", ["playwright", "test"]],
 ];
 
 // With a PostgreSQL server at hand (CI starts one), the API integration suite runs on it too.
 if (process.env.TEST_DATABASE_URL) {
-  steps.splice(4, 0, ["API integration tests on PostgreSQL", "npx", ["vitest", "run", "--project", "api"]]);
+  steps.splice(5, 0, ["API integration tests on PostgreSQL", "npx", ["vitest", "run", "--project", "api"]]);
 }
 
 ensureChromium();

@@ -4,7 +4,9 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 test("the home page hydrates without console errors", async ({ page, consoleErrors }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Oudejaarstrekking: € 30 miljoen gegarandeerd" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oudejaarstrekking: € 30 miljoen gegarandeerd" }),
+  ).toBeVisible();
   await waitForHydration(page);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,0 +1,151 @@
+// `npm run content:check [--preview] [--screenshots DIR]` (DESIGN section 4): loads every page of the
+// configured content source, validates every entry, renders every page through the real SSR, checks
+// internal links, and exits non-zero with a report naming entry, field and problem.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { parseArgs } from "node:util";
+import { CONTENT_TYPE_IDS, getContentModel } from "@/content-models/index";
+import type { ContentNotice } from "@/src/cms/cms-types";
+import { PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
+import { loadContentFiles } from "@/src/cms/source/content-files.server";
+import type { RunningServer, StartOptions } from "@/src/server/main";
+
+type Finding = { severity: "error" | "warning"; where: string; message: string };
+
+const { values } = parseArgs({
+  options: { preview: { type: "boolean", default: false }, screenshots: { type: "string" } },
+});
+const preview = values.preview ?? false;
+const findings: Finding[] = [];
+const report = (severity: Finding["severity"], where: string, message: string) =>
+  findings.push({ severity, where, message });
+const fromNotice = (page: string, notice: ContentNotice) =>
+  report(
+    notice.severity,
+    `${page} · entry ${notice.entryId}${notice.contentType ? ` (${notice.contentType})` : ""}${notice.field ? ` · field ${notice.field}` : ""}`,
+    notice.message,
+  );
+
+const secret = process.env.SESSION_SECRET ?? "content-check-secret-content-check-secret";
+const built = (await import(path.resolve("build/server/index.js"))) as {
+  start: (options: Omit<StartOptions, "serverBuild">) => Promise<RunningServer>;
+};
+const server = await built.start({
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    PGLITE_DATA_DIR: "memory://",
+    LOG_LEVEL: "warn",
+    SESSION_SECRET: secret,
+  },
+  logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }),
+});
+const cookie = preview ? `${PREVIEW_COOKIE}=${previewCookieValue(secret, Date.now() + 3_600_000)}` : "";
+
+try {
+  const { cms, config } = server.services;
+
+  // 1. Every entry parses with its model, as delivered (links resolved); files that are not entries fail.
+  if (config.content.source === "local") {
+    const files = await loadContentFiles(config.content.dir);
+    for (const problem of files.problems) report("error", problem.file, problem.message);
+    for (const entry of [...files.entries.values(), ...(preview ? files.drafts.values() : [])]) {
+      const type = entry.sys.contentType.sys.id;
+      if (!getContentModel(type)) report("error", `entry ${entry.sys.id}`, `Unknown content type '${type}'`);
+    }
+  }
+  for (const type of CONTENT_TYPE_IDS) {
+    const model = getContentModel(type);
+    for (const entry of await cms.source.getEntriesOfType(type, { preview })) {
+      const parsed = model?.schema.safeParse(entry.fields);
+      for (const issue of parsed?.error?.issues ?? []) {
+        report(
+          "error",
+          `entry ${entry.sys.id} (${type}) · field ${issue.path.join(".") || "(entry)"}`,
+          issue.message,
+        );
+      }
+    }
+  }
+
+  // 2. Every page resolves and renders through SSR; its internal links answer.
+  const pages = await cms.listPages(preview);
+  const linkTargets = new Map<string, string>();
+  for (const entry of pages) {
+    const pagePath = String(entry.fields.path ?? "");
+    const page = await cms.getPage(pagePath, { preview });
+    if (!page) {
+      report("error", `page ${pagePath} · entry ${entry.sys.id}`, "Page entry is not valid");
+      continue;
+    }
+    for (const notice of page.notices) fromNotice(pagePath, notice);
+    const response = await fetch(`${server.url}${pagePath}`, { redirect: "manual", headers: { cookie } });
+    const protectedPage = page.middleware.includes("auth") && response.status === 302;
+    if (response.status !== 200 && !protectedPage) {
+      report("error", `page ${pagePath}`, `Server-side render answered ${response.status}`);
+      continue;
+    }
+    const html = await response.text();
+    for (const match of html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)) {
+      const target = match[1] ?? "/";
+      if (!target.startsWith("/assets/") && !target.startsWith("/api/")) linkTargets.set(target, pagePath);
+    }
+  }
+  for (const [target, source] of linkTargets) {
+    const response = await fetch(`${server.url}${target}`, { redirect: "manual", headers: { cookie } });
+    if (response.status >= 400)
+      report("error", `page ${source} · link ${target}`, `Broken internal link (${response.status})`);
+  }
+
+  // 3. Optional screenshots of every page, in Debian's Chromium.
+  if (values.screenshots) {
+    const { chromium } = await import("@playwright/test");
+    mkdirSync(values.screenshots, { recursive: true });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (cookie)
+      await context.addCookies([
+        { name: PREVIEW_COOKIE, value: cookie.split("=")[1] ?? "", url: server.url },
+      ]);
+    const tab = await context.newPage();
+    for (const entry of pages) {
+      const pagePath = String(entry.fields.path ?? "/");
+      await tab.goto(`${server.url}${pagePath}`);
+      await tab.screenshot({
+        path: path.join(
+          values.screenshots,
+          `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_")}.png`,
+        ),
+        fullPage: true,
+      });
+    }
+    await browser.close();
+  }
+
+  const errors = findings.filter((finding) => finding.severity === "error");
+  const warnings = findings.filter((finding) => finding.severity === "warning");
+  console.log(
+    `content check (${config.content.source}${preview ? ", preview" : ""}): ${pages.length} pages, ${linkTargets.size} internal links`,
+  );
+  for (const finding of [...errors, ...warnings])
+    console.log(
+      `${finding.severity === "error" ? "ERROR  " : "warning"} ${finding.where}: ${finding.message}`,
+    );
+  console.log(`${errors.length} errors, ${warnings.length} warnings`);
+  process.exitCode = errors.length > 0 ? 1 : 0;
+} finally {
+  await server.shutdown();
+}

@@ -1,0 +1,48 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test("client navigation between CMS pages reads _payload.json, never a .data request", async ({
+  page,
+  consoleErrors,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
+  requests.length = 0;
+
+  await page.getByRole("link", { name: "Bekijk de Oudejaarstrekking" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "€ 30 miljoen gegarandeerd op oudejaarsavond" }),
+  ).toBeVisible();
+  expect(requests).toContain("/oudejaarstrekking/_payload.json");
+  expect(requests.filter((pathname) => pathname.endsWith(".data"))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a page loads the chunks of its own blocks only", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/over-ons");
+  await waitForHydration(page);
+  expect(scripts.some((url) => /\/assets\/rich-text-/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/(faq|countdown|hero|card-grid)-/.test(url))).toBe(false);
+});
+
+test("the FAQ answers open and the countdown shows on the hydrated home page", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const question = page.locator(".faq__item summary").first();
+  await question.click();
+  await expect(page.locator(".faq__item").first()).toHaveAttribute("open", "");
+  await expect(page.locator(".countdown__clock")).toContainText(/dag|uur|minu/);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,238 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewLink } from "@/src/cms/preview.server";
+import { signRequest } from "@/src/cms/request-signing.server";
+import { contentFixture } from "../support/content-fixture";
+import { startTestShop, type TestShop } from "../support/shop-server";
+
+const WEBHOOK_SECRET = "webhook-test-secret";
+const SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
+let shop: TestShop;
+let fixture: ReturnType<typeof contentFixture>;
+
+const entryFields = (id: string) =>
+  JSON.parse(readFileSync(path.resolve("content/entries", `${id}.json`), "utf8")).fields;
+
+beforeAll(async () => {
+  fixture = contentFixture();
+  shop = await startTestShop({
+    env: { CONTENT_DIR: fixture.dir, CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET, SESSION_SECRET },
+  });
+});
+afterAll(async () => {
+  await shop?.shutdown();
+  fixture?.remove();
+});
+
+const get = (pathname: string, init: RequestInit = {}) =>
+  fetch(`${shop.url}${pathname}`, { redirect: "manual", ...init });
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+describe("server-rendered CMS pages", () => {
+  it("renders every seed block of the home page into the HTML, without client JavaScript", async () => {
+    const html = decode(await (await get("/")).text());
+    expect(html).toContain(entryFields("hero-home").title);
+    for (const card of entryFields("cardgrid-home-producten").cards) {
+      expect(html).toContain(entryFields(card.sys.id).title);
+    }
+    for (const item of entryFields("usplist-home").items) expect(html).toContain(item);
+    expect(html).toContain(entryFields("countdown-home").title);
+    for (const question of entryFields("faq-home").questions)
+      expect(html).toContain(entryFields(question.sys.id).question);
+    expect(html).toContain(entryFields("ctabanner-abonnement").title);
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain('data-layout="default"');
+  });
+
+  it("sets the head tags from the SEO fields", async () => {
+    const html = decode(await (await get("/")).text());
+    expect(html).toContain(`<meta name="description" content="${entryFields("page-home").description}"/>`);
+    expect(html).toContain('property="og:image"');
+  });
+
+  it("selects the layout from the page's white-label theme", async () => {
+    expect(await (await get("/partner/bladwijzer")).text()).toContain('data-layout="custom-white-label"');
+    expect(await (await get("/partner/tankstation")).text()).toContain('data-layout="basic-white-label"');
+  });
+
+  it("skips an invalid or unknown block, keeps the rest, and logs entry and field", async () => {
+    const response = await get("/test-kapot");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Een geldige hero blijft staan");
+    expect(html).not.toContain("Een hero zonder titel");
+    expect(html).not.toContain("Onbekend");
+    expect(
+      shop.logs.some(
+        (entry) =>
+          entry.msg === "content problem" && entry.entryId === "hero-kapot" && entry.field === "title",
+      ),
+    ).toBe(true);
+    expect(shop.logs.some((entry) => entry.msg === "content problem" && entry.entryId === "raar-blok")).toBe(
+      true,
+    );
+  });
+
+  it("applies the markdown rules: no javascript: link, data:image/png and mailto stay", async () => {
+    const html = await (await get("/test-kapot")).text();
+    expect(html).toContain("klik hier");
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo="');
+    expect(html).toContain('href="mailto:info@kroonloterij.example"');
+  });
+
+  it("shows the error page for a page naming an unknown middleware", async () => {
+    const response = await get("/test-vip");
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain("Oeps, er is iets fout gegaan");
+    expect(shop.logsMatching("Unknown route middleware: 'vip'").length).toBeGreaterThan(0);
+  });
+
+  it("sends a page behind auth to the login, and a CMS redirect to its target", async () => {
+    expect((await get("/mijn/voordeel")).headers.get("location")).toBe(
+      "/inloggen?returnUrl=%2Fmijn%2Fvoordeel",
+    );
+    expect((await get("/actie")).headers.get("location")).toBe("/oudejaarstrekking");
+    expect((await get("/kansspelautoriteit")).headers.get("location")).toBe("https://kansspelautoriteit.nl/");
+  });
+});
+
+describe("_payload.json", () => {
+  it("returns the resolved page data", async () => {
+    const response = await get("/over-ons/_payload.json?abc");
+    expect(response.status).toBe(200);
+    const payload = await response.json();
+    expect(payload.buildId).toBe(shop.services.build.id);
+    expect(payload.page).toMatchObject({ path: "/over-ons", title: entryFields("page-over-ons").title });
+    expect(payload.page.blocks[0]).toMatchObject({ type: "richText" });
+    expect((await (await get("/_payload.json")).json()).page.path).toBe("/");
+  });
+
+  it("answers an unknown page with problem details, and a redirect with its target", async () => {
+    const missing = await get("/bestaat-niet/_payload.json");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("application/problem+json");
+    expect(await (await get("/actie/_payload.json")).json()).toMatchObject({
+      redirect: { to: "/oudejaarstrekking" },
+    });
+    expect(await (await get("/mijn/voordeel/_payload.json")).json()).toMatchObject({
+      redirect: { to: "/inloggen?returnUrl=%2Fmijn%2Fvoordeel" },
+    });
+  });
+});
+
+describe("live updates without a deploy", () => {
+  it("shows a changed content file within 5 seconds, without a restart", async () => {
+    expect((await get("/over-ons")).status).toBe(200);
+    const page = JSON.parse(readFileSync(path.join(fixture.dir, "entries/page-over-ons.json"), "utf8"));
+    page.fields.title = "Over ons, net bijgewerkt";
+    fixture.write("entries/page-over-ons.json", page);
+    const started = Date.now();
+    let html = "";
+    while (Date.now() - started < 5_000) {
+      html = await (await get("/over-ons")).text();
+      if (html.includes("Over ons, net bijgewerkt")) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(html).toContain("Over ons, net bijgewerkt");
+  });
+
+  it("serves anonymous pages from the cache and drops them on a signed webhook call", async () => {
+    await get("/verantwoord-spelen");
+    expect((await get("/verantwoord-spelen")).headers.get("x-cache")).toBe("HIT");
+    const body = JSON.stringify({
+      sys: { id: "page-verantwoord-spelen", type: "Entry", contentType: { sys: { id: "page" } } },
+      fields: { path: { "nl-NL": "/verantwoord-spelen" } },
+    });
+    const unsigned = await get("/api/cms/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    expect(unsigned.status).toBe(401);
+    const signed = signRequest(WEBHOOK_SECRET, {
+      method: "POST",
+      path: "/api/cms/webhook",
+      headers: {},
+      body,
+    });
+    const response = await get("/api/cms/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/vnd.contentful.management.v1+json", ...signed },
+      body,
+    });
+    expect(response.status).toBe(202);
+    expect((await get("/verantwoord-spelen")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("never serves a logged-in player's request from the shared cache", async () => {
+    await get("/over-ons");
+    expect(
+      (await get("/over-ons", { headers: { cookie: "kl_ingelogd=1" } })).headers.get("x-cache"),
+    ).toBeNull();
+  });
+});
+
+describe("preview", () => {
+  it("shows drafts with the Voorbeeldweergave banner behind a signed link, never cached, until left", async () => {
+    expect((await get("/nieuw-concept")).status).toBe(404);
+    const enter = await get(previewLink(SESSION_SECRET, "/nieuw-concept"));
+    expect(enter.status).toBe(302);
+    const cookie = enter.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const draft = await get("/nieuw-concept", { headers: { cookie } });
+    expect(draft.status).toBe(200);
+    const html = await draft.text();
+    expect(html).toContain("Voorbeeldweergave");
+    expect(html).toContain("Voorbeeld sluiten");
+    expect(draft.headers.get("x-cache")).toBeNull();
+    const home = decode(await (await get("/", { headers: { cookie } })).text());
+    expect(home).toContain(
+      JSON.parse(readFileSync(path.resolve("content/drafts/hero-home.json"), "utf8")).fields.title,
+    );
+    const exit = await get("/api/cms/preview/exit?path=/", { headers: { cookie } });
+    expect(exit.headers.getSetCookie()[0]).toMatch(/kl_preview=;/);
+  });
+
+  it("refuses a tampered preview link", async () => {
+    const link = previewLink(SESSION_SECRET, "/nieuw-concept").replace("nieuw-concept", "over-ons");
+    expect((await get(link)).status).toBe(403);
+  });
+});
+
+describe("build output", () => {
+  const clientFiles = readdirSync(path.resolve("build/client/assets")).filter((file) => file.endsWith(".js"));
+  const manifest = JSON.parse(
+    readFileSync(path.resolve("build/client/.vite/manifest.json"), "utf8"),
+  ) as Record<string, { file: string }>;
+
+  it("has no markdown-it in any client chunk", () => {
+    for (const file of clientFiles) {
+      const code = readFileSync(path.resolve("build/client/assets", file), "utf8");
+      expect(code, file).not.toMatch(/validateLink|normalizeLinkText|markdown-it/);
+    }
+  });
+
+  it("preloads a block's chunk only on pages that use the block", async () => {
+    const faqChunk = manifest["blocks/faq/faq.tsx"]?.file;
+    const countdownChunk = manifest["blocks/countdown/countdown.tsx"]?.file;
+    expect(faqChunk).toBeDefined();
+    const home = await (await get("/")).text();
+    const about = await (await get("/over-ons")).text();
+    expect(home).toContain(`/${faqChunk}`);
+    expect(home).toContain(`/${countdownChunk}`);
+    expect(about).not.toContain(`/${faqChunk}`);
+    expect(about).not.toContain(`/${countdownChunk}`);
+  });
+
+  it("lists the prerendered pages in the build's route rules", async () => {
+    const meta = await (await get(`/builds/meta/${shop.services.build.id}.json`)).json();
+    expect(meta.prerendered).toEqual(expect.arrayContaining(["/", "/oudejaarstrekking"]));
+    expect(meta.redirect["/actie"]).toMatchObject({ to: "/oudejaarstrekking", external: false });
+    expect(meta.redirect["/kansspelautoriteit"]).toMatchObject({ external: true });
+  });
+});
