@@ -1,13 +1,24 @@
 // `npm run bench`: throughput and latency figures, written to docs/benchmarks.md. Runs the built server
 // (`npm run build` first) as a child process on 127.0.0.1 and loads it with autocannon from this process.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { openLoop } from "./open-loop";
 
-type Scenario = { name: string; path: string; method?: "GET" | "POST"; rate?: number; withToken?: boolean };
+type Scenario = {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  rate?: number;
+  withToken?: boolean;
+  headers?: Record<string, string>;
+  section?: "api" | "cms";
+};
 type Figure = {
+  section: "api" | "cms";
   scenario: string;
   database: string;
   requestsPerSecond: number;
@@ -66,7 +77,7 @@ async function sessionWithToken(url: string): Promise<{ cookie: string; token: s
 }
 
 async function run(url: string, scenario: Scenario, database: string): Promise<Figure> {
-  const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest" };
+  const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest", ...scenario.headers };
   if (scenario.withToken) {
     const session = await sessionWithToken(url);
     headers.cookie = session.cookie;
@@ -81,6 +92,7 @@ async function run(url: string, scenario: Scenario, database: string): Promise<F
       durationSeconds: DURATION_S,
     });
     return {
+      section: scenario.section ?? "api",
       scenario: scenario.name,
       database,
       requestsPerSecond: Math.round(result.completed / DURATION_S),
@@ -98,6 +110,7 @@ async function run(url: string, scenario: Scenario, database: string): Promise<F
     duration: DURATION_S,
   });
   return {
+    section: scenario.section ?? "api",
     scenario: scenario.name,
     database,
     requestsPerSecond: Math.round(result.requests.average),
@@ -126,6 +139,35 @@ const scenarios: Scenario[] = [
   },
 ];
 
+/** Anonymous home page from the page cache, rendered per request (a login cookie bypasses the cache), and
+ * the same HTML as a static file served by the same server. */
+const STATIC_COPY = path.resolve("build/client/bench-home.html");
+const cmsScenarios: Scenario[] = [
+  { section: "cms", name: "GET / from the page cache", path: "/" },
+  {
+    section: "cms",
+    name: "GET / rendered per request (cache bypassed)",
+    path: "/",
+    headers: { cookie: "kl_ingelogd=1" },
+  },
+  { section: "cms", name: "the same HTML as a static file", path: "/bench-home.html" },
+];
+
+/** Gzipped size of the JavaScript the home page loads before it is interactive (module scripts and preloads). */
+async function firstLoadJavaScript(url: string): Promise<{ totalBytes: number; files: number }> {
+  const html = await (await fetch(`${url}/`)).text();
+  const files = [
+    ...new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string),
+    ),
+  ];
+  const totalBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length,
+    0,
+  );
+  return { totalBytes, files: files.length };
+}
+
 function postgresUrl(): string | undefined {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   try {
@@ -137,6 +179,7 @@ function postgresUrl(): string | undefined {
 }
 
 const figures: Figure[] = [];
+let firstLoad: { totalBytes: number; files: number } | undefined;
 const databases: Array<[string, string | undefined]> = [["PGlite (embedded)", undefined]];
 const pgUrl = postgresUrl();
 if (pgUrl) databases.push(["PostgreSQL 15", pgUrl]);
@@ -146,22 +189,34 @@ for (const [label, databaseUrl] of databases) {
   const server = await startServer(port++, databaseUrl);
   try {
     await run(server.url, scenarios[0]!, label); // warm-up, not reported
-    for (const scenario of scenarios) {
+    const pageScenarios = label.startsWith("PGlite") ? cmsScenarios : [];
+    if (pageScenarios.length > 0) {
+      writeFileSync(STATIC_COPY, await (await fetch(`${server.url}/`)).text());
+      firstLoad = await firstLoadJavaScript(server.url);
+    }
+    for (const scenario of [...scenarios, ...pageScenarios]) {
       const figure = await run(server.url, scenario, label);
       figures.push(figure);
       console.log(`${label} | ${figure.scenario}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99} ms`);
     }
   } finally {
     server.child.kill("SIGTERM");
+    rmSync(STATIC_COPY, { force: true });
   }
 }
 
-const rows = figures
-  .map(
-    (f) =>
-      `| ${f.scenario} | ${f.database} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`,
-  )
-  .join("\n");
+const rowsOf = (section: Figure["section"]) =>
+  figures
+    .filter((figure) => figure.section === section)
+    .map(
+      (f) =>
+        `| ${f.scenario} | ${f.database} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`,
+    )
+    .join("\n");
+const rate = (name: string) => figures.find((figure) => figure.scenario === name)?.requestsPerSecond ?? 0;
+const cachedShare = Math.round(
+  (100 * rate(cmsScenarios[0]!.name)) / Math.max(1, rate(cmsScenarios[2]!.name)),
+);
 const markdown = `# Benchmarks
 
 Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores
@@ -177,7 +232,20 @@ Target: p99 under 20 ms at 200 requests per second on 2 cores.
 
 | scenario | database | req/s | p50 | p99 | errors + non-2xx |
 |---|---|---|---|---|---|
-${rows}
+${rowsOf("api")}
+
+## CMS page composer (issue 4)
+
+Targets: cached at least 80% of the static-file rate; uncached at least 500 req/s; home first-load
+JavaScript at most 110 KB gzip.
+
+| scenario | database | req/s | p50 | p99 | errors + non-2xx |
+|---|---|---|---|---|---|
+${rowsOf("cms")}
+
+- Cached home page: ${cachedShare}% of the static-file rate.
+- Home page first-load JavaScript: ${((firstLoad?.totalBytes ?? 0) / 1024).toFixed(1)} KB gzip in ${firstLoad?.files ?? 0} files
+  (React DOM and React Router alone are about 105 KB of it).
 `;
 writeFileSync("docs/benchmarks.md", markdown);
 console.log("docs/benchmarks.md written");

@@ -1,12 +1,5 @@
-import { z } from "zod/mini";
-
-/** What the countdown's server loader finds: the next draw whose sales are still open. */
-export const CountdownDataSchema = z.object({
-  drawName: z.string(),
-  drawAt: z.string(),
-  salesCloseAt: z.string(),
-});
-export type CountdownData = z.infer<typeof CountdownDataSchema>;
+/** What the countdown's server loader finds: the next draw whose sales are still open (ISO times). */
+export type CountdownData = { drawName: string; drawAt: string; salesCloseAt: string };
 
 export function remaining(
   untilIso: string,

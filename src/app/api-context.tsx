@@ -1,23 +1,34 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { type ApiClient, createApiClient } from "@/src/api/client/http-client";
 import { createQueryClient } from "@/src/api/client/query-client";
-import type { PublicEnv } from "@/src/config/public-env";
+import { useShell } from "@/src/app/shell-context";
 
 type ApiClients = { shop: ApiClient; portal: ApiClient };
 
 const ApiClientsContext = createContext<ApiClients | null>(null);
 
+let browserQueryClient: QueryClient | undefined;
+let browserClients: ApiClients | undefined;
+
 /**
  * One query client per browser tab (and per server render), one API client per backend (DESIGN section 5).
  * Loaders prefetch with the same query options, so the server's data hydrates the browser's cache.
+ * Routes that fetch data wrap their content in it, so pages without API calls do not load ky and
+ * TanStack Query (first-load JavaScript, decision 5); the tab-wide singletons keep the cache across routes.
  */
-export function ApiProvider({ env, children }: { env: PublicEnv; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [clients] = useState<ApiClients>(() => ({
-    shop: createApiClient({ backend: "shop", cookies: env }),
-    portal: createApiClient({ backend: "portal", cookies: env }),
-  }));
+export function ApiProvider({ children }: { children: ReactNode }) {
+  const { env } = useShell();
+  const [queryClient] = useState(() =>
+    typeof window === "undefined" ? createQueryClient() : (browserQueryClient ??= createQueryClient()),
+  );
+  const [clients] = useState<ApiClients>(() => {
+    const create = () => ({
+      shop: createApiClient({ backend: "shop", cookies: env }),
+      portal: createApiClient({ backend: "portal", cookies: env }),
+    });
+    return typeof window === "undefined" ? create() : (browserClients ??= create());
+  });
   return (
     <ApiClientsContext value={clients}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

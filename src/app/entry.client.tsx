@@ -6,11 +6,11 @@ import { appErrorStore } from "@/src/app/client/app-error-store";
 import { handleUncaughtClientError } from "@/src/app/client/error-reporter";
 import { ShellContext, type ShellValues } from "@/src/app/shell-context";
 import { loadBlock } from "@/src/cms/render/block-view";
-import { PublicEnvSchema } from "@/src/config/public-env";
+import { parsePublicEnv } from "@/src/config/public-env";
 
 function readShell(): ShellValues {
-  const parsed = PublicEnvSchema.safeParse(window.__PUBLIC_ENV__);
-  if (!parsed.success) {
+  const env = parsePublicEnv(window.__PUBLIC_ENV__);
+  if (!env) {
     // A start-up error goes into the shared error state, which shows the error page (spec section 2).
     appErrorStore.set({ status: 500 });
     return {
@@ -22,7 +22,7 @@ function readShell(): ShellValues {
       },
     };
   }
-  return { env: parsed.data, hostTheme: window.__HOST_THEME__ ?? undefined };
+  return { env, hostTheme: window.__HOST_THEME__ ?? undefined };
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useMatches,
 } from "react-router";
-import { ApiProvider } from "@/src/app/api-context";
 import { useAppError } from "@/src/app/client/app-error-store";
 import { AppRuntime } from "@/src/app/client/app-runtime";
 import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
@@ -66,11 +65,9 @@ export default function App() {
   const appError = useAppError();
   const { env } = useShell();
   return (
-    <ApiProvider env={env}>
-      <ThemedLayout theme={theme}>
-        {appError ? <ErrorPage status={appError.status} baseUrl={env.baseUrl} /> : <Outlet />}
-      </ThemedLayout>
-    </ApiProvider>
+    <ThemedLayout theme={theme}>
+      {appError ? <ErrorPage status={appError.status} baseUrl={env.baseUrl} /> : <Outlet />}
+    </ThemedLayout>
   );
 }
 

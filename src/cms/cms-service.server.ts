@@ -12,6 +12,7 @@ import type { ContentSource } from "./source/types";
 /** Content types whose change affects every page (menus, site-wide texts, redirects). */
 const SITE_WIDE_TYPES = new Set(["redirect", "navigation", "navigationLink", "siteSettings"]);
 const ROUTE_RULES_TTL_MS = 30_000;
+const RESOLVED_PAGE_TTL_MS = 30_000;
 
 export type CmsService = ReturnType<typeof createCmsService>;
 
@@ -31,6 +32,9 @@ export function createCmsService(options: {
   const loaders = createBlockLoaders(options.db);
   const lastGood = new Map<string, ResolvedPage>();
   const rulesCache = new TtlCache<RouteRule[]>(ROUTE_RULES_TTL_MS, 1);
+  // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
+  // so loader data such as the countdown's next draw stays current).
+  const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
 
   const logNotices = (path: string, notices: ContentNotice[]) => {
     for (const notice of notices) {
@@ -38,7 +42,11 @@ export function createCmsService(options: {
     }
   };
 
-  async function getPage(path: string, { preview }: { preview: boolean }): Promise<ResolvedPage | undefined> {
+  function getPage(path: string, { preview }: { preview: boolean }): Promise<ResolvedPage | undefined> {
+    return preview ? loadPage(path, true) : resolvedCache.get(path, () => loadPage(path, false));
+  }
+
+  async function loadPage(path: string, preview: boolean): Promise<ResolvedPage | undefined> {
     try {
       const entry = await source.getPageEntry(path, { preview });
       if (!entry) {
@@ -93,6 +101,7 @@ export function createCmsService(options: {
   function invalidate(changedIds?: readonly string[], contentTypes: readonly string[] = []): void {
     const siteWide = !changedIds || contentTypes.some((type) => SITE_WIDE_TYPES.has(type));
     if (siteWide) rulesCache.clear();
+    resolvedCache.clear();
     logger.info({ changedIds, siteWide }, "content changed: invalidating");
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
   }

@@ -1,19 +1,35 @@
-import { z } from "zod/mini";
-
 /**
- * The only settings that reach the browser (an explicit whitelist, sent with the root loader data).
- * Secrets never go in here.
+ * The only settings that reach the browser (an explicit whitelist, written into the page by the server).
+ * Secrets never go in here. The browser checks the shape with `parsePublicEnv`, a hand-written check
+ * rather than zod, so no schema library lands in the first-load JavaScript (decision 5).
  */
-export const PublicEnvSchema = z.object({
-  baseUrl: z.string(),
-  portalOrigin: z.optional(z.string()),
-  cookieDomain: z.optional(z.string()),
-  secureCookies: z.boolean(),
-  buildId: z.string(),
-  buildPollIntervalMs: z.number(),
-  brazeApiKey: z.optional(z.string()),
-  brazeSdkEndpoint: z.optional(z.string()),
-  recaptchaSiteKey: z.optional(z.string()),
-});
+export type PublicEnv = {
+  baseUrl: string;
+  portalOrigin?: string;
+  cookieDomain?: string;
+  secureCookies: boolean;
+  buildId: string;
+  buildPollIntervalMs: number;
+  brazeApiKey?: string;
+  brazeSdkEndpoint?: string;
+  recaptchaSiteKey?: string;
+};
 
-export type PublicEnv = z.infer<typeof PublicEnvSchema>;
+const OPTIONAL_STRINGS = [
+  "portalOrigin",
+  "cookieDomain",
+  "brazeApiKey",
+  "brazeSdkEndpoint",
+  "recaptchaSiteKey",
+] as const;
+
+export function parsePublicEnv(value: unknown): PublicEnv | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const env = value as Record<string, unknown>;
+  if (typeof env.baseUrl !== "string" || typeof env.buildId !== "string") return undefined;
+  if (typeof env.secureCookies !== "boolean" || typeof env.buildPollIntervalMs !== "number") return undefined;
+  for (const key of OPTIONAL_STRINGS) {
+    if (env[key] !== undefined && typeof env[key] !== "string") return undefined;
+  }
+  return env as PublicEnv;
+}

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { endpointQueryKey } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
+import { ApiProvider } from "@/src/app/api-context";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { loadOptionalCmsPage } from "@/src/cms/optional-page.server";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
@@ -27,9 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={pages.results.title} intro={pages.results.intro}>
-      <HydrationBoundary state={loaderData.dehydratedState}>
-        <PublishedDrawsList />
-      </HydrationBoundary>
+      <ApiProvider>
+        <HydrationBoundary state={loaderData.dehydratedState}>
+          <PublishedDrawsList />
+        </HydrationBoundary>
+      </ApiProvider>
       {loaderData.cms ? (
         <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
       ) : null}
