@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useState } from "react";
 import { type ApiClient, createApiClient } from "@/src/api/client/http-client";
 import { createQueryClient } from "@/src/api/client/query-client";
 import { useShell } from "@/src/app/shell-context";
+import type { PublicEnv } from "@/src/config/public-env";
 
 type ApiClients = { shop: ApiClient; portal: ApiClient };
 
@@ -10,6 +11,23 @@ const ApiClientsContext = createContext<ApiClients | null>(null);
 
 let browserQueryClient: QueryClient | undefined;
 let browserClients: ApiClients | undefined;
+
+/** On the server a fresh client per render; in the browser one per tab. */
+function tabQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  if (!browserQueryClient) browserQueryClient = createQueryClient();
+  return browserQueryClient;
+}
+
+function tabClients(env: PublicEnv): ApiClients {
+  const create = () => ({
+    shop: createApiClient({ backend: "shop", cookies: env }),
+    portal: createApiClient({ backend: "portal", cookies: env }),
+  });
+  if (typeof window === "undefined") return create();
+  if (!browserClients) browserClients = create();
+  return browserClients;
+}
 
 /**
  * One query client per browser tab (and per server render), one API client per backend (DESIGN section 5).
@@ -19,16 +37,8 @@ let browserClients: ApiClients | undefined;
  */
 export function ApiProvider({ children }: { children: ReactNode }) {
   const { env } = useShell();
-  const [queryClient] = useState(() =>
-    typeof window === "undefined" ? createQueryClient() : (browserQueryClient ??= createQueryClient()),
-  );
-  const [clients] = useState<ApiClients>(() => {
-    const create = () => ({
-      shop: createApiClient({ backend: "shop", cookies: env }),
-      portal: createApiClient({ backend: "portal", cookies: env }),
-    });
-    return typeof window === "undefined" ? create() : (browserClients ??= create());
-  });
+  const [queryClient] = useState(() => tabQueryClient());
+  const [clients] = useState<ApiClients>(() => tabClients(env));
   return (
     <ApiClientsContext value={clients}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
