@@ -27,6 +27,8 @@ export type AppOptions = {
   vite?: ViteDevServer;
   /** The embedded shop and portal API (absent when API_ORIGIN points at the operator's). */
   api?: express.Router;
+  /** The embedded portal's logout and the redirects to an operator's portal. */
+  portal?: express.Router;
   /** Routes that answer before SSR (the CMS's payloads, webhook, preview and images). */
   beforeSsr?: express.Router;
   /** Paths prerendered at build time, listed in builds/meta. */
@@ -48,6 +50,7 @@ export function createApp({
   vite,
   api,
   beforeSsr,
+  portal,
   prerendered,
   pageCache,
   isShuttingDown = () => false,
@@ -117,6 +120,7 @@ export function createApp({
   }
 
   app.use(clientErrorEndpoint());
+  if (portal) app.use(portal);
   if (beforeSsr) app.use(beforeSsr);
 
   app.use("/api", (req, res, next) => {

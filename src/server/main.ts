@@ -15,6 +15,7 @@ import { createContentSource } from "@/src/cms/source/create-source.server";
 import { ConfigError, parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/db/database.server";
 import { seedIfEmpty } from "@/src/db/seed";
+import { portalRoutes } from "@/src/portal/portal-routes.server";
 import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
 import { apiProxy } from "./http/api-proxy";
@@ -85,6 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     build,
     routeRules: cms.routeRules,
     cms,
+    sessions,
     db: database.db,
     auth: {
       isLoggedIn: async (request) =>
@@ -122,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     serverBuild: options.serverBuild,
     vite: options.vite,
     api,
+    portal: portalRoutes(services, sessions),
     beforeSsr: cmsRoutes(services, {
       pageCache,
       isPersonal,

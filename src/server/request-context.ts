@@ -4,6 +4,7 @@ import type { RouteRule } from "@/src/app/route-rules";
 import type { CmsService } from "@/src/cms/cms-service.server";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
+import type { SessionManager } from "./session/session.server";
 
 /** What the build endpoints and the page know about the running build. */
 export type BuildInfo = { id: string; builtAt: string };
@@ -19,6 +20,7 @@ export type AppServices = {
   /** The route rules in force: this build's plus the CMS redirects. */
   routeRules: () => Promise<readonly RouteRule[]>;
   cms: CmsService;
+  sessions: SessionManager;
   auth: AuthGate;
   /** The database, for loaders that read what the embedded API would answer (SSR prefetch). */
   db: Db;

@@ -3,6 +3,7 @@ import type { EndpointDefinition } from "./define";
 import { getPublishedDraws } from "./draws";
 import { getExperiment } from "./experiments";
 import { getPlayerDetails } from "./player";
+import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
 import { getPortalToken, getShopToken } from "./tokens";
 
 /** Every endpoint of the contract: the OpenAPI document and the router are checked against this list. */
@@ -14,4 +15,8 @@ export const contract = [
   getPublishedDraws,
   getExperiment,
   getPlayerDetails,
+  lookupAddressWithExtension,
+  lookupAddress,
+  getProfile,
+  register,
 ] as const satisfies readonly EndpointDefinition[];

@@ -2,6 +2,7 @@ import { authenticationHandlers } from "./handlers/authentication";
 import { drawHandlers } from "./handlers/draws";
 import { experimentHandlers } from "./handlers/experiments";
 import { playerHandlers } from "./handlers/player";
+import { portalHandlers } from "./handlers/portal";
 import { tokenHandlers } from "./handlers/tokens";
 import type { Implementation } from "./router";
 
@@ -12,4 +13,5 @@ export const implementations: readonly Implementation[] = [
   ...drawHandlers,
   ...experimentHandlers,
   ...playerHandlers,
+  ...portalHandlers,
 ];

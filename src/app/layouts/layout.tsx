@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { FlashMessages } from "@/src/features/flash/flash-messages";
+import { AccountMenu } from "@/src/features/player/account-menu";
 import { footer, navigation } from "@/src/lib/messages";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName, themeTokens, tokensAsStyle } from "./themes";
@@ -20,6 +22,7 @@ export function ThemedLayout({ theme, children }: LayoutProps) {
         {navigation.skipToContent}
       </a>
       {layout === "default" ? <ShopHeader /> : <PartnerHeader layout={layout} theme={theme ?? ""} />}
+      <FlashMessages />
       <main id="inhoud" className="layout__main">
         {children}
       </main>
@@ -55,6 +58,7 @@ function ShopHeader() {
           {navigation.basket}
         </NavLink>
       </nav>
+      <AccountMenu />
     </header>
   );
 }

@@ -12,6 +12,7 @@ function contextFor(loggedIn: boolean, portalOrigin?: string): RequestContext {
       build: { id: "test", builtAt: "" },
       routeRules: async () => [],
       cms: {} as RequestContext["services"]["cms"],
+      sessions: {} as RequestContext["services"]["sessions"],
       auth: { isLoggedIn: async () => loggedIn },
       db: {} as RequestContext["services"]["db"],
     },

@@ -1,11 +1,48 @@
+import { Link } from "react-router";
+import { toPlayerDetails } from "@/src/api/server/handlers/player";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { pages } from "@/src/lib/messages";
+import { account } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.account.title) }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(account.overviewTitle) },
+  { name: "robots", content: "noindex" },
+];
 
-export const loader = () => ({});
+/** The /mijn overview (behind `auth` through the route rules). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const player = await services.sessions.playerForCookieHeader(request.headers.get("cookie"));
+  if (!player) throw new Response(null, { status: 401 });
+  return { details: toPlayerDetails(player) };
+}
 
-export default function AccountPage() {
-  return <PageFrame title={pages.account.title} intro={pages.account.intro} />;
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const SECTIONS = [account.tickets, account.subscriptions, account.wallet, account.preferences];
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { customerDetails, addressDetails } = loaderData.details;
+  return (
+    <PageFrame title={account.overviewTitle} intro={customerDetails.fullName}>
+      <dl className="details">
+        <dt>{account.customerNumber}</dt>
+        <dd>{customerDetails.customerNumber}</dd>
+        <dt>{account.address}</dt>
+        <dd>{addressDetails.formattedAddress}</dd>
+      </dl>
+      <h2>{account.sectionsTitle}</h2>
+      <ul className="account-sections">
+        <li>
+          <Link to="/mijn/profiel">{account.profileLink}</Link>
+        </li>
+        {SECTIONS.map((section) => (
+          <li key={section}>
+            {section} <span className="muted">({account.comingSoon})</span>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
 }

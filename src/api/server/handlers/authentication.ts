@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { login, logout } from "@/src/api/contract/authentication";
 import { players } from "@/src/db/schema";
+import { createFlash } from "@/src/features/flash/flash";
+import { setFlashCookie } from "@/src/features/flash/flash.server";
+import { portal } from "@/src/lib/messages";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/src/server/auth/password.server";
 import { HttpProblem } from "../problem-error";
 import { implement } from "../router";
@@ -16,6 +19,9 @@ export const authenticationHandlers = [
       throw new HttpProblem(400, { code: "PasswordInvalidError" });
     }
     await services.sessions.logIn(req, res, player.id);
+    setFlashCookie(res, createFlash(portal.flashLoggedIn, "success"), {
+      secure: services.config.secureCookies,
+    });
     log.info({ event: "login", customerNumber: player.customerNumber }, "player logged in");
     return { customerNumber: player.customerNumber };
   }),

@@ -1,0 +1,227 @@
+import { z } from "zod";
+import { isValidIban } from "@/src/portal/iban";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULES,
+  passwordProblems,
+  passwordProblemsMessage,
+} from "@/src/portal/password-rules";
+import { defineEndpoint } from "./define";
+
+/**
+ * Portal slice (spec sections 5, 7, 8): the address lookup and registration of the sign-up form and the
+ * account profile. The validation messages are Dutch because the form shows them next to the fields.
+ */
+export const registrationMessages = {
+  email: "Vul een geldig e-mailadres in",
+  password: passwordProblemsMessage(PASSWORD_RULES.map((rule) => rule.label)),
+  passwordTooLong: `Je wachtwoord mag maximaal ${PASSWORD_MAX_LENGTH} tekens lang zijn`,
+  firstName: "Vul je voornaam in",
+  lastName: "Vul je achternaam in",
+  middleName: "Vul een geldig tussenvoegsel in",
+  nameTooLong: "Deze naam is te lang",
+  dateOfBirth: "Vul je geboortedatum in als JJJJ-MM-DD",
+  dateNotReal: "Deze datum bestaat niet",
+  dateInFuture: "Je geboortedatum kan niet in de toekomst liggen",
+  tooYoung: "Je moet 18 jaar of ouder zijn om mee te spelen",
+  postalCode: "Vul een geldige postcode in, bijvoorbeeld 1234 AB",
+  houseNumber: "Vul een geldig huisnummer in",
+  houseNumberExtension: "Vul een geldige toevoeging in",
+  iban: "Vul een geldig IBAN-nummer in",
+  acceptTerms: "Je moet akkoord gaan met de algemene voorwaarden",
+} as const;
+
+export const MINIMUM_AGE = 18;
+const PLAYER_TIME_ZONE = "Europe/Amsterdam";
+
+/** Four digits (the first not 0), an optional space, two letters; either case. */
+export const POSTAL_CODE_PATTERN = /^\s*[1-9]\d{3}\s?[A-Za-z]{2}\s*$/;
+const EXTENSION_PATTERN = /^[A-Za-z0-9]{1,6}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` that names a day of the calendar (no 31 April, 29 February only in leap years). */
+export function isRealDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= daysInMonth;
+}
+
+/** Today's date in the Netherlands as `YYYY-MM-DD`, whatever the server's time zone. */
+export function amsterdamDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: PLAYER_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** Completed years between two `YYYY-MM-DD` dates; someone born on 29 February turns a year older on 1 March. */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** The Dutch message for a date of birth that cannot be accepted, or undefined when it can. */
+export function dateOfBirthProblem(value: string, now = new Date()): string | undefined {
+  if (!ISO_DATE.test(value)) return registrationMessages.dateOfBirth;
+  if (!isRealDate(value) || value < "1900-01-01") return registrationMessages.dateNotReal;
+  const today = amsterdamDate(now);
+  if (value > today) return registrationMessages.dateInFuture;
+  if (ageOn(value, today) < MINIMUM_AGE) return registrationMessages.tooYoung;
+  return undefined;
+}
+
+const optionalText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).nullish();
+
+export const RegisterBodySchema = z.object({
+  // Trimmed and lower-cased first: the account name is the e-mail address, compared case-insensitively.
+  email: z
+    .string({ error: registrationMessages.email })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: registrationMessages.email }).max(254, registrationMessages.email)),
+  password: z
+    .string({ error: registrationMessages.password })
+    .max(PASSWORD_MAX_LENGTH, registrationMessages.passwordTooLong)
+    .superRefine((password, context) => {
+      const problems = passwordProblems(password);
+      if (problems.length > 0)
+        context.addIssue({ code: "custom", message: passwordProblemsMessage(problems) });
+    }),
+  firstName: z
+    .string({ error: registrationMessages.firstName })
+    .trim()
+    .min(1, registrationMessages.firstName)
+    .max(100, registrationMessages.nameTooLong),
+  middleName: optionalText(30, registrationMessages.middleName),
+  lastName: z
+    .string({ error: registrationMessages.lastName })
+    .trim()
+    .min(1, registrationMessages.lastName)
+    .max(100, registrationMessages.nameTooLong),
+  dateOfBirth: z.string({ error: registrationMessages.dateOfBirth }).superRefine((value, context) => {
+    const problem = dateOfBirthProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
+  postalCode: z.string({ error: registrationMessages.postalCode }).regex(POSTAL_CODE_PATTERN, {
+    error: registrationMessages.postalCode,
+  }),
+  houseNumber: z
+    .number({ error: registrationMessages.houseNumber })
+    .int({ error: registrationMessages.houseNumber })
+    .min(1, { error: registrationMessages.houseNumber, abort: true })
+    .max(99_999, registrationMessages.houseNumber),
+  houseNumberExtension: z
+    .string({ error: registrationMessages.houseNumberExtension })
+    .trim()
+    .regex(/^[A-Za-z0-9]{0,6}$/, registrationMessages.houseNumberExtension)
+    .nullish(),
+  iban: z
+    .string({ error: registrationMessages.iban })
+    .refine((value) => value.trim() === "" || isValidIban(value), registrationMessages.iban)
+    .nullish(),
+  acceptTerms: z.literal(true, { error: registrationMessages.acceptTerms }),
+  gRecaptchaResponse: z.string().max(4000).optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const AddressSchema = z.object({
+  street: z.string(),
+  houseNumber: z.number().int(),
+  houseNumberExtension: z.string().nullable(),
+  /** Formatted: `1234 AB`. */
+  postalCode: z.string(),
+  city: z.string(),
+});
+
+const LookupParams = {
+  ZipCode: z.string().regex(POSTAL_CODE_PATTERN, registrationMessages.postalCode),
+  HouseNumber: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, registrationMessages.houseNumber)
+    .transform(Number),
+};
+
+export const lookupAddressWithExtension = defineEndpoint({
+  method: "GET",
+  path: "/api/common/address/lookup-address/{ZipCode}/{HouseNumber}/{HouseNumberExtension}",
+  summary: "The street and city of a postcode, house number and extension",
+  slice: "portal",
+  backend: "portal",
+  auth: "none",
+  params: z.object({
+    ...LookupParams,
+    HouseNumberExtension: z.string().regex(EXTENSION_PATTERN, registrationMessages.houseNumberExtension),
+  }),
+  response: AddressSchema,
+  errors: { 400: [], 404: ["LookupAddressNotFoundError"] },
+});
+
+export const lookupAddress = defineEndpoint({
+  method: "GET",
+  path: "/api/common/address/lookup-address/{ZipCode}/{HouseNumber}",
+  summary: "The street and city of a postcode and house number",
+  slice: "portal",
+  backend: "portal",
+  auth: "none",
+  params: z.object(LookupParams),
+  response: AddressSchema,
+  errors: { 400: [], 404: ["LookupAddressNotFoundError"] },
+});
+
+export const ProfileSchema = z.object({
+  customerNumber: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+  dateOfBirth: z.iso.date(),
+  street: z.string(),
+  houseNumber: z.number().int(),
+  houseNumberExtension: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  formattedAddress: z.string(),
+  /** Only the last four characters visible: `**************4300`. */
+  iban: z.string().nullable(),
+  playerState: z.string(),
+  validationState: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const getProfile = defineEndpoint({
+  method: "GET",
+  path: "/api/my/common/account/profile",
+  summary: "The logged-in player's account profile",
+  slice: "portal",
+  backend: "portal",
+  auth: "player",
+  response: ProfileSchema,
+  errors: { 401: [] },
+});
+
+export const register = defineEndpoint({
+  method: "POST",
+  path: "/api/authentication/register",
+  summary: "Create a player account and log it in",
+  slice: "authentication",
+  backend: "portal",
+  auth: "none",
+  body: RegisterBodySchema,
+  response: z.object({ customerNumber: z.string().regex(/^\d{9}$/) }),
+  errors: {
+    400: ["LookupAddressNotFoundError"],
+    409: ["AccountNameAlreadyTakenError", "IbanAlreadyInUseError"],
+    429: ["RateLimitError"],
+  },
+  rateLimit: { limit: 20, windowMs: 60_000 },
+});

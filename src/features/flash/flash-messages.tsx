@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { useLocation, useMatches } from "react-router";
+import { portal } from "@/src/lib/messages";
+import { FLASH_COOKIE, type FlashMessage, flashDisplayTime, parseFlash } from "./flash";
+
+function takeFlashCookie(): FlashMessage | undefined {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${FLASH_COOKIE}=`));
+  if (!match) return undefined;
+  // Read once: the cookie is cleared so a reload does not show the message again.
+  // biome-ignore lint/suspicious/noDocumentCookie: the flash cookie is set by the server for the page to read
+  document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/`;
+  return parseFlash(match.slice(FLASH_COOKIE.length + 1));
+}
+
+/** The flash message after a redirect (spec sections 2, 3, 9), announced to screen readers. */
+export function FlashMessages() {
+  const location = useLocation();
+  // A page that confirms the action itself (the registration completion step) keeps the flash for the next.
+  const deferred = useMatches().some(
+    (match) => (match.handle as { deferFlash?: boolean } | undefined)?.deferFlash,
+  );
+  const [flash, setFlash] = useState<FlashMessage | undefined>();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location may bring a new flash cookie
+  useEffect(() => {
+    if (deferred) return;
+    const next = takeFlashCookie();
+    if (next) setFlash(next);
+  }, [location.key, deferred]);
+
+  useEffect(() => {
+    if (!flash?.autoHide) return;
+    const timer = setTimeout(() => setFlash(undefined), flashDisplayTime(flash.message));
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  return (
+    <div className="flash-region" role="status" aria-live="polite">
+      {flash ? (
+        <div className={`flash flash--${flash.variant}`}>
+          <span>{flash.message}</span>
+          <button
+            type="button"
+            className="flash__close"
+            onClick={() => setFlash(undefined)}
+            aria-label={portal.close}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+/** A labelled input with its Dutch error message, linked for screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {hint ? <div className="form-field__hint">{hint}</div> : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import { login } from "@/src/api/contract/authentication";
+import { useApiClients } from "@/src/app/api-context";
+import { portal } from "@/src/lib/messages";
+import type { PortalParams } from "@/src/portal/portal-params.server";
+import { FormField } from "./form-field";
+
+/** The embedded portal's login (spec section 1): on success the player goes back to `returnUrl`. */
+export function LoginForm({ params }: { params: PortalParams }) {
+  const { portal: client } = useApiClients();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ApiError | undefined>();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(undefined);
+    try {
+      await client.call(login, {
+        body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
+      });
+      // A full load: the header, the cache and every query start over as the logged-in player.
+      window.location.assign(params.returnUrl);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : undefined);
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="portal-form" onSubmit={onSubmit} noValidate>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <FormField
+        id="email"
+        label={portal.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={error?.fieldErrors.email?.[0]}
+      />
+      <FormField
+        id="password"
+        label={portal.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={error?.fieldErrors.password?.[0]}
+      />
+      <div className="portal-form__actions">
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? portal.loggingIn : portal.loginButton}
+        </button>
+        {params.cancelUrl ? (
+          <a className="button button--secondary" href={params.cancelUrl}>
+            {portal.cancel}
+          </a>
+        ) : null}
+      </div>
+      <p>
+        {portal.noAccount} <Link to={`/aanmelden${params.query}`}>{portal.registerLink}</Link>
+      </p>
+    </form>
+  );
+}

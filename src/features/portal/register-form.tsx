@@ -1,0 +1,230 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import { createLatestOnly } from "@/src/api/client/latest-only";
+import { lookupAddress, lookupAddressWithExtension, register } from "@/src/api/contract/portal";
+import { useApiClients } from "@/src/app/api-context";
+import { portal } from "@/src/lib/messages";
+import { PASSWORD_RULES } from "@/src/portal/password-rules";
+import type { PortalParams } from "@/src/portal/portal-params.server";
+import { FormField } from "./form-field";
+
+type Address = { street: string; city: string };
+type Lookup =
+  | { state: "idle" }
+  | { state: "pending" }
+  | { state: "found"; address: Address }
+  | { state: "error"; message: string };
+
+const lookups = createLatestOnly();
+
+/**
+ * Registration at the embedded portal (spec section 1): what a Dutch lottery needs, the address found by
+ * postcode and house number, password rules shown as they are met, and the Dutch messages of the API.
+ */
+export function RegisterForm({ params }: { params: PortalParams }) {
+  const { portal: client } = useApiClients();
+  const [password, setPassword] = useState("");
+  const [postalCode, setPostalCode] = useState("");
+  const [houseNumber, setHouseNumber] = useState("");
+  const [extension, setExtension] = useState("");
+  const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ApiError | undefined>();
+
+  useEffect(() => {
+    const zip = postalCode.replace(/\s+/g, "").toUpperCase();
+    if (!/^[1-9]\d{3}[A-Z]{2}$/.test(zip) || !/^[1-9]\d{0,4}$/.test(houseNumber)) {
+      setLookup({ state: "idle" });
+      return;
+    }
+    setLookup({ state: "pending" });
+    const ext = extension.trim();
+    lookups((signal) =>
+      ext
+        ? client.call(lookupAddressWithExtension, {
+            params: { ZipCode: zip, HouseNumber: Number(houseNumber), HouseNumberExtension: ext },
+            signal,
+          })
+        : client.call(lookupAddress, { params: { ZipCode: zip, HouseNumber: Number(houseNumber) }, signal }),
+    ).then(
+      (address) => setLookup({ state: "found", address }),
+      (caught: unknown) => {
+        if (caught instanceof ApiError && caught.aborted) return;
+        setLookup({
+          state: "error",
+          message: caught instanceof ApiError ? caught.message : portal.addressLookingUp,
+        });
+      },
+    );
+  }, [client, postalCode, houseNumber, extension]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    setPending(true);
+    setError(undefined);
+    try {
+      await client.call(register, {
+        body: {
+          email: text("email"),
+          password: text("password"),
+          firstName: text("firstName"),
+          middleName: text("middleName") || undefined,
+          lastName: text("lastName"),
+          dateOfBirth: text("dateOfBirth"),
+          postalCode: text("postalCode"),
+          houseNumber: Number(text("houseNumber")),
+          houseNumberExtension: text("houseNumberExtension") || undefined,
+          iban: text("iban") || undefined,
+          // The server refuses an unticked box with its own Dutch message; the type only allows `true`.
+          acceptTerms: (form.get("acceptTerms") === "on") as true,
+        },
+      });
+      const next = params.skipCompletionFlow
+        ? params.returnUrl
+        : `/aanmelden/voltooien?returnUrl=${encodeURIComponent(params.returnUrl)}`;
+      window.location.assign(next);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : undefined);
+      setPending(false);
+    }
+  };
+
+  const field = (name: string) => error?.fieldErrors[name]?.[0];
+  return (
+    <form className="portal-form" onSubmit={onSubmit} noValidate>
+      {error ? (
+        <p className="form-error" role="alert">
+          {Object.keys(error.fieldErrors).length > 0
+            ? Object.values(error.fieldErrors)[0]?.[0]
+            : error.message}
+        </p>
+      ) : null}
+      <FormField
+        id="email"
+        label={portal.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={field("email")}
+      />
+      <FormField
+        id="password"
+        label={portal.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={field("password")}
+        hint={
+          <>
+            <span>{portal.passwordRulesTitle}</span>
+            <ul className="password-rules">
+              {PASSWORD_RULES.map((rule) => (
+                <li key={rule.id} data-met={rule.test(password)}>
+                  {rule.test(password) ? "✓ " : "○ "}
+                  {rule.label}
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      />
+      <div className="form-row">
+        <FormField
+          id="firstName"
+          label={portal.firstName}
+          autoComplete="given-name"
+          required
+          error={field("firstName")}
+        />
+        <FormField id="middleName" label={portal.middleName} error={field("middleName")} />
+        <FormField
+          id="lastName"
+          label={portal.lastName}
+          autoComplete="family-name"
+          required
+          error={field("lastName")}
+        />
+      </div>
+      <FormField
+        id="dateOfBirth"
+        label={portal.dateOfBirth}
+        type="date"
+        autoComplete="bday"
+        required
+        error={field("dateOfBirth")}
+      />
+      <div className="form-row">
+        <FormField
+          id="postalCode"
+          label={portal.postalCode}
+          autoComplete="postal-code"
+          required
+          value={postalCode}
+          onChange={(event) => setPostalCode(event.target.value)}
+          error={field("postalCode")}
+        />
+        <FormField
+          id="houseNumber"
+          label={portal.houseNumber}
+          inputMode="numeric"
+          required
+          value={houseNumber}
+          onChange={(event) => setHouseNumber(event.target.value)}
+          error={field("houseNumber")}
+        />
+        <FormField
+          id="houseNumberExtension"
+          label={portal.houseNumberExtension}
+          value={extension}
+          onChange={(event) => setExtension(event.target.value)}
+          error={field("houseNumberExtension")}
+        />
+      </div>
+      <p className="address-lookup" aria-live="polite">
+        {lookup.state === "pending" ? portal.addressLookingUp : null}
+        {lookup.state === "found" ? (
+          <>
+            <span data-testid="street">{lookup.address.street}</span>,{" "}
+            <span data-testid="city">{lookup.address.city}</span>
+          </>
+        ) : null}
+        {lookup.state === "error" ? <span className="form-field__error">{lookup.message}</span> : null}
+      </p>
+      <FormField
+        id="iban"
+        label={portal.iban}
+        autoComplete="off"
+        hint={portal.ibanHelp}
+        error={field("iban")}
+      />
+      <div className="form-field form-field--checkbox">
+        <input
+          id="acceptTerms"
+          name="acceptTerms"
+          type="checkbox"
+          aria-invalid={field("acceptTerms") ? true : undefined}
+        />
+        <label htmlFor="acceptTerms">{portal.acceptTerms}</label>
+        {field("acceptTerms") ? <p className="form-field__error">{field("acceptTerms")}</p> : null}
+      </div>
+      <div className="portal-form__actions">
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? portal.registering : portal.registerButton}
+        </button>
+        {params.cancelUrl ? (
+          <a className="button button--secondary" href={params.cancelUrl}>
+            {portal.cancel}
+          </a>
+        ) : null}
+      </div>
+      <p>
+        {portal.haveAccount} <Link to={`/inloggen${params.query}`}>{portal.loginButton}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RequestContext } from "@/src/server/request-context";
+import { safeRedirectTarget } from "./redirect-target";
+
+/** The portal's query parameters (spec section 2), with redirect targets already made safe. */
+export type PortalParams = {
+  returnUrl: string;
+  cancelUrl?: string;
+  regVertical?: string;
+  skipCompletionFlow: boolean;
+  query: string;
+};
+
+export function portalParams(request: Request, ctx: RequestContext): PortalParams {
+  const url = new URL(request.url);
+  const { config } = ctx.services;
+  const options = { baseUrl: config.baseUrl, partnerHosts: Object.keys(config.partnerHosts) };
+  const cancel = url.searchParams.get("cancelUrl");
+  const vertical = url.searchParams.get("regVertical");
+  return {
+    returnUrl: safeRedirectTarget(url.searchParams.get("returnUrl"), options),
+    cancelUrl: cancel ? safeRedirectTarget(cancel, options) : undefined,
+    regVertical: vertical && /^[\w-]{1,40}$/.test(vertical) ? vertical : undefined,
+    skipCompletionFlow: url.searchParams.get("skipCompletionFlow") === "true",
+    query: url.search,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Redirect targets after login, registration and logout (spec section 2; DESIGN section 8): only paths on
+ * this site and addresses on configured partner hosts are followed; anything else goes home.
+ */
+export function safeRedirectTarget(
+  target: string | null | undefined,
+  options: { baseUrl: string; partnerHosts: readonly string[] },
+): string {
+  if (!target) return "/";
+  const value = target.trim();
+  // A single leading slash is a path here; `//host` and `/\\host` would leave the site.
+  if (/^\/(?![/\\])/.test(value)) {
+    try {
+      const url = new URL(value, options.baseUrl);
+      return url.origin === new URL(options.baseUrl).origin ? url.pathname + url.search + url.hash : "/";
+    } catch {
+      return "/";
+    }
+  }
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return "/";
+    if (url.origin === new URL(options.baseUrl).origin) return url.pathname + url.search + url.hash;
+    const host = url.host.toLowerCase();
+    return options.partnerHosts.some(
+      (partner) => partner.toLowerCase() === host || partner.toLowerCase() === url.hostname.toLowerCase(),
+    )
+      ? url.toString()
+      : "/";
+  } catch {
+    return "/";
+  }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
+
+async function logIn(page: Page, email: string, password: string) {
+  await waitForHydration(page);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+async function fillRegistration(
+  page: Page,
+  values: { email: string; dateOfBirth?: string; postalCode?: string; houseNumber?: string },
+) {
+  await waitForHydration(page);
+  await page.getByLabel("E-mailadres").fill(values.email);
+  await page.getByLabel("Wachtwoord").fill("Lotje-2026!");
+  await page.getByLabel("Voornaam").fill("Eva");
+  await page.getByLabel("Tussenvoegsel").fill("de");
+  await page.getByLabel("Achternaam").fill("Tester");
+  await page.getByLabel("Geboortedatum").fill(values.dateOfBirth ?? "1990-04-27");
+  await page.getByLabel("Postcode").fill(values.postalCode ?? "1234 AB");
+  await page.getByLabel("Huisnummer").fill(values.houseNumber ?? "12");
+  await page.getByLabel(/Ik ga akkoord/).check();
+}
+
+test("anonymous /mijn -> login -> register with address lookup -> back on /mijn with a flash and the name in the header; logout", async ({
+  page,
+}) => {
+  const email = `eva.${randomBytes(4).toString("hex")}@example.nl`;
+  await page.goto("/mijn");
+  await expect(page).toHaveURL(/\/inloggen\?returnUrl=%2Fmijn$/);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Maak een account aan" }).click();
+  await expect(page).toHaveURL(/\/aanmelden\?returnUrl=%2Fmijn$/);
+
+  await fillRegistration(page, { email });
+  await expect(page.getByTestId("street")).toHaveText("Dorpsstraat");
+  await expect(page.getByTestId("city")).toHaveText("Kroondorp");
+  await expect(page.locator(".password-rules li[data-met='true']")).toHaveCount(5);
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
+  await page.getByRole("link", { name: "Verder" }).click();
+  await expect(page).toHaveURL(/\/mijn$/);
+  await expect(page.getByRole("status")).toContainText(
+    "Welkom bij Kroonloterij, Eva! Je account is aangemaakt.",
+  );
+  await expect(page.getByRole("banner").getByRole("link", { name: "Eva de Tester" })).toBeVisible();
+  await expect(page.getByText("Dorpsstraat 12, 1234 AB Kroondorp")).toBeVisible();
+
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page.getByRole("status")).toContainText("Je bent uitgelogd.");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
+  await page.goto("/mijn");
+  await expect(page).toHaveURL(/\/inloggen\?returnUrl=%2Fmijn$/);
+});
+
+test("a wrong password shows the Dutch message", async ({ page }) => {
+  await page.goto("/inloggen");
+  await logIn(page, DEMO.email, "niet-het-wachtwoord");
+  await expect(page.getByRole("alert")).toHaveText("Het wachtwoord is niet juist.");
+});
+
+test("a duplicate e-mail, an under-age player and an unknown postcode each get their Dutch message", async ({
+  page,
+}) => {
+  await page.goto("/aanmelden");
+  await fillRegistration(page, { email: DEMO.email });
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Er bestaat al een account met dit e-mailadres.");
+
+  const thisYear = new Date().getFullYear();
+  await page.getByLabel("E-mailadres").fill(`jong.${randomBytes(4).toString("hex")}@example.nl`);
+  await page.getByLabel("Geboortedatum").fill(`${thisYear - 17}-01-01`);
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.locator("#dateOfBirth-error")).toContainText("18");
+
+  await page.getByLabel("Postcode").fill("9999 ZZ");
+  await page.getByLabel("Huisnummer").fill("1");
+  await expect(page.locator(".address-lookup")).toHaveText(
+    "De combinatie van postcode en huisnummer is niet bekend. Neem contact op met de klantenservice.",
+  );
+});
+
+test("returnUrl to another host ends on the homepage", async ({ page }) => {
+  await page.goto(`/inloggen?returnUrl=${encodeURIComponent("https://evil.example/")}`);
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole("status")).toContainText("Je bent ingelogd.");
+  expect(new URL(page.url()).pathname).toBe("/");
+  expect(new URL(page.url()).host).not.toBe("evil.example");
+});
+
+test("a session ended elsewhere: the next API call's 401 clears the login cookie and shows the player as logged out", async ({
+  page,
+  shop,
+}) => {
+  await page.goto("/inloggen?returnUrl=%2Floten");
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Anna van der Berg" })).toBeVisible();
+  const player = await shop.services.sessions.playerForCookieHeader(
+    (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; "),
+  );
+  await shop.services.sessions.endAllSessions(player!.id);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "kl_ingelogd")).toBe(false);
+});
