@@ -22,7 +22,12 @@ function readShell(): ShellValues {
       },
     };
   }
-  return { env, hostTheme: window.__HOST_THEME__ ?? undefined };
+  const banner = window.__EMERGENCY_BANNER__;
+  return {
+    env,
+    hostTheme: window.__HOST_THEME__ ?? undefined,
+    emergencyBanner: typeof banner === "string" ? banner : undefined,
+  };
 }
 
 /**

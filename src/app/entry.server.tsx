@@ -19,7 +19,7 @@ export const streamTimeout = 5_000;
  * Renders the complete document before responding (`onAllReady`, DESIGN section 4): pages are cached and
  * crawled, so the HTML must hold every block's content.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,6 +32,8 @@ export default function handleRequest(
     env: toPublicEnv(config, build.id),
     nonce: ctx.nonce,
     hostTheme: ctx.hostTheme,
+    // The CMS's site-wide notice, shown on every page when editors set one (spec section 7).
+    emergencyBanner: (await ctx.services.cms.siteSettings())?.emergencyBanner,
   };
 
   if (request.method.toUpperCase() === "HEAD") {

@@ -38,8 +38,9 @@ function usePageTheme(): string | undefined {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { env, nonce, hostTheme } = useShell();
-  const bootstrap = `window.__PUBLIC_ENV__=${JSON.stringify(env).replace(/</g, "\\u003c")};window.__HOST_THEME__=${JSON.stringify(hostTheme ?? null)};`;
+  const { env, nonce, hostTheme, emergencyBanner } = useShell();
+  const json = (value: unknown) => JSON.stringify(value ?? null).replace(/</g, "\\u003c");
+  const bootstrap = `window.__PUBLIC_ENV__=${json(env)};window.__HOST_THEME__=${json(hostTheme)};window.__EMERGENCY_BANNER__=${json(emergencyBanner)};`;
   return (
     <html lang="nl">
       <head>

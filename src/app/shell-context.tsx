@@ -5,7 +5,7 @@ import type { PublicEnv } from "@/src/config/public-env";
  * Values the document shell needs even when no loader ran (an error in middleware): the public settings
  * and the CSP nonce. entry.server provides them from the request; entry.client from `window.__PUBLIC_ENV__`.
  */
-export type ShellValues = { env: PublicEnv; nonce?: string; hostTheme?: string };
+export type ShellValues = { env: PublicEnv; nonce?: string; hostTheme?: string; emergencyBanner?: string };
 
 export const ShellContext = createContext<ShellValues | null>(null);
 
@@ -19,5 +19,6 @@ declare global {
   interface Window {
     __PUBLIC_ENV__?: PublicEnv;
     __HOST_THEME__?: string;
+    __EMERGENCY_BANNER__?: string | null;
   }
 }

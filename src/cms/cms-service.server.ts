@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createBlockLoaders } from "@/blocks/loaders.server";
 import { RENDERABLE_BLOCK_TYPES } from "@/blocks/registry";
 import { contentModels } from "@/content-models/index";
+import type { SiteSettingsFields } from "@/content-models/site-settings";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/app/route-rules";
 import type { Db } from "@/src/db/database.server";
 import { TtlCache } from "@/src/lib/ttl-cache";
@@ -32,6 +33,7 @@ export function createCmsService(options: {
   const loaders = createBlockLoaders(options.db);
   const lastGood = new Map<string, ResolvedPage>();
   const rulesCache = new TtlCache<RouteRule[]>(ROUTE_RULES_TTL_MS, 1);
+  const settingsCache = new TtlCache<SiteSettingsFields | undefined>(ROUTE_RULES_TTL_MS, 1);
   // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
   // so loader data such as the countdown's next draw stays current).
   const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
@@ -89,6 +91,20 @@ export function createCmsService(options: {
     }
   }
 
+  /** The site-wide settings (emergency banner), cached like the route rules. */
+  function siteSettings(): Promise<SiteSettingsFields | undefined> {
+    return settingsCache.get("settings", async () => {
+      try {
+        const [entry] = await source.getEntriesOfType("siteSettings", { preview: false });
+        const parsed = entry ? contentModels.siteSettings.schema.safeParse(entry.fields) : undefined;
+        return parsed?.success ? parsed.data : undefined;
+      } catch (error) {
+        logger.error({ err: error }, "content source failed: site settings");
+        return undefined;
+      }
+    });
+  }
+
   /** The route rules of this build plus the CMS redirects (spec section 2, section 7 builds/meta). */
   function routeRules(): Promise<RouteRule[]> {
     return rulesCache.get("rules", async () => [
@@ -100,7 +116,10 @@ export function createCmsService(options: {
 
   function invalidate(changedIds?: readonly string[], contentTypes: readonly string[] = []): void {
     const siteWide = !changedIds || contentTypes.some((type) => SITE_WIDE_TYPES.has(type));
-    if (siteWide) rulesCache.clear();
+    if (siteWide) {
+      rulesCache.clear();
+      settingsCache.clear();
+    }
     resolvedCache.clear();
     logger.info({ changedIds, siteWide }, "content changed: invalidating");
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
@@ -113,6 +132,7 @@ export function createCmsService(options: {
     source,
     getPage,
     routeRules,
+    siteSettings,
     invalidate,
     listPages: (preview: boolean) => source.listPageEntries({ preview }),
     ping: () => source.ping(),

@@ -184,6 +184,11 @@ export const portal = {
   close: "Sluiten",
 } as const;
 
+export const recaptchaWidget = {
+  label: "Ik ben geen robot",
+  note: "Testversie van reCAPTCHA",
+} as const;
+
 export const account = {
   overviewTitle: "Mijn Kroonloterij",
   customerNumber: "Klantnummer",

@@ -21,6 +21,7 @@ import { readBuildInfo } from "./build-info";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
 import { DatabaseRateLimiter } from "./rate-limit/rate-limiter.server";
+import { createRecaptcha } from "./recaptcha/recaptcha.server";
 import type { AppServices } from "./request-context";
 import { SessionManager } from "./session/session.server";
 import { PageCache } from "./ssr/page-cache";
@@ -106,6 +107,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         db: database.db,
         sessions,
         rateLimiter: new DatabaseRateLimiter(database.db),
+        recaptcha: createRecaptcha({
+          secretKey: config.recaptcha.secretKey,
+          sessionSecret: config.sessionSecret,
+        }),
+        siteSettings: cms.siteSettings,
         logger,
         now: () => new Date(),
       }),

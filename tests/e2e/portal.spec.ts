@@ -109,3 +109,37 @@ test("a session ended elsewhere: the next API call's 401 clears the login cookie
   await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
   expect((await page.context().cookies()).some((cookie) => cookie.name === "kl_ingelogd")).toBe(false);
 });
+
+test("after repeated failed logins the reCAPTCHA is asked for, and it must be ticked", async ({
+  page,
+  shop,
+}) => {
+  const { hashPassword } = await import("@/src/server/auth/password.server");
+  const { players } = await import("@/src/db/schema");
+  const email = `robot.${randomBytes(4).toString("hex")}@example.nl`;
+  await shop.services.db.insert(players).values({
+    customerNumber: `9${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(9, "0"),
+    email,
+    passwordHash: await hashPassword("Juist-2026!"),
+    firstName: "Rob",
+    lastName: "Bot",
+    birthDate: "1985-01-01",
+    street: "Dorpsstraat",
+    houseNumber: 3,
+    postalCode: "1234AB",
+    city: "Kroondorp",
+  });
+  await page.goto("/inloggen");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await logIn(page, email, "fout");
+    await expect(page.getByRole("alert")).toHaveText("Het wachtwoord is niet juist.");
+  }
+  await page.getByLabel("Wachtwoord").fill("Juist-2026!");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByLabel("Ik ben geen robot")).toBeVisible();
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByText("Je moet de reCaptcha nog invullen.")).toBeVisible();
+  await page.getByLabel("Ik ben geen robot").check();
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Rob Bot" })).toBeVisible();
+});

@@ -14,6 +14,7 @@ import { problem, sendProblem } from "@/src/server/http/problem";
 import { requestLog } from "@/src/server/http/request-log";
 import { createLogger } from "@/src/server/logger";
 import { DatabaseRateLimiter } from "@/src/server/rate-limit/rate-limiter.server";
+import { LocalRecaptcha } from "@/src/server/recaptcha/recaptcha.server";
 import { SessionManager } from "@/src/server/session/session.server";
 
 /**
@@ -79,6 +80,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
       db: database.db,
       sessions,
       rateLimiter: new DatabaseRateLimiter(database.db),
+      recaptcha: new LocalRecaptcha(config.sessionSecret),
       logger,
       now: () => new Date(),
     }),

@@ -17,7 +17,8 @@ export const login = defineEndpoint({
   body: LoginBodySchema,
   response: z.object({ customerNumber: z.string() }),
   errors: { 400: ["PasswordInvalidError"], 429: ["RateLimitError", "RecaptchaNotValidError"] },
-  rateLimit: { limit: 10, windowMs: 60_000 },
+  // Per client address; offices and mobile carriers share addresses, so failures per account count too.
+  rateLimit: { limit: 30, windowMs: 60_000 },
 });
 
 export const logout = defineEndpoint({

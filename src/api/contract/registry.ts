@@ -4,6 +4,7 @@ import { getPublishedDraws } from "./draws";
 import { getExperiment } from "./experiments";
 import { getPlayerDetails } from "./player";
 import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
+import { getEmergencyBanner, getLocalRecaptchaToken } from "./site";
 import { getPortalToken, getShopToken } from "./tokens";
 
 /** Every endpoint of the contract: the OpenAPI document and the router are checked against this list. */
@@ -15,6 +16,8 @@ export const contract = [
   getPublishedDraws,
   getExperiment,
   getPlayerDetails,
+  getEmergencyBanner,
+  getLocalRecaptchaToken,
   lookupAddressWithExtension,
   lookupAddress,
   getProfile,

@@ -294,7 +294,39 @@ describe("rate limiting", () => {
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       }
     }
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 429).length, JSON.stringify(statuses)).toBeGreaterThan(0);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe("reCAPTCHA after repeated failed logins", () => {
+  it("asks for it after 3 failures, refuses a bad one, accepts the local widget's token", async () => {
+    const client = cookieClient(api.url);
+    const attempt = async (password: string, gRecaptchaResponse?: string) =>
+      client.postJson(
+        "/api/authentication/login",
+        { email: DEMO_PLAYER.email, password, gRecaptchaResponse },
+        await client.token("/api/authentication/get-token"),
+      );
+    for (let failure = 0; failure < 3; failure++) expect((await attempt("fout")).status).toBe(400);
+
+    const refused = await attempt(DEMO_PLAYER.password);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "RateLimitError" });
+
+    const forged = await attempt(DEMO_PLAYER.password, "local.9999999999999.vals");
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ code: "RecaptchaNotValidError" });
+
+    const widget = (await (await client.request("/api/recaptcha/local-token")).json()) as { token: string };
+    expect((await attempt(DEMO_PLAYER.password, widget.token)).status).toBe(200);
+    // A successful login clears the failures: the next one needs no reCAPTCHA.
+    expect((await attempt(DEMO_PLAYER.password)).status).toBe(200);
+  });
+});
+
+describe("GET /api/my/common/navigation/emergency-banner", () => {
+  it("needs a login", async () => {
+    expect((await fetch(`${api.url}/api/my/common/navigation/emergency-banner`)).status).toBe(401);
   });
 });

@@ -3,12 +3,14 @@ import { drawHandlers } from "./handlers/draws";
 import { experimentHandlers } from "./handlers/experiments";
 import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
+import { siteHandlers } from "./handlers/site";
 import { tokenHandlers } from "./handlers/tokens";
 import type { Implementation } from "./router";
 
 /** Every handler of the embedded API; a test checks this covers the whole contract. */
 export const implementations: readonly Implementation[] = [
   ...tokenHandlers,
+  ...siteHandlers,
   ...authenticationHandlers,
   ...drawHandlers,
   ...experimentHandlers,

@@ -12,6 +12,7 @@ import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
 import { problem, sendProblem } from "@/src/server/http/problem";
 import type { RateLimiter } from "@/src/server/rate-limit/rate-limiter.server";
+import type { RecaptchaVerifier } from "@/src/server/recaptcha/recaptcha.server";
 import type { SessionManager, SessionPlayer } from "@/src/server/session/session.server";
 import { HttpProblem } from "./problem-error";
 
@@ -24,6 +25,9 @@ export type ApiServices = {
   db: Db;
   sessions: SessionManager;
   rateLimiter: RateLimiter;
+  recaptcha: RecaptchaVerifier & { issueToken?: () => string };
+  /** The CMS site settings (emergency banner), when a content source is configured. */
+  siteSettings?: () => Promise<{ emergencyBanner?: string } | undefined>;
   logger: Logger;
   now: () => Date;
 };

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { useShell } from "@/src/app/shell-context";
 import { FlashMessages } from "@/src/features/flash/flash-messages";
 import { AccountMenu } from "@/src/features/player/account-menu";
-import { footer, navigation } from "@/src/lib/messages";
+import { cms, footer, navigation } from "@/src/lib/messages";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName, themeTokens, tokensAsStyle } from "./themes";
 
@@ -22,11 +23,22 @@ export function ThemedLayout({ theme, children }: LayoutProps) {
         {navigation.skipToContent}
       </a>
       {layout === "default" ? <ShopHeader /> : <PartnerHeader layout={layout} theme={theme ?? ""} />}
+      <EmergencyBanner />
       <FlashMessages />
       <main id="inhoud" className="layout__main">
         {children}
       </main>
       <Footer partner={layout === "default" ? undefined : partnerName(theme ?? "")} />
+    </div>
+  );
+}
+
+function EmergencyBanner() {
+  const { emergencyBanner } = useShell();
+  if (!emergencyBanner) return null;
+  return (
+    <div className="emergency-banner" role="alert">
+      <strong>{cms.emergencyBannerLabel}:</strong> {emergencyBanner}
     </div>
   );
 }

@@ -3,29 +3,42 @@ import { Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { login } from "@/src/api/contract/authentication";
 import { useApiClients } from "@/src/app/api-context";
-import { portal } from "@/src/lib/messages";
+import { general, portal } from "@/src/lib/messages";
 import type { PortalParams } from "@/src/portal/portal-params.server";
 import { FormField } from "./form-field";
+import { RecaptchaWidget } from "./recaptcha-widget";
 
 /** The embedded portal's login (spec section 1): on success the player goes back to `returnUrl`. */
 export function LoginForm({ params }: { params: PortalParams }) {
   const { portal: client } = useApiClients();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | undefined>();
+  const [needsRecaptcha, setNeedsRecaptcha] = useState(false);
+  const [recaptchaToken, setRecaptchaToken] = useState<string | undefined>();
+  const [recaptchaMissing, setRecaptchaMissing] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    if (needsRecaptcha && !recaptchaToken) return setRecaptchaMissing(true);
+    setRecaptchaMissing(false);
     setPending(true);
     setError(undefined);
     try {
       await client.call(login, {
-        body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
+        body: {
+          email: String(form.get("email") ?? ""),
+          password: String(form.get("password") ?? ""),
+          gRecaptchaResponse: recaptchaToken,
+        },
       });
       // A full load: the header, the cache and every query start over as the logged-in player.
       window.location.assign(params.returnUrl);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : undefined);
+      // Spec section 8: RateLimitError and RecaptchaNotValidError ask for the reCAPTCHA.
+      if (caught instanceof ApiError && caught.recaptchaRequired) setNeedsRecaptcha(true);
+      setRecaptchaToken(undefined);
       setPending(false);
     }
   };
@@ -53,6 +66,14 @@ export function LoginForm({ params }: { params: PortalParams }) {
         required
         error={error?.fieldErrors.password?.[0]}
       />
+      {needsRecaptcha ? (
+        <RecaptchaWidget key={error?.code ?? "recaptcha"} onToken={setRecaptchaToken} />
+      ) : null}
+      {recaptchaMissing ? (
+        <p className="form-field__error" role="alert">
+          {general.recaptchaMissing}
+        </p>
+      ) : null}
       <div className="portal-form__actions">
         <button type="submit" className="button" disabled={pending}>
           {pending ? portal.loggingIn : portal.loginButton}

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { RateLimitRule } from "@/src/api/contract/define";
 import type { Db } from "@/src/db/database.server";
+import { rateLimits } from "@/src/db/schema";
 
 /**
  * Rate limiting per client and route (spec section 8: over the limit is `RateLimitError`). Fixed windows
@@ -10,10 +11,27 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
 
 export interface RateLimiter {
   consume(key: string, rule: RateLimitRule, now?: Date): Promise<RateLimitResult>;
+  /** Hits counted so far in the current window, without adding one. */
+  count(key: string, rule: RateLimitRule, now?: Date): Promise<number>;
+  reset(key: string): Promise<void>;
 }
 
 export class DatabaseRateLimiter implements RateLimiter {
   constructor(private readonly db: Db) {}
+
+  async count(key: string, rule: RateLimitRule, now = new Date()): Promise<number> {
+    const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+    const [row] = await this.db
+      .select({ hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+      .limit(1);
+    return row?.hits ?? 0;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
 
   async consume(key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
     const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);

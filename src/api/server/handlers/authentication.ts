@@ -8,16 +8,41 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/src/server/auth/password.
 import { HttpProblem } from "../problem-error";
 import { implement } from "../router";
 
+export const LOGIN_FAILURES_BEFORE_RECAPTCHA = 3;
+const LOGIN_FAILURE_WINDOW = { limit: LOGIN_FAILURES_BEFORE_RECAPTCHA, windowMs: 15 * 60_000 };
+
 export const authenticationHandlers = [
   implement(login, async ({ body }, { req, res, services, log }) => {
     const email = body.email.trim().toLowerCase();
+    // After repeated failures for an account, the next attempts need the reCAPTCHA (spec section 8).
+    const failuresKey = `login-failures|${email}`;
+    if (
+      (await services.rateLimiter.count(failuresKey, LOGIN_FAILURE_WINDOW)) >= LOGIN_FAILURES_BEFORE_RECAPTCHA
+    ) {
+      if (!body.gRecaptchaResponse) {
+        const windowEnd =
+          Math.ceil(Date.now() / LOGIN_FAILURE_WINDOW.windowMs) * LOGIN_FAILURE_WINDOW.windowMs;
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))));
+        log.warn(
+          { event: "login_needs_recaptcha" },
+          "login refused: reCAPTCHA required after repeated failures",
+        );
+        throw new HttpProblem(429, { code: "RateLimitError" });
+      }
+      if (!(await services.recaptcha.verify(body.gRecaptchaResponse, req.ip))) {
+        log.warn({ event: "login_recaptcha_invalid" }, "login refused: invalid reCAPTCHA");
+        throw new HttpProblem(400, { code: "RecaptchaNotValidError" });
+      }
+    }
     const [player] = await services.db.select().from(players).where(eq(players.email, email)).limit(1);
     // Verify against a dummy hash for unknown e-mail addresses so timing does not tell which exist.
     const valid = await verifyPassword(body.password, player?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!player || !valid) {
+      await services.rateLimiter.consume(failuresKey, LOGIN_FAILURE_WINDOW);
       log.warn({ event: "login_failed", knownAccount: Boolean(player) }, "login failed");
       throw new HttpProblem(400, { code: "PasswordInvalidError" });
     }
+    await services.rateLimiter.reset(failuresKey);
     await services.sessions.logIn(req, res, player.id);
     setFlashCookie(res, createFlash(portal.flashLoggedIn, "success"), {
       secure: services.config.secureCookies,
