@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/built-server";
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser). Each worker starts the built shop
@@ -19,15 +20,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

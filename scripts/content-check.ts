@@ -3,15 +3,15 @@
 // internal links, and exits non-zero with a report naming entry, field and problem.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { CONTENT_TYPE_IDS, getContentModel } from "@/content-models/index";
 import type { ContentNotice } from "@/src/cms/cms-types";
 import { PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
 import { loadContentFiles } from "@/src/cms/source/content-files.server";
-import type { RunningServer, StartOptions } from "@/src/server/main";
 
 type Finding = { severity: "error" | "warning"; where: string; message: string };
+
+import { CHROMIUM_ARGS, startBuiltServer } from "./built-server";
 
 const { values } = parseArgs({
   options: { preview: { type: "boolean", default: false }, screenshots: { type: "string" } },
@@ -28,21 +28,7 @@ const fromNotice = (page: string, notice: ContentNotice) =>
   );
 
 const secret = process.env.SESSION_SECRET ?? "content-check-secret-content-check-secret";
-const built = (await import(path.resolve("build/server/index.js"))) as {
-  start: (options: Omit<StartOptions, "serverBuild">) => Promise<RunningServer>;
-};
-const server = await built.start({
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    PGLITE_DATA_DIR: "memory://",
-    LOG_LEVEL: "warn",
-    SESSION_SECRET: secret,
-  },
-  logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }),
-});
+const server = await startBuiltServer({ SESSION_SECRET: secret });
 const cookie = preview ? `${PREVIEW_COOKIE}=${previewCookieValue(secret, Date.now() + 3_600_000)}` : "";
 
 try {
@@ -106,14 +92,7 @@ try {
     mkdirSync(values.screenshots, { recursive: true });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     if (cookie)

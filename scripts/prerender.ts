@@ -2,27 +2,14 @@
 // the real server, and writes their HTML and _payload.json to build/prerendered/ (DESIGN section 4).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 import type { PagePayload } from "@/src/cms/cms-routes.server";
-import type { RunningServer, StartOptions } from "@/src/server/main";
 import type { PrerenderManifest } from "@/src/server/ssr/prerendered";
+
+import { startBuiltServer } from "./built-server";
 
 const outDir = path.resolve("build", "prerendered");
 const { id: buildId } = JSON.parse(readFileSync("build/meta.json", "utf8")) as { id: string };
-const built = (await import(path.resolve("build/server/index.js"))) as {
-  start: (options: Omit<StartOptions, "serverBuild">) => Promise<RunningServer>;
-};
-const server = await built.start({
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    PGLITE_DATA_DIR: "memory://",
-    LOG_LEVEL: "warn",
-  },
-  logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }),
-});
+const server = await startBuiltServer();
 
 try {
   const entries = await server.services.cms.listPages(false);
