@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -50,15 +49,23 @@ export default async function handleRequest(
       {
         nonce: ctx.nonce,
         onAllReady() {
-          const body = new PassThrough({
+          // Everything is ready, so the document is collected into one buffer: passing hundreds of small
+          // chunks through web streams cost more than the render itself.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk, _encoding, callback) {
+              chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeout);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

@@ -116,7 +116,9 @@ export function createApp({
         index: false,
       }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+    const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
+    // Public files all have an extension; page paths skip the file-system lookup.
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(clientErrorEndpoint());
