@@ -2,6 +2,7 @@ import { toPlayerDetails } from "@/src/api/server/handlers/player";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { formatDate } from "@/src/lib/format";
 import { account } from "@/src/lib/messages";
+import { maskIban } from "@/src/portal/iban";
 import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/account-profile";
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const player = await services.sessions.playerForCookieHeader(request.headers.get("cookie"));
   if (!player) throw new Response(null, { status: 401 });
-  const iban = player.iban ? `•••• ${player.iban.slice(-4)}` : undefined;
+  const iban = player.iban ? maskIban(player.iban) : undefined;
   return { details: toPlayerDetails(player), email: player.email, dateOfBirth: player.birthDate, iban };
 }
 

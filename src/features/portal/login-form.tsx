@@ -5,7 +5,7 @@ import { login } from "@/src/api/contract/authentication";
 import { useApiClients } from "@/src/app/api-context";
 import { general, portal } from "@/src/lib/messages";
 import type { PortalParams } from "@/src/portal/portal-params.server";
-import { FormField } from "./form-field";
+import { FormActions, FormField } from "./form-field";
 import { RecaptchaWidget } from "./recaptcha-widget";
 
 /** The embedded portal's login (spec section 1): on success the player goes back to `returnUrl`. */
@@ -74,16 +74,13 @@ export function LoginForm({ params }: { params: PortalParams }) {
           {general.recaptchaMissing}
         </p>
       ) : null}
-      <div className="portal-form__actions">
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? portal.loggingIn : portal.loginButton}
-        </button>
-        {params.cancelUrl ? (
-          <a className="button button--secondary" href={params.cancelUrl}>
-            {portal.cancel}
-          </a>
-        ) : null}
-      </div>
+      <FormActions
+        pending={pending}
+        label={portal.loginButton}
+        pendingLabel={portal.loggingIn}
+        cancelUrl={params.cancelUrl}
+        cancelLabel={portal.cancel}
+      />
       <p>
         {portal.noAccount} <Link to={`/aanmelden${params.query}`}>{portal.registerLink}</Link>
       </p>

@@ -7,7 +7,7 @@ import { useApiClients } from "@/src/app/api-context";
 import { portal } from "@/src/lib/messages";
 import { PASSWORD_RULES } from "@/src/portal/password-rules";
 import type { PortalParams } from "@/src/portal/portal-params.server";
-import { FormField } from "./form-field";
+import { FormActions, FormField } from "./form-field";
 
 type Address = { street: string; city: string };
 type Lookup =
@@ -212,16 +212,13 @@ export function RegisterForm({ params }: { params: PortalParams }) {
         <label htmlFor="acceptTerms">{portal.acceptTerms}</label>
         {field("acceptTerms") ? <p className="form-field__error">{field("acceptTerms")}</p> : null}
       </div>
-      <div className="portal-form__actions">
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? portal.registering : portal.registerButton}
-        </button>
-        {params.cancelUrl ? (
-          <a className="button button--secondary" href={params.cancelUrl}>
-            {portal.cancel}
-          </a>
-        ) : null}
-      </div>
+      <FormActions
+        pending={pending}
+        label={portal.registerButton}
+        pendingLabel={portal.registering}
+        cancelUrl={params.cancelUrl}
+        cancelLabel={portal.cancel}
+      />
       <p>
         {portal.haveAccount} <Link to={`/inloggen${params.query}`}>{portal.loginButton}</Link>
       </p>
