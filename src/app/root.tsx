@@ -12,6 +12,7 @@ import { useAppError } from "@/src/app/client/app-error-store";
 import { AppRuntime } from "@/src/app/client/app-runtime";
 import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
 import { reportClientError } from "@/src/app/client/error-reporter";
+import { TrailingSlashNormaliser } from "@/src/app/client/trailing-slash";
 import { ErrorPage } from "@/src/app/components/error-page";
 import { ThemedLayout } from "@/src/app/layouts/layout";
 import { routeRulesMiddleware } from "@/src/app/middleware/route-rules.server";
@@ -67,6 +68,7 @@ export default function App() {
   const { env } = useShell();
   return (
     <ThemedLayout theme={theme}>
+      <TrailingSlashNormaliser />
       {appError ? <ErrorPage status={appError.status} baseUrl={env.baseUrl} /> : <Outlet />}
     </ThemedLayout>
   );

@@ -106,3 +106,21 @@ test("a chunk that fails to load reloads the page once, not twice within 10 seco
   });
   expect(loads).toBe(2);
 });
+
+test("a client-side link with a trailing slash is normalised, keeping query and hash", async ({ page }) => {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/loten");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter;
+    return router.navigate("/trekkingsuitslag/?jaar=2026#uitslag");
+  });
+  await expect(page).toHaveURL(/\/trekkingsuitslag\?jaar=2026#uitslag$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Trekkingsuitslag" })).toBeVisible();
+  expect(documents).toEqual(["/loten"]);
+});
