@@ -3,11 +3,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PagePayload } from "@/src/cms/cms-routes.server";
-import type { PrerenderManifest } from "@/src/server/ssr/prerendered";
+import { PRERENDER_DIR, type PrerenderManifest } from "@/src/server/ssr/prerendered";
 
 import { startBuiltServer } from "./built-server";
 
-const outDir = path.resolve("build", "prerendered");
+const outDir = PRERENDER_DIR;
 const { id: buildId } = JSON.parse(readFileSync("build/meta.json", "utf8")) as { id: string };
 const server = await startBuiltServer();
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { EDITORIAL_BLOCK_TYPES, type EditorialBlockType, isBlockType } from "@/content-models/block-types";
+import { isBlockType } from "@/content-models/block-types";
 import { contentModels, contentTypeIdOf, getContentModel, isUnresolvedLink } from "@/content-models/index";
 import type { PageFields } from "@/content-models/page";
 import type { ContentNotice, ResolvedBlock, ResolvedPage } from "./cms-types";
@@ -240,5 +240,3 @@ function collectPartTags(props: Record<string, unknown>, tags: Set<string>): voi
     }
   }
 }
-
-export const EDITORIAL_TYPES: ReadonlySet<EditorialBlockType> = new Set(EDITORIAL_BLOCK_TYPES);

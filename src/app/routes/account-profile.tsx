@@ -1,5 +1,6 @@
 import { toPlayerDetails } from "@/src/api/server/handlers/player";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { requireSessionPlayer } from "@/src/features/player/session-player.server";
 import { formatDate } from "@/src/lib/format";
 import { account } from "@/src/lib/messages";
 import { maskIban } from "@/src/portal/iban";
@@ -13,9 +14,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The player's own details; the route rules put `/mijn/**` behind `auth`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
-  const player = await services.sessions.playerForCookieHeader(request.headers.get("cookie"));
-  if (!player) throw new Response(null, { status: 401 });
+  const player = await requireSessionPlayer(request, context.get(requestContext));
   const iban = player.iban ? maskIban(player.iban) : undefined;
   return { details: toPlayerDetails(player), email: player.email, dateOfBirth: player.birthDate, iban };
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { toPlayerDetails } from "@/src/api/server/handlers/player";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { requireSessionPlayer } from "@/src/features/player/session-player.server";
 import { account } from "@/src/lib/messages";
 import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/account";
@@ -12,9 +13,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The /mijn overview (behind `auth` through the route rules). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
-  const player = await services.sessions.playerForCookieHeader(request.headers.get("cookie"));
-  if (!player) throw new Response(null, { status: 401 });
+  const player = await requireSessionPlayer(request, context.get(requestContext));
   return { details: toPlayerDetails(player) };
 }
 

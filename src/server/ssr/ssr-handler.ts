@@ -80,6 +80,21 @@ export function createSsrHandler({
 }: SsrOptions): RequestHandler {
   const handle = createRequestHandler(serverBuild, mode);
 
+  /** Stores a cacheable answer and returns its body; undefined when the answer may not be cached. */
+  const store = async (key: string, response: Response, nonce: string): Promise<Buffer | undefined> => {
+    const tags = response.headers.get(CACHE_TAGS_HEADER);
+    if (!cache || response.status !== 200 || !tags) return undefined;
+    const body = Buffer.from(await response.arrayBuffer());
+    cache.store.set(key, {
+      status: 200,
+      headers: cacheableHeaders(response),
+      body,
+      nonce,
+      tags: tags.split(","),
+    });
+    return body;
+  };
+
   const renderForCache = async (url: string, host: string | undefined, key: string) => {
     const values: RenderValues = {
       requestId: randomUUID(),
@@ -90,15 +105,8 @@ export function createSsrHandler({
       new Request(url, { headers: { host: host ?? "localhost", accept: "text/html" } }),
       contextFor({ host }, values),
     );
-    const tags = response.headers.get(CACHE_TAGS_HEADER);
-    if (response.status !== 200 || !tags) throw new Error(`not cacheable any more: ${response.status}`);
-    cache?.store.set(key, {
-      status: 200,
-      headers: cacheableHeaders(response),
-      body: Buffer.from(await response.arrayBuffer()),
-      nonce: values.nonce,
-      tags: tags.split(","),
-    });
+    if (!(await store(key, response, values.nonce)))
+      throw new Error(`not cacheable any more: ${response.status}`);
   };
 
   return async (req, res, next) => {
@@ -126,16 +134,8 @@ export function createSsrHandler({
         httpError: res.locals.httpError,
       };
       const response = await handle(toFetchRequest(req, res), contextFor({ host: req.get("host") }, values));
-      const tags = response.headers.get(CACHE_TAGS_HEADER);
-      if (cache && key && tags && response.status === 200 && req.method === "GET") {
-        const body = Buffer.from(await response.arrayBuffer());
-        cache.store.set(key, {
-          status: 200,
-          headers: cacheableHeaders(response),
-          body,
-          nonce: values.nonce,
-          tags: tags.split(","),
-        });
+      const body = key && req.method === "GET" ? await store(key, response, values.nonce) : undefined;
+      if (body) {
         res.status(200);
         copyHeaders(res, response.headers);
         res.setHeader("X-Cache", "MISS");
