@@ -1,11 +1,18 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { CountdownFields } from "@/content-models/countdown";
 import type { MarkdownTextFields } from "@/content-models/markdown-text";
+import type { MillionGameFields } from "@/content-models/million-game";
+import type { TicketConfiguratorFields } from "@/content-models/ticket-configurator";
+import type { PriceDetails } from "@/src/api/contract/tickets";
 import { renderMarkdown } from "@/src/cms/markdown.server";
 import type { BlockLoader } from "@/src/cms/resolve-page.server";
 import type { Db } from "@/src/db/database.server";
 import { draws } from "@/src/db/schema";
+import { priceDetails } from "@/src/features/tickets/sales.server";
 import type { CountdownData } from "./countdown/countdown-data";
+
+/** The page id the million game is priced for; its block has no page id of its own. */
+export const MILLION_GAME_PAGE_ID = "miljoenenspel";
 
 /** Server data loaders of the blocks that need one (DESIGN section 4), bound to their data. */
 export function createBlockLoaders(db: Db): Partial<Record<string, BlockLoader>> {
@@ -30,5 +37,16 @@ export function createBlockLoaders(db: Db): Partial<Record<string, BlockLoader>>
     (props as Partial<MarkdownTextFields>).body = undefined;
     return { html };
   };
-  return { countdown: countdown as BlockLoader, markdownText: markdownText as BlockLoader };
+  // What GET /api/tickets/{pageId}/configurator/price-details answers, so the block renders on the server.
+  const ticketConfigurator = (props: TicketConfiguratorFields): Promise<PriceDetails> =>
+    priceDetails(db, props.pageId, new Date());
+  // null: no million-game draw is on sale (the block says so).
+  const millionGame = async (_props: MillionGameFields): Promise<PriceDetails["millionGame"]> =>
+    (await priceDetails(db, MILLION_GAME_PAGE_ID, new Date())).millionGame;
+  return {
+    countdown: countdown as BlockLoader,
+    markdownText: markdownText as BlockLoader,
+    ticketConfigurator: ticketConfigurator as BlockLoader,
+    millionGame: millionGame as BlockLoader,
+  };
 }

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { benchOrders, type OrderFigure } from "./bench-orders";
 import { openLoop } from "./open-loop";
 
 type Scenario = {
@@ -179,6 +180,7 @@ function postgresUrl(): string | undefined {
 }
 
 const figures: Figure[] = [];
+const orderFigures: OrderFigure[] = [];
 let firstLoad: { totalBytes: number; files: number } | undefined;
 const databases: Array<[string, string | undefined]> = [["PGlite (embedded)", undefined]];
 const pgUrl = postgresUrl();
@@ -199,6 +201,11 @@ for (const [label, databaseUrl] of databases) {
       figures.push(figure);
       console.log(`${label} | ${figure.scenario}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99} ms`);
     }
+    const orders = await benchOrders(server.url, label, DURATION_S);
+    orderFigures.push(orders);
+    console.log(
+      `${label} | orders: ${orders.ordersPerSecond}/s, lost or duplicated ${orders.lostOrDuplicated}`,
+    );
   } finally {
     server.child.kill("SIGTERM");
     rmSync(STATIC_COPY, { force: true });
@@ -246,6 +253,23 @@ ${rowsOf("cms")}
 - Cached home page: ${cachedShare}% of the static-file rate.
 - Home page first-load JavaScript: ${((firstLoad?.totalBytes ?? 0) / 1024).toFixed(1)} KB gzip in ${firstLoad?.files ?? 0} files
   (React DOM and React Router alone are about 105 KB of it).
+
+## Tickets, basket and checkout (issue 6)
+
+Target: at least 100 orders/s on PostgreSQL on 2 cores, with zero lost or duplicated orders under 20
+concurrent buyers. Each order is one buyer's full round: \`POST /api/tickets/verify/{pageId}\`, \`POST
+/api/tickets/store\` and the approval on the payment simulator's page (which settles the order and issues
+the ticket before it redirects). The buyers are 20 logged-in sessions of the demo player. Afterwards the
+first 20 transactions are stored again (each must be refused) and the issued tickets are counted.
+
+| database | buyers | seconds | orders | orders/s | p50 ms | p99 ms | failed | tickets issued | replays refused | lost or duplicated |
+|---|---|---|---|---|---|---|---|---|---|---|
+${orderFigures
+  .map(
+    (f) =>
+      `| ${f.database} | ${f.buyers} | ${f.seconds} | ${f.orders} | ${f.ordersPerSecond} | ${f.p50} | ${f.p99} | ${f.failed} | ${f.ticketsIssued} | ${f.replaysRefused} | ${f.lostOrDuplicated} |`,
+  )
+  .join("\n")}
 `;
 writeFileSync("docs/benchmarks.md", markdown);
 console.log("docs/benchmarks.md written");

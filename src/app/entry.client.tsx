@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { blockModules, type RenderableBlockType } from "@/blocks/registry";
 import { appErrorStore } from "@/src/app/client/app-error-store";
+import { importWithReloadGuard } from "@/src/app/client/chunk-reload";
 import { handleUncaughtClientError } from "@/src/app/client/error-reporter";
 import { ShellContext, type ShellValues } from "@/src/app/shell-context";
 import { loadBlock } from "@/src/cms/render/block-view";
@@ -60,3 +61,9 @@ startTransition(() => {
     },
   );
 });
+
+// `window.basket` validates with zod, so it is a chunk of its own, kept out of the first-load JavaScript.
+void importWithReloadGuard(
+  () => import("@/src/features/basket/window-basket"),
+  (error) => handleUncaughtClientError(error, "chunk"),
+).then((module) => module?.installWindowBasket());

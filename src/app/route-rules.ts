@@ -17,6 +17,7 @@ export const RULES_OF_PARTICIPATION_URL = "https://www.kroonloterij.example/spel
 export const routeRules: RouteRule[] = [
   { matcher: "/", prerendered: true },
   { matcher: "/mijn/**", appMiddleware: ["auth"] },
+  { matcher: "/afrekenen/**", appMiddleware: ["auth"] },
   { matcher: "/uitslag", redirect: { to: "/trekkingsuitslag", permanent: true } },
   { matcher: "/lotenkopen", redirect: { to: "/loten", permanent: true } },
   { matcher: "/spelregels", redirect: { to: RULES_OF_PARTICIPATION_URL } },

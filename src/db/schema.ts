@@ -98,3 +98,93 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+/**
+ * Orders of tickets. The transaction id is the idempotency key: one order per id, whatever retries or
+ * tabs send. `lines` is the verified basket with the server's prices at the time of ordering.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionId: uuid("transaction_id").notNull().unique(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    pageId: text("page_id"),
+    /** pending -> paid | cancelled | failed | expired */
+    status: text("status").notNull(),
+    /** Hash of the ordered lines, to tell a retry of the same basket from a different one. */
+    contentHash: text("content_hash").notNull(),
+    lines: jsonb("lines").$type<unknown[]>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    paymentId: text("payment_id").unique(),
+    /** Where the player pays while the payment is open (the provider's checkout page). */
+    paymentUrl: text("payment_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [index("orders_player_idx").on(table.playerId, table.createdAt)],
+);
+
+/** Issued tickets: a number is unique per draw. Streets and boulevards are runs sharing a group. */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    drawId: integer("draw_id")
+      .notNull()
+      .references(() => draws.id),
+    number: text("number").notNull(),
+    playerId: uuid("player_id").references(() => players.id),
+    orderId: uuid("order_id").references(() => orders.id),
+    productType: text("product_type").notNull(),
+    fraction: text("fraction").notNull(),
+    withXl: boolean("with_xl").notNull(),
+    multiplier: integer("multiplier").notNull(),
+    purchaseType: text("purchase_type").notNull(),
+    groupIndex: integer("group_index").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("tickets_draw_number_idx").on(table.drawId, table.number),
+    index("tickets_player_idx").on(table.playerId, table.drawId),
+    index("tickets_order_idx").on(table.orderId),
+  ],
+);
+
+/**
+ * The payment simulator's own records (an outside party in production: iDEAL, credit cards). The shop
+ * never reads this table; it asks the provider adapter for a payment's status.
+ */
+export const simulatedPayments = pgTable("simulated_payments", {
+  id: text("id").primaryKey(),
+  amountCents: integer("amount_cents").notNull(),
+  description: text("description").notNull(),
+  method: text("method").notNull(),
+  issuer: text("issuer"),
+  /** open -> paid | cancelled | failed | expired */
+  status: text("status").notNull(),
+  reference: text("reference").notNull(),
+  returnUrl: text("return_url").notNull(),
+  notifyUrl: text("notify_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});
+
+/** E-mails to send; one per order and kind at most. A sender (outside this shop) delivers them. */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    orderId: uuid("order_id").references(() => orders.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("outbox_order_kind_idx").on(table.orderId, table.kind)],
+);

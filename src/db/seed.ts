@@ -1,8 +1,8 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { hashPassword } from "@/src/server/auth/password.server";
 import type { Db } from "./database.server";
-import { draws, experimentGroups, experiments, players } from "./schema";
-import { seedDraws } from "./seed-draws";
+import { draws, experimentGroups, experiments, players, tickets } from "./schema";
+import { type SeedDraw, seedDraws } from "./seed-draws";
 
 /** The demo player of the seed data (README). */
 export const DEMO_PLAYER = {
@@ -70,6 +70,50 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
       validationState: "Validated",
     })
     .onConflictDoNothing();
+  await seedDemoParticipations(db, rows);
+}
+
+/**
+ * The demo player's tickets from other channels, so /mijn/loten shows every purchase type: a monthly
+ * subscription ticket in the next draws, a retail ticket and an extra participation in the last one.
+ */
+async function seedDemoParticipations(db: Db, rows: readonly SeedDraw[]): Promise<void> {
+  const [player] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, DEMO_PLAYER.email));
+  if (!player) return;
+  const classic = rows.filter((draw) => draw.gameType === "KROON" && draw.kind === "regular");
+  const next = classic.find((draw) => draw.status === "open");
+  const last = classic.filter((draw) => draw.status === "published").at(-1);
+  const ticket = (
+    drawId: number,
+    number: string,
+    purchaseType: string,
+    extra: Partial<typeof tickets.$inferInsert> = {},
+  ) => ({
+    drawId,
+    number,
+    playerId: player.id,
+    productType: "SingleTicket",
+    fraction: "WHOLE",
+    withXl: false,
+    multiplier: 1,
+    purchaseType,
+    groupIndex: 0,
+    ...extra,
+  });
+  const values = [
+    ...(next ? [ticket(next.id, "KB12345", "Subscription", { withXl: true })] : []),
+    ...(last
+      ? [
+          ticket(last.id, "KB12345", "Subscription", { withXl: true }),
+          ticket(last.id, "DR40718", "Retail", { fraction: "ONE_FIFTH", groupIndex: 1 }),
+          ticket(last.id, "HE77002", "OneTimePlay", { groupIndex: 2 }),
+        ]
+      : []),
+  ];
+  if (values.length > 0) await db.insert(tickets).values(values).onConflictDoNothing();
 }
 
 /** Seeds an empty database (start-up of the embedded database); a database with draws is left alone. */

@@ -29,6 +29,8 @@ export type AppOptions = {
   api?: express.Router;
   /** The embedded portal's logout and the redirects to an operator's portal. */
   portal?: express.Router;
+  /** The payment simulator's pages and the payment status notification. */
+  payments?: express.Router;
   /** Routes that answer before SSR (the CMS's payloads, webhook, preview and images). */
   beforeSsr?: express.Router;
   /** Paths prerendered at build time, listed in builds/meta. */
@@ -51,6 +53,7 @@ export function createApp({
   api,
   beforeSsr,
   portal,
+  payments,
   prerendered,
   pageCache,
   isShuttingDown = () => false,
@@ -123,6 +126,7 @@ export function createApp({
 
   app.use(clientErrorEndpoint());
   if (portal) app.use(portal);
+  if (payments) app.use(payments);
   if (beforeSsr) app.use(beforeSsr);
 
   app.use("/api", (req, res, next) => {

@@ -15,6 +15,7 @@ import { createContentSource } from "@/src/cms/source/create-source.server";
 import { ConfigError, parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/db/database.server";
 import { seedIfEmpty } from "@/src/db/seed";
+import { createPayments } from "@/src/features/tickets/payment-routes.server";
 import { portalRoutes } from "@/src/portal/portal-routes.server";
 import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
@@ -81,6 +82,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const build = readBuildInfo(Boolean(options.vite));
   const prerendered = loadPrerendered(build.id, pageCache, logger);
 
+  const payments = createPayments({ db: database.db, logger });
   const services: AppServices = {
     config,
     logger,
@@ -89,6 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cms,
     sessions,
     db: database.db,
+    payments: payments.provider,
     auth: {
       isLoggedIn: async (request) =>
         Boolean(await sessions.playerForCookieHeader(request.headers.get("cookie"))),
@@ -112,6 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           sessionSecret: config.sessionSecret,
         }),
         siteSettings: cms.siteSettings,
+        payments: payments.provider,
         logger,
         now: () => new Date(),
       }),
@@ -122,6 +126,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const isPersonal = (req: express.Request) =>
     sessions.hasLoginCookie(req) ||
     req.path.startsWith("/mijn") ||
+    // The basket and checkout render what this browser's cookies hold.
+    req.path.startsWith("/winkelmandje") ||
+    req.path.startsWith("/afrekenen") ||
     Boolean(req.get("cookie")?.includes(PREVIEW_COOKIE));
 
   let shuttingDown = false;
@@ -131,6 +138,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     vite: options.vite,
     api,
     portal: portalRoutes(services, sessions),
+    // With an operator's API, payments are theirs too.
+    payments: config.apiOrigin ? undefined : payments.routes,
     beforeSsr: cmsRoutes(services, {
       pageCache,
       isPersonal,

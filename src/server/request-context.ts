@@ -4,6 +4,7 @@ import type { RouteRule } from "@/src/app/route-rules";
 import type { CmsService } from "@/src/cms/cms-service.server";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
+import type { PaymentProvider } from "@/src/server/payments/payment-provider";
 import type { SessionManager } from "./session/session.server";
 
 /** What the build endpoints and the page know about the running build. */
@@ -24,6 +25,8 @@ export type AppServices = {
   auth: AuthGate;
   /** The database, for loaders that read what the embedded API would answer (SSR prefetch). */
   db: Db;
+  /** The payment provider, for the page a player returns to after paying. */
+  payments: PaymentProvider;
 };
 
 /** Per-request values handed to React Router middleware, loaders and actions. */

@@ -10,9 +10,11 @@ import { createApiRouter } from "@/src/api/server/router";
 import { parseConfig } from "@/src/config/env.server";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
+import { createPayments } from "@/src/features/tickets/payment-routes.server";
 import { problem, sendProblem } from "@/src/server/http/problem";
 import { requestLog } from "@/src/server/http/request-log";
 import { createLogger } from "@/src/server/logger";
+import type { PaymentProvider } from "@/src/server/payments/payment-provider";
 import { DatabaseRateLimiter } from "@/src/server/rate-limit/rate-limiter.server";
 import { LocalRecaptcha } from "@/src/server/recaptcha/recaptcha.server";
 import { SessionManager } from "@/src/server/session/session.server";
@@ -26,6 +28,7 @@ export type ApiHarness = {
   database: Database;
   sessions: SessionManager;
   logs: Array<Record<string, unknown>>;
+  payments: PaymentProvider;
   close: () => Promise<void>;
 };
 
@@ -54,7 +57,13 @@ async function isolatedDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function startApiHarness(): Promise<ApiHarness> {
+export type ApiHarnessOptions = {
+  /** The clock the API and the payment simulator read; the real one by default. */
+  now?: () => Date;
+};
+
+export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
+  const now = options.now ?? (() => new Date());
   const logs: Array<Record<string, unknown>> = [];
   const logger = createLogger(
     "info",
@@ -73,6 +82,8 @@ export async function startApiHarness(): Promise<ApiHarness> {
   const app = express();
   app.set("query parser", "simple");
   app.use(requestLog(logger));
+  const payments = createPayments({ db: database.db, logger, now });
+  app.use(payments.routes);
   app.use(openApiRouter(contract));
   app.use(
     createApiRouter(implementations, {
@@ -81,8 +92,9 @@ export async function startApiHarness(): Promise<ApiHarness> {
       sessions,
       rateLimiter: new DatabaseRateLimiter(database.db),
       recaptcha: new LocalRecaptcha(config.sessionSecret),
+      payments: payments.provider,
       logger,
-      now: () => new Date(),
+      now,
     }),
   );
   app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
@@ -97,6 +109,7 @@ export async function startApiHarness(): Promise<ApiHarness> {
     database,
     sessions,
     logs,
+    payments: payments.provider,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -5,6 +5,16 @@ import { getExperiment } from "./experiments";
 import { getPlayerDetails } from "./player";
 import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
 import { getEmergencyBanner, getLocalRecaptchaToken } from "./site";
+import {
+  buyConfiguredTicket,
+  continueOrder,
+  getParticipations,
+  getPriceDetails,
+  storeBasket,
+  verifyBasket,
+  verifyConfiguredTicket,
+  verifyExternalTickets,
+} from "./tickets";
 import { getPortalToken, getShopToken } from "./tokens";
 
 /** Every endpoint of the contract: the OpenAPI document and the router are checked against this list. */
@@ -22,4 +32,12 @@ export const contract = [
   lookupAddress,
   getProfile,
   register,
+  getPriceDetails,
+  verifyConfiguredTicket,
+  verifyBasket,
+  verifyExternalTickets,
+  buyConfiguredTicket,
+  storeBasket,
+  continueOrder,
+  getParticipations,
 ] as const satisfies readonly EndpointDefinition[];

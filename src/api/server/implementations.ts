@@ -4,6 +4,7 @@ import { experimentHandlers } from "./handlers/experiments";
 import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
 import { siteHandlers } from "./handlers/site";
+import { ticketHandlers } from "./handlers/tickets";
 import { tokenHandlers } from "./handlers/tokens";
 import type { Implementation } from "./router";
 
@@ -16,4 +17,5 @@ export const implementations: readonly Implementation[] = [
   ...experimentHandlers,
   ...playerHandlers,
   ...portalHandlers,
+  ...ticketHandlers,
 ];

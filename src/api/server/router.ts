@@ -11,6 +11,7 @@ import {
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
 import { problem, sendProblem } from "@/src/server/http/problem";
+import type { PaymentProvider } from "@/src/server/payments/payment-provider";
 import type { RateLimiter } from "@/src/server/rate-limit/rate-limiter.server";
 import type { RecaptchaVerifier } from "@/src/server/recaptcha/recaptcha.server";
 import type { SessionManager, SessionPlayer } from "@/src/server/session/session.server";
@@ -28,6 +29,8 @@ export type ApiServices = {
   recaptcha: RecaptchaVerifier & { issueToken?: () => string };
   /** The CMS site settings (emergency banner), when a content source is configured. */
   siteSettings?: () => Promise<{ emergencyBanner?: string } | undefined>;
+  /** The payment provider (the local simulator by default). */
+  payments: PaymentProvider;
   logger: Logger;
   now: () => Date;
 };

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useShell } from "@/src/app/shell-context";
+import { BasketNotification } from "@/src/features/basket/basket-notification";
+import { useBasket } from "@/src/features/basket/basket-store";
 import { FlashMessages } from "@/src/features/flash/flash-messages";
 import { AccountMenu } from "@/src/features/player/account-menu";
-import { cms, footer, navigation } from "@/src/lib/messages";
+import { basketPage, cms, footer, navigation } from "@/src/lib/messages";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName, themeTokens, tokensAsStyle } from "./themes";
 
@@ -23,6 +25,7 @@ export function ThemedLayout({ theme, children }: LayoutProps) {
         {navigation.skipToContent}
       </a>
       {layout === "default" ? <ShopHeader /> : <PartnerHeader layout={layout} theme={theme ?? ""} />}
+      {layout === "default" ? <BasketNotification /> : null}
       <EmergencyBanner />
       <FlashMessages />
       <main id="inhoud" className="layout__main">
@@ -66,12 +69,28 @@ function ShopHeader() {
           {navigation.results}
         </NavLink>
         <NavLink to="/mijn">{navigation.account}</NavLink>
-        <NavLink to="/winkelmandje/lot-toevoegen" className="header__basket">
-          {navigation.basket}
-        </NavLink>
+        <BasketLink />
       </nav>
       <AccountMenu />
     </header>
+  );
+}
+
+/**
+ * The basket link with its unit count. The count comes from this tab's cookie, so the server (and the
+ * hydration render) shows the link without it; the store fills it in right after.
+ */
+function BasketLink() {
+  const { units } = useBasket();
+  return (
+    <NavLink
+      to="/winkelmandje"
+      className="header__basket"
+      aria-label={units > 0 ? basketPage.headerLabel(units) : undefined}
+    >
+      {navigation.basket}
+      {units > 0 ? <span className="header__basket-count"> {basketPage.headerCount(units)}</span> : null}
+    </NavLink>
   );
 }
 

@@ -15,6 +15,7 @@ function contextFor(loggedIn: boolean, portalOrigin?: string): RequestContext {
       sessions: {} as RequestContext["services"]["sessions"],
       auth: { isLoggedIn: async () => loggedIn },
       db: {} as RequestContext["services"]["db"],
+      payments: {} as RequestContext["services"]["payments"],
     },
     requestId: "r1",
     nonce: "n",

@@ -1,18 +1,48 @@
+import { DrawNotOnSale, TicketConfigurator } from "@/blocks/ticket-configurator/ticket-configurator-form";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams } from "@/src/app/lib/not-found";
+import { requireSessionPlayer } from "@/src/features/player/session-player.server";
+import { priceDetails } from "@/src/features/tickets/sales.server";
 import { pages } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/account-add-ticket";
 
 /** Validity check: a draw is addressed by its running number. */
 export const isValidDrawId = (drawId: string) => /^[1-9]\d{0,5}$/.test(drawId);
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.addTicketForDraw.title) }];
+/** The page id this flow prices and verifies tickets under (spec section 7). */
+const ADD_TICKET_PAGE_ID = "mijn-lot-toevoegen";
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(pages.addTicketForDraw.title) },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * A logged-in player adds tickets for one draw (spec section 2; `/mijn/**` is behind `auth` through the
+ * route rules). `details` is null when the draw does not sell tickets (any more).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertValidParams(request, isValidDrawId(params.drawId));
-  return { drawId: Number(params.drawId) };
+  const ctx = context.get(requestContext);
+  await requireSessionPlayer(request, ctx);
+  const drawId = Number(params.drawId);
+  const details = await priceDetails(ctx.services.db, ADD_TICKET_PAGE_ID, new Date());
+  const draw = details.draws.find((candidate) => candidate.drawId === drawId);
+  return { drawId, drawName: draw?.name, details: draw ? details : null };
 }
 
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export default function AccountAddTicketPage({ loaderData }: Route.ComponentProps) {
-  return <PageFrame title={`${pages.addTicketForDraw.title} ${loaderData.drawId}`} />;
+  const { drawId, drawName, details } = loaderData;
+  return (
+    <PageFrame title={pages.addTicketForDraw.title} intro={drawName}>
+      {details ? (
+        <TicketConfigurator pageId={ADD_TICKET_PAGE_ID} details={details} lockedDrawId={drawId} />
+      ) : (
+        <DrawNotOnSale />
+      )}
+    </PageFrame>
+  );
 }

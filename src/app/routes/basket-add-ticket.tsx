@@ -1,11 +1,61 @@
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { pages } from "@/src/lib/messages";
+import { redirect } from "react-router";
+import { addTicket, loadBasket, randomBasketItemId } from "@/src/domain/tickets/basket-rules";
+import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
+import { ticketsFromLink } from "@/src/features/basket/add-ticket-link.server";
+import {
+  basketCookieAttributes,
+  basketCookieName,
+  encodeBasketCookie,
+} from "@/src/features/basket/basket-cookie";
+import { basketFromRequest } from "@/src/features/checkout/checkout.server";
+import { createFlash } from "@/src/features/flash/flash";
+import { flashCookieHeader } from "@/src/features/flash/flash.server";
+import { basket, basketLink } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/basket-add-ticket";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.addTicket.title) }];
-
-export const loader = () => ({});
+/**
+ * Adds the ticket a link describes to the basket cookie on the server, then shows the basket: it works
+ * without JavaScript, and the page the player lands on already holds the ticket. Merging and the limit of
+ * 100 follow the same rules as `window.basket`.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { secureCookies: secure, cookieDomain: domain } = ctx.services.config;
+  const now = new Date();
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const outcome = await ticketsFromLink(ctx.services.db, new URL(request.url), now);
+  if (!outcome.ok) {
+    headers.append(
+      "Set-Cookie",
+      flashCookieHeader(createFlash(basket.itemNotFound, "error", false), { secure }),
+    );
+    throw redirect("/winkelmandje", { headers });
+  }
+  let tickets: readonly BasketTicket[] = loadBasket(
+    basketFromRequest(request, secure),
+    now,
+    randomBasketItemId,
+  );
+  for (const ticket of outcome.tickets) {
+    const result = addTicket(tickets, ticket, randomBasketItemId);
+    if (result.status === "overLimit") {
+      headers.append(
+        "Set-Cookie",
+        flashCookieHeader(createFlash(basket.overLimit, "error", false), { secure }),
+      );
+      throw redirect("/winkelmandje", { headers });
+    }
+    tickets = result.tickets;
+  }
+  headers.append(
+    "Set-Cookie",
+    `${basketCookieName(secure)}=${encodeBasketCookie(tickets)}; ${basketCookieAttributes({ secure, domain })}`,
+  );
+  headers.append("Set-Cookie", flashCookieHeader(createFlash(basketLink.added, "success"), { secure }));
+  throw redirect("/winkelmandje", { headers });
+}
 
 export default function BasketAddTicketPage() {
-  return <PageFrame title={pages.addTicket.title} intro={pages.addTicket.intro} />;
+  return null;
 }

@@ -12,7 +12,24 @@ function takeFlashCookie(): FlashMessage | undefined {
   return parseFlash(match.slice(FLASH_COOKIE.length + 1));
 }
 
-/** The flash message after a redirect (spec sections 2, 3, 9), announced to screen readers. */
+type FlashListener = (flash: FlashMessage) => void;
+const flashListeners = new Set<FlashListener>();
+/** A flash raised before the region mounted (during hydration), shown as soon as it does. */
+let pendingFlash: FlashMessage | undefined;
+
+/**
+ * Shows a flash message without a redirect, for errors the page notices itself (the basket over its
+ * limit, spec section 8). The one `FlashMessages` region shows it, so there is one place for flashes.
+ */
+export function showFlash(flash: FlashMessage): void {
+  if (flashListeners.size === 0) {
+    pendingFlash = flash;
+    return;
+  }
+  for (const listener of flashListeners) listener(flash);
+}
+
+/** The flash message after a redirect or from `showFlash` (spec sections 2, 3, 9), announced to screen readers. */
 export function FlashMessages() {
   const location = useLocation();
   // A page that confirms the action itself (the registration completion step) keeps the flash for the next.
@@ -27,6 +44,15 @@ export function FlashMessages() {
     const next = takeFlashCookie();
     if (next) setFlash(next);
   }, [location.key, deferred]);
+
+  useEffect(() => {
+    flashListeners.add(setFlash);
+    if (pendingFlash) setFlash(pendingFlash);
+    pendingFlash = undefined;
+    return () => {
+      flashListeners.delete(setFlash);
+    };
+  }, []);
 
   useEffect(() => {
     if (!flash?.autoHide) return;

@@ -12,3 +12,8 @@ export function setFlashCookie(res: Response, flash: FlashMessage, options: { se
     encode: String,
   });
 }
+
+/** The same cookie as a `Set-Cookie` value, for loaders and actions that answer with a redirect. */
+export function flashCookieHeader(flash: FlashMessage, options: { secure: boolean }): string {
+  return `${FLASH_COOKIE}=${serialiseFlash(flash)}; Path=/; Max-Age=60; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+}

@@ -1,0 +1,12 @@
+import type { TicketConfiguratorFields } from "@/content-models/ticket-configurator";
+import { cms } from "@/src/lib/messages";
+import type { BlockComponentProps } from "../registry";
+import { isPriceDetails } from "./configurator-model";
+import { TicketConfigurator } from "./ticket-configurator-form";
+
+/** CMS block: the ticket configurator, server-rendered from the price details its loader found. */
+export default function TicketConfiguratorBlock({ block }: BlockComponentProps) {
+  const props = block.props as TicketConfiguratorFields;
+  if (!isPriceDetails(block.data)) return <p className="block-error">{cms.blockFailed}</p>;
+  return <TicketConfigurator pageId={props.pageId} title={props.title} details={block.data} />;
+}

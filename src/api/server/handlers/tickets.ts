@@ -1,0 +1,127 @@
+import {
+  buyConfiguredTicket,
+  type ConfiguredTicket,
+  continueOrder,
+  getParticipations,
+  getPriceDetails,
+  storeBasket,
+  ticketMessages,
+  verifyBasket,
+  verifyConfiguredTicket,
+  verifyExternalTickets,
+} from "@/src/api/contract/tickets";
+import { lineTotal } from "@/src/domain/tickets/basket-math";
+import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
+import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
+import { listParticipations, orderResult, startCheckout } from "@/src/features/tickets/orders.server";
+import {
+  type ConfigureResult,
+  configureTicket,
+  openDraws,
+  priceDetails,
+  verifyBasketItems,
+} from "@/src/features/tickets/sales.server";
+import { HttpProblem } from "../problem-error";
+import { type HandlerContext, implement } from "../router";
+
+const REASON_MESSAGES: Record<Extract<ConfigureResult, { ok: false }>["reason"], string> = {
+  drawClosed: ticketMessages.drawClosed,
+  unknownDraw: ticketMessages.draw,
+  fraction: ticketMessages.fraction,
+  endDigits: ticketMessages.endDigits,
+};
+
+/** A configured ticket as a basket ticket, or 422 with the field and its Dutch message. */
+async function configured(context: HandlerContext, ticket: ConfiguredTicket, prefix = "") {
+  const result = await configureTicket(context.services.db, ticket, context.services.now());
+  if (!result.ok) {
+    throw new HttpProblem(422, {
+      detail: REASON_MESSAGES[result.reason],
+      errors: { [`${prefix}${result.field}`]: [REASON_MESSAGES[result.reason]] },
+    });
+  }
+  return result.ticket;
+}
+
+function orderServices(context: HandlerContext) {
+  return {
+    db: context.services.db,
+    payments: context.services.payments,
+    logger: context.log,
+    now: context.services.now,
+  };
+}
+
+export const ticketHandlers = [
+  implement(getPriceDetails, async ({ params }, { services, res }) => {
+    // Shared caches may keep the catalogue briefly; closing times are enforced again on every order.
+    res.setHeader("Cache-Control", "public, max-age=5");
+    return priceDetails(services.db, params.pageId, services.now());
+  }),
+
+  implement(verifyConfiguredTicket, async ({ body }, context) => {
+    const ticket = await configured(context, body);
+    return { ticket, totalInCents: lineTotal(ticket) };
+  }),
+
+  implement(verifyBasket, async ({ body }, { services, res }) => {
+    res.setHeader("Cache-Control", "no-store");
+    return verifyBasketItems(services.db, body.tickets, services.now());
+  }),
+
+  implement(verifyExternalTickets, async ({ body }, context) => {
+    const tickets: BasketTicket[] = [];
+    for (const [index, ticket] of body.tickets.entries()) {
+      tickets.push(await configured(context, ticket, `tickets.${index}.`));
+    }
+    if (body.millionGame) {
+      const open = await openDraws(context.services.db, context.services.now());
+      if (!open.millionGame) {
+        throw new HttpProblem(422, { errors: { millionGame: [ticketMessages.drawClosed] } });
+      }
+      tickets.push({
+        _type: "MjsBasketTicket",
+        basketItemId: randomBasketItemId(),
+        quantity: body.millionGame.quantity,
+        drawId: open.millionGame.id,
+      });
+    }
+    return { tickets };
+  }),
+
+  // Before `/api/tickets/{pageId}`, which would otherwise take `store` for a page id.
+  implement(storeBasket, async ({ body }, context) => {
+    return startCheckout(orderServices(context), {
+      playerId: context.player.id,
+      transactionId: body.transactionId,
+      tickets: body.tickets,
+      paymentMethod: body.paymentMethod,
+      issuer: body.issuer,
+      pageId: "winkelmandje",
+    });
+  }),
+
+  implement(buyConfiguredTicket, async ({ params, body }, context) => {
+    const ticket = await configured(context, body.ticket, "ticket.");
+    return startCheckout(orderServices(context), {
+      playerId: context.player.id,
+      transactionId: body.transactionId,
+      tickets: [{ ...ticket, basketItemId: "inline" }],
+      paymentMethod: body.paymentMethod,
+      issuer: body.issuer,
+      pageId: params.pageId,
+    });
+  }),
+
+  implement(continueOrder, async ({ body }, context) => {
+    context.res.setHeader("Cache-Control", "private, no-store");
+    const result = await orderResult(orderServices(context), context.player.id, body.transactionId);
+    if (!result) throw new HttpProblem(404);
+    return result;
+  }),
+
+  implement(getParticipations, async (_input, { services, player, res }) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    return listParticipations(services.db, player.id);
+  }),
+];

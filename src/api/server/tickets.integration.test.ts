@@ -1,0 +1,368 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, eq, gt, lte } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PriceDetails } from "@/src/api/contract/tickets";
+import { draws, orders, outboxEmails, tickets } from "@/src/db/schema";
+import { DEMO_PLAYER } from "@/src/db/seed";
+import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+
+/**
+ * Tickets, basket and checkout against a real database and the payment simulator: prices only from the
+ * server, closed draws refused, one order per transaction id, tickets only for a paid order.
+ */
+let api: ApiHarness;
+
+beforeAll(async () => {
+  api = await startApiHarness();
+});
+afterAll(() => api?.close());
+
+async function loggedIn() {
+  const client = cookieClient(api.url);
+  const login = await client.postJson(
+    "/api/authentication/login",
+    { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    await client.token("/api/authentication/get-token"),
+  );
+  expect(login.status).toBe(200);
+  return { client, token: await client.token() };
+}
+
+async function priceDetails(): Promise<PriceDetails> {
+  const response = await fetch(`${api.url}/api/tickets/loten/configurator/price-details`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PriceDetails;
+}
+
+async function yearEndDrawId(): Promise<number> {
+  const details = await priceDetails();
+  const draw = details.draws.find((candidate) => candidate.kind === "yearEnd");
+  if (!draw) throw new Error("The seed has no year-end draw on sale");
+  return draw.drawId;
+}
+
+async function closedDrawId(): Promise<number> {
+  const [draw] = await api.database.db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.gameType, "KROON"), lte(draws.salesCloseAt, new Date())))
+    .orderBy(asc(draws.salesCloseAt))
+    .limit(1);
+  if (!draw) throw new Error("The seed has no closed draw");
+  return draw.id;
+}
+
+/** A street, half, with XL and end digit 7, as the configurator sends it. */
+function street(drawId: number) {
+  return {
+    drawId,
+    productType: "Street",
+    fraction: "HALF",
+    withXl: true,
+    quantity: 1,
+    multiplier: 1,
+    endDigits: [[-1, 7]],
+  };
+}
+
+async function basketTicket(drawId: number): Promise<Record<string, unknown> & { drawId: number }> {
+  const client = cookieClient(api.url);
+  const response = await client.postJson("/api/tickets/verify/loten", street(drawId), await client.token());
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { ticket: Record<string, unknown> & { drawId: number } }).ticket;
+}
+
+/** Plays the player's part on the simulator's payment page. */
+async function decide(paymentUrl: string, action: "approve" | "cancel" | "fail") {
+  const response = await fetch(`${api.url}${paymentUrl}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ action, issuer: "INGBNL2A" }).toString(),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get("location");
+}
+
+describe("price details", () => {
+  it("lists the draws on sale with the fractions each sells and server prices", async () => {
+    const details = await priceDetails();
+    expect(details.maxQuantity).toBe(20);
+    expect(details.basketUnitLimit).toBe(100);
+    const yearEnd = details.draws.find((draw) => draw.kind === "yearEnd");
+    expect(yearEnd?.fractions).toEqual(["WHOLE", "HALF"]);
+    const regular = details.draws.find((draw) => draw.kind === "regular");
+    expect(regular?.fractions).toEqual(["WHOLE", "ONE_FIFTH"]);
+    expect(regular?.prices).toContainEqual(
+      expect.objectContaining({
+        productType: "SingleTicket",
+        fraction: "WHOLE",
+        pricePerTicketInCents: 1750,
+        pricePerTicketWithAddOnInCents: 2000,
+      }),
+    );
+    expect(yearEnd?.prices).toContainEqual(
+      expect.objectContaining({ productType: "Street", fraction: "HALF", pricePerTicketInCents: 15_000 }),
+    );
+    expect(details.millionGame?.pricePerTicketInCents).toBe(100);
+    for (const draw of details.draws)
+      expect(new Date(draw.salesCloseDateTime).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe("verifying tickets", () => {
+  it("answers a configured street as a basket ticket with the server's price", async () => {
+    const ticket = await basketTicket(await yearEndDrawId());
+    expect(ticket).toMatchObject({
+      _type: "StlBasketTicket",
+      productType: "Street",
+      fraction: "HALF",
+      isFractional: true,
+      withXl: true,
+      endDigits: [[-1, 7]],
+      pricePerTicketInCents: 15_000,
+      pricePerTicketWithAddOnInCents: 16_250,
+    });
+  });
+
+  it("ignores a price changed in the request and reports it", async () => {
+    const ticket = {
+      ...(await basketTicket(await yearEndDrawId())),
+      basketItemId: "a1",
+      pricePerTicketInCents: 1,
+    };
+    const client = cookieClient(api.url);
+    const response = await client.postJson("/api/basket/verify", { tickets: [ticket] }, await client.token());
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.valid).toBe(false);
+    expect(body.items[0]).toMatchObject({ status: "priceChanged", lineTotalInCents: 16_250 });
+    expect(body.items[0].ticket.pricePerTicketInCents).toBe(15_000);
+    expect(body.totalInCents).toBe(16_250);
+  });
+
+  it("refuses a ticket for a closed draw with a Dutch message", async () => {
+    const client = cookieClient(api.url);
+    const response = await client.postJson(
+      "/api/tickets/verify/loten",
+      { ...street(await closedDrawId()), fraction: "WHOLE" },
+      await client.token(),
+    );
+    expect(response.status).toBe(422);
+    const problem = await response.json();
+    expect(problem.errors.drawId).toEqual([
+      "De verkoop voor deze trekking is gesloten. Kies een andere trekking.",
+    ]);
+  });
+
+  it("refuses end digits out of range, negative and huge quantities and unknown products", async () => {
+    const client = cookieClient(api.url);
+    const token = await client.token();
+    const drawId = await yearEndDrawId();
+    for (const bad of [
+      { endDigits: [[-1, 10]] },
+      { endDigits: [[1, 2, 3]] },
+      { quantity: -1 },
+      { quantity: 1_000_000 },
+      { productType: "Paleis" },
+      { fraction: "ONE_FIFTH" },
+    ]) {
+      const response = await client.postJson(
+        "/api/tickets/verify/loten",
+        { ...street(drawId), ...bad },
+        token,
+      );
+      expect([400, 422]).toContain(response.status);
+      expect((await response.json()).errors).toBeDefined();
+    }
+  });
+});
+
+describe("checkout", () => {
+  it("needs a login", async () => {
+    const client = cookieClient(api.url);
+    const response = await client.postJson(
+      "/api/tickets/store",
+      {
+        transactionId: randomUUID(),
+        tickets: [await basketTicket(await yearEndDrawId())],
+        paymentMethod: "ideal",
+      },
+      await client.token(),
+    );
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses a basket with a closed draw and stores nothing", async () => {
+    const { client, token } = await loggedIn();
+    const ticket = {
+      ...(await basketTicket(await yearEndDrawId())),
+      basketItemId: "b1",
+      drawId: await closedDrawId(),
+    };
+    const transactionId = randomUUID();
+    const response = await client.postJson(
+      "/api/tickets/store",
+      { transactionId, tickets: [ticket], paymentMethod: "ideal" },
+      token,
+    );
+    const problem = await response.json();
+    expect(problem.status).toBe(422);
+    expect(problem.code).toBe("BasketItemInvalidError");
+    expect(problem.errors["tickets.b1"]).toBeDefined();
+    const stored = await api.database.db.select().from(orders).where(eq(orders.transactionId, transactionId));
+    expect(stored).toHaveLength(0);
+  });
+
+  it("pays a street and issues 10 consecutive numbers with the chosen digit, once", async () => {
+    const { client, token } = await loggedIn();
+    const transactionId = randomUUID();
+    const ticket = { ...(await basketTicket(await yearEndDrawId())), basketItemId: "s1" };
+    const store = () =>
+      client.postJson(
+        "/api/tickets/store",
+        { transactionId, tickets: [ticket], paymentMethod: "ideal" },
+        token,
+      );
+
+    // A double click: two requests with one transaction id make one order and one payment.
+    const [first, second] = await Promise.all([store(), store()]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const started = await first.json();
+    expect((await second.json()).redirectUrl).toBe(started.redirectUrl);
+    expect(started).toMatchObject({ status: "pending", totalInCents: 16_250 });
+    expect(started.redirectUrl).toMatch(/^\/betaalsimulator\//);
+
+    const location = await decide(started.redirectUrl, "approve");
+    expect(location).toBe(`/afrekenen/resultaat?transactionId=${transactionId}`);
+
+    const result = await client.postJson("/api/tickets/loten/continue", { transactionId }, token);
+    expect(result.status).toBe(200);
+    const order = await result.json();
+    expect(order.status).toBe("paid");
+    expect(order.tickets).toHaveLength(10);
+    const numbers: string[] = order.tickets.map((issued: { number: string }) => issued.number);
+    const prefix = numbers[0]!.slice(0, 6);
+    expect(prefix).toMatch(/^[A-Z]{2}\d{3}7$/);
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, digit) => `${prefix}${digit}`));
+    expect(order.tickets[0]).toMatchObject({
+      productType: "Street",
+      fraction: "HALF",
+      withXl: true,
+      purchaseType: "Online",
+    });
+
+    // Replays: the same transaction again, the payment page again, a notification again.
+    const again = await store();
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe("TransactionAlreadyProcessedError");
+    await decide(started.redirectUrl, "approve");
+    const paymentId = started.redirectUrl.split("/").pop();
+    const notify = await fetch(`${api.url}/api/payments/notify`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `id=${paymentId}`,
+    });
+    expect(notify.status).toBe(200);
+
+    const [row] = await api.database.db.select().from(orders).where(eq(orders.transactionId, transactionId));
+    const [issued] = await api.database.db
+      .select({ total: count() })
+      .from(tickets)
+      .where(eq(tickets.orderId, row!.id));
+    expect(issued?.total).toBe(10);
+    const mails = await api.database.db.select().from(outboxEmails).where(eq(outboxEmails.orderId, row!.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.recipient).toBe(DEMO_PLAYER.email);
+    for (const number of numbers) expect(mails[0]?.body).toContain(number);
+
+    const participations = await client.request("/api/participations");
+    const mine = await participations.json();
+    const draw = mine.draws.find((entry: { drawId: number }) => entry.drawId === ticket.drawId);
+    expect(draw.tickets.map((entry: { number: string }) => entry.number)).toEqual(
+      expect.arrayContaining(numbers),
+    );
+  });
+
+  it("issues nothing for a cancelled payment, and a retry of that transaction says to try again", async () => {
+    const { client, token } = await loggedIn();
+    const transactionId = randomUUID();
+    const ticket = { ...(await basketTicket(await yearEndDrawId())), basketItemId: "c1" };
+    const body = { transactionId, tickets: [ticket], paymentMethod: "ideal" };
+    const started = await (await client.postJson("/api/tickets/store", body, token)).json();
+    await decide(started.redirectUrl, "cancel");
+    const result = await (
+      await client.postJson("/api/tickets/loten/continue", { transactionId }, token)
+    ).json();
+    expect(result).toMatchObject({ status: "cancelled", tickets: [] });
+    const retry = await client.postJson("/api/tickets/store", body, token);
+    expect(retry.status).toBe(409);
+    expect((await retry.json()).code).toBe("TransactionRolledbackError");
+  });
+
+  it("does not let a forged notification mark an open order paid", async () => {
+    const { client, token } = await loggedIn();
+    const transactionId = randomUUID();
+    const ticket = { ...(await basketTicket(await yearEndDrawId())), basketItemId: "f1" };
+    const started = await (
+      await client.postJson(
+        "/api/tickets/store",
+        { transactionId, tickets: [ticket], paymentMethod: "ideal" },
+        token,
+      )
+    ).json();
+    const paymentId = started.redirectUrl.split("/").pop();
+    for (const id of [paymentId, "tr_forged"]) {
+      const notify = await fetch(`${api.url}/api/payments/notify`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `id=${id}&status=paid`,
+      });
+      expect(notify.status).toBe(200);
+    }
+    const result = await (
+      await client.postJson("/api/tickets/loten/continue", { transactionId }, token)
+    ).json();
+    expect(result).toMatchObject({ status: "pending", tickets: [] });
+  });
+
+  it("does not show one player's order to another", async () => {
+    const { client, token } = await loggedIn();
+    const anonymous = cookieClient(api.url);
+    const response = await anonymous.postJson(
+      "/api/tickets/loten/continue",
+      { transactionId: randomUUID() },
+      await anonymous.token(),
+    );
+    expect(response.status).toBe(401);
+    const unknown = await client.postJson(
+      "/api/tickets/loten/continue",
+      { transactionId: randomUUID() },
+      token,
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("external tickets", () => {
+  it("turns a partner's ticket description into basket tickets with a million-game ticket", async () => {
+    const client = cookieClient(api.url);
+    const response = await client.postJson(
+      "/api/basket/external/verify",
+      { tickets: [{ ...street(await yearEndDrawId()), endDigits: [] }], millionGame: { quantity: 2 } },
+      await client.token(),
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.tickets).toHaveLength(2);
+    expect(body.tickets[1]).toMatchObject({ _type: "MjsBasketTicket", quantity: 2 });
+    const [open] = await api.database.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.gameType, "MILJOENENSPEL"), gt(draws.salesCloseAt, new Date())))
+      .orderBy(asc(draws.salesCloseAt))
+      .limit(1);
+    expect(body.tickets[1].drawId).toBe(open?.id);
+  });
+});

@@ -1,0 +1,105 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub, RouterContextProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { PriceDetails } from "@/src/api/contract/tickets";
+import { type RequestContext, requestContext } from "@/src/server/request-context";
+import AccountAddTicketPage, { loader } from "./account-add-ticket";
+
+const requireSessionPlayer = vi.fn();
+const priceDetails = vi.fn();
+
+vi.mock("@/src/features/player/session-player.server", () => ({
+  requireSessionPlayer: (...args: unknown[]) => requireSessionPlayer(...args),
+}));
+vi.mock("@/src/features/tickets/sales.server", () => ({
+  priceDetails: (...args: unknown[]) => priceDetails(...args),
+}));
+vi.mock("@/src/app/api-context", () => ({
+  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+  useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
+}));
+vi.mock("@/src/features/basket/basket-store", () => ({ addToBasket: vi.fn() }));
+
+const details: PriceDetails = {
+  pageId: "mijn-lot-toevoegen",
+  draws: [
+    {
+      drawId: 1251,
+      kind: "yearEnd",
+      name: "Oudejaarstrekking 2030",
+      drawDate: "2030-12-31T23:00:00.000Z",
+      salesCloseDateTime: "2030-12-31T17:00:00.000Z",
+      jackpotInCents: 3_000_000_000,
+      fractions: ["WHOLE", "HALF"],
+      prices: [
+        {
+          productId: "KROON-SingleTicket-WHOLE",
+          productType: "SingleTicket",
+          fraction: "WHOLE",
+          units: 1,
+          pricePerTicketInCents: 3000,
+          pricePerTicketWithAddOnInCents: 3250,
+        },
+      ],
+    },
+  ],
+  multipliers: [1, 2, 3, 4, 5],
+  maxQuantity: 20,
+  basketUnitLimit: 100,
+  millionGame: null,
+};
+
+const db = {};
+
+function loaderArgs(drawId: string) {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { services: { db } } as unknown as RequestContext);
+  const request = new Request(`http://shop.test/mijn/loten/${drawId}/lot-toevoegen`);
+  return { request, params: { drawId }, context } as unknown as Parameters<typeof loader>[0];
+}
+
+async function renderPage(drawId: string) {
+  const loaderData = await loader(loaderArgs(drawId));
+  const Stub = createRoutesStub([
+    {
+      path: "/mijn/loten/:drawId/lot-toevoegen",
+      Component: AccountAddTicketPage as never,
+      loader: () => loaderData,
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(<Stub initialEntries={[`/mijn/loten/${drawId}/lot-toevoegen`]} />);
+  await screen.findByRole("heading", { level: 1, name: "Lot toevoegen aan trekking" });
+}
+
+beforeEach(() => {
+  requireSessionPlayer.mockReset().mockResolvedValue({ id: "player-1" });
+  priceDetails.mockReset().mockResolvedValue(details);
+});
+
+describe("/mijn/loten/{drawid}/lot-toevoegen", () => {
+  it("offers the configurator for that draw only", async () => {
+    await renderPage("1251");
+    expect(screen.getByText("Oudejaarstrekking 2030", { selector: ".page__intro" })).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Trekking" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "In winkelmandje" })).toBeEnabled();
+    expect(priceDetails).toHaveBeenCalledWith(db, "mijn-lot-toevoegen", expect.any(Date));
+  });
+
+  it("says tickets can no longer be bought for a draw not on sale, with a link to /loten", async () => {
+    await renderPage("1200");
+    expect(screen.getByText(/Voor deze trekking kun je geen loten meer kopen/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Kies een andere trekking" })).toHaveAttribute("href", "/loten");
+    expect(screen.queryByRole("button", { name: "In winkelmandje" })).not.toBeInTheDocument();
+  });
+
+  it("needs a logged-in player before it loads anything", async () => {
+    requireSessionPlayer.mockRejectedValue(new Response(null, { status: 401 }));
+    await expect(loader(loaderArgs("1251"))).rejects.toMatchObject({ status: 401 });
+    expect(priceDetails).not.toHaveBeenCalled();
+  });
+
+  it("answers 404 for a malformed draw id", async () => {
+    await expect(loader(loaderArgs("0abc"))).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect } from "react";
+import { data, Link, redirect, useRevalidator } from "react-router";
+import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { clearBasket } from "@/src/features/basket/basket-store";
+import { endCheckoutCookie } from "@/src/features/checkout/checkout.server";
+import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
+import { createFlash } from "@/src/features/flash/flash";
+import { flashCookieHeader } from "@/src/features/flash/flash.server";
+import { requireSessionPlayer } from "@/src/features/player/session-player.server";
+import { orderServicesFor } from "@/src/features/tickets/order-services.server";
+import { orderResult } from "@/src/features/tickets/orders.server";
+import { checkout } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
+import type { Route } from "./+types/checkout-result";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(checkout.resultTitle) },
+  { name: "robots", content: "noindex" },
+];
+
+const UUID = /^[0-9a-f-]{36}$/;
+/** While the payment is still open the page asks again, for about a minute. */
+const POLL_MS = 2_000;
+const POLL_LIMIT = 30;
+
+/**
+ * Where the payment page sends the player back. The order's state comes from the provider (through the
+ * order service), never from the query string. Cancelled or failed: back to the intact basket.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const player = await requireSessionPlayer(request, ctx);
+  const secure = ctx.services.config.secureCookies;
+  const transactionId = new URL(request.url).searchParams.get("transactionId") ?? "";
+  const result = UUID.test(transactionId)
+    ? await orderResult(orderServicesFor(ctx), player.id, transactionId)
+    : undefined;
+  if (!result) return data({ result: undefined, email: player.email }, { status: 404 });
+  if (result.status === "pending") return { result, email: player.email };
+  const headers = new Headers();
+  headers.append("Set-Cookie", endCheckoutCookie(secure));
+  if (result.status === "paid") return data({ result, email: player.email }, { headers });
+  const message =
+    result.status === "cancelled"
+      ? checkout.cancelled
+      : result.status === "expired"
+        ? checkout.expired
+        : checkout.failed;
+  headers.append("Set-Cookie", flashCookieHeader(createFlash(message, "warning", false), { secure }));
+  throw redirect("/winkelmandje", { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+};
+
+export default function CheckoutResultPage({ loaderData }: Route.ComponentProps) {
+  const { result, email } = loaderData;
+  const revalidator = useRevalidator();
+  const status = result?.status;
+
+  useEffect(() => {
+    // The tickets are issued: this basket is done (the basket cookie is this browser's, not the server's).
+    if (status === "paid") clearBasket();
+  }, [status]);
+
+  useEffect(() => {
+    if (status !== "pending") return;
+    let polls = 0;
+    const timer = setInterval(() => {
+      if (++polls > POLL_LIMIT) return clearInterval(timer);
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [status, revalidator]);
+
+  if (!result) {
+    return (
+      <PageFrame title={checkout.resultTitle} intro={checkout.notFound}>
+        <Link to="/mijn/loten">{checkout.toMyTickets}</Link>
+      </PageFrame>
+    );
+  }
+  if (result.status === "pending") {
+    return (
+      <PageFrame title={checkout.pendingTitle} intro={checkout.pendingIntro}>
+        <p role="status" aria-live="polite" className="muted">
+          {checkout.checking}
+        </p>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={checkout.paidTitle} intro={checkout.paidIntro(email)}>
+      <IssuedTicketList draws={result.draws} tickets={result.tickets} heading={checkout.ticketNumbers} />
+      <p>
+        <Link to="/mijn/loten">{checkout.toMyTickets}</Link>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { ApiProvider } from "@/src/app/api-context";
+import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { basketFromRequest, checkoutId } from "@/src/features/checkout/checkout.server";
+import { CheckoutForm } from "@/src/features/checkout/checkout-form";
+import { requireSessionPlayer } from "@/src/features/player/session-player.server";
+import { verifyBasketItems } from "@/src/features/tickets/sales.server";
+import { checkout } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(checkout.title) },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * Checkout (behind `auth`: an anonymous player goes to the portal and comes back here). The basket is
+ * verified on the server before anything is shown, so the player sees the prices that will be charged.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const player = await requireSessionPlayer(request, ctx);
+  const secure = ctx.services.config.secureCookies;
+  const basket = basketFromRequest(request, secure);
+  const verified = await verifyBasketItems(ctx.services.db, basket, new Date());
+  const transaction = checkoutId(request, secure);
+  return data(
+    { verified, transactionId: transaction.id, email: player.email },
+    { headers: transaction.setCookie ? { "Set-Cookie": transaction.setCookie } : undefined },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) result.set("Set-Cookie", cookie);
+  return result;
+};
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame title={checkout.title} intro={checkout.intro}>
+      <ApiProvider>
+        <CheckoutForm verified={loaderData.verified} transactionId={loaderData.transactionId} />
+      </ApiProvider>
+    </PageFrame>
+  );
+}

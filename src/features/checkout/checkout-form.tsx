@@ -1,0 +1,177 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { ApiError } from "@/src/api/client/api-error";
+import { type PaymentMethod, storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
+import { useApiClients } from "@/src/app/api-context";
+import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
+import { useBasket } from "@/src/features/basket/basket-store";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { checkout, myTickets } from "@/src/lib/messages";
+import { IDEAL_ISSUERS } from "@/src/server/payments/payment-provider";
+import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
+
+/**
+ * The order summary (as the server verified it) and the payment choice. Paying stores the basket under
+ * the checkout's transaction id and sends the browser to the payment page; a second click, a retry or a
+ * second tab sends the same id, so the server keeps it at one order.
+ */
+export function CheckoutForm({
+  verified,
+  transactionId,
+}: {
+  verified: VerifiedBasket;
+  transactionId: string;
+}) {
+  const { shop } = useApiClients();
+  const { tickets } = useBasket();
+  const revalidator = useRevalidator();
+  const [method, setMethod] = useState<PaymentMethod>("ideal");
+  const [issuer, setIssuer] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  if (verified.items.length === 0) {
+    return (
+      <div className="checkout">
+        <p>{checkout.emptyBasket}</p>
+        <Link to="/loten" className="button">
+          {checkout.toTickets}
+        </Link>
+      </div>
+    );
+  }
+
+  const problems = verified.items.filter((item) => item.status !== "ok");
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      const started = await shop.call(storeBasket, {
+        body: {
+          transactionId,
+          tickets:
+            tickets.length > 0
+              ? [...tickets]
+              : verified.items.flatMap((item) => (item.ticket ? [item.ticket] : [])),
+          paymentMethod: method,
+          issuer: method === "ideal" && issuer ? issuer : undefined,
+        },
+      });
+      window.location.assign(started.redirectUrl);
+    } catch (caught) {
+      const apiError = caught as ApiError;
+      setError(apiError.message);
+      setPending(false);
+      if (apiError.code === "TransactionRolledbackError") {
+        // The earlier attempt is over: the next click starts a new order under a new id.
+        // biome-ignore lint/suspicious/noDocumentCookie: the checkout id cookie is shared by the tabs of this browser
+        document.cookie = `${CHECKOUT_COOKIE_NAME}=; Max-Age=0; Path=/`;
+        void revalidator.revalidate();
+      } else if (apiError.code === "BasketItemInvalidError") {
+        void revalidator.revalidate();
+      }
+    }
+  }
+
+  return (
+    <form className="checkout" onSubmit={pay} aria-busy={pending}>
+      <section aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{checkout.summary}</h2>
+        <ul className="checkout__lines">
+          {verified.items.map((item) => (
+            <li
+              key={item.basketItemId}
+              className={item.status === "ok" ? undefined : "checkout__line--problem"}
+            >
+              {item.ticket ? <LineLabel ticket={item.ticket} draw={item.draw} /> : checkout.basketProblem}
+              <span className="checkout__amount">{formatEuroCents(item.lineTotalInCents)}</span>
+              {item.status !== "ok" ? <p className="form-error">{checkout.basketProblem}</p> : null}
+            </li>
+          ))}
+        </ul>
+        <p className="checkout__total">
+          {checkout.total}: <strong>{formatEuroCents(verified.totalInCents)}</strong>
+        </p>
+      </section>
+
+      <fieldset className="checkout__methods">
+        <legend>{checkout.paymentMethod}</legend>
+        <label>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value="ideal"
+            checked={method === "ideal"}
+            onChange={() => setMethod("ideal")}
+          />{" "}
+          {checkout.ideal}
+        </label>
+        {method === "ideal" ? (
+          <label className="checkout__bank">
+            {checkout.bank}
+            <select value={issuer} onChange={(event) => setIssuer(event.target.value)}>
+              <option value="">{checkout.bankLater}</option>
+              {IDEAL_ISSUERS.map((bank) => (
+                <option key={bank.id} value={bank.id}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value="creditcard"
+            checked={method === "creditcard"}
+            onChange={() => setMethod("creditcard")}
+          />{" "}
+          {checkout.creditcard}
+        </label>
+      </fieldset>
+
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="checkout__actions">
+        <Link to="/winkelmandje">{checkout.backToBasket}</Link>
+        <button type="submit" className="button" disabled={pending || problems.length > 0 || !verified.valid}>
+          {pending ? checkout.paying : checkout.pay(formatEuroCents(verified.totalInCents))}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+type VerifiedItem = VerifiedBasket["items"][number];
+
+function LineLabel({
+  ticket,
+  draw,
+}: {
+  ticket: NonNullable<VerifiedItem["ticket"]>;
+  draw: VerifiedItem["draw"];
+}) {
+  if (ticket._type === "MjsBasketTicket") {
+    return (
+      <span>
+        {myTickets.ticketCount(ticket.quantity)} {myTickets.millionGame}
+        {draw ? ` · ${draw.name}` : ""}
+      </span>
+    );
+  }
+  const parts = [
+    `${ticket.quantity} × ${PRODUCT_LABELS[ticket.productType]}`,
+    FRACTION_LABELS[ticket.fraction],
+    ticket.withXl ? "XL" : undefined,
+    ticket.multiplier > 1 ? myTickets.multiplier(ticket.multiplier) : undefined,
+    draw ? `${draw.name} (${formatDate(draw.drawDate)})` : undefined,
+  ].filter(Boolean);
+  return <span>{parts.join(" · ")}</span>;
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { loadBasket, randomBasketItemId } from "@/src/domain/tickets/basket-rules";
+import { type BasketTicket, BasketTicketSchema } from "@/src/domain/tickets/basket-ticket";
+import { decodeBasketCookie, readBasketCookie } from "@/src/features/basket/basket-cookie";
+import { readCookie } from "@/src/server/session/session.server";
+import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
+
+/**
+ * The checkout's transaction id lives in a cookie, not in the tab: two tabs checking out the same basket
+ * send the same id, so the server makes one order of them. It ends when the order is settled.
+ */
+export const CHECKOUT_COOKIE = CHECKOUT_COOKIE_NAME;
+const CHECKOUT_COOKIE_SECONDS = 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export function readCheckoutId(request: Request): string | undefined {
+  const value = readCookie(request.headers.get("cookie") ?? undefined, CHECKOUT_COOKIE);
+  return value && UUID.test(value) ? value : undefined;
+}
+
+/** The current checkout id, or a new one with the `Set-Cookie` that keeps it. */
+export function checkoutId(request: Request, secure: boolean): { id: string; setCookie?: string } {
+  const existing = readCheckoutId(request);
+  if (existing) return { id: existing };
+  const id = randomUUID();
+  return {
+    id,
+    setCookie: `${CHECKOUT_COOKIE}=${id}; Path=/; Max-Age=${CHECKOUT_COOKIE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`,
+  };
+}
+
+export function endCheckoutCookie(secure: boolean): string {
+  return `${CHECKOUT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The basket the browser keeps in its cookie, every item parsed; malformed items are left out. */
+export function basketFromRequest(request: Request, secure: boolean): BasketTicket[] {
+  const raw = readBasketCookie(request.headers.get("cookie"), secure);
+  return loadBasket(decodeBasketCookie(raw), new Date(), randomBasketItemId).flatMap((ticket) => {
+    const parsed = BasketTicketSchema.safeParse(ticket);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

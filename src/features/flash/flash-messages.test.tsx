@@ -1,0 +1,33 @@
+import { act, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { createFlash } from "./flash";
+
+/** A fresh module per test: `showFlash` keeps its listeners and pending flash in module state. */
+async function freshFlash() {
+  vi.resetModules();
+  return import("./flash-messages");
+}
+
+function renderRegion(FlashMessages: () => ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: FlashMessages }]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
+describe("showFlash", () => {
+  it("shows a flash in the region without a redirect", async () => {
+    const { FlashMessages, showFlash } = await freshFlash();
+    renderRegion(FlashMessages);
+    act(() => showFlash(createFlash("Je kunt maximaal 100 loten tegelijk bestellen", "error")));
+    expect(screen.getByRole("status")).toHaveTextContent("Je kunt maximaal 100 loten tegelijk bestellen");
+    expect(screen.getByText(/maximaal 100 loten/).closest(".flash")).toHaveClass("flash--error");
+  });
+
+  it("keeps a flash raised before the region mounted and shows it once it does", async () => {
+    const { FlashMessages, showFlash } = await freshFlash();
+    showFlash(createFlash("Eerder gemeld"));
+    renderRegion(FlashMessages);
+    expect(await screen.findByText("Eerder gemeld")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,385 @@
+import { createHash, randomInt } from "node:crypto";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { OrderResult, OrderStatus, Participations, PaymentMethod } from "@/src/api/contract/tickets";
+import { HttpProblem } from "@/src/api/server/problem-error";
+import type { Db } from "@/src/db/database.server";
+import { draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
+import { totalUnits } from "@/src/domain/tickets/basket-math";
+import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
+import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { basket as basketMessages, checkoutMail } from "@/src/lib/messages";
+import type { PaymentProvider } from "@/src/server/payments/payment-provider";
+import { verifyBasketItems } from "./sales.server";
+import { ticketNumbers } from "./ticket-numbers";
+
+/**
+ * Orders of tickets (spec sections 7 and 8; DESIGN section 6). Every step that moves money or tickets is
+ * idempotent on the transaction id:
+ * - storing the same basket under the same id again answers the same payment, never a second order;
+ * - an order is settled by one conditional update (`pending` -> final), so of two settlements (webhook
+ *   and return page, or a replayed notification) exactly one issues tickets, in the same database
+ *   transaction that marks the order paid: no tickets without payment, no payment without tickets;
+ * - the payment status always comes from the provider, never from what a browser or callback claims.
+ */
+
+export type OrderServices = { db: Db; payments: PaymentProvider; logger: Logger; now: () => Date };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+export type CheckoutRequest = {
+  playerId: string;
+  transactionId: string;
+  tickets: readonly BasketTicket[];
+  paymentMethod: PaymentMethod;
+  issuer?: string;
+  pageId?: string;
+};
+
+export type CheckoutStarted = {
+  transactionId: string;
+  status: OrderStatus;
+  totalInCents: number;
+  redirectUrl: string;
+};
+
+/** Where the payment page sends the player back to. */
+export function paymentReturnPath(transactionId: string): string {
+  return `/afrekenen/resultaat?transactionId=${encodeURIComponent(transactionId)}`;
+}
+
+const alreadyProcessed = () => new HttpProblem(409, { code: "TransactionAlreadyProcessedError" });
+const rolledBack = () => new HttpProblem(409, { code: "TransactionRolledbackError" });
+
+const ITEM_MESSAGES = {
+  expired: "De verkoop voor de trekking van dit lot is gesloten.",
+  priceChanged: "De prijs van dit lot is aangepast.",
+  unavailable: basketMessages.itemNotFound,
+} as const;
+
+/** A retry sends the same lines; item ids and display prices do not make a basket different. */
+function contentHash(lines: readonly BasketTicket[]): string {
+  const essence = lines.map(({ basketItemId: _id, ...line }) => line);
+  return createHash("sha256").update(JSON.stringify(essence)).digest("hex");
+}
+
+async function findOrder(db: Db, transactionId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId)).limit(1);
+  return row;
+}
+
+/**
+ * Stores the basket as an order and starts its payment (POST /api/tickets/store). The basket is verified
+ * first: a closed draw, an unknown product or a changed price refuses the order with
+ * `BasketItemInvalidError` and per-item messages, and the basket in the browser stays as it is.
+ */
+export async function startCheckout(
+  services: OrderServices,
+  request: CheckoutRequest,
+): Promise<CheckoutStarted> {
+  const { db, payments, logger } = services;
+  const verified = await verifyBasketItems(db, request.tickets, services.now());
+  if (!verified.valid) {
+    const errors: Record<string, string[]> = {};
+    for (const item of verified.items) {
+      if (item.status !== "ok") errors[`tickets.${item.basketItemId}`] = [ITEM_MESSAGES[item.status]];
+    }
+    if (totalUnits(request.tickets) > BASKET_UNIT_LIMIT) errors.tickets = [basketMessages.overLimit];
+    throw new HttpProblem(422, { code: "BasketItemInvalidError", errors });
+  }
+  const lines = verified.items.map((item) => item.ticket as BasketTicket);
+  const hash = contentHash(lines);
+
+  const [created] = await db
+    .insert(orders)
+    .values({
+      transactionId: request.transactionId,
+      playerId: request.playerId,
+      pageId: request.pageId ?? null,
+      status: "pending",
+      contentHash: hash,
+      lines,
+      totalCents: verified.totalInCents,
+      paymentMethod: request.paymentMethod,
+    })
+    .onConflictDoNothing({ target: orders.transactionId })
+    .returning();
+  if (!created) {
+    const existing = await findOrder(db, request.transactionId);
+    if (!existing) throw rolledBack();
+    return answerRetry(services, existing, request.playerId, hash);
+  }
+
+  let payment: { paymentId: string; redirectUrl: string };
+  try {
+    payment = await payments.createPayment({
+      reference: created.id,
+      amountCents: created.totalCents,
+      description: `Kroonloterij bestelling ${created.id.slice(0, 8).toUpperCase()}`,
+      method: request.paymentMethod,
+      issuer: request.issuer,
+      returnUrl: paymentReturnPath(request.transactionId),
+    });
+  } catch (error) {
+    logger.error({ err: error, orderId: created.id }, "payment could not be created");
+    await db
+      .update(orders)
+      .set({ status: "failed", completedAt: services.now() })
+      .where(eq(orders.id, created.id));
+    throw rolledBack();
+  }
+  await db
+    .update(orders)
+    .set({ paymentId: payment.paymentId, paymentUrl: payment.redirectUrl })
+    .where(eq(orders.id, created.id));
+  logger.info({ orderId: created.id, totalCents: created.totalCents }, "order stored");
+  return {
+    transactionId: request.transactionId,
+    status: "pending",
+    totalInCents: created.totalCents,
+    redirectUrl: payment.redirectUrl,
+  };
+}
+
+const PAYMENT_WAIT_STEPS = 20;
+const PAYMENT_WAIT_MS = 100;
+
+/**
+ * The same transaction id again (a double click, a retry, a second tab with the same basket): the open
+ * payment of the same basket is answered again; anything else says what happened to the order.
+ */
+async function answerRetry(
+  services: OrderServices,
+  order: OrderRow,
+  playerId: string,
+  hash: string,
+): Promise<CheckoutStarted> {
+  if (order.playerId !== playerId) throw alreadyProcessed();
+  let current = order;
+  // The first request may still be creating the payment.
+  for (
+    let step = 0;
+    current.status === "pending" && !current.paymentUrl && step < PAYMENT_WAIT_STEPS;
+    step++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_WAIT_MS));
+    current = (await findOrder(services.db, order.transactionId)) ?? current;
+  }
+  if (current.status === "pending" && current.paymentId) {
+    const status = await settlePayment(services, current.paymentId);
+    if (status === "pending" && current.paymentUrl) {
+      if (current.contentHash !== hash) throw rolledBack();
+      return {
+        transactionId: current.transactionId,
+        status: "pending",
+        totalInCents: current.totalCents,
+        redirectUrl: current.paymentUrl,
+      };
+    }
+    if (status === "paid") throw alreadyProcessed();
+    throw rolledBack();
+  }
+  if (current.status === "paid" || current.status === "pending") throw alreadyProcessed();
+  throw rolledBack();
+}
+
+const FINAL_STATUS: Record<string, OrderStatus | undefined> = {
+  paid: "paid",
+  cancelled: "cancelled",
+  failed: "failed",
+  expired: "expired",
+};
+
+/**
+ * Brings an order in line with its payment, as the provider reports it. Safe to call any number of times
+ * and concurrently (notification, return page, replays): one conditional update wins, and only the winner
+ * issues the tickets and queues the confirmation, in the same transaction.
+ */
+export async function settlePayment(
+  services: OrderServices,
+  paymentId: string,
+): Promise<OrderStatus | undefined> {
+  const { db, payments, logger } = services;
+  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  if (!order) return undefined;
+  if (order.status !== "pending") return order.status as OrderStatus;
+  const payment = await payments.getPayment(paymentId);
+  if (!payment) return "pending";
+  let status = FINAL_STATUS[payment.status];
+  if (!status) return "pending";
+  if (status === "paid" && payment.amountCents !== order.totalCents) {
+    // Never issue tickets for a payment that does not cover the order; an operator refunds it.
+    logger.error(
+      { orderId: order.id, paymentId, paid: payment.amountCents },
+      "payment amount differs from the order",
+    );
+    status = "failed";
+  }
+  const settled = status;
+  const won = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: settled, completedAt: services.now() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .returning();
+    if (!updated) return false;
+    if (settled === "paid") {
+      const issued = await issueTickets(tx, updated);
+      await queueConfirmation(tx, updated, issued);
+    }
+    return true;
+  });
+  if (won) logger.info({ orderId: order.id, status: settled }, "order settled");
+  const [final] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  return (final?.status as OrderStatus | undefined) ?? settled;
+}
+
+type IssuedRow = { drawId: number; number: string };
+const ISSUE_ATTEMPTS = 25;
+
+/**
+ * Gives every ticket of the order its numbers. A number already taken in the draw (a rare collision) makes
+ * the whole ticket (all 10 of a street) try other numbers, so runs stay consecutive.
+ */
+async function issueTickets(tx: Tx, order: OrderRow): Promise<IssuedRow[]> {
+  const issued: IssuedRow[] = [];
+  let group = 0;
+  for (const line of order.lines as BasketTicket[]) {
+    const productType = line._type === "MjsBasketTicket" ? "MillionGame" : line.productType;
+    for (let index = 0; index < line.quantity; index++) {
+      const pair = line._type === "StlBasketTicket" ? line.endDigits[index] : undefined;
+      const values = (numbers: string[]) =>
+        numbers.map((number) => ({
+          drawId: line.drawId,
+          number,
+          playerId: order.playerId,
+          orderId: order.id,
+          productType,
+          fraction: line._type === "StlBasketTicket" ? line.fraction : "WHOLE",
+          withXl: line._type === "StlBasketTicket" ? line.withXl : false,
+          multiplier: line._type === "StlBasketTicket" ? line.multiplier : 1,
+          purchaseType: "Online",
+          groupIndex: group,
+        }));
+      for (let attempt = 1; ; attempt++) {
+        const numbers = ticketNumbers(productType, pair, randomInt);
+        const inserted = await tx
+          .insert(tickets)
+          .values(values(numbers))
+          .onConflictDoNothing({ target: [tickets.drawId, tickets.number] })
+          .returning({ id: tickets.id });
+        if (inserted.length === numbers.length) {
+          issued.push(...numbers.map((number) => ({ drawId: line.drawId, number })));
+          break;
+        }
+        if (inserted.length > 0) {
+          await tx.delete(tickets).where(
+            inArray(
+              tickets.id,
+              inserted.map((row) => row.id),
+            ),
+          );
+        }
+        if (attempt >= ISSUE_ATTEMPTS) throw new Error(`No free ticket numbers in draw ${line.drawId}`);
+      }
+      group++;
+    }
+  }
+  return issued;
+}
+
+/** The confirmation e-mail, into the outbox in the same transaction as the tickets (at most once). */
+async function queueConfirmation(tx: Tx, order: OrderRow, issued: IssuedRow[]): Promise<void> {
+  const [player] = await tx
+    .select({ email: players.email, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, order.playerId));
+  if (!player) return;
+  const drawIds = [...new Set(issued.map((row) => row.drawId))];
+  const drawRows = await tx.select().from(draws).where(inArray(draws.id, drawIds)).orderBy(asc(draws.drawAt));
+  const sections = drawRows.map((draw) => {
+    const numbers = issued.filter((row) => row.drawId === draw.id).map((row) => row.number);
+    return checkoutMail.drawSection(draw.name, formatDate(draw.drawAt), numbers);
+  });
+  await tx
+    .insert(outboxEmails)
+    .values({
+      kind: "order-confirmation",
+      recipient: player.email,
+      subject: checkoutMail.subject,
+      body: checkoutMail.body(player.firstName, formatEuroCents(order.totalCents), sections),
+      orderId: order.id,
+    })
+    .onConflictDoNothing();
+}
+
+/** The order behind a transaction id for its player, settled with the provider first when still open. */
+export async function orderResult(
+  services: OrderServices,
+  playerId: string,
+  transactionId: string,
+): Promise<OrderResult | undefined> {
+  let order = await findOrder(services.db, transactionId);
+  if (!order || order.playerId !== playerId) return undefined;
+  if (order.status === "pending" && order.paymentId) {
+    await settlePayment(services, order.paymentId);
+    order = (await findOrder(services.db, transactionId)) ?? order;
+  }
+  const rows = await services.db
+    .select({ ticket: tickets, draw: draws })
+    .from(tickets)
+    .innerJoin(draws, eq(draws.id, tickets.drawId))
+    .where(eq(tickets.orderId, order.id))
+    .orderBy(asc(draws.drawAt), asc(tickets.groupIndex), asc(tickets.number));
+  const drawList = new Map<number, OrderResult["draws"][number]>();
+  for (const { draw } of rows) {
+    drawList.set(draw.id, { drawId: draw.id, name: draw.name, drawDate: draw.drawAt.toISOString() });
+  }
+  return {
+    transactionId: order.transactionId,
+    status: order.status as OrderStatus,
+    totalInCents: order.totalCents,
+    draws: [...drawList.values()],
+    tickets: rows.map(({ ticket }) => toIssuedTicket(ticket)),
+  };
+}
+
+function toIssuedTicket(ticket: typeof tickets.$inferSelect): OrderResult["tickets"][number] {
+  return {
+    drawId: ticket.drawId,
+    number: ticket.number,
+    productType: ticket.productType as OrderResult["tickets"][number]["productType"],
+    fraction: ticket.fraction as OrderResult["tickets"][number]["fraction"],
+    withXl: ticket.withXl,
+    multiplier: ticket.multiplier,
+    purchaseType: ticket.purchaseType as OrderResult["tickets"][number]["purchaseType"],
+    group: ticket.groupIndex,
+  };
+}
+
+/** The player's tickets per draw, newest draw first (GET /api/participations, /mijn/loten). */
+export async function listParticipations(db: Db, playerId: string): Promise<Participations> {
+  const rows = await db
+    .select({ ticket: tickets, draw: draws })
+    .from(tickets)
+    .innerJoin(draws, eq(draws.id, tickets.drawId))
+    .where(eq(tickets.playerId, playerId))
+    .orderBy(desc(draws.drawAt), asc(tickets.orderId), asc(tickets.groupIndex), asc(tickets.number));
+  const byDraw = new Map<number, Participations["draws"][number]>();
+  for (const { ticket, draw } of rows) {
+    let entry = byDraw.get(draw.id);
+    if (!entry) {
+      entry = {
+        drawId: draw.id,
+        name: draw.name,
+        drawDate: draw.drawAt.toISOString(),
+        gameType: draw.gameType as "KROON" | "MILJOENENSPEL",
+        tickets: [],
+      };
+      byDraw.set(draw.id, entry);
+    }
+    entry.tickets.push(toIssuedTicket(ticket));
+  }
+  return { draws: [...byDraw.values()] };
+}

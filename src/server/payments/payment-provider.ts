@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { PaymentMethodSchema } from "@/src/api/contract/tickets";
+
+/**
+ * The shop's view of a payment service provider (DESIGN section 6, "outside parties behind adapters").
+ * The shape follows Mollie's: the shop creates a payment and sends the browser to the provider's page;
+ * afterwards it only trusts what `getPayment` says, never what a browser or a notification claims.
+ */
+
+export const PAYMENT_STATUSES = ["open", "paid", "cancelled", "failed", "expired"] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+/** `open` is the only status that can still change; the other four are final. */
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/**
+ * The iDEAL banks a player can choose. `id` is the bank's BIC, the identifier iDEAL issuers are known by
+ * (Mollie prefixes it: `ideal_INGBNL2A`).
+ */
+export const IDEAL_ISSUERS = [
+  { id: "ABNANL2A", name: "ABN AMRO" },
+  { id: "ASNBNL21", name: "ASN Bank" },
+  { id: "BUNQNL2A", name: "bunq" },
+  { id: "INGBNL2A", name: "ING" },
+  { id: "KNABNL2H", name: "Knab" },
+  { id: "RABONL2U", name: "Rabobank" },
+  { id: "RBRBNL21", name: "RegioBank" },
+  { id: "SNSBNL2A", name: "SNS" },
+  { id: "TRIONL2U", name: "Triodos Bank" },
+] as const;
+export type IdealIssuer = (typeof IDEAL_ISSUERS)[number];
+export type IdealIssuerId = IdealIssuer["id"];
+
+/** The issuer a shop or player named, by BIC or by bank name in any case; undefined when unknown. */
+export function findIdealIssuer(idOrName: string | null | undefined): IdealIssuer | undefined {
+  const wanted = idOrName?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return IDEAL_ISSUERS.find(
+    (issuer) => issuer.id.toLowerCase() === wanted || issuer.name.toLowerCase() === wanted,
+  );
+}
+
+/** Postgres `integer`, the column the amount is stored in. */
+const MAX_AMOUNT_CENTS = 2_147_483_647;
+
+/**
+ * Where the provider sends the browser back: a path on the shop's own origin, or an absolute http(s)
+ * URL. Never protocol-relative (`//host`) or a `javascript:` address (DESIGN section 8, redirect targets).
+ */
+export const ReturnUrlSchema = z
+  .string()
+  .max(2048)
+  .refine(isSafeReturnUrl, { message: "returnUrl must be a same-origin path or an http(s) URL" });
+
+function isSafeReturnUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === "https:" || protocol === "http:";
+}
+
+export const CreatePaymentInputSchema = z.object({
+  /** The shop's own id for what is being paid (its transaction id); shown to nobody, returned as is. */
+  reference: z.string().trim().min(1).max(255),
+  amountCents: z.number().int().positive().max(MAX_AMOUNT_CENTS),
+  /** Shown to the player on the payment page and, in real life, on the bank statement. */
+  description: z.string().trim().min(1).max(255),
+  method: PaymentMethodSchema,
+  /** The iDEAL bank the player already chose in the shop (BIC or bank name); preselected on the page. */
+  issuer: z.string().max(40).optional(),
+  returnUrl: ReturnUrlSchema,
+});
+export type CreatePaymentInput = z.infer<typeof CreatePaymentInputSchema>;
+
+export type CreatedPayment = {
+  /** Unguessable; the only thing a status notification carries. */
+  paymentId: string;
+  /** Where to send the browser to pay. */
+  redirectUrl: string;
+};
+
+export type PaymentInfo = {
+  paymentId: string;
+  status: PaymentStatus;
+  amountCents: number;
+  reference: string;
+  method: CreatePaymentInput["method"];
+  /** iDEAL: the bank's BIC, once known (chosen in the shop or on the payment page). */
+  issuer?: IdealIssuerId;
+};
+
+export interface PaymentProvider {
+  /** Registers a payment; throws when the input is invalid or the provider cannot be reached. */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** The provider's current word on a payment; undefined when it does not know the id. */
+  getPayment(paymentId: string): Promise<PaymentInfo | undefined>;
+}
