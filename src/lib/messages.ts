@@ -61,9 +61,13 @@ export const basketPage = {
   notificationAdded: "Lot toegevoegd aan je winkelmandje",
   notificationRemoved: "Lot verwijderd uit je winkelmandje",
   notificationLink: "Bekijk je winkelmandje",
+  notificationRegion: "Winkelmandje",
 } as const;
 
 /** `/winkelmandje/lot-toevoegen`: links that put a ticket in the basket. */
+/** The region where flash messages appear (named, as the basket has a status region too). */
+export const flashRegion = "Meldingen";
+
 export const basketLink = {
   added: "Het lot is toegevoegd aan je winkelmandje.",
 } as const;

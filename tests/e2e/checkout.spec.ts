@@ -86,7 +86,7 @@ test("cancelling the payment returns to the basket with a message and the basket
   await page.goto("/winkelmandje/lot-toevoegen?soort=lot&aantal=2&eindcijfers=12,34");
   await expect(page).toHaveURL(/\/winkelmandje$/);
   await expect(
-    page.getByRole("status").getByText("Het lot is toegevoegd aan je winkelmandje."),
+    page.getByRole("status", { name: "Meldingen" }).getByText("Het lot is toegevoegd aan je winkelmandje."),
   ).toBeVisible();
   await expect(page.getByText("Los lot").first()).toBeVisible();
 
@@ -181,7 +181,9 @@ test("window.basket: merging, updates and their dataLayer events, the two errors
   expect(state.million).toEqual([expect.objectContaining({ quantity: 3, drawId: 100_001 })]);
   expect(state.quantity).toBe(5);
   expect(state.remaining).toBe(95);
-  await expect(page.getByRole("status").getByText("Lot toegevoegd aan je winkelmandje")).toBeVisible();
+  await expect(
+    page.getByRole("status", { name: "Winkelmandje" }).getByText("Lot toegevoegd aan je winkelmandje"),
+  ).toBeVisible();
 
   const classicId = state.all[0]!.basketItemId as string;
   const millionId = state.million[0]!.basketItemId as string;

@@ -46,14 +46,14 @@ test("anonymous /mijn -> login -> register with address lookup -> back on /mijn 
   await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
   await page.getByRole("link", { name: "Verder" }).click();
   await expect(page).toHaveURL(/\/mijn$/);
-  await expect(page.getByRole("status")).toContainText(
+  await expect(page.getByRole("status", { name: "Meldingen" })).toContainText(
     "Welkom bij Kroonloterij, Eva! Je account is aangemaakt.",
   );
   await expect(page.getByRole("banner").getByRole("link", { name: "Eva de Tester" })).toBeVisible();
   await expect(page.getByText("Dorpsstraat 12, 1234 AB Kroondorp")).toBeVisible();
 
   await page.getByRole("button", { name: "Uitloggen" }).click();
-  await expect(page.getByRole("status")).toContainText("Je bent uitgelogd.");
+  await expect(page.getByRole("status", { name: "Meldingen" })).toContainText("Je bent uitgelogd.");
   await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
   await page.goto("/mijn");
   await expect(page).toHaveURL(/\/inloggen\?returnUrl=%2Fmijn$/);
@@ -89,7 +89,7 @@ test("a duplicate e-mail, an under-age player and an unknown postcode each get t
 test("returnUrl to another host ends on the homepage", async ({ page }) => {
   await page.goto(`/inloggen?returnUrl=${encodeURIComponent("https://evil.example/")}`);
   await logIn(page, DEMO.email, DEMO.password);
-  await expect(page.getByRole("status")).toContainText("Je bent ingelogd.");
+  await expect(page.getByRole("status", { name: "Meldingen" })).toContainText("Je bent ingelogd.");
   expect(new URL(page.url()).pathname).toBe("/");
   expect(new URL(page.url()).host).not.toBe("evil.example");
 });

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const SECTIONS = [account.tickets, account.subscriptions, account.wallet, account.preferences];
+const SECTIONS = [account.subscriptions, account.wallet, account.preferences];
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { customerDetails, addressDetails } = loaderData.details;
@@ -33,6 +33,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       </dl>
       <h2>{account.sectionsTitle}</h2>
       <ul className="account-sections">
+        <li>
+          <Link to="/mijn/loten">{account.tickets}</Link>
+        </li>
         <li>
           <Link to="/mijn/profiel">{account.profileLink}</Link>
         </li>

@@ -31,7 +31,12 @@ export function BasketNotification() {
   }, [message, tickets]);
 
   return (
-    <div className="basket-notification-region" role="status" aria-live="polite">
+    <div
+      className="basket-notification-region"
+      role="status"
+      aria-live="polite"
+      aria-label={basketPage.notificationRegion}
+    >
       {visible ? (
         <div className="basket-notification">
           <span>{message}</span>

@@ -3,11 +3,11 @@ import { Link, useRevalidator } from "react-router";
 import type { ApiError } from "@/src/api/client/api-error";
 import { type PaymentMethod, storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
 import { useApiClients } from "@/src/app/api-context";
+import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { useBasket } from "@/src/features/basket/basket-store";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { checkout, myTickets } from "@/src/lib/messages";
-import { IDEAL_ISSUERS } from "@/src/server/payments/payment-provider";
 import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { portal } from "@/src/lib/messages";
+import { flashRegion, portal } from "@/src/lib/messages";
 import { FLASH_COOKIE, type FlashMessage, flashDisplayTime, parseFlash } from "./flash";
 
 function takeFlashCookie(): FlashMessage | undefined {
@@ -61,7 +61,7 @@ export function FlashMessages() {
   }, [flash]);
 
   return (
-    <div className="flash-region" role="status" aria-live="polite">
+    <div className="flash-region" role="status" aria-live="polite" aria-label={flashRegion}>
       {flash ? (
         <div className={`flash flash--${flash.variant}`}>
           <span>{flash.message}</span>
