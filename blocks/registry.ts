@@ -1,17 +1,14 @@
 import type { ComponentType } from "react";
-import type { EditorialBlockType, FunctionalBlockType } from "@/content-models/block-types";
+import type { BlockType } from "@/content-models/block-types";
 import type { ResolvedBlock } from "@/src/cms/cms-types";
 
 export type BlockComponentProps = { block: ResolvedBlock };
 type BlockModule = { default: ComponentType<BlockComponentProps> };
 
-/** Functional blocks this build renders; the others (draw results, ticket checker) are skipped and reported. */
-type BuiltFunctionalBlockType = Extract<FunctionalBlockType, "ticketConfigurator" | "millionGame">;
-
 /**
  * Block type -> lazily loaded component (DESIGN section 4). Each block is its own chunk, loaded only on
- * pages that use it. The `satisfies` makes a missing editorial or built functional block, or a misspelt
- * one, fail the type check.
+ * pages that use it. The `satisfies` makes a missing block of any content type, or a misspelt one, fail
+ * the type check.
  */
 export const blockModules = {
   hero: () => import("./hero/hero"),
@@ -26,7 +23,9 @@ export const blockModules = {
   section: () => import("./section/section"),
   ticketConfigurator: () => import("./ticket-configurator/ticket-configurator"),
   millionGame: () => import("./million-game/million-game"),
-} satisfies Record<EditorialBlockType | BuiltFunctionalBlockType, () => Promise<BlockModule>>;
+  drawResults: () => import("./draw-results/draw-results"),
+  ticketChecker: () => import("./ticket-checker/ticket-checker"),
+} satisfies Record<BlockType, () => Promise<BlockModule>>;
 
 export type RenderableBlockType = keyof typeof blockModules;
 

@@ -32,7 +32,19 @@ function keepCookies(session: Session, response: Response): void {
   }
 }
 
+/** Logs in, waiting out the login rate limit (30 a minute per address) when an earlier run used it up. */
 async function login(url: string): Promise<Session> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await loginOnce(url);
+    } catch (error) {
+      if (!String(error).includes("429") || attempt > 12) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  }
+}
+
+async function loginOnce(url: string): Promise<Session> {
   const session: Session = { cookie: new Map(), token: "" };
   const tokenResponse = await fetch(`${url}/api/authentication/get-token`);
   keepCookies(session, tokenResponse);
@@ -67,6 +79,16 @@ function post(url: string, session: Session, path: string, body: unknown): Promi
   });
 }
 
+/** The demo player's online ticket numbers in one draw. */
+async function onlineTickets(url: string, session: Session, drawId: number): Promise<string[]> {
+  const participations = (await (
+    await fetch(`${url}/api/participations`, { headers: { cookie: cookieHeader(session) } })
+  ).json()) as { draws: Array<{ drawId: number; tickets: Array<{ number: string; purchaseType: string }> }> };
+  return (participations.draws.find((entry) => entry.drawId === drawId)?.tickets ?? [])
+    .filter((ticket) => ticket.purchaseType === "Online")
+    .map((ticket) => ticket.number);
+}
+
 function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return 0;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]! * 10) / 10;
@@ -87,6 +109,8 @@ export async function benchOrders(
   const sessions: Session[] = [];
   for (let buyer = 0; buyer < buyers; buyer++) sessions.push(await login(url));
 
+  // A PostgreSQL database may hold orders of earlier runs: only this run's tickets are counted.
+  const before = new Set(await onlineTickets(url, sessions[0]!, draw.drawId));
   const latencies: number[] = [];
   const paid: Array<{ session: Session; transactionId: string; ticket: unknown }> = [];
   let failed = 0;
@@ -147,13 +171,10 @@ export async function benchOrders(
     if (replay.status === 409) replaysRefused++;
   }
 
-  const participations = (await (
-    await fetch(`${url}/api/participations`, { headers: { cookie: cookieHeader(sessions[0]!) } })
-  ).json()) as { draws: Array<{ drawId: number; tickets: Array<{ number: string; purchaseType: string }> }> };
-  const online = (participations.draws.find((entry) => entry.drawId === draw.drawId)?.tickets ?? []).filter(
-    (ticket) => ticket.purchaseType === "Online",
+  const online = (await onlineTickets(url, sessions[0]!, draw.drawId)).filter(
+    (number) => !before.has(number),
   );
-  const unique = new Set(online.map((ticket) => ticket.number)).size;
+  const unique = new Set(online).size;
   latencies.sort((a, b) => a - b);
   return {
     database,

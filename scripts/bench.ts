@@ -16,10 +16,12 @@ type Scenario = {
   rate?: number;
   withToken?: boolean;
   headers?: Record<string, string>;
-  section?: "api" | "cms";
+  body?: string;
+  section?: Section;
 };
+type Section = "api" | "cms" | "results";
 type Figure = {
-  section: "api" | "cms";
+  section: Section;
   scenario: string;
   database: string;
   requestsPerSecond: number;
@@ -103,10 +105,12 @@ async function run(url: string, scenario: Scenario, database: string): Promise<F
       non2xx: result.failed,
     };
   }
+  if (scenario.body) headers["content-type"] = "application/json";
   const result = await autocannon({
     url: `${url}${scenario.path}`,
     method: scenario.method ?? "GET",
     headers,
+    body: scenario.body,
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
@@ -154,6 +158,36 @@ const cmsScenarios: Scenario[] = [
   { section: "cms", name: "the same HTML as a static file", path: "/bench-home.html" },
 ];
 
+/** Issue 7: ten-number ticket checks against the latest draw, and the results page cached and static. */
+const RESULTS_COPY = path.resolve("build/client/bench-results.html");
+async function resultsScenarios(url: string): Promise<Scenario[]> {
+  const latest = (await (await fetch(`${url}/api/draw-results?gameType=KROON&limit=1`)).json()) as {
+    draws: Array<{ drawId: number }>;
+  };
+  const drawId = latest.draws[0]?.drawId;
+  if (!drawId) throw new Error("no published draw to check tickets against");
+  const tickets = Array.from({ length: 10 }, (_, index) => ({
+    ticketNumber: `AB${String(12_340 + index * 7_919)
+      .padStart(5, "0")
+      .slice(-5)}`,
+    fraction: index % 2 === 0 ? "WHOLE" : "ONE_FIFTH",
+    withXl: index % 3 === 0,
+  }));
+  writeFileSync(RESULTS_COPY, await (await fetch(`${url}/trekkingsuitslag`)).text());
+  return [
+    {
+      section: "results",
+      name: "POST /api/ticket-checker/check, 10 numbers each",
+      path: "/api/ticket-checker/check",
+      method: "POST",
+      withToken: true,
+      body: JSON.stringify({ drawId, tickets }),
+    },
+    { section: "results", name: "GET /trekkingsuitslag from the page cache", path: "/trekkingsuitslag" },
+    { section: "results", name: "the same HTML as a static file", path: "/bench-results.html" },
+  ];
+}
+
 /** Gzipped size of the JavaScript the home page loads before it is interactive (module scripts and preloads). */
 async function firstLoadJavaScript(url: string): Promise<{ totalBytes: number; files: number }> {
   const html = await (await fetch(`${url}/`)).text();
@@ -188,6 +222,13 @@ if (pgUrl) databases.push(["PostgreSQL 15", pgUrl]);
 
 let port = 4310;
 for (const [label, databaseUrl] of databases) {
+  // The embedded database seeds itself; PostgreSQL gets the same demo data (idempotent) first.
+  if (databaseUrl) {
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: "inherit",
+    });
+  }
   const server = await startServer(port++, databaseUrl);
   try {
     await run(server.url, scenarios[0]!, label); // warm-up, not reported
@@ -196,7 +237,8 @@ for (const [label, databaseUrl] of databases) {
       writeFileSync(STATIC_COPY, await (await fetch(`${server.url}/`)).text());
       firstLoad = await firstLoadJavaScript(server.url);
     }
-    for (const scenario of [...scenarios, ...pageScenarios]) {
+    const results = label.startsWith("PGlite") ? await resultsScenarios(server.url) : [];
+    for (const scenario of [...scenarios, ...pageScenarios, ...results]) {
       const figure = await run(server.url, scenario, label);
       figures.push(figure);
       console.log(`${label} | ${figure.scenario}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99} ms`);
@@ -209,6 +251,7 @@ for (const [label, databaseUrl] of databases) {
   } finally {
     server.child.kill("SIGTERM");
     rmSync(STATIC_COPY, { force: true });
+    rmSync(RESULTS_COPY, { force: true });
   }
 }
 
@@ -221,8 +264,10 @@ const rowsOf = (section: Figure["section"]) =>
     )
     .join("\n");
 const rate = (name: string) => figures.find((figure) => figure.scenario === name)?.requestsPerSecond ?? 0;
+const rateIn = (section: Section, name: string) =>
+  figures.find((figure) => figure.section === section && figure.scenario === name)?.requestsPerSecond ?? 0;
 const cachedShare = Math.round(
-  (100 * rate(cmsScenarios[0]!.name)) / Math.max(1, rate(cmsScenarios[2]!.name)),
+  (100 * rateIn("cms", cmsScenarios[0]!.name)) / Math.max(1, rateIn("cms", cmsScenarios[2]!.name)),
 );
 const markdown = `# Benchmarks
 
@@ -253,6 +298,17 @@ ${rowsOf("cms")}
 - Cached home page: ${cachedShare}% of the static-file rate.
 - Home page first-load JavaScript: ${((firstLoad?.totalBytes ?? 0) / 1024).toFixed(1)} KB gzip in ${firstLoad?.files ?? 0} files
   (React DOM and React Router alone are about 105 KB of it).
+
+## Draw results and the ticket checker (issue 7)
+
+Targets: the cached results page at least 80% of the static-file rate; 2,000 ticket checks (of 10
+numbers each) per second on 2 cores.
+
+| scenario | database | req/s | p50 | p99 | errors + non-2xx |
+|---|---|---|---|---|---|
+${rowsOf("results")}
+
+- Cached /trekkingsuitslag: ${Math.round((100 * rate("GET /trekkingsuitslag from the page cache")) / Math.max(1, rateIn("results", "the same HTML as a static file")))}% of the static-file rate.
 
 ## Tickets, basket and checkout (issue 6)
 

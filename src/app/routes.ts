@@ -8,6 +8,7 @@ export default [
   index("routes/cms-page.tsx", { id: "cms-home" }),
   route("loten", "routes/tickets.tsx"),
   route("trekkingsuitslag", "routes/draw-results.tsx"),
+  route("trekkingsuitslag/:draw", "routes/draw-result.tsx"),
   route("winkelmandje", "routes/basket.tsx"),
   route("winkelmandje/lot-toevoegen", "routes/basket-add-ticket.tsx"),
   route("afrekenen", "routes/checkout.tsx"),

@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
+import { resultFor } from "@/src/domain/results/generate-result";
 import { hashPassword } from "@/src/server/auth/password.server";
 import type { Db } from "./database.server";
-import { draws, experimentGroups, experiments, players, tickets } from "./schema";
+import { drawResults, draws, experimentGroups, experiments, players, retailTickets, tickets } from "./schema";
 import { type SeedDraw, seedDraws } from "./seed-draws";
 
 /** The demo player of the seed data (README). */
@@ -71,6 +72,68 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
     })
     .onConflictDoNothing();
   await seedDemoParticipations(db, rows);
+  await seedResults(db, rows, now);
+  await seedRetailTickets(db, rows);
+}
+
+/**
+ * Results for every draw whose results are out (and for the draws still to be drawn nothing). The next
+ * jackpot of a classic draw is the jackpot of the next draw of the same game.
+ */
+async function seedResults(db: Db, rows: readonly SeedDraw[], now: Date): Promise<void> {
+  const values: Array<typeof drawResults.$inferInsert> = [];
+  for (const [index, draw] of rows.entries()) {
+    if (draw.publishedAt > now) continue;
+    const next = rows.slice(index + 1).find((candidate) => candidate.gameType === draw.gameType);
+    const nextJackpot = next?.jackpotCents ?? draw.jackpotCents;
+    const result = resultFor(draw, nextJackpot);
+    values.push({ drawId: draw.id, result, jackpotFell: result.jackpot.fell });
+  }
+  for (let start = 0; start < values.length; start += 50) {
+    await db
+      .insert(drawResults)
+      .values(values.slice(start, start + 50))
+      .onConflictDoNothing();
+  }
+}
+
+/** The barcodes printed on retail tickets (README): one fifth and one whole in the last published draw and the next. */
+export const RETAIL_BARCODES = [
+  { barcode: "8712345000017", number: "WA10017", fraction: "ONE_FIFTH", draw: "last" },
+  { barcode: "8712345000024", number: "WB20024", fraction: "WHOLE", draw: "last" },
+  { barcode: "8712345000031", number: "WC30031", fraction: "WHOLE", draw: "next" },
+  { barcode: "8712345000048", number: "WD40048", fraction: "ONE_FIFTH", draw: "next" },
+] as const;
+
+async function seedRetailTickets(db: Db, rows: readonly SeedDraw[]): Promise<void> {
+  const classic = rows.filter((draw) => draw.gameType === "KROON" && draw.kind === "regular");
+  const draws = {
+    next: classic.find((draw) => draw.status === "open"),
+    last: classic.filter((draw) => draw.status === "published").at(-1),
+  };
+  for (const retail of RETAIL_BARCODES) {
+    const draw = draws[retail.draw];
+    if (!draw) continue;
+    const [ticket] = await db
+      .insert(tickets)
+      .values({
+        drawId: draw.id,
+        number: retail.number,
+        productType: "SingleTicket",
+        fraction: retail.fraction,
+        withXl: false,
+        multiplier: 1,
+        purchaseType: "Retail",
+        groupIndex: 0,
+      })
+      .onConflictDoNothing()
+      .returning({ id: tickets.id });
+    if (ticket)
+      await db
+        .insert(retailTickets)
+        .values({ barcode: retail.barcode, ticketId: ticket.id })
+        .onConflictDoNothing();
+  }
 }
 
 /**

@@ -30,7 +30,7 @@ test("links between /loten and /trekkingsuitslag navigate client-side", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Trekkingsuitslag" })).toBeVisible();
   await expect(page).toHaveURL(/\/trekkingsuitslag$/);
   // The loader's prefetched query hydrates the list: no extra API round trip from the browser.
-  await expect(page.getByRole("table")).toContainText("Maandtrekking");
+  await expect(page.getByRole("table", { name: "Recente trekkingen" })).toContainText("Maandtrekking");
   await menu.getByRole("link", { name: "Loten" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Loten kopen" })).toBeVisible();
 

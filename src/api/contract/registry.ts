@@ -4,6 +4,16 @@ import { getPublishedDraws } from "./draws";
 import { getExperiment } from "./experiments";
 import { getPlayerDetails } from "./player";
 import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
+import {
+  checkTickets,
+  getBoulevardGame,
+  getBoulevardTickets,
+  getDrawResult,
+  getDrawResults,
+  getTicketCheckerDraws,
+  linkRetailTicket,
+  unlinkRetailTicket,
+} from "./results";
 import { getEmergencyBanner, getLocalRecaptchaToken } from "./site";
 import {
   buyConfiguredTicket,
@@ -40,4 +50,12 @@ export const contract = [
   storeBasket,
   continueOrder,
   getParticipations,
+  getDrawResults,
+  getTicketCheckerDraws,
+  getDrawResult,
+  checkTickets,
+  linkRetailTicket,
+  unlinkRetailTicket,
+  getBoulevardTickets,
+  getBoulevardGame,
 ] as const satisfies readonly EndpointDefinition[];

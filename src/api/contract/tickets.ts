@@ -298,7 +298,11 @@ export const ParticipationsSchema = z.object({
       name: z.string(),
       drawDate: iso,
       gameType: z.enum(["KROON", "MILJOENENSPEL"]),
-      tickets: z.array(IssuedTicketSchema),
+      /** True once the draw's result is published; the tickets then carry what they won. */
+      resultPublished: z.boolean(),
+      tickets: z.array(
+        IssuedTicketSchema.extend({ prizeInCents: z.number().int().nonnegative().optional() }),
+      ),
     }),
   ),
 });

@@ -3,6 +3,7 @@ import { drawHandlers } from "./handlers/draws";
 import { experimentHandlers } from "./handlers/experiments";
 import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
+import { resultHandlers } from "./handlers/results";
 import { siteHandlers } from "./handlers/site";
 import { ticketHandlers } from "./handlers/tickets";
 import { tokenHandlers } from "./handlers/tokens";
@@ -18,4 +19,5 @@ export const implementations: readonly Implementation[] = [
   ...playerHandlers,
   ...portalHandlers,
   ...ticketHandlers,
+  ...resultHandlers,
 ];

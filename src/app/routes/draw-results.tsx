@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { data } from "react-router";
 import { endpointQueryKey } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
 import { ApiProvider } from "@/src/app/api-context";
@@ -7,6 +8,7 @@ import { loadOptionalCmsPage } from "@/src/cms/optional-page.server";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { cachedPublishedDraws } from "@/src/features/draws/published-draws.server";
 import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
+import { resultsPageHeaders } from "@/src/features/results/results.server";
 import { pages } from "@/src/lib/messages";
 import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/draw-results";
@@ -22,20 +24,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     queryKey: endpointQueryKey(getPublishedDraws, RECENT_DRAWS_INPUT),
     queryFn: () => cachedPublishedDraws(services.db, RECENT_DRAWS_INPUT.query),
   });
-  return { dehydratedState: dehydrate(queryClient), cms: await loadOptionalCmsPage(request, ctx) };
+  const cms = await loadOptionalCmsPage(request, ctx);
+  // Anonymous visitors share one cached copy until the next result is published (or the CMS page changes).
+  const headers = await resultsPageHeaders(services.db, "/trekkingsuitslag", cms?.page.tags);
+  return data({ dehydratedState: dehydrate(queryClient), cms }, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={pages.results.title} intro={pages.results.intro}>
+      {/* The editors' blocks (the latest result and the ticket checker) lead; the full list follows. */}
+      {loaderData.cms ? (
+        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+      ) : null}
       <ApiProvider>
         <HydrationBoundary state={loaderData.dehydratedState}>
           <PublishedDrawsList />
         </HydrationBoundary>
       </ApiProvider>
-      {loaderData.cms ? (
-        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
-      ) : null}
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { IssuedTicket, OrderResult } from "@/src/api/contract/tickets";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
-import { formatDate } from "@/src/lib/format";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { myTickets, purchaseTypeLabels } from "@/src/lib/messages";
 
 type DrawInfo = OrderResult["draws"][number];
@@ -31,7 +31,21 @@ export function IssuedTicketList({
   );
 }
 
-export function DrawTickets({ title, tickets }: { title: string; tickets: readonly IssuedTicket[] }) {
+type ListedTicket = IssuedTicket & { prizeInCents?: number };
+
+/**
+ * One draw's tickets. With `showPrizes` (the draw's result is published) a column says what each won.
+ */
+export function DrawTickets({
+  title,
+  tickets,
+  showPrizes = false,
+}: {
+  title: string;
+  tickets: readonly ListedTicket[];
+  showPrizes?: boolean;
+}) {
+  const won = tickets.reduce((sum, ticket) => sum + (ticket.prizeInCents ?? 0), 0);
   return (
     <div className="issued-tickets__draw">
       <h2>
@@ -45,6 +59,7 @@ export function DrawTickets({ title, tickets }: { title: string; tickets: readon
             <th scope="col">{myTickets.fraction}</th>
             <th scope="col">{myTickets.xl}</th>
             <th scope="col">{myTickets.purchaseType}</th>
+            {showPrizes ? <th scope="col">{myTickets.prize}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -60,10 +75,18 @@ export function DrawTickets({ title, tickets }: { title: string; tickets: readon
               <td>{FRACTION_LABELS[ticket.fraction]}</td>
               <td>{ticket.withXl ? myTickets.yes : myTickets.no}</td>
               <td>{purchaseTypeLabels[ticket.purchaseType]}</td>
+              {showPrizes ? (
+                <td>{ticket.prizeInCents ? formatEuroCents(ticket.prizeInCents) : myTickets.noPrize}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
+      {showPrizes ? (
+        <p className="issued-tickets__won">
+          {won > 0 ? myTickets.totalWon(formatEuroCents(won)) : myTickets.nothingWon}
+        </p>
+      ) : null}
     </div>
   );
 }

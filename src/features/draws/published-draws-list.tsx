@@ -1,14 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { endpointQueryOptions } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
 import { useApiClients } from "@/src/app/api-context";
+import { drawSlug } from "@/src/domain/results/draw-slug";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { general, pages } from "@/src/lib/messages";
 
 /** The query every page uses for the list of recent results (server prefetch and browser share it). */
 export const RECENT_DRAWS_INPUT = { query: { gameType: "KROON", limit: 12 } } as const;
 
-/** Recent published draws with their jackpots; data comes from the server render, then from the API. */
+/**
+ * Recent published draws with their jackpots, each linking to its own result page; data comes from the
+ * server render, then from the API.
+ */
 export function PublishedDrawsList() {
   const { shop } = useApiClients();
   const draws = useQuery(endpointQueryOptions(shop, getPublishedDraws, RECENT_DRAWS_INPUT));
@@ -18,7 +23,7 @@ export function PublishedDrawsList() {
   return (
     <section aria-labelledby="recent-draws">
       <h2 id="recent-draws">{pages.results.recentDraws}</h2>
-      <table className="table">
+      <table className="table" aria-labelledby="recent-draws">
         <thead>
           <tr>
             <th scope="col">{pages.results.columnDraw}</th>
@@ -29,7 +34,9 @@ export function PublishedDrawsList() {
         <tbody>
           {draws.data.draws.map((draw) => (
             <tr key={draw.drawId}>
-              <td>{draw.name}</td>
+              <td>
+                <Link to={`/trekkingsuitslag/${drawSlug(draw.name)}`}>{draw.name}</Link>
+              </td>
               <td>{formatDate(draw.drawDate)}</td>
               <td>{formatEuroCents(draw.jackpotInCents)}</td>
             </tr>

@@ -4,7 +4,8 @@ import type { Logger } from "pino";
 import type { OrderResult, OrderStatus, Participations, PaymentMethod } from "@/src/api/contract/tickets";
 import { HttpProblem } from "@/src/api/server/problem-error";
 import type { Db } from "@/src/db/database.server";
-import { draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
+import { drawResults, draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
+import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { totalUnits } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
@@ -358,16 +359,25 @@ function toIssuedTicket(ticket: typeof tickets.$inferSelect): OrderResult["ticke
   };
 }
 
-/** The player's tickets per draw, newest draw first (GET /api/participations, /mijn/loten). */
-export async function listParticipations(db: Db, playerId: string): Promise<Participations> {
+/**
+ * The player's tickets per draw, newest draw first (GET /api/participations, /mijn/loten). Tickets of a
+ * draw whose result is published carry what they won (fraction, XL and multiplier applied).
+ */
+export async function listParticipations(
+  db: Db,
+  playerId: string,
+  now = new Date(),
+): Promise<Participations> {
   const rows = await db
-    .select({ ticket: tickets, draw: draws })
+    .select({ ticket: tickets, draw: draws, result: drawResults.result })
     .from(tickets)
     .innerJoin(draws, eq(draws.id, tickets.drawId))
+    .leftJoin(drawResults, eq(drawResults.drawId, tickets.drawId))
     .where(eq(tickets.playerId, playerId))
     .orderBy(desc(draws.drawAt), asc(tickets.orderId), asc(tickets.groupIndex), asc(tickets.number));
   const byDraw = new Map<number, Participations["draws"][number]>();
-  for (const { ticket, draw } of rows) {
+  for (const { ticket, draw, result } of rows) {
+    const published = Boolean(result && draw.publishedAt && draw.publishedAt <= now);
     let entry = byDraw.get(draw.id);
     if (!entry) {
       entry = {
@@ -375,11 +385,22 @@ export async function listParticipations(db: Db, playerId: string): Promise<Part
         name: draw.name,
         drawDate: draw.drawAt.toISOString(),
         gameType: draw.gameType as "KROON" | "MILJOENENSPEL",
+        resultPublished: published,
         tickets: [],
       };
       byDraw.set(draw.id, entry);
     }
-    entry.tickets.push(toIssuedTicket(ticket));
+    const issued = toIssuedTicket(ticket);
+    const prizeInCents =
+      published && result
+        ? ticketPrizes(result, {
+            number: issued.number,
+            fraction: issued.fraction,
+            withXl: issued.withXl,
+            multiplier: issued.multiplier,
+          }).totalInCents
+        : undefined;
+    entry.tickets.push(prizeInCents === undefined ? issued : { ...issued, prizeInCents });
   }
   return { draws: [...byDraw.values()] };
 }

@@ -1,5 +1,6 @@
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
 import type { ProductType } from "@/src/domain/tickets/catalogue";
+import { TICKET_LETTERS } from "@/src/domain/tickets/ticket-letters";
 
 /**
  * Ticket numbers (shared/domain.md): 2 letters then 5 digits. A street is 10 consecutive numbers (the
@@ -8,8 +9,7 @@ import type { ProductType } from "@/src/domain/tickets/catalogue";
  * just before its run. Anything not chosen is drawn at random.
  */
 
-/** No I, O or Q: they read as 1, 0 and O on a printed ticket or a phone screen. */
-export const TICKET_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
+export { TICKET_LETTERS };
 export const TICKET_NUMBER_PATTERN = /^[A-Z]{2}\d{5}$/;
 
 /** A random integer from 0 up to (not including) `below`. */

@@ -1,2 +1,8 @@
 /** Set by the CMS routes on answers that may be cached; the value lists their cache tags. */
 export const CACHE_TAGS_HEADER = "x-kl-cache-tags";
+
+/**
+ * Set by pages whose content changes at a known moment (a draw result is published at a set time): the
+ * cached answer stops being fresh then (epoch milliseconds), whatever the usual freshness says.
+ */
+export const FRESH_UNTIL_HEADER = "x-kl-fresh-until";

@@ -13,6 +13,8 @@ export type CachedResponse = {
   /** Content entry ids (and `path:/x` markers) this response depends on, for invalidation. */
   tags: string[];
   storedAt: number;
+  /** When the content is known to change (epoch ms): not fresh from then on. */
+  freshUntil?: number;
 };
 
 export type CacheLookup = { entry: CachedResponse; fresh: boolean } | undefined;
@@ -34,7 +36,10 @@ export class PageCache {
   get(key: string): CacheLookup {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    return { entry, fresh: this.now() - entry.storedAt < this.freshForMs };
+    const now = this.now();
+    const fresh =
+      now - entry.storedAt < this.freshForMs && (entry.freshUntil === undefined || now < entry.freshUntil);
+    return { entry, fresh };
   }
 
   set(key: string, entry: Omit<CachedResponse, "storedAt"> & { storedAt?: number }): void {

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { CACHE_TAGS_HEADER } from "./cache-tags";
+import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "./cache-tags";
 import type { PageCache } from "./page-cache";
 
 export type RenderValues = { requestId: string; nonce: string; log: Logger; httpError?: { status: number } };
@@ -45,7 +45,7 @@ function copyHeaders(res: ExpressResponse, headers: Headers | Array<[string, str
   const entries = headers instanceof Headers ? [...headers] : headers;
   const cookies = headers instanceof Headers ? headers.getSetCookie() : [];
   for (const [name, value] of entries) {
-    if (name === "set-cookie" || name === CACHE_TAGS_HEADER) continue;
+    if (name === "set-cookie" || name === CACHE_TAGS_HEADER || name === FRESH_UNTIL_HEADER) continue;
     res.append(name, value);
   }
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
@@ -63,7 +63,9 @@ async function sendBuffered(res: ExpressResponse, response: Response): Promise<v
 }
 
 function cacheableHeaders(response: Response): Array<[string, string]> {
-  return [...response.headers].filter(([name]) => name !== "set-cookie" && name !== CACHE_TAGS_HEADER);
+  return [...response.headers].filter(
+    ([name]) => name !== "set-cookie" && name !== CACHE_TAGS_HEADER && name !== FRESH_UNTIL_HEADER,
+  );
 }
 
 /**
@@ -85,12 +87,14 @@ export function createSsrHandler({
     const tags = response.headers.get(CACHE_TAGS_HEADER);
     if (!cache || response.status !== 200 || !tags) return undefined;
     const body = Buffer.from(await response.arrayBuffer());
+    const freshUntil = Number(response.headers.get(FRESH_UNTIL_HEADER));
     cache.store.set(key, {
       status: 200,
       headers: cacheableHeaders(response),
       body,
       nonce,
       tags: tags.split(","),
+      freshUntil: Number.isFinite(freshUntil) && freshUntil > 0 ? freshUntil : undefined,
     });
     return body;
   };

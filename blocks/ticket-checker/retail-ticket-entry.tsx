@@ -1,0 +1,127 @@
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { flushSync } from "react-dom";
+import { Link } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import { linkRetailTicket } from "@/src/api/contract/results";
+import { useApiClients } from "@/src/app/api-context";
+import { useShell } from "@/src/app/shell-context";
+import { usePlayer } from "@/src/features/player/player-store";
+import { general, ticketChecker as text } from "@/src/lib/messages";
+
+type HeadingLevel = 2 | 3 | 4;
+
+/** The barcode is printed as 8 to 20 digits, sometimes in groups (as POST /api/retail-tickets checks it). */
+const BARCODE = /^\d{8,20}$/;
+
+function barcodeError(compact: string): string | undefined {
+  if (compact === "") return text.barcodeMissing;
+  return BARCODE.test(compact) ? undefined : text.barcodeInvalid;
+}
+
+/**
+ * Logged-in players add a shop-bought ticket to Mijn loten by its barcode (spec section 7,
+ * POST /api/retail-tickets). The server renders nothing here: the player is known only in the browser.
+ */
+export function RetailTicketEntry({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const { env } = useShell();
+  const player = usePlayer(env);
+  return player.status === "player" ? <RetailTicketForm headingLevel={headingLevel} /> : null;
+}
+
+function Heading({ level, id, children }: { level: HeadingLevel; id?: string; children: ReactNode }) {
+  const Tag = `h${level}` as const;
+  return <Tag id={id}>{children}</Tag>;
+}
+
+function RetailTicketForm({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const id = useId();
+  const inputId = `${id}-barcode`;
+  const { shop } = useApiClients();
+  const [barcode, setBarcode] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [added, setAdded] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const compact = barcode.replace(/\s+/g, "");
+    const invalid = barcodeError(compact);
+    if (invalid) {
+      flushSync(() => {
+        setError(invalid);
+        setAdded(false);
+      });
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setError(undefined);
+    setAdded(false);
+    setPending(true);
+    try {
+      await shop.call(linkRetailTicket, { body: { barcode: compact } });
+      setBarcode("");
+      setAdded(true);
+      setPending(false);
+    } catch (failure) {
+      // The field's own message when the server names the barcode, else the call's Dutch message.
+      const message =
+        failure instanceof ApiError ? (failure.fieldErrors.barcode?.[0] ?? failure.message) : general.generic;
+      flushSync(() => {
+        setPending(false);
+        setError(message);
+      });
+      document.getElementById(inputId)?.focus();
+    }
+  };
+
+  return (
+    <section className="retail-ticket" aria-labelledby={`${id}-title`}>
+      <Heading level={headingLevel} id={`${id}-title`}>
+        {text.barcodeTitle}
+      </Heading>
+      <p>{text.barcodeIntro}</p>
+      <form className="portal-form" aria-labelledby={`${id}-title`} onSubmit={onSubmit} noValidate>
+        <div className="form-field">
+          <label htmlFor={inputId}>{text.barcodeLabel}</label>
+          <input
+            id={inputId}
+            name="barcode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            value={barcode}
+            onChange={(event) => {
+              setBarcode(event.currentTarget.value);
+              setError(undefined);
+              setAdded(false);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+          />
+          <p id={`${id}-hint`} className="form-field__hint">
+            {text.barcodeHint}
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="form-field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="portal-form__actions">
+          <button type="submit" className="button" disabled={pending}>
+            {text.barcodeSubmit}
+          </button>
+        </div>
+        <div role="status">
+          {pending ? text.barcodePending : null}
+          {added ? (
+            <p>
+              {text.barcodeAdded}. <Link to="/mijn/loten">{text.toMyTickets}</Link>
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

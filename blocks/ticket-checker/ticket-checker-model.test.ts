@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { DrawSummary } from "@/src/api/contract/results";
+import { type CheckerRow, fractionsFor, serverErrorsByRow, ticketsToCheck } from "./ticket-checker-model";
+
+const regular: DrawSummary = {
+  drawId: 1249,
+  name: "Maandtrekking november 2030",
+  slug: "maandtrekking-november-2030",
+  gameType: "KROON",
+  kind: "regular",
+  drawDate: "2030-11-10T19:00:00.000Z",
+  jackpotInCents: 3_000_000_000,
+  jackpotFell: false,
+};
+const yearEnd: DrawSummary = { ...regular, drawId: 1251, kind: "yearEnd" };
+const weekly: DrawSummary = { ...regular, drawId: 2301, gameType: "MILJOENENSPEL", kind: "weekly" };
+
+const row = (key: number, ticketNumber: string, change: Partial<CheckerRow> = {}): CheckerRow => ({
+  key,
+  ticketNumber,
+  fraction: "WHOLE",
+  withXl: false,
+  ...change,
+});
+
+describe("ticket checker model", () => {
+  it("offers the fractions each draw was sold as", () => {
+    expect(fractionsFor(regular)).toEqual(["WHOLE", "ONE_FIFTH"]);
+    expect(fractionsFor(yearEnd)).toEqual(["WHOLE", "HALF"]);
+    expect(fractionsFor(weekly)).toEqual(["WHOLE"]);
+  });
+
+  it("sends the filled-in rows normalised, a fraction the draw never sold as whole, XL only for the classic game", () => {
+    const rows = [
+      row(4, " cs 45657 ", { fraction: "ONE_FIFTH", withXl: true }),
+      row(7, "   "),
+      row(9, "KL10203", { fraction: "ONE_FIFTH" }),
+    ];
+    expect(ticketsToCheck(rows, regular)).toEqual({
+      tickets: [
+        { ticketNumber: "CS45657", fraction: "ONE_FIFTH", withXl: true },
+        { ticketNumber: "KL10203", fraction: "ONE_FIFTH", withXl: false },
+      ],
+      rowKeys: [4, 9],
+    });
+    expect(ticketsToCheck(rows, yearEnd)?.tickets.map((ticket) => ticket.fraction)).toEqual([
+      "WHOLE",
+      "WHOLE",
+    ]);
+    expect(ticketsToCheck(rows, weekly)?.tickets[0]).toEqual({
+      ticketNumber: "CS45657",
+      fraction: "WHOLE",
+      withXl: false,
+    });
+    expect(ticketsToCheck([row(1, "AB1234")], regular)).toBeUndefined();
+  });
+
+  it("maps the server's field errors to the rows that were sent, the draw, or nothing", () => {
+    expect(
+      serverErrorsByRow(
+        {
+          "tickets.1.ticketNumber": ["Not a valid ticket number"],
+          "tickets.1.fraction": ["Invalid option"],
+          "tickets.5.ticketNumber": ["Not a valid ticket number"],
+          drawId: ["De uitslag van deze trekking is (nog) niet bekend."],
+          tickets: ["Je kunt maximaal 10 lotnummers tegelijk controleren"],
+        },
+        [4, 9],
+      ),
+    ).toEqual({
+      byRow: { 9: "Not a valid ticket number" },
+      drawId: "De uitslag van deze trekking is (nog) niet bekend.",
+      unmatched: ["Not a valid ticket number", "Je kunt maximaal 10 lotnummers tegelijk controleren"],
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub, RouterContextProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { DrawResultDetails, DrawSummary } from "@/src/api/contract/results";
+import { ShellContext } from "@/src/app/shell-context";
+import type { PublicEnv } from "@/src/config/public-env";
+import { type RequestContext, requestContext } from "@/src/server/request-context";
+import DrawResultPage, { headers, loader, meta } from "./draw-result";
+
+const resultBySlug = vi.fn();
+const checkableDraws = vi.fn();
+const listDrawSummaries = vi.fn();
+
+vi.mock("@/src/features/results/results.server", () => ({
+  resultBySlug: (...args: unknown[]) => resultBySlug(...args),
+  checkableDraws: (...args: unknown[]) => checkableDraws(...args),
+  listDrawSummaries: (...args: unknown[]) => listDrawSummaries(...args),
+}));
+vi.mock("@/src/app/api-context", () => ({
+  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+  useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
+}));
+vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => ({ status: "notLoggedIn" }) }));
+
+const october: DrawSummary = {
+  drawId: 1248,
+  name: "Maandtrekking oktober 2030",
+  slug: "maandtrekking-oktober-2030",
+  gameType: "KROON",
+  kind: "regular",
+  drawDate: "2030-10-10T18:00:00.000Z",
+  jackpotInCents: 2_500_000_000,
+  jackpotFell: false,
+};
+const november: DrawSummary = {
+  ...october,
+  drawId: 1249,
+  name: "Maandtrekking november 2030",
+  slug: "maandtrekking-november-2030",
+  drawDate: "2030-11-10T19:00:00.000Z",
+};
+const details: DrawResultDetails = {
+  draw: october,
+  result: {
+    gameType: "KROON",
+    jackpot: { number: "CS45657", amountInCents: 2_500_000_000, fell: false },
+    nextJackpotInCents: 3_000_000_000,
+    nextJackpotChancePercent: 55,
+    fullNumberPrizes: [{ number: "KL10203", amountInCents: 100_000_000 }],
+    sameDigitsPrizes: [],
+    endDigitPrizes: [{ digits: "7", amountInCents: 1_000 }],
+    xlPrizes: [],
+    consolationPrizes: [],
+  },
+};
+
+const log = { error: vi.fn() };
+
+function loaderArgs(draw: string) {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { services: { db: {} }, log } as unknown as RequestContext);
+  const request = new Request(`http://shop.test/trekkingsuitslag/${draw}`);
+  return { request, params: { draw }, context } as unknown as Parameters<typeof loader>[0];
+}
+
+/** The loader's answer as React Router hands it to the page (a `data()` result carries headers). */
+async function load(draw: string) {
+  const result = (await loader(loaderArgs(draw))) as unknown as { data: unknown; init: ResponseInit };
+  return result;
+}
+
+async function expectNotFound(draw: string) {
+  const thrown = await loader(loaderArgs(draw)).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(thrown).toMatchObject({
+    init: { status: 404 },
+    data: { message: `Page Not Found: /trekkingsuitslag/${draw}` },
+  });
+}
+
+beforeEach(() => {
+  resultBySlug.mockReset().mockResolvedValue(details);
+  checkableDraws.mockReset().mockResolvedValue([november, october]);
+  listDrawSummaries.mockReset().mockResolvedValue([november, october]);
+  log.error.mockReset();
+});
+
+describe("/trekkingsuitslag/{draw}", () => {
+  it("is a 404 for a slug that fails the validity check, without asking for results", async () => {
+    await expectNotFound("Maandtrekking");
+    await expectNotFound("ab");
+    expect(resultBySlug).not.toHaveBeenCalled();
+  });
+
+  it("is a 404 for an unknown or not yet published draw", async () => {
+    resultBySlug.mockResolvedValue(undefined);
+    await expectNotFound("maandtrekking-december-2030");
+  });
+
+  it("is cacheable by shared caches for a minute and names the draw in title and description", async () => {
+    const { data, init } = await load("maandtrekking-oktober-2030");
+    expect(new Headers(init.headers).get("Cache-Control")).toBe("public, max-age=60");
+    expect(headers({ loaderHeaders: new Headers(init.headers) } as Parameters<typeof headers>[0])).toEqual(
+      new Headers({ "Cache-Control": "public, max-age=60" }),
+    );
+    const tags = meta({ loaderData: data } as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ title: "Uitslag Maandtrekking oktober 2030 | Kroonloterij" });
+    expect(tags).toContainEqual({
+      name: "description",
+      content:
+        "De uitslag van de Maandtrekking oktober 2030 van donderdag 10 oktober 2030: de jackpot, de hoofdprijzen, de eindcijfers en de XL-prijzen. Controleer direct je lotnummers.",
+    });
+  });
+
+  it("shows the draw's result, the ticket checker set to that draw and the other draws", async () => {
+    const { data } = await load("maandtrekking-oktober-2030");
+    const Stub = createRoutesStub([
+      {
+        path: "/trekkingsuitslag/:draw",
+        Component: DrawResultPage as never,
+        loader: () => data,
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(
+      <ShellContext value={{ env: {} as PublicEnv }}>
+        <Stub initialEntries={["/trekkingsuitslag/maandtrekking-oktober-2030"]} />
+      </ShellContext>,
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Uitslag Maandtrekking oktober 2030" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Trekking van donderdag 10 oktober 2030")).toBeInTheDocument();
+    expect(
+      screen.getByText("De jackpot is niet gevallen. Volgende keer: € 30.000.000,00 met een kans van 55%"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Hoofdprijzen en hoge prijzen" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Prijzen op het hele lotnummer" })).toHaveTextContent("KL10203");
+    expect(screen.getByRole("heading", { level: 2, name: "Controleer je lotnummers" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Trekking" })).toHaveDisplayValue(
+      "Maandtrekking oktober 2030",
+    );
+    const past = screen.getByRole("navigation", { name: "Eerdere trekkingen" });
+    expect(within(past).getByRole("link", { name: "Maandtrekking november 2030" })).toHaveAttribute(
+      "href",
+      "/trekkingsuitslag/maandtrekking-november-2030",
+    );
+    expect(within(past).queryByRole("link", { name: "Maandtrekking oktober 2030" })).not.toBeInTheDocument();
+  });
+
+  it("lets the checker check a draw older than its window, and survives the lists failing", async () => {
+    checkableDraws.mockRejectedValue(new Error("database gone"));
+    listDrawSummaries.mockRejectedValue(new Error("database gone"));
+    const { data } = await load("maandtrekking-oktober-2030");
+    expect(data).toMatchObject({ draws: [october], past: [] });
+    expect(log.error).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { data } from "react-router";
+import { DrawResultView, PastDraws } from "@/blocks/draw-results/draw-result-view";
+import { TicketChecker } from "@/blocks/ticket-checker/ticket-checker-form";
+import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { assertValidParams, notFound } from "@/src/app/lib/not-found";
+import {
+  checkableDraws,
+  listDrawSummaries,
+  resultBySlug,
+  resultsPageHeaders,
+} from "@/src/features/results/results.server";
+import { formatWeekdayDate } from "@/src/lib/format";
+import { drawResults as text, ticketChecker } from "@/src/lib/messages";
+import { requestContext } from "@/src/server/request-context";
+import type { Route } from "./+types/draw-result";
+
+/** Validity check (spec section 2): a draw is addressed by its readable slug, `maandtrekking-november-2026`. */
+export const isValidDrawSlug = (slug: string) => /^[a-z0-9-]{3,80}$/.test(slug);
+
+/** Results change only when a draw is published; shared caches may keep the page a minute. */
+const PAST_DRAWS_LIMIT = 12;
+
+/**
+ * One published draw's result with the ticket checker set to that draw (shared/domain.md "Prizes and
+ * results": past draws have their own pages). An unknown or not yet published draw is a 404. The checkable
+ * draws and the past-draws list are secondary: when they fail the page still shows the result, with this
+ * draw alone in the checker and no list.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  assertValidParams(request, isValidDrawSlug(params.draw));
+  const { services, log } = context.get(requestContext);
+  const { db } = services;
+  const secondary = <T,>(promise: Promise<T>, fallback: T, what: string): Promise<T> =>
+    promise.catch((error: unknown) => {
+      log.error({ err: error, draw: params.draw }, `${what} failed; the draw's page renders without them`);
+      return fallback;
+    });
+  const checkablePromise = secondary(checkableDraws(db), [], "checkable draws");
+  const details = await resultBySlug(db, params.draw);
+  if (!details) notFound(request);
+  const [checkable, past] = await Promise.all([
+    checkablePromise,
+    secondary(
+      listDrawSummaries(db, { gameType: details.draw.gameType, limit: PAST_DRAWS_LIMIT }),
+      [],
+      "past draws",
+    ),
+  ]);
+  // A draw older than the checker's window can still be checked on its own page.
+  const draws = checkable.some((draw) => draw.drawId === details.draw.drawId)
+    ? checkable
+    : [details.draw, ...checkable];
+  const url = new URL(request.url);
+  return data({ details, draws, past }, { headers: await resultsPageHeaders(db, url.pathname) });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { draw } = loaderData.details;
+  const description = text.pageDescription(draw.name, formatWeekdayDate(draw.drawDate));
+  return [
+    { title: pageTitle(text.pageTitle(draw.name)) },
+    { name: "description", content: description },
+    { property: "og:title", content: text.pageTitle(draw.name) },
+    { property: "og:description", content: description },
+  ];
+};
+
+export default function DrawResultPage({ loaderData }: Route.ComponentProps) {
+  const { details, draws, past } = loaderData;
+  const { draw } = details;
+  return (
+    <PageFrame title={text.pageTitle(draw.name)} intro={text.drawnOn(formatWeekdayDate(draw.drawDate))}>
+      <DrawResultView details={details} headingLevel={2} titled={false} />
+      {/* Keyed by draw: moving to another draw's page starts the checker afresh on that draw. */}
+      <TicketChecker
+        key={draw.drawId}
+        draws={draws}
+        initialDrawId={draw.drawId}
+        title={ticketChecker.defaultTitle}
+        headingLevel={2}
+      />
+      <PastDraws draws={past} currentDrawId={draw.drawId} headingLevel={2} />
+    </PageFrame>
+  );
+}
