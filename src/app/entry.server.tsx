@@ -7,12 +7,29 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { blockModules, type RenderableBlockType } from "@/blocks/registry";
 import { ShellContext } from "@/src/app/shell-context";
+import { loadBlock } from "@/src/cms/render/block-view";
 import { toPublicEnv } from "@/src/config/public-env.server";
 import { requestContext } from "@/src/server/request-context";
 
 /** Blocks and loaders get this long before the render is cut off with what is ready. */
 export const streamTimeout = 5_000;
+
+/**
+ * Every block component, loaded once per process before the first render. A block whose module is still
+ * loading would suspend, and React would send its content as a hidden segment revealed by a script: a
+ * visitor without JavaScript (or a crawler) would get a page without it.
+ */
+let blocksLoaded: Promise<unknown> | undefined;
+function loadAllBlocks(): Promise<unknown> {
+  blocksLoaded ??= Promise.all(
+    (Object.keys(blockModules) as RenderableBlockType[]).map((type) =>
+      loadBlock(type).catch(() => undefined),
+    ),
+  );
+  return blocksLoaded;
+}
 
 /**
  * Renders the complete document before responding (`onAllReady`, DESIGN section 4): pages are cached and
@@ -27,6 +44,7 @@ export default async function handleRequest(
 ) {
   const ctx = loadContext.get(requestContext);
   const { config, build } = ctx.services;
+  await loadAllBlocks();
   const shell = {
     env: toPublicEnv(config, build.id),
     nonce: ctx.nonce,
@@ -48,6 +66,9 @@ export default async function handleRequest(
       </ShellContext>,
       {
         nonce: ctx.nonce,
+        // The document is sent whole, so no boundary may be "outlined" into a hidden segment that only a
+        // script reveals (React does that for boundaries over 12.8 kB, e.g. the results tables).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // Everything is ready, so the document is collected into one buffer: passing hundreds of small
           // chunks through web streams cost more than the render itself.

@@ -35,6 +35,7 @@ export default function MyTicketsPage({ loaderData }: Route.ComponentProps) {
             key={draw.drawId}
             title={`${draw.name} · ${formatDate(draw.drawDate)}`}
             tickets={draw.tickets}
+            showPrizes={draw.resultPublished}
           />
         ))
       )}
