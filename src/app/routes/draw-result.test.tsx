@@ -15,6 +15,11 @@ vi.mock("@/src/features/results/results.server", () => ({
   resultBySlug: (...args: unknown[]) => resultBySlug(...args),
   checkableDraws: (...args: unknown[]) => checkableDraws(...args),
   listDrawSummaries: (...args: unknown[]) => listDrawSummaries(...args),
+  // The shared headers of results pages (tested with the results service); here only that the path is passed.
+  resultsPageHeaders: async (_db: unknown, path: string) => ({
+    "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
+    "x-kl-cache-tags": `draw-results,path:${path}`,
+  }),
 }));
 vi.mock("@/src/app/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
@@ -101,10 +106,12 @@ describe("/trekkingsuitslag/{draw}", () => {
 
   it("is cacheable by shared caches for a minute and names the draw in title and description", async () => {
     const { data, init } = await load("maandtrekking-oktober-2030");
-    expect(new Headers(init.headers).get("Cache-Control")).toBe("public, max-age=60");
-    expect(headers({ loaderHeaders: new Headers(init.headers) } as Parameters<typeof headers>[0])).toEqual(
-      new Headers({ "Cache-Control": "public, max-age=60" }),
+    const sent = new Headers(init.headers);
+    expect(sent.get("Cache-Control")).toBe("public, max-age=60, stale-while-revalidate=300");
+    expect(sent.get("x-kl-cache-tags")).toBe(
+      "draw-results,path:/trekkingsuitslag/maandtrekking-oktober-2030",
     );
+    expect(headers({ loaderHeaders: sent } as Parameters<typeof headers>[0])).toEqual(sent);
     const tags = meta({ loaderData: data } as Parameters<typeof meta>[0]);
     expect(tags).toContainEqual({ title: "Uitslag Maandtrekking oktober 2030 | Kroonloterij" });
     expect(tags).toContainEqual({

@@ -18,6 +18,15 @@ describe("PageCache", () => {
     expect(cache.get("a")).toMatchObject({ fresh: false, entry: { status: 200 } });
   });
 
+  it("turns stale when the content is known to change (a result is published), however fresh it was", () => {
+    let now = 0;
+    const cache = new PageCache(60_000, 10, () => now);
+    cache.set("results", { ...response(["/trekkingsuitslag"]), freshUntil: 500 });
+    expect(cache.get("results")?.fresh).toBe(true);
+    now = 500;
+    expect(cache.get("results")).toMatchObject({ fresh: false, entry: { status: 200 } });
+  });
+
   it("drops the entries that depend on an invalidated path", () => {
     const cache = new PageCache(1000);
     cache.set("home", response(["/"]));
