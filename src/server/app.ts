@@ -27,6 +27,8 @@ export type AppOptions = {
   vite?: ViteDevServer;
   /** The embedded shop and portal API (absent when API_ORIGIN points at the operator's). */
   api?: express.Router;
+  /** The proxy to the operator's API (API_ORIGIN), after the shop's own /api routes. */
+  apiProxy?: express.Router;
   /** The embedded portal's logout and the redirects to an operator's portal. */
   portal?: express.Router;
   /** The payment simulator's pages and the payment status notification. */
@@ -51,6 +53,7 @@ export function createApp({
   readiness = [],
   vite,
   api,
+  apiProxy,
   beforeSsr,
   portal,
   payments,
@@ -104,6 +107,15 @@ export function createApp({
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "not ready", checks });
   });
 
+  // The shop API first: it is the busiest traffic after a draw, and passes every path it does not
+  // declare on to the routes below (client errors, payments, CMS webhook and preview).
+  app.use("/api", (req, res, next) => {
+    const refusal = refuseRequest(req.method, req.originalUrl, true);
+    if (refusal) return sendProblem(res, problem(refusal.status));
+    next();
+  });
+  if (api) app.use(api);
+
   app.use(buildEndpoints({ ...services, prerendered }));
 
   if (vite) {
@@ -128,13 +140,8 @@ export function createApp({
   if (portal) app.use(portal);
   if (payments) app.use(payments);
   if (beforeSsr) app.use(beforeSsr);
+  if (apiProxy) app.use(apiProxy);
 
-  app.use("/api", (req, res, next) => {
-    const refusal = refuseRequest(req.method, req.originalUrl, true);
-    if (refusal) return sendProblem(res, problem(refusal.status));
-    next();
-  });
-  if (api) app.use(api);
   app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
 
   app.use(flagBadPageRequests);

@@ -99,9 +99,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const api = express.Router();
+  const operatorApi = express.Router();
   if (config.apiOrigin) {
     // The operator's API answers instead of the embedded one; the client code is the same either way.
-    api.use("/api", apiProxy(config.apiOrigin));
+    operatorApi.use("/api", apiProxy(config.apiOrigin));
   } else {
     api.use(openApiRouter(contract));
     api.use(
@@ -136,7 +137,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     serverBuild: options.serverBuild,
     vite: options.vite,
-    api,
+    api: config.apiOrigin ? undefined : api,
+    apiProxy: config.apiOrigin ? operatorApi : undefined,
     portal: portalRoutes(services, sessions),
     // With an operator's API, payments are theirs too.
     payments: config.apiOrigin ? undefined : payments.routes,

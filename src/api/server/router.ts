@@ -69,8 +69,19 @@ export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, 
 }
 
 /** Objects are checked strictly: an unknown field is a validation problem, not silently dropped. */
+/**
+ * The strict form of an object schema (unknown keys refused), made once per schema: zod compiles an
+ * object schema on its first parse, so a new `.strict()` per request would compile on every request.
+ */
+const strictSchemas = new WeakMap<z.ZodType, z.ZodType>();
 function strict(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodObject ? schema.strict() : schema;
+  if (!(schema instanceof z.ZodObject)) return schema;
+  let strictSchema = strictSchemas.get(schema);
+  if (!strictSchema) {
+    strictSchema = schema.strict();
+    strictSchemas.set(schema, strictSchema);
+  }
+  return strictSchema;
 }
 
 const jsonBody = express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true });
