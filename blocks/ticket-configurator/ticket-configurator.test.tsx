@@ -6,6 +6,7 @@ import { ApiError } from "@/src/api/client/api-error";
 import type { PriceDetails, SaleDraw } from "@/src/api/contract/tickets";
 import type { ResolvedBlock } from "@/src/cms/cms-types";
 import type { StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
+import { classicTicket } from "@/tests/support/basket-tickets";
 import TicketConfiguratorBlock from "./ticket-configurator";
 import { TicketConfigurator } from "./ticket-configurator-form";
 
@@ -73,27 +74,9 @@ const details: PriceDetails = {
   millionGame: null,
 };
 
-function serverTicket(overrides: Partial<StlBasketTicket> = {}): StlBasketTicket {
-  return {
-    _type: "StlBasketTicket",
-    basketItemId: "",
-    quantity: 1,
-    productId: "KROON-SingleTicket-WHOLE",
-    drawId: 1250,
-    productType: "SingleTicket",
-    multiplier: 1,
-    withXl: false,
-    expireDateTime: december.salesCloseDateTime,
-    isUpsell: false,
-    endDigits: [],
-    pricePerTicketInCents: 1750,
-    pricePerTicketWithAddOnInCents: 2000,
-    fraction: "WHOLE",
-    isFractional: false,
-    firstDrawId: 1250,
-    ...overrides,
-  };
-}
+/** The ticket the server hands back for the sample order: no id yet, closing with December's sale. */
+const serverTicket = (overrides: Partial<StlBasketTicket> = {}) =>
+  classicTicket({ basketItemId: "", expireDateTime: december.salesCloseDateTime, ...overrides });
 
 function renderBlock(data: unknown = details) {
   const block: ResolvedBlock = {

@@ -12,6 +12,7 @@ import {
   readBasketCookie,
 } from "@/src/features/basket/basket-cookie";
 import { formatDate, formatDateTime, formatEuroCents } from "@/src/lib/format";
+import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
 
@@ -27,33 +28,19 @@ vi.mock("@/src/app/api-context", () => ({
 const FUTURE = "2099-12-10T17:00:00.000Z";
 
 function classic(overrides: Partial<StlBasketTicket> = {}): StlBasketTicket {
-  return {
-    _type: "StlBasketTicket",
-    basketItemId: "stl-1",
+  return classicTicket({
     quantity: 3,
-    productId: "KROON-SingleTicket-WHOLE",
-    drawId: 1250,
-    productType: "SingleTicket",
-    multiplier: 1,
-    withXl: false,
     expireDateTime: FUTURE,
-    isUpsell: false,
     endDigits: [
       [1, 2],
       [-1, 5],
     ],
-    pricePerTicketInCents: 1750,
-    pricePerTicketWithAddOnInCents: 2000,
-    fraction: "WHOLE",
-    isFractional: false,
-    firstDrawId: 1250,
     ...overrides,
-  };
+  });
 }
 
-function million(overrides: Partial<MjsBasketTicket> = {}): MjsBasketTicket {
-  return { _type: "MjsBasketTicket", basketItemId: "mjs-1", quantity: 2, drawId: 77, ...overrides };
-}
+const million = (overrides: Partial<MjsBasketTicket> = {}) =>
+  millionGameTicket({ quantity: 2, ...overrides });
 
 /** The server's answer: every item ok unless `statuses` says otherwise, with the draws `draws` names. */
 function answerVerify(

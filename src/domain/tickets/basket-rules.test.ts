@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { classicTicket, millionGameTicket as million } from "@/tests/support/basket-tickets";
 import { totalUnits } from "./basket-math";
 import {
   addTicket,
@@ -13,37 +14,14 @@ import {
 } from "./basket-rules";
 import {
   type BasketTicket,
-  type MjsBasketTicket,
   MjsBasketTicketSchema,
   type StlBasketTicket,
   StlBasketTicketSchema,
 } from "./basket-ticket";
 
-function classic(overrides: Partial<StlBasketTicket> = {}): StlBasketTicket {
-  return {
-    _type: "StlBasketTicket",
-    basketItemId: "stl-1",
-    quantity: 1,
-    productId: "KROON-SingleTicket-WHOLE",
-    drawId: 1250,
-    productType: "SingleTicket",
-    multiplier: 1,
-    withXl: false,
-    expireDateTime: "2026-12-10T17:00:00+01:00",
-    isUpsell: false,
-    endDigits: [],
-    pricePerTicketInCents: 1750,
-    pricePerTicketWithAddOnInCents: 2000,
-    fraction: "WHOLE",
-    isFractional: false,
-    firstDrawId: 1250,
-    ...overrides,
-  };
-}
-
-function million(overrides: Partial<MjsBasketTicket> = {}): MjsBasketTicket {
-  return { _type: "MjsBasketTicket", basketItemId: "mjs-1", quantity: 1, drawId: 77, ...overrides };
-}
+/** The sample ticket, its sale closing at 16:00 UTC on 10 December 2026 (`loadBasket` tests use that day). */
+const classic = (overrides: Partial<StlBasketTicket> = {}) =>
+  classicTicket({ expireDateTime: "2026-12-10T17:00:00+01:00", ...overrides });
 
 /** Deterministic ids: new-1, new-2, ... */
 function sequence(prefix = "new"): IdGenerator {

@@ -5,6 +5,7 @@ import {
   type MjsBasketTicket,
   type StlBasketTicket,
 } from "@/src/domain/tickets/basket-ticket";
+import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
 import {
   BASKET_COOKIE_MAX_AGE_SECONDS,
   basketCookieAttributes,
@@ -15,34 +16,21 @@ import {
   readBasketCookie,
 } from "./basket-cookie";
 
-function classic(overrides: Partial<StlBasketTicket> = {}): StlBasketTicket {
-  return {
-    _type: "StlBasketTicket",
+/** The sample ticket with every field the cookie encodes set to something other than its default. */
+const classic = (overrides: Partial<StlBasketTicket> = {}) =>
+  classicTicket({
     basketItemId: "k3j9x2ab",
     quantity: 2,
-    productId: "KROON-SingleTicket-WHOLE",
-    drawId: 1250,
-    productType: "SingleTicket",
-    multiplier: 1,
     withXl: true,
     expireDateTime: "2026-12-10T16:00:00.000Z",
-    isUpsell: false,
     endDigits: [
       [1, 2],
       [-1, 5],
     ],
-    pricePerTicketInCents: 1750,
-    pricePerTicketWithAddOnInCents: 2000,
-    fraction: "WHOLE",
-    isFractional: false,
-    firstDrawId: 1250,
     ...overrides,
-  };
-}
-
-function million(overrides: Partial<MjsBasketTicket> = {}): MjsBasketTicket {
-  return { _type: "MjsBasketTicket", basketItemId: "m0001", quantity: 3, drawId: 77, ...overrides };
-}
+  });
+const million = (overrides: Partial<MjsBasketTicket> = {}) =>
+  millionGameTicket({ basketItemId: "m0001", quantity: 3, ...overrides });
 
 const URI_UNRESERVED = /^[A-Za-z0-9._~-]*$/;
 

@@ -1,29 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MjsBasketTicket, StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { flashDisplayTime } from "@/src/features/flash/flash";
+import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
 
 vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 
-const ticket: StlBasketTicket = {
-  _type: "StlBasketTicket",
-  basketItemId: "",
-  quantity: 1,
-  productId: "KROON-SingleTicket-WHOLE",
-  drawId: 1250,
-  productType: "SingleTicket",
-  multiplier: 1,
-  withXl: false,
-  expireDateTime: "2099-12-10T16:00:00.000Z",
-  isUpsell: false,
-  endDigits: [],
-  pricePerTicketInCents: 1750,
-  fraction: "WHOLE",
-  isFractional: false,
-  firstDrawId: 1250,
-};
-const millionGame: MjsBasketTicket = { _type: "MjsBasketTicket", basketItemId: "", quantity: 1, drawId: 77 };
+const ticket = classicTicket({ basketItemId: "" });
+const millionGame = millionGameTicket({ basketItemId: "" });
 
 /** A fresh store and the notification on `path`. */
 async function renderAt(path: string) {

@@ -3,45 +3,13 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TicketValidator } from "@/src/domain/tickets/basket-rules";
-import {
-  type MjsBasketTicket,
-  MjsBasketTicketSchema,
-  type StlBasketTicket,
-  StlBasketTicketSchema,
-} from "@/src/domain/tickets/basket-ticket";
+import { MjsBasketTicketSchema, StlBasketTicketSchema } from "@/src/domain/tickets/basket-ticket";
+import { classicTicket as classic, millionGameTicket as million } from "@/tests/support/basket-tickets";
 import { decodeBasketCookie, encodeBasketCookie, readBasketCookie } from "./basket-cookie";
 
 vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 
 type Store = typeof import("./basket-store");
-
-const FUTURE = "2099-12-10T16:00:00.000Z";
-
-function classic(overrides: Partial<StlBasketTicket> = {}): StlBasketTicket {
-  return {
-    _type: "StlBasketTicket",
-    basketItemId: "stl-1",
-    quantity: 1,
-    productId: "KROON-SingleTicket-WHOLE",
-    drawId: 1250,
-    productType: "SingleTicket",
-    multiplier: 1,
-    withXl: false,
-    expireDateTime: FUTURE,
-    isUpsell: false,
-    endDigits: [],
-    pricePerTicketInCents: 1750,
-    pricePerTicketWithAddOnInCents: 2000,
-    fraction: "WHOLE",
-    isFractional: false,
-    firstDrawId: 1250,
-    ...overrides,
-  };
-}
-
-function million(overrides: Partial<MjsBasketTicket> = {}): MjsBasketTicket {
-  return { _type: "MjsBasketTicket", basketItemId: "mjs-1", quantity: 1, drawId: 77, ...overrides };
-}
 
 const validate: TicketValidator = (candidate, kind) => {
   const parsed = (kind === "StlBasketTicket" ? StlBasketTicketSchema : MjsBasketTicketSchema).safeParse(
