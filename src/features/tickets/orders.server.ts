@@ -12,7 +12,7 @@ import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { basket as basketMessages, checkoutMail } from "@/src/lib/messages";
 import type { PaymentProvider } from "@/src/server/payments/payment-provider";
-import { verifyBasketItems } from "./sales.server";
+import { drawLookup, verifyBasketItems } from "./sales.server";
 import { ticketNumbers } from "./ticket-numbers";
 
 /**
@@ -202,8 +202,15 @@ export async function settlePayment(
   paymentId: string,
 ): Promise<OrderStatus | undefined> {
   const { db, payments, logger } = services;
-  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
-  if (!order) return undefined;
+  // The player's name and address come along: the confirmation e-mail needs them.
+  const [row] = await db
+    .select({ order: orders, email: players.email, firstName: players.firstName })
+    .from(orders)
+    .innerJoin(players, eq(players.id, orders.playerId))
+    .where(eq(orders.paymentId, paymentId))
+    .limit(1);
+  if (!row) return undefined;
+  const { order } = row;
   if (order.status !== "pending") return order.status as OrderStatus;
   const payment = await payments.getPayment(paymentId);
   if (!payment) return "pending";
@@ -218,6 +225,15 @@ export async function settlePayment(
     status = "failed";
   }
   const settled = status;
+  // Draw names for the e-mail, read before the transaction (from the cache of draws on sale when it can).
+  const lookup = drawLookup(db, services.now());
+  const drawNames = new Map<number, DrawName>();
+  if (settled === "paid") {
+    for (const line of order.lines as BasketTicket[]) {
+      const draw = await lookup(line.drawId);
+      if (draw) drawNames.set(draw.id, { name: draw.name, drawAt: draw.drawAt });
+    }
+  }
   const won = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
@@ -227,14 +243,20 @@ export async function settlePayment(
     if (!updated) return false;
     if (settled === "paid") {
       const issued = await issueTickets(tx, updated);
-      await queueConfirmation(tx, updated, issued);
+      await queueConfirmation(tx, updated, issued, { email: row.email, firstName: row.firstName }, drawNames);
     }
     return true;
   });
-  if (won) logger.info({ orderId: order.id, status: settled }, "order settled");
+  if (won) {
+    logger.info({ orderId: order.id, status: settled }, "order settled");
+    return settled;
+  }
+  // Another settlement won the race; its outcome is the order's.
   const [final] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
   return (final?.status as OrderStatus | undefined) ?? settled;
 }
+
+type DrawName = { name: string; drawAt: Date };
 
 type IssuedRow = { drawId: number; number: string };
 const ISSUE_ATTEMPTS = 25;
@@ -291,17 +313,24 @@ async function issueTickets(tx: Tx, order: OrderRow): Promise<IssuedRow[]> {
 }
 
 /** The confirmation e-mail, into the outbox in the same transaction as the tickets (at most once). */
-async function queueConfirmation(tx: Tx, order: OrderRow, issued: IssuedRow[]): Promise<void> {
-  const [player] = await tx
-    .select({ email: players.email, firstName: players.firstName })
-    .from(players)
-    .where(eq(players.id, order.playerId));
-  if (!player) return;
-  const drawIds = [...new Set(issued.map((row) => row.drawId))];
-  const drawRows = await tx.select().from(draws).where(inArray(draws.id, drawIds)).orderBy(asc(draws.drawAt));
-  const sections = drawRows.map((draw) => {
-    const numbers = issued.filter((row) => row.drawId === draw.id).map((row) => row.number);
-    return checkoutMail.drawSection(draw.name, formatDate(draw.drawAt), numbers);
+async function queueConfirmation(
+  tx: Tx,
+  order: OrderRow,
+  issued: IssuedRow[],
+  player: { email: string; firstName: string },
+  drawNames: ReadonlyMap<number, DrawName>,
+): Promise<void> {
+  const drawIds = [...new Set(issued.map((row) => row.drawId))].sort(
+    (a, b) => (drawNames.get(a)?.drawAt.getTime() ?? 0) - (drawNames.get(b)?.drawAt.getTime() ?? 0),
+  );
+  const sections = drawIds.map((drawId) => {
+    const numbers = issued.filter((row) => row.drawId === drawId).map((row) => row.number);
+    const draw = drawNames.get(drawId);
+    return checkoutMail.drawSection(
+      draw?.name ?? `Trekking ${drawId}`,
+      draw ? formatDate(draw.drawAt) : "",
+      numbers,
+    );
   });
   await tx
     .insert(outboxEmails)
