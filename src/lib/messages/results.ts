@@ -1,0 +1,112 @@
+/** Draw results, the ticket checker and retail tickets. Part of the one message catalogue (`src/lib/messages.ts`). */
+
+/** Results, retail tickets and the boulevard game (API messages shown next to fields). */
+export const resultsMessages = {
+  drawNotPublished: "De uitslag van deze trekking is (nog) niet bekend.",
+  barcodeUnknown: "We kennen deze barcode niet. Controleer de cijfers onder de streepjescode.",
+  barcodeAlreadyLinked: "Dit winkellot is al aan een account gekoppeld.",
+  boulevardIdInvalid: "Een boulevard bestaat uit 2 letters en 3 cijfers, bijvoorbeeld AB123.",
+  sharesInvalid: "Vul een aantal delen van 1 tot en met 100 in.",
+} as const;
+
+export const ticketNumber = {
+  invalid: "Not a valid ticket number",
+  hint: "Begint je lotnummer met 2 letters, gevolgd door 5 cijfers? Bijvoorbeeld CS45657.",
+} as const;
+
+/** A draw's result: the CMS block and `/trekkingsuitslag/{draw}` (shared/domain.md "Prizes and results"). */
+export const drawResults = {
+  defaultTitle: "Uitslag van de laatste trekking",
+  noResult: "Er is nog geen uitslag bekend. Kijk na de volgende trekking weer.",
+  drawnOn: (date: string) => `Trekking van ${date}`,
+  pageTitle: (drawName: string) => `Uitslag ${drawName}`,
+  pageDescription: (drawName: string, date: string) =>
+    `De uitslag van de ${drawName} van ${date}: de jackpot, de hoofdprijzen, de eindcijfers en de XL-prijzen. Controleer direct je lotnummers.`,
+  jackpotFell: (amount: string, number: string) => `De jackpot van ${amount} is gevallen op ${number}`,
+  jackpotNotFell: (next: string, chance: string) =>
+    `De jackpot is niet gevallen. Volgende keer: ${next} met een kans van ${chance}`,
+  nextJackpot: (next: string, chance: string) => `Volgende keer: ${next} met een kans van ${chance}`,
+  highPrizesTitle: "Hoofdprijzen en hoge prijzen",
+  fullNumberCaption: "Prijzen op het hele lotnummer",
+  sameDigitsCaption: "Dezelfde 5 cijfers, andere letters",
+  consolationCaption: "Troostprijzen naast de hoofdprijzen",
+  endDigitsTitle: "Prijzen op eindcijfers",
+  endDigitsIntro: "Eindigt je lotnummer op deze cijfers? Dan win je de prijs. Prijzen op één lot tellen op.",
+  endDigitCaption: (digit: number) => `Eindcijfer ${digit}`,
+  xlTitle: "XL-prijzen op begincijfers",
+  xlIntro: "Alleen voor loten met XL: beginnen de cijfers van je lotnummer zo, dan win je de prijs.",
+  beginDigitCaption: (digit: number) => `Begincijfer ${digit}`,
+  columnNumber: "Lotnummer",
+  columnDigits: "Cijfers",
+  columnEndDigits: "Eindcijfers",
+  columnBeginDigits: "Begincijfers",
+  columnPrize: "Prijs",
+  noPrizes: "Geen prijzen",
+  colour: "Winnende kleur",
+  colours: {
+    rood: "Rood",
+    oranje: "Oranje",
+    geel: "Geel",
+    groen: "Groen",
+    blauw: "Blauw",
+    paars: "Paars",
+  },
+  millionJackpotFell: (amount: string, winners: number) =>
+    winners === 1
+      ? `De jackpot van ${amount} is gevallen bij 1 winnaar`
+      : `De jackpot van ${amount} is gevallen en verdeeld over ${winners} winnaars`,
+  millionJackpotNotFell: (next: string) => `De jackpot is niet gevallen. Volgende keer: ${next}`,
+  winningNumbersCaption: "Winnende lotnummers",
+  pastTitle: "Eerdere trekkingen",
+  pastJackpotFell: "jackpot gevallen",
+} as const;
+
+/** The ticket checker (CMS block and `/trekkingsuitslag/{draw}`), with the retail-ticket barcode entry. */
+export const ticketChecker = {
+  defaultTitle: "Controleer je lotnummers",
+  intro:
+    "Controleer tot 10 lotnummers tegelijk. Kies per lotnummer of het een heel lot of een deel is, en of je met XL meespeelt.",
+  drawLabel: "Trekking",
+  noDraws: "Er zijn nog geen trekkingen waarvan je lotnummers kunt controleren.",
+  ticketNumberLabel: (row: number) => `Lotnummer ${row}`,
+  fractionLabel: "Heel of deel",
+  /** Read out after the visible label, so each row's inputs have their own name. */
+  ofRow: (row: number) => `van lotnummer ${row}`,
+  fractionOptions: { WHOLE: "Heel", HALF: "Half", ONE_FIFTH: "Vijfde" },
+  xlLabel: "XL",
+  addRow: "Lotnummer toevoegen",
+  removeRow: (row: number) => `Lotnummer ${row} verwijderen`,
+  rowsFull: (max: number) => `Je kunt maximaal ${max} lotnummers tegelijk controleren.`,
+  emptyRows: "Vul minstens één lotnummer in",
+  submit: "Controleren",
+  pending: "Bezig met controleren…",
+  resultsTitle: (drawName: string) => `Uitslag ${drawName}`,
+  ticketFraction: { WHOLE: "heel lot", HALF: "half lot", ONE_FIFTH: "vijfde lot" },
+  withXl: "met XL",
+  noPrize: "Helaas, geen prijs",
+  prizeCategories: {
+    jackpot: "Jackpot",
+    fullNumber: "Prijs op het hele lotnummer",
+    sameDigits: "Dezelfde 5 cijfers",
+    endDigits4: "4 eindcijfers",
+    endDigits3: "3 eindcijfers",
+    endDigits2: "2 eindcijfers",
+    endDigits1: "1 eindcijfer",
+    xl: "XL-prijs",
+    consolation: "Troostprijs",
+    millionGame: "Miljoenenspel",
+  },
+  wholeAmount: (amount: string) => `heel lot: ${amount}`,
+  ticketTotal: (amount: string) => `Samen op dit lot: ${amount}`,
+  total: (amount: string) => `Totaal gewonnen: ${amount}`,
+  barcodeTitle: "Winkellot toevoegen met barcode",
+  barcodeIntro: "Kocht je een lot in de winkel? Voeg het toe aan Mijn loten, dan zie je daar ook je prijzen.",
+  barcodeLabel: "Barcode",
+  barcodeHint: "De cijfers onder de streepjescode op je lot",
+  barcodeMissing: "Vul de barcode van je lot in",
+  barcodeInvalid: "Een barcode bestaat uit 8 tot 20 cijfers",
+  barcodeSubmit: "Winkellot toevoegen",
+  barcodePending: "Bezig met toevoegen…",
+  barcodeAdded: "Je winkellot is toegevoegd aan Mijn loten",
+  toMyTickets: "Bekijk Mijn loten",
+} as const;

@@ -1,0 +1,140 @@
+/** Buying tickets: the configurator, the million game, checkout, the confirmation e-mail and Mijn loten. Part of the one message catalogue (`src/lib/messages.ts`). */
+
+/** `/winkelmandje/lot-toevoegen`: links that put a ticket in the basket. */
+export const basketLink = {
+  added: "Het lot is toegevoegd aan je winkelmandje.",
+} as const;
+
+/** The ticket configurator (CMS block and /mijn/loten/{drawid}/lot-toevoegen). */
+export const ticketConfigurator = {
+  formLabel: "Loten samenstellen",
+  drawLegend: "Trekking",
+  drawDate: (date: string) => `Trekking op ${date}`,
+  salesClose: (dateTime: string) => `verkoop sluit ${dateTime}`,
+  productLegend: "Soort lot",
+  fractionLegend: "Heel lot of een deel",
+  optionPrice: (label: string, price: string) => `${label} (${price})`,
+  /** What one basket ticket of a product is called: "Prijs per straat", "+ € 25,00 per straat". */
+  productNoun: { SingleTicket: "lot", Street: "straat", Boulevard: "boulevard" },
+  xlLabel: (extra: string, noun: string) => `Speel mee met XL (+ ${extra} per ${noun})`,
+  xlHint: "Een extra trekking op de begincijfers van je lotnummer, met een topprijs van € 1 miljoen.",
+  quantityLabel: "Aantal",
+  quantityError: (max: number) => `Kies een aantal van 1 tot en met ${max}`,
+  multiplierLabel: "Vermenigvuldiger",
+  multiplierOption: (multiplier: number) => `${multiplier}×`,
+  multiplierHint: "Elk lot speelt zo vaak mee: je betaalt en wint ook zo vaak.",
+  endDigitsLegend: "Eindcijfers kiezen (niet verplicht)",
+  endDigitsHint: "Laat een vak leeg, dan krijg je willekeurige eindcijfers.",
+  endDigitLabel: (ticket: number) => `Eindcijfer lot ${ticket}`,
+  endDigitsLabel: (ticket: number) => `Eindcijfers lot ${ticket}`,
+  endDigitStreetError: "Kies een eindcijfer van 0 tot en met 9",
+  endDigitsError: "Kies eindcijfers van 00 tot en met 99",
+  summaryTitle: "Je keuze",
+  pricePer: (noun: string) => `Prijs per ${noun}`,
+  units: "Aantal loten",
+  total: "Totaal",
+  submit: "In winkelmandje",
+  pending: "Bezig met toevoegen…",
+  added: "Je loten liggen in je winkelmandje.",
+  toBasket: "Bekijk je winkelmandje",
+  noDraws: "Er zijn op dit moment geen trekkingen waarvoor je loten kunt kopen.",
+  drawNotOnSale: "Voor deze trekking kun je geen loten meer kopen",
+  toTicketsPage: "Kies een andere trekking",
+} as const;
+
+/** The weekly million game block (spec section 1; shared/domain.md). */
+export const millionGame = {
+  defaultTitle: "Miljoenenspel",
+  drawDate: "Trekking",
+  salesClose: "Verkoop sluit",
+  jackpot: "Jackpot",
+  quantityLabel: "Aantal loten",
+  quantityHint: (price: string) => `${price} per lot`,
+  quantityError: (max: number) => `Kies een aantal van 1 tot en met ${max}`,
+  total: "Totaal",
+  submit: "In winkelmandje",
+  added: "Je Miljoenenspel-loten liggen in je winkelmandje.",
+  toBasket: "Bekijk je winkelmandje",
+  noDraw: "Er is op dit moment geen trekking van het Miljoenenspel waarvoor je loten kunt kopen.",
+} as const;
+
+/** Purchase-type labels (spec section 3). */
+export const purchaseTypeLabels = {
+  Online: "Online lot",
+  Retail: "Winkel",
+  Subscription: "Abonnement",
+  OneTimePlay: "Extra deelname",
+  TrialSubscription: "Proef abonnement",
+} as const;
+
+export const checkout = {
+  title: "Afrekenen",
+  intro: "Controleer je bestelling en kies hoe je betaalt.",
+  summary: "Je bestelling",
+  total: "Totaal",
+  paymentMethod: "Betaalmethode",
+  ideal: "iDEAL",
+  creditcard: "Creditcard",
+  bank: "Kies je bank",
+  bankLater: "Kies je bank bij de betaling",
+  pay: (amount: string) => `Betaal ${amount}`,
+  paying: "Je gaat naar de betaalpagina…",
+  emptyBasket: "Je winkelmandje is leeg. Kies eerst je loten.",
+  toTickets: "Naar loten kopen",
+  backToBasket: "Terug naar je winkelmandje",
+  checking: "We controleren je winkelmandje…",
+  basketProblem: "Er was iets mis met het lot in je winkelwagen.",
+  resultTitle: "Je bestelling",
+  paidTitle: "Bedankt voor je bestelling!",
+  paidIntro: (email: string) => `Je loten staan hieronder. We hebben een bevestiging gestuurd naar ${email}.`,
+  paidIntroNoEmail: "Je loten staan hieronder. Je ontvangt ook een bevestiging per e-mail.",
+  pendingTitle: "We wachten op je betaling",
+  pendingIntro:
+    "Zodra je betaling binnen is, zie je hier je lotnummers. Dit duurt meestal een paar seconden.",
+  cancelled: "Je hebt de betaling geannuleerd. Je winkelmandje staat nog klaar.",
+  failed: "Je betaling is niet gelukt. Je winkelmandje staat nog klaar, probeer het opnieuw.",
+  expired: "Je betaling is verlopen. Je winkelmandje staat nog klaar, probeer het opnieuw.",
+  notFound: "We kunnen deze bestelling niet vinden.",
+  ticketNumbers: "Je lotnummers",
+  toMyTickets: "Bekijk al je loten",
+  drawOn: (date: string) => `Trekking van ${date}`,
+} as const;
+
+export const checkoutMail = {
+  subject: "Je loten voor de Kroonloterij",
+  drawSection: (drawName: string, date: string, numbers: readonly string[]) =>
+    `${drawName} (${date}):\n${numbers.join(", ")}`,
+  body: (firstName: string, total: string, sections: readonly string[]) =>
+    [
+      `Beste ${firstName},`,
+      "",
+      `Bedankt voor je bestelling van ${total}. Dit zijn je lotnummers:`,
+      "",
+      sections.join("\n\n"),
+      "",
+      "Je vindt je loten ook altijd op Mijn Kroonloterij, onder Mijn loten. Prijzen op online loten betalen we automatisch uit.",
+      "",
+      "Speel bewust 18+",
+    ].join("\n"),
+} as const;
+
+export const myTickets = {
+  title: "Mijn loten",
+  intro: "Al je loten per trekking: online gekocht, in de winkel, met je abonnement of als extra deelname.",
+  empty: "Je hebt nog geen loten. Koop je eerste lot voor de volgende trekking.",
+  toTickets: "Loten kopen",
+  number: "Lotnummer",
+  product: "Soort",
+  fraction: "Deel",
+  xl: "XL",
+  purchaseType: "Gekocht als",
+  yes: "Ja",
+  no: "Nee",
+  millionGame: "Miljoenenspel",
+  multiplier: (times: number) => `${times}x`,
+  ticketCount: (count: number) => (count === 1 ? "1 lot" : `${count} loten`),
+  prize: "Prijs",
+  noPrize: "Geen prijs",
+  totalWon: (amount: string) => `Gewonnen in deze trekking: ${amount}`,
+  nothingWon: "Helaas, in deze trekking heb je niets gewonnen.",
+} as const;
