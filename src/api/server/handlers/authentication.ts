@@ -20,9 +20,10 @@ export const authenticationHandlers = [
       (await services.rateLimiter.count(failuresKey, LOGIN_FAILURE_WINDOW)) >= LOGIN_FAILURES_BEFORE_RECAPTCHA
     ) {
       if (!body.gRecaptchaResponse) {
-        const windowEnd =
-          Math.ceil(Date.now() / LOGIN_FAILURE_WINDOW.windowMs) * LOGIN_FAILURE_WINDOW.windowMs;
-        res.setHeader("Retry-After", String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))));
+        res.setHeader(
+          "Retry-After",
+          String(await services.rateLimiter.secondsLeft(failuresKey, LOGIN_FAILURE_WINDOW)),
+        );
         log.warn(
           { event: "login_needs_recaptcha" },
           "login refused: reCAPTCHA required after repeated failures",
