@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { RateLimitRule } from "@/src/api/contract/define";
 import type { Db } from "@/src/db/database.server";
 import { rateLimits } from "@/src/db/schema";
