@@ -11,16 +11,26 @@ const steps = [
   ["browser journeys", "npx", ["playwright", "test"]],
 ];
 
-// With a PostgreSQL server at hand (CI starts one), the API integration suite runs on it too.
+// With a PostgreSQL server at hand (CI starts one), the API integration suite runs on it too, and so
+// does the shop as two processes (WEB_CONCURRENCY, which needs PostgreSQL).
 if (process.env.TEST_DATABASE_URL) {
-  steps.splice(5, 0, ["API integration tests on PostgreSQL", "npx", ["vitest", "run", "--project", "api"]]);
+  steps.splice(
+    5,
+    0,
+    ["API integration tests on PostgreSQL", "npx", ["vitest", "run", "--project", "api"]],
+    [
+      "two processes on PostgreSQL",
+      "npx",
+      ["vitest", "run", "--project", "http", "tests/http/cluster.test.ts"],
+    ],
+  );
 }
 
 ensureChromium();
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  // The default run uses PGlite; only the PostgreSQL step sees TEST_DATABASE_URL.
+  // The default run uses PGlite; only the PostgreSQL steps see TEST_DATABASE_URL.
   const env = { ...process.env, FORCE_COLOR: "0" };
   if (!name.includes("PostgreSQL")) delete env.TEST_DATABASE_URL;
   const result = spawnSync(command, args, { stdio: "inherit", env });

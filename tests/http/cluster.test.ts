@@ -1,0 +1,133 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import net from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * `WEB_CONCURRENCY=2 npm start`: one process per core on PostgreSQL (decision 8). Runs where a PostgreSQL
+ * server is given (TEST_DATABASE_URL, as in CI); the refusal without one runs everywhere.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const SECRET = "cluster-secret-cluster-secret-cluster-00";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function workersOf(primary: ChildProcess): number[] {
+  try {
+    return execFileSync("ps", ["--ppid", String(primary.pid), "-o", "pid="], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    return [];
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+it("refuses more than one process on the embedded database, naming the setting", () => {
+  let output = "";
+  try {
+    execFileSync(process.execPath, ["server.mjs"], {
+      env: { ...process.env, WEB_CONCURRENCY: "2", DATABASE_URL: "", NODE_ENV: "production" },
+      encoding: "utf8",
+      stdio: "pipe",
+    });
+  } catch (error) {
+    output = String((error as { stderr?: string }).stderr);
+  }
+  expect(output).toContain("WEB_CONCURRENCY > 1 needs DATABASE_URL");
+});
+
+describe.skipIf(!serverUrl)("two processes on PostgreSQL", () => {
+  let primary: ChildProcess;
+  let url: string;
+  let database: string;
+
+  beforeAll(async () => {
+    database = `kl_cluster_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const databaseUrl = new URL(serverUrl as string);
+    databaseUrl.pathname = `/${database}`;
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    primary = spawn(process.execPath, ["server.mjs"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        WEB_CONCURRENCY: "2",
+        DATABASE_URL: databaseUrl.toString(),
+        SESSION_SECRET: SECRET,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        BASE_URL: url,
+      },
+      stdio: "ignore",
+    });
+    await until(async () => (await fetch(`${url}/readyz`)).ok, "the first worker");
+    await until(() => workersOf(primary).length === 2, "two workers");
+  }, 30_000);
+
+  afterAll(async () => {
+    if (primary.exitCode === null) primary.kill("SIGKILL");
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  it("serves from two processes that accept each other's anti-forgery tokens", async () => {
+    const tokenResponse = await fetch(`${url}/api/token`);
+    const cookie = tokenResponse.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const { token } = (await tokenResponse.json()) as { token: string };
+    // The cluster hands connections round robin: twenty fresh connections reach both workers.
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${url}/api/authentication/logout`, {
+          method: "POST",
+          headers: { cookie, RequestVerificationToken: token, connection: "close" },
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.every((status) => status < 400)).toBe(true);
+  });
+
+  it("replaces a worker that dies, and stops cleanly on SIGTERM", async () => {
+    const [victim] = workersOf(primary);
+    process.kill(victim as number, "SIGKILL");
+    await until(() => {
+      const workers = workersOf(primary);
+      return workers.length === 2 && !workers.includes(victim as number);
+    }, "a replacement worker");
+    await until(async () => (await fetch(`${url}/readyz`)).ok, "the shop to answer");
+
+    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    primary.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 30_000);
+});
