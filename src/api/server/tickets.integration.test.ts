@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceDetails } from "@/src/api/contract/tickets";
 import { draws, orders, outboxEmails, tickets } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
+import { hashPassword } from "@/src/server/auth/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { createPlayer } from "./handlers/portal";
 
 /**
  * Tickets, basket and checkout against a real database and the payment simulator: prices only from the
@@ -17,11 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function loggedIn() {
+async function loggedIn(account: { email: string; password: string } = DEMO_PLAYER) {
   const client = cookieClient(api.url);
   const login = await client.postJson(
     "/api/authentication/login",
-    { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    { email: account.email, password: account.password },
     await client.token("/api/authentication/get-token"),
   );
   expect(login.status).toBe(200);
@@ -327,12 +329,43 @@ describe("checkout", () => {
     expect(result).toMatchObject({ status: "pending", tickets: [] });
   });
 
-  it("does not show one player's order to another", async () => {
+  it("does not show one player's order to another, nor let them take over its transaction", async () => {
     const { client, token } = await loggedIn();
+    const transactionId = randomUUID();
+    const ticket = { ...(await basketTicket(await yearEndDrawId())), basketItemId: "o1" };
+    const body = { transactionId, tickets: [ticket], paymentMethod: "ideal" };
+    expect((await client.postJson("/api/tickets/store", body, token)).status).toBe(200);
+
+    const other = { email: "andere.speler@example.nl", password: "Andere-Speler-2026!" };
+    await createPlayer(api.database.db, {
+      email: other.email,
+      passwordHash: await hashPassword(other.password),
+      firstName: "Bram",
+      lastName: "de Vries",
+      birthDate: "1985-02-01",
+      street: "Dorpsstraat",
+      houseNumber: 3,
+      postalCode: "1234AB",
+      city: "Kroondorp",
+    });
+    const intruder = await loggedIn(other);
+    const seen = await intruder.client.postJson(
+      "/api/tickets/loten/continue",
+      { transactionId },
+      intruder.token,
+    );
+    expect(seen.status).toBe(404);
+    const taken = await intruder.client.postJson("/api/tickets/store", body, intruder.token);
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).code).toBe("TransactionAlreadyProcessedError");
+    // The owner still sees the order.
+    const own = await client.postJson("/api/tickets/loten/continue", { transactionId }, token);
+    expect((await own.json()).status).toBe("pending");
+
     const anonymous = cookieClient(api.url);
     const response = await anonymous.postJson(
       "/api/tickets/loten/continue",
-      { transactionId: randomUUID() },
+      { transactionId },
       await anonymous.token(),
     );
     expect(response.status).toBe(401);
