@@ -2,11 +2,7 @@ import { redirect } from "react-router";
 import { addTicket, loadBasket, randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { ticketsFromLink } from "@/src/features/basket/add-ticket-link.server";
-import {
-  basketCookieAttributes,
-  basketCookieName,
-  encodeBasketCookie,
-} from "@/src/features/basket/basket-cookie";
+import { basketCookie } from "@/src/features/basket/basket-cookie";
 import { basketFromRequest } from "@/src/features/checkout/checkout.server";
 import { createFlash } from "@/src/features/flash/flash";
 import { flashCookieHeader } from "@/src/features/flash/flash.server";
@@ -48,10 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     tickets = result.tickets;
   }
-  headers.append(
-    "Set-Cookie",
-    `${basketCookieName(secure)}=${encodeBasketCookie(tickets)}; ${basketCookieAttributes({ secure, domain })}`,
-  );
+  headers.append("Set-Cookie", basketCookie(tickets, { secure, domain }));
   headers.append("Set-Cookie", flashCookieHeader(createFlash(basketLink.added, "success"), { secure }));
   throw redirect("/winkelmandje", { headers });
 }

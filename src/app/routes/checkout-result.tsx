@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { clearBasket } from "@/src/features/basket/basket-store";
-import { endCheckoutCookie } from "@/src/features/checkout/checkout.server";
+import { endCheckoutCookie, isTransactionId } from "@/src/features/checkout/checkout.server";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
 import { createFlash } from "@/src/features/flash/flash";
 import { flashCookieHeader } from "@/src/features/flash/flash.server";
@@ -18,7 +18,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const UUID = /^[0-9a-f-]{36}$/;
 /** While the payment is still open the page asks again, for about a minute. */
 const POLL_MS = 2_000;
 const POLL_LIMIT = 30;
@@ -32,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const player = await requireSessionPlayer(request, ctx);
   const secure = ctx.services.config.secureCookies;
   const transactionId = new URL(request.url).searchParams.get("transactionId") ?? "";
-  const result = UUID.test(transactionId)
+  const result = isTransactionId(transactionId)
     ? await orderResult(orderServicesFor(ctx), player.id, transactionId)
     : undefined;
   if (!result) return data({ result: undefined, email: player.email }, { status: 404 });

@@ -56,6 +56,15 @@ export function expiredBasketCookie({ secure, domain }: BasketCookieSettings): s
   return `${basketCookieName(secure)}=; ${cookieAttributes(0, secure, domain)}`;
 }
 
+/**
+ * The whole cookie for a basket, as `document.cookie` takes it and as a `Set-Cookie` header: the encoded
+ * tickets with their attributes, or the expired cookie for an empty basket.
+ */
+export function basketCookie(tickets: readonly BasketTicket[], settings: BasketCookieSettings): string {
+  if (tickets.length === 0) return expiredBasketCookie(settings);
+  return `${basketCookieName(settings.secure)}=${encodeBasketCookie(tickets)}; ${basketCookieAttributes(settings)}`;
+}
+
 function cookieAttributes(maxAge: number, secure: boolean, domain: string | undefined): string {
   const parts = [`Max-Age=${maxAge}`, "Path=/"];
   if (domain) parts.push(`Domain=${domain}`);

@@ -17,11 +17,9 @@ import { showFlash } from "@/src/features/flash/flash-messages";
 import { basket as basketMessages } from "@/src/lib/messages";
 import {
   type BasketCookieSettings,
-  basketCookieAttributes,
-  basketCookieName,
+  basketCookie,
   decodeBasketCookie,
   encodeBasketCookie,
-  expiredBasketCookie,
   readBasketCookie,
 } from "./basket-cookie";
 
@@ -88,10 +86,7 @@ let lastSeenCookie: string | undefined | null = null;
 function writeCookie(tickets: readonly BasketTicket[]): void {
   const settings = cookieSettings();
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every browser we serve.
-  document.cookie =
-    tickets.length === 0
-      ? expiredBasketCookie(settings)
-      : `${basketCookieName(settings.secure)}=${encodeBasketCookie(tickets)}; ${basketCookieAttributes(settings)}`;
+  document.cookie = basketCookie(tickets, settings);
   // Read back what the browser kept: if it refused the cookie, the tab's basket is not replaced by the old one.
   lastSeenCookie = currentCookie();
 }

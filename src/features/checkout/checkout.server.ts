@@ -9,13 +9,17 @@ import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
  * The checkout's transaction id lives in a cookie, not in the tab: two tabs checking out the same basket
  * send the same id, so the server makes one order of them. It ends when the order is settled.
  */
-export const CHECKOUT_COOKIE = CHECKOUT_COOKIE_NAME;
 const CHECKOUT_COOKIE_SECONDS = 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** A transaction id as the shop hands them out (a UUID), in any case. */
+export function isTransactionId(value: string): boolean {
+  return UUID.test(value.toLowerCase());
+}
+
 export function readCheckoutId(request: Request): string | undefined {
-  const value = readCookie(request.headers.get("cookie") ?? undefined, CHECKOUT_COOKIE);
-  return value && UUID.test(value) ? value : undefined;
+  const value = readCookie(request.headers.get("cookie") ?? undefined, CHECKOUT_COOKIE_NAME);
+  return value && isTransactionId(value) ? value : undefined;
 }
 
 /** The current checkout id, or a new one with the `Set-Cookie` that keeps it. */
@@ -25,12 +29,12 @@ export function checkoutId(request: Request, secure: boolean): { id: string; set
   const id = randomUUID();
   return {
     id,
-    setCookie: `${CHECKOUT_COOKIE}=${id}; Path=/; Max-Age=${CHECKOUT_COOKIE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`,
+    setCookie: `${CHECKOUT_COOKIE_NAME}=${id}; Path=/; Max-Age=${CHECKOUT_COOKIE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`,
   };
 }
 
 export function endCheckoutCookie(secure: boolean): string {
-  return `${CHECKOUT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${CHECKOUT_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** The basket the browser keeps in its cookie, every item parsed; malformed items are left out. */

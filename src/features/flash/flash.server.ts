@@ -1,19 +1,17 @@
 import type { Response } from "express";
 import { FLASH_COOKIE, type FlashMessage, serialiseFlash } from "./flash";
 
-/** Sets the flash message the next page shows (read once by the browser, so not HttpOnly). */
-export function setFlashCookie(res: Response, flash: FlashMessage, options: { secure: boolean }): void {
-  res.cookie(FLASH_COOKIE, serialiseFlash(flash), {
-    path: "/",
-    maxAge: 60_000,
-    sameSite: "lax",
-    secure: options.secure,
-    httpOnly: false,
-    encode: String,
-  });
+const FLASH_COOKIE_SECONDS = 60;
+
+/**
+ * The flash message the next page shows, as a `Set-Cookie` value (loaders and actions that answer with a
+ * redirect). Read once by the browser, so not HttpOnly.
+ */
+export function flashCookieHeader(flash: FlashMessage, options: { secure: boolean }): string {
+  return `${FLASH_COOKIE}=${serialiseFlash(flash)}; Path=/; Max-Age=${FLASH_COOKIE_SECONDS}; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
 
-/** The same cookie as a `Set-Cookie` value, for loaders and actions that answer with a redirect. */
-export function flashCookieHeader(flash: FlashMessage, options: { secure: boolean }): string {
-  return `${FLASH_COOKIE}=${serialiseFlash(flash)}; Path=/; Max-Age=60; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+/** The same cookie on an Express answer. */
+export function setFlashCookie(res: Response, flash: FlashMessage, options: { secure: boolean }): void {
+  res.append("Set-Cookie", flashCookieHeader(flash, options));
 }

@@ -10,7 +10,7 @@ import { totalUnits } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { basket as basketMessages, checkoutMail } from "@/src/lib/messages";
+import { basket as basketMessages, basketPage, checkoutMail } from "@/src/lib/messages";
 import type { PaymentProvider } from "@/src/server/payments/payment-provider";
 import { drawLookup, verifyBasketItems } from "./sales.server";
 import { ticketNumbers } from "./ticket-numbers";
@@ -54,8 +54,8 @@ const alreadyProcessed = () => new HttpProblem(409, { code: "TransactionAlreadyP
 const rolledBack = () => new HttpProblem(409, { code: "TransactionRolledbackError" });
 
 const ITEM_MESSAGES = {
-  expired: "De verkoop voor de trekking van dit lot is gesloten.",
-  priceChanged: "De prijs van dit lot is aangepast.",
+  expired: basketPage.expired,
+  priceChanged: basketPage.priceChanged,
   unavailable: basketMessages.itemNotFound,
 } as const;
 
