@@ -4,6 +4,7 @@ import type { MillionGameFields } from "@/content-models/million-game";
 import type { PriceDetails } from "@/src/api/contract/tickets";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { addToBasket } from "@/src/features/basket/basket-store";
+import { FormField } from "@/src/features/portal/form-field";
 import { formatDateTime, formatEuroCents, formatWeekdayDate } from "@/src/lib/format";
 import { millionGame as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../registry";
@@ -81,37 +82,27 @@ function MillionGameForm({ draw }: { draw: MillionGameDraw }) {
         <dd>{formatEuroCents(draw.jackpotInCents)}</dd>
       </dl>
       <form className="portal-form million-game__form" onSubmit={onSubmit} noValidate aria-label={draw.name}>
-        <div className="form-field">
-          <label htmlFor={`${id}-quantity`}>{text.quantityLabel}</label>
-          <input
-            id={`${id}-quantity`}
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={BASKET_UNIT_LIMIT}
-            step={1}
-            value={quantityText}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setQuantityText(value);
-              const parsed = parseQuantity(value, BASKET_UNIT_LIMIT);
-              if (parsed !== undefined) setQuantity(parsed);
-              setAdded(false);
-            }}
-            onBlur={() => setShowError(true)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-price`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
-          />
-          <p id={`${id}-price`} className="form-field__hint">
-            {text.quantityHint(formatEuroCents(draw.pricePerTicketInCents))}
-          </p>
-          {error ? (
-            <p id={`${id}-error`} className="form-field__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id={`${id}-quantity`}
+          label={text.quantityLabel}
+          hint={text.quantityHint(formatEuroCents(draw.pricePerTicketInCents))}
+          error={error}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={BASKET_UNIT_LIMIT}
+          step={1}
+          value={quantityText}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setQuantityText(value);
+            const parsed = parseQuantity(value, BASKET_UNIT_LIMIT);
+            if (parsed !== undefined) setQuantity(parsed);
+            setAdded(false);
+          }}
+          onBlur={() => setShowError(true)}
+        />
         <p role="status" aria-atomic="true" className="million-game__total">
           {text.total}: {formatEuroCents(quantity * draw.pricePerTicketInCents)}
         </p>

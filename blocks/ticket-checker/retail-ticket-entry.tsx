@@ -6,6 +6,7 @@ import { linkRetailTicket } from "@/src/api/contract/results";
 import { useApiClients } from "@/src/app/api-context";
 import { useShell } from "@/src/app/shell-context";
 import { usePlayer } from "@/src/features/player/player-store";
+import { FormField } from "@/src/features/portal/form-field";
 import { general, ticketChecker as text } from "@/src/lib/messages";
 
 type HeadingLevel = 2 | 3 | 4;
@@ -81,33 +82,23 @@ function RetailTicketForm({ headingLevel }: { headingLevel: HeadingLevel }) {
       </Heading>
       <p>{text.barcodeIntro}</p>
       <form className="portal-form" aria-labelledby={`${id}-title`} onSubmit={onSubmit} noValidate>
-        <div className="form-field">
-          <label htmlFor={inputId}>{text.barcodeLabel}</label>
-          <input
-            id={inputId}
-            name="barcode"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={40}
-            value={barcode}
-            onChange={(event) => {
-              setBarcode(event.currentTarget.value);
-              setError(undefined);
-              setAdded(false);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
-          />
-          <p id={`${id}-hint`} className="form-field__hint">
-            {text.barcodeHint}
-          </p>
-          {error ? (
-            <p id={`${id}-error`} className="form-field__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id={inputId}
+          label={text.barcodeLabel}
+          hint={text.barcodeHint}
+          error={error}
+          name="barcode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={40}
+          value={barcode}
+          onChange={(event) => {
+            setBarcode(event.currentTarget.value);
+            setError(undefined);
+            setAdded(false);
+          }}
+        />
         <div className="portal-form__actions">
           <button type="submit" className="button" disabled={pending}>
             {text.barcodeSubmit}

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-/** A labelled input with its Dutch error message, linked for screen readers. */
+/** A labelled input with its hint and Dutch error message, both linked for screen readers. */
 export function FormField({
   id,
   label,
@@ -8,6 +8,7 @@ export function FormField({
   hint,
   ...input
 }: { id: string; label: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -15,10 +16,14 @@ export function FormField({
         id={id}
         name={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...input}
       />
-      {hint ? <div className="form-field__hint">{hint}</div> : null}
+      {hint ? (
+        <div id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </div>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="form-field__error">
           {error}
