@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   BasketTicketSchema,
   EndDigitsPairSchema,
-  MjsBasketTicketSchema,
   StlBasketTicketSchema,
 } from "@/src/domain/tickets/basket-ticket";
 import {
@@ -318,5 +317,3 @@ export const getParticipations = defineEndpoint({
   response: ParticipationsSchema,
   errors: { 401: [] },
 });
-
-export { MjsBasketTicketSchema, StlBasketTicketSchema };
