@@ -29,6 +29,22 @@ export const blockModules = {
 
 export type RenderableBlockType = keyof typeof blockModules;
 
+/**
+ * Blocks that only show content (no state, no effects, no handlers). The server renders them to HTML once
+ * per resolved page and the browser keeps that markup as it is (decision 9), so their code never loads
+ * in the browser and a request that bypasses the page cache does not render them again.
+ */
+export const SERVER_RENDERED_BLOCK_TYPES: ReadonlySet<string> = new Set([
+  "hero",
+  "richText",
+  "markdownText",
+  "image",
+  "cardGrid",
+  "ctaBanner",
+  "faq",
+  "uspList",
+] satisfies RenderableBlockType[]);
+
 export const RENDERABLE_BLOCK_TYPES: ReadonlySet<string> = new Set(Object.keys(blockModules));
 
 /** The source module of a block, as the build manifest names it (for modulepreload). */

@@ -37,7 +37,9 @@ function readShell(): ShellValues {
  */
 async function preloadPageBlocks(): Promise<void> {
   const types = new Set(
-    [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block ?? ""),
+    [...document.querySelectorAll<HTMLElement>("[data-block]:not([data-server-rendered])")].map(
+      (element) => element.dataset.block ?? "",
+    ),
   );
   await Promise.all(
     [...types]

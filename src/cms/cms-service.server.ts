@@ -7,6 +7,7 @@ import { type RouteRule, routeRules as staticRouteRules } from "@/src/app/route-
 import type { Db } from "@/src/db/database.server";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import type { ContentNotice, ResolvedPage } from "./cms-types";
+import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
 import type { ContentSource } from "./source/types";
 
@@ -55,7 +56,12 @@ export function createCmsService(options: {
         if (!preview) lastGood.delete(path);
         return undefined;
       }
-      const page = await resolvePage(entry, { preview, renderable: RENDERABLE_BLOCK_TYPES, loaders });
+      const resolved = await resolvePage(entry, { preview, renderable: RENDERABLE_BLOCK_TYPES, loaders });
+      const page =
+        resolved &&
+        (await renderContentBlocks(resolved, (notice, error) =>
+          logger.error({ err: error, path, ...notice }, "content problem: block failed to render"),
+        ));
       if (page) logNotices(path, page.notices);
       else logger.warn({ path, entryId: entry.sys.id }, "content problem: page entry is not valid");
       if (page && !preview) lastGood.set(path, page);

@@ -14,6 +14,11 @@ export type ResolvedBlock = {
   children?: ResolvedBlock[];
   /** The loader failed or timed out: the block shows its own error notice, the page stays. */
   failed?: boolean;
+  /**
+   * A content-only block rendered to HTML on the server (decision 9); the browser shows it as it is and
+   * loads no code for it. Such a block carries no `props` or `data`.
+   */
+  html?: string;
 };
 
 export type ContentNotice = {

@@ -23,15 +23,22 @@ test("client navigation between CMS pages reads _payload.json, never a .data req
   expect(consoleErrors).toEqual([]);
 });
 
-test("a page loads the chunks of its own blocks only", async ({ page }) => {
+test("a page loads the chunks of the blocks React renders on it only", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(scripts.some((url) => /\/assets\/countdown-/.test(url))).toBe(true);
+  // Content-only blocks arrive as HTML (decision 9): their code never loads.
+  expect(
+    scripts.some((url) => /\/assets\/(faq|hero|card-grid|usp-list|cta-banner|rich-text)-/.test(url)),
+  ).toBe(false);
+  scripts.length = 0;
   await page.goto("/over-ons");
   await waitForHydration(page);
-  expect(scripts.some((url) => /\/assets\/rich-text-/.test(url))).toBe(true);
-  expect(scripts.some((url) => /\/assets\/(faq|countdown|hero|card-grid)-/.test(url))).toBe(false);
+  expect(scripts.some((url) => /\/assets\/(rich-text|faq|countdown|hero|card-grid)-/.test(url))).toBe(false);
 });
 
 test("the FAQ answers open and the countdown shows on the hydrated home page", async ({

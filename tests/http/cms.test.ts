@@ -217,16 +217,33 @@ describe("build output", () => {
     }
   });
 
-  it("preloads a block's chunk only on pages that use the block", async () => {
-    const faqChunk = manifest["blocks/faq/faq.tsx"]?.file;
-    const countdownChunk = manifest["blocks/countdown/countdown.tsx"]?.file;
-    expect(faqChunk).toBeDefined();
-    const home = await (await get("/")).text();
-    const about = await (await get("/over-ons")).text();
-    expect(home).toContain(`/${faqChunk}`);
-    expect(home).toContain(`/${countdownChunk}`);
-    expect(about).not.toContain(`/${faqChunk}`);
-    expect(about).not.toContain(`/${countdownChunk}`);
+  it("preloads a block's chunk only on pages where React renders the block", async () => {
+    const chunk = (source: string) => `/${manifest[source]?.file}`;
+    const [home, about, tickets] = await Promise.all(
+      ["/", "/over-ons", "/loten"].map(async (pagePath) => (await get(pagePath)).text()),
+    );
+    // The countdown ticks in the browser; the FAQ, hero and rich text are rendered once on the server.
+    expect(home).toContain(chunk("blocks/countdown/countdown.tsx"));
+    expect(home).not.toContain(chunk("blocks/faq/faq.tsx"));
+    expect(home).not.toContain(chunk("blocks/hero/hero.tsx"));
+    expect(about).not.toContain(chunk("blocks/rich-text/rich-text.tsx"));
+    expect(about).not.toContain(chunk("blocks/countdown/countdown.tsx"));
+    expect(tickets).toContain(chunk("blocks/ticket-configurator/ticket-configurator.tsx"));
+    expect(home).not.toContain(chunk("blocks/ticket-configurator/ticket-configurator.tsx"));
+  });
+
+  it("sends content-only blocks as their HTML, interactive ones with their fields", async () => {
+    const payload = (await (await get("/_payload.json")).json()) as {
+      page: { blocks: Array<{ type: string; html?: string; props?: unknown; data?: unknown }> };
+    };
+    const faq = payload.page.blocks.find((block) => block.type === "faq");
+    const countdown = payload.page.blocks.find((block) => block.type === "countdown");
+    expect(faq?.props).toBeUndefined();
+    expect(faq?.html).toContain('class="faq__item"');
+    expect(faq?.html).toContain("application/ld+json");
+    expect(countdown?.html).toBeUndefined();
+    expect(countdown?.props).toBeDefined();
+    expect(countdown?.data).toMatchObject({ salesCloseAt: expect.any(String) });
   });
 
   it("lists the prerendered pages in the build's route rules", async () => {

@@ -44,6 +44,19 @@ class BlockBoundary extends Component<{ blockId: string; children: ReactNode }, 
 /** One block in its own error boundary: a broken block never takes the page down (STYLE point 6). */
 export function BlockView({ block }: { block: ResolvedBlock }) {
   if (!(block.type in blockModules)) return null;
+  if (block.html !== undefined) {
+    // Rendered on the server once (decision 9): the browser keeps this markup and loads no code for it.
+    return (
+      <div
+        className="block"
+        data-block={block.type}
+        data-entry-id={block.id}
+        data-server-rendered=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own React render of validated content
+        dangerouslySetInnerHTML={{ __html: block.html }}
+      />
+    );
+  }
   return (
     <div className="block" data-block={block.type} data-entry-id={block.id}>
       <BlockBoundary blockId={block.id}>

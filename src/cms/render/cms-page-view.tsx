@@ -1,14 +1,20 @@
+import type { MouseEvent } from "react";
 import { preloadModule } from "react-dom";
+import { useNavigate } from "react-router";
 import type { ResolvedBlock, ResolvedPage } from "@/src/cms/cms-types";
 import { cms } from "@/src/lib/messages";
 import { BlockList } from "./block-view";
 import { CmsRefsContext } from "./cms-context";
 
-/** Every block type on a page, nested ones included (for chunk preloading). */
+/**
+ * Every block type React renders on a page, nested and embedded ones included (for chunk preloading);
+ * blocks rendered to HTML on the server need no code (decision 9).
+ */
 export function blockTypesOf(blocks: ResolvedBlock[], refs?: ResolvedPage["refs"]): Set<string> {
   const types = new Set<string>();
   const visit = (list: ResolvedBlock[]) => {
     for (const block of list) {
+      if (block.html !== undefined) continue;
       types.add(block.type);
       visit(block.children ?? []);
     }
@@ -41,6 +47,26 @@ function PreviewBanner({ page }: { page: ResolvedPage }) {
   );
 }
 
+/**
+ * Internal links inside server-rendered blocks are plain anchors; a click on one navigates client-side
+ * like a `Link` would (a modified click, another window, a download, an API or file address, or another
+ * site is left to the browser).
+ */
+function useServerRenderedLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest?.("a[href]");
+    if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest("[data-server-rendered]")) return;
+    if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin || /^\/api\/|\.[a-z0-9]+$/i.test(url.pathname)) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+}
+
 /** A CMS page: its blocks in order, the preview banner in preview, and modulepreload of its chunks. */
 export function CmsPageView({
   page,
@@ -52,10 +78,12 @@ export function CmsPageView({
   hideTitle?: boolean;
 }) {
   for (const href of chunks) preloadModule(href, { as: "script" });
+  const onClick = useServerRenderedLinks();
   return (
     <CmsRefsContext value={page.refs}>
       {page.preview ? <PreviewBanner page={page} /> : null}
-      <div className="cms-page" data-page-id={page.id}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates anchor clicks only; anchors keep their own keyboard behaviour */}
+      <div className="cms-page" data-page-id={page.id} onClick={onClick}>
         {page.blocks[0]?.type === "hero" || hideTitle ? null : (
           <h1 className="cms-page__title">{page.title}</h1>
         )}

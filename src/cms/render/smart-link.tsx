@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useInRouterContext } from "react-router";
 
-/** Internal paths navigate client-side; absolute addresses are ordinary links. */
+/**
+ * Internal paths navigate client-side; absolute addresses are ordinary links. Outside a router (a block
+ * rendered to HTML on the server, decision 9) every link is an ordinary one; CmsPageView lets such
+ * internal links navigate client-side.
+ */
 export function SmartLink({
   to,
   className,
@@ -11,9 +15,11 @@ export function SmartLink({
   className?: string;
   children: ReactNode;
 }) {
-  if (/^https?:\/\//.test(to)) {
+  const inRouter = useInRouterContext();
+  const external = /^https?:\/\//.test(to);
+  if (external || !inRouter) {
     return (
-      <a href={to} className={className} rel="noopener">
+      <a href={to} className={className} rel={external ? "noopener" : undefined}>
         {children}
       </a>
     );

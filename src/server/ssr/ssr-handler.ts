@@ -80,7 +80,16 @@ export function createSsrHandler({
   cache,
   logger,
 }: SsrOptions): RequestHandler {
-  const handle = createRequestHandler(serverBuild, mode);
+  // In production the build never changes: React Router derives its route tree and static handler once
+  // from a build object, but again on every request when it is given a function (what dev needs).
+  let production: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  const handle: ReturnType<typeof createRequestHandler> =
+    mode === "production"
+      ? async (request, context) => {
+          production ??= serverBuild().then((build) => createRequestHandler(build, mode));
+          return (await production)(request, context);
+        }
+      : createRequestHandler(serverBuild, mode);
 
   /** Stores a cacheable answer and returns its body; undefined when the answer may not be cached. */
   const store = async (key: string, response: Response, nonce: string): Promise<Buffer | undefined> => {

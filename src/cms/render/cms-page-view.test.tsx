@@ -1,0 +1,67 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ResolvedPage } from "@/src/cms/cms-types";
+import { CmsPageView } from "./cms-page-view";
+
+const html = [
+  '<p><a href="/loten">Naar de loten</a></p>',
+  '<p><a href="/api/draws/published">API</a></p>',
+  '<p><a href="/downloads/spelregels.pdf">Spelregels</a></p>',
+  '<p><a href="https://kansspelautoriteit.nl/">Kansspelautoriteit</a></p>',
+  '<p><a href="/loten" target="_blank">Nieuw venster</a></p>',
+].join("");
+
+const page: ResolvedPage = {
+  id: "page-1",
+  path: "/",
+  title: "Kroonloterij",
+  seo: { noindex: false },
+  middleware: [],
+  prerender: false,
+  blocks: [{ id: "text-1", type: "richText", props: undefined, html }],
+  refs: { blocks: {}, links: {} },
+  notices: [],
+  tags: [],
+  preview: false,
+};
+
+function renderPage() {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <CmsPageView page={page} /> },
+    { path: "/loten", Component: () => <h1>Loten</h1> },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
+/** Clicks a link and says whether the page view took the navigation over from the browser. */
+function clickTakenOver(name: string, init: MouseEventInit = {}): boolean {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
+  screen.getByRole("link", { name }).dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe("CmsPageView with server-rendered blocks", () => {
+  it("shows the block's markup as it is, marked as server-rendered", () => {
+    renderPage();
+    const block = document.querySelector('[data-entry-id="text-1"]');
+    expect(block).toHaveAttribute("data-server-rendered");
+    expect(block?.innerHTML).toBe(html);
+  });
+
+  it("navigates client-side for an internal link inside such a block", async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole("link", { name: "Naar de loten" }));
+    expect(await screen.findByRole("heading", { name: "Loten" })).toBeInTheDocument();
+  });
+
+  it("leaves API and file addresses, other sites, other windows and modified clicks to the browser", () => {
+    renderPage();
+    expect(clickTakenOver("API")).toBe(false);
+    expect(clickTakenOver("Spelregels")).toBe(false);
+    expect(clickTakenOver("Kansspelautoriteit")).toBe(false);
+    expect(clickTakenOver("Nieuw venster")).toBe(false);
+    expect(clickTakenOver("Naar de loten", { ctrlKey: true })).toBe(false);
+    expect(clickTakenOver("Naar de loten")).toBe(true);
+  });
+});
