@@ -19,8 +19,6 @@ const SHELL_MODULES = new RegExp(
     "src/config/public-env",
     "src/features/player/(player-store|account-menu)",
     "src/features/flash/",
-    "src/features/basket/basket-(store|notification|cookie)",
-    "src/domain/tickets/(basket-math|basket-rules|catalogue)",
     "src/lib/(messages/(core|portal)|cookie-names|format)",
   ].join("|"),
 );

@@ -53,3 +53,19 @@ test("the FAQ answers open and the countdown shows on the hydrated home page", a
   await expect(page.locator(".countdown__clock")).toContainText(/dag|uur|minu/);
   expect(consoleErrors).toEqual([]);
 });
+
+test("the header shows this tab's basket on a CMS page, hydrated after the rest of the page", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/winkelmandje/lot-toevoegen?soort=lot&aantal=2&eindcijfers=12,34");
+  await expect(page).toHaveURL(/\/winkelmandje$/);
+  await page.goto("/");
+  await waitForHydration(page);
+  const basketLink = page.getByRole("banner").getByRole("link", { name: "Winkelmandje, 2 loten" });
+  await expect(basketLink).toBeVisible();
+  await basketLink.click();
+  await expect(page).toHaveURL(/\/winkelmandje$/);
+  await expect(page.getByText("Los lot").first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,15 +1,33 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useShell } from "@/src/app/shell-context";
-import { BasketNotification } from "@/src/features/basket/basket-notification";
-import { useBasket } from "@/src/features/basket/basket-store";
 import { FlashMessages } from "@/src/features/flash/flash-messages";
 import { AccountMenu } from "@/src/features/player/account-menu";
-import { basketPage, cms, footer, navigation } from "@/src/lib/messages";
+import { cms, footer, navigation } from "@/src/lib/messages";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName, themeTokens, tokensAsStyle } from "./themes";
 
 type LayoutProps = { theme: string | undefined; children: ReactNode };
+
+/**
+ * The header's basket parts show this tab's basket, which the server never knows: the server renders the
+ * link without a count and an empty notification region, and the browser hydrates them once the basket
+ * store has loaded, after the rest of the page (decision 9). Until then the server's markup stays.
+ */
+const basketHeader = () => import("@/src/features/basket/basket-header").catch(() => undefined);
+// A chunk that fails to load leaves the plain link (and no notifications), never an error page.
+const BasketLink = lazy(async () => ({ default: (await basketHeader())?.BasketLink ?? BasketLinkFallback }));
+const BasketNotification = lazy(async () => ({
+  default: (await basketHeader())?.BasketNotification ?? (() => null),
+}));
+
+function BasketLinkFallback() {
+  return (
+    <NavLink to="/winkelmandje" className="header__basket">
+      {navigation.basket}
+    </NavLink>
+  );
+}
 
 /** Chooses the layout for a theme (spec section 2) and renders it with the theme's design tokens. */
 export function ThemedLayout({ theme, children }: LayoutProps) {
@@ -25,7 +43,11 @@ export function ThemedLayout({ theme, children }: LayoutProps) {
         {navigation.skipToContent}
       </a>
       {layout === "default" ? <ShopHeader /> : <PartnerHeader layout={layout} theme={theme ?? ""} />}
-      {layout === "default" ? <BasketNotification /> : null}
+      {layout === "default" ? (
+        <Suspense fallback={null}>
+          <BasketNotification />
+        </Suspense>
+      ) : null}
       <EmergencyBanner />
       <FlashMessages />
       <main id="inhoud" className="layout__main">
@@ -69,28 +91,12 @@ function ShopHeader() {
           {navigation.results}
         </NavLink>
         <NavLink to="/mijn">{navigation.account}</NavLink>
-        <BasketLink />
+        <Suspense fallback={<BasketLinkFallback />}>
+          <BasketLink />
+        </Suspense>
       </nav>
       <AccountMenu />
     </header>
-  );
-}
-
-/**
- * The basket link with its unit count. The count comes from this tab's cookie, so the server (and the
- * hydration render) shows the link without it; the store fills it in right after.
- */
-function BasketLink() {
-  const { units } = useBasket();
-  return (
-    <NavLink
-      to="/winkelmandje"
-      className="header__basket"
-      aria-label={units > 0 ? basketPage.headerLabel(units) : undefined}
-    >
-      {navigation.basket}
-      {units > 0 ? <span className="header__basket-count"> {basketPage.headerCount(units)}</span> : null}
-    </NavLink>
   );
 }
 
