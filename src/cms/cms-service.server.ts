@@ -18,6 +18,9 @@ const RESOLVED_PAGE_TTL_MS = 30_000;
 
 export type CmsService = ReturnType<typeof createCmsService>;
 
+/** Entry ids that changed (undefined: anything may have) and their content types. */
+export type ContentChange = { ids?: string[]; contentTypes: string[] };
+
 /**
  * Pages from the content source (DESIGN section 4): resolution, CMS redirects joined to the route rules,
  * the last good version of each page when the source fails, and invalidation on change.
@@ -29,6 +32,8 @@ export function createCmsService(options: {
   extraRouteRules?: readonly RouteRule[];
   /** Called with the entry ids that changed (undefined: everything). */
   onInvalidate?: (tags: string[] | undefined) => void;
+  /** Tells the other processes of the shop about a change this one was told about (a webhook call). */
+  publish?: (change: ContentChange) => void;
 }) {
   const { source, logger } = options;
   const loaders = createBlockLoaders(options.db);
@@ -120,7 +125,8 @@ export function createCmsService(options: {
     ]);
   }
 
-  function invalidate(changedIds?: readonly string[], contentTypes: readonly string[] = []): void {
+  /** Drops what a change affects in this process only. */
+  function invalidateHere(changedIds?: readonly string[], contentTypes: readonly string[] = []): void {
     const siteWide = !changedIds || contentTypes.some((type) => SITE_WIDE_TYPES.has(type));
     if (siteWide) {
       rulesCache.clear();
@@ -131,8 +137,15 @@ export function createCmsService(options: {
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
   }
 
-  // A changed file may be anything (a redirect, the menu): drop everything, edits are rare.
-  const stopWatching = source.watch?.(() => invalidate());
+  /** A change the CMS told this process about: dropped here, and in every other process of the shop. */
+  function invalidate(changedIds?: readonly string[], contentTypes: readonly string[] = []): void {
+    invalidateHere(changedIds, contentTypes);
+    options.publish?.({ ids: changedIds ? [...changedIds] : undefined, contentTypes: [...contentTypes] });
+  }
+
+  // A changed file may be anything (a redirect, the menu): drop everything, edits are rare. Every process
+  // watches the files itself, so this is not published.
+  const stopWatching = source.watch?.(() => invalidateHere());
 
   return {
     source,
@@ -140,6 +153,8 @@ export function createCmsService(options: {
     routeRules,
     siteSettings,
     invalidate,
+    /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */
+    applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),
     listPages: (preview: boolean) => source.listPageEntries({ preview }),
     ping: () => source.ping(),
     close: () => stopWatching?.(),

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Broadcast, postgresBroadcast } from "./notifications.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Messages to every process on this database (PostgreSQL only; PGlite serves one process). */
+  broadcast?: Broadcast;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -38,6 +41,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "postgres",
+      broadcast: postgresBroadcast(pool, options.databaseUrl),
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
     };

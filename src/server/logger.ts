@@ -5,7 +5,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return pino(
     {
       level,
-      base: { service: "kroonloterij-webshop" },
+      base: { service: "kroonloterij-webshop", pid: process.pid },
       redact: [
         "req.headers.cookie",
         "req.headers.authorization",

@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import express from "express";
 import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { z } from "zod";
 import { contract } from "@/src/api/contract/registry";
 import { implementations } from "@/src/api/server/implementations";
 import { openApiRouter } from "@/src/api/server/openapi-routes";
@@ -27,6 +29,22 @@ import type { AppServices } from "./request-context";
 import { SessionManager } from "./session/session.server";
 import { PageCache } from "./ssr/page-cache";
 import { loadPrerendered } from "./ssr/prerendered";
+
+/** The PostgreSQL channel on which processes tell each other of content changes. */
+const CONTENT_CHANGE_CHANNEL = "kl_content_changed";
+const PeerContentChange = z.object({
+  instance: z.string(),
+  ids: z.array(z.string()).optional(),
+  contentTypes: z.array(z.string()),
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 export type StartOptions = {
   serverBuild: () => Promise<ServerBuild>;
@@ -72,12 +90,27 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
 
   const pageCache = new PageCache(PAGE_CACHE_FRESH_MS);
+  // With one process per core (decision 8), a webhook reaches one of them; it tells the others.
+  const instance = randomUUID();
   const cms = createCmsService({
     source: createContentSource(config.content),
     db: database.db,
     logger,
     extraRouteRules: options.extraRouteRules,
     onInvalidate: (tags) => pageCache.invalidate(tags),
+    publish: database.broadcast
+      ? (change) =>
+          void database.broadcast
+            ?.publish(CONTENT_CHANGE_CHANNEL, JSON.stringify({ ...change, instance }))
+            .catch((error) =>
+              logger.error({ err: error }, "could not tell the other processes of a content change"),
+            )
+      : undefined,
+  });
+  const stopListening = await database.broadcast?.subscribe(CONTENT_CHANGE_CHANNEL, (payload) => {
+    const change = PeerContentChange.safeParse(safeJson(payload));
+    if (!change.success) return logger.warn({ payload }, "ignored an unreadable content change message");
+    if (change.data.instance !== instance) cms.applyPeerChange(change.data);
   });
   const build = readBuildInfo(Boolean(options.vite));
   const prerendered = loadPrerendered(build.id, pageCache, logger);
@@ -181,6 +214,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearTimeout(timer);
       await options.vite?.close();
       cms.close();
+      await stopListening?.();
       await database.close();
       logger.info("shutdown complete");
     })();

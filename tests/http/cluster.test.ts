@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signRequest } from "@/src/cms/request-signing.server";
 
 /**
  * `WEB_CONCURRENCY=2 npm start`: one process per core on PostgreSQL (decision 8). Runs where a PostgreSQL
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SECRET = "cluster-secret-cluster-secret-cluster-00";
+const WEBHOOK_SECRET = "cluster-webhook-secret";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -61,6 +63,19 @@ describe.skipIf(!serverUrl)("two processes on PostgreSQL", () => {
   let primary: ChildProcess;
   let url: string;
   let database: string;
+  const output: string[] = [];
+  /** The workers' JSON log lines so far. */
+  const logLines = () =>
+    output
+      .join("")
+      .split("\n")
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      });
 
   beforeAll(async () => {
     database = `kl_cluster_${randomBytes(4).toString("hex")}`;
@@ -79,15 +94,21 @@ describe.skipIf(!serverUrl)("two processes on PostgreSQL", () => {
         WEB_CONCURRENCY: "2",
         DATABASE_URL: databaseUrl.toString(),
         SESSION_SECRET: SECRET,
+        CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
         HOST: "127.0.0.1",
         PORT: String(port),
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
         BASE_URL: url,
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "ignore"],
     });
+    primary.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
     await until(async () => (await fetch(`${url}/readyz`)).ok, "the first worker");
     await until(() => workersOf(primary).length === 2, "two workers");
+    await until(
+      () => logLines().filter((line) => line.msg === "Kroonloterij webshop listening").length === 2,
+      "both workers listening",
+    );
   }, 30_000);
 
   afterAll(async () => {
@@ -115,6 +136,36 @@ describe.skipIf(!serverUrl)("two processes on PostgreSQL", () => {
       ),
     );
     expect(statuses.every((status) => status < 400)).toBe(true);
+  });
+
+  it("drops a page in every process when the CMS webhook reaches one of them", async () => {
+    const body = JSON.stringify({
+      sys: { id: "page-verantwoord-spelen", type: "Entry", contentType: { sys: { id: "page" } } },
+      fields: { path: { "nl-NL": "/verantwoord-spelen" } },
+    });
+    const signed = signRequest(WEBHOOK_SECRET, {
+      method: "POST",
+      path: "/api/cms/webhook",
+      headers: {},
+      body,
+    });
+    const webhook = await fetch(`${url}/api/cms/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...signed },
+      body,
+    });
+    expect(webhook.status).toBe(202);
+    // Each worker logs (with its pid) that it dropped the page: the one the webhook reached, and the
+    // other through PostgreSQL NOTIFY.
+    const invalidatedBy = () =>
+      new Set(
+        logLines()
+          .filter((line) => line.msg === "content changed: invalidating")
+          .filter((line) => (line.changedIds as string[] | undefined)?.includes("page-verantwoord-spelen"))
+          .map((line) => line.pid),
+      );
+    await until(() => invalidatedBy().size === 2, "both workers to drop the page");
+    expect([...invalidatedBy()].sort()).toEqual([...workersOf(primary)].sort());
   });
 
   it("replaces a worker that dies, and stops cleanly on SIGTERM", async () => {
