@@ -7,4 +7,5 @@ export * from "./messages/codes";
 export * from "./messages/core";
 export * from "./messages/portal";
 export * from "./messages/results";
+export * from "./messages/shop";
 export * from "./messages/tickets";

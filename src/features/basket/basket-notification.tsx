@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { flashDisplayTime } from "@/src/features/flash/flash";
-import { basketPage, portal } from "@/src/lib/messages";
+import { basketPage, navigation } from "@/src/lib/messages";
 import { dismissBasketNotification, useBasket } from "./basket-store";
 
 const BASKET_PATH = "/winkelmandje";
@@ -49,7 +49,7 @@ export function BasketNotification() {
             type="button"
             className="flash__close"
             onClick={dismissBasketNotification}
-            aria-label={portal.close}
+            aria-label={navigation.close}
           >
             ×
           </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { flashRegion, portal } from "@/src/lib/messages";
+import { flashRegion, navigation } from "@/src/lib/messages";
 import { FLASH_COOKIE, type FlashMessage, flashDisplayTime, parseFlash } from "./flash";
 
 function takeFlashCookie(): FlashMessage | undefined {
@@ -69,7 +69,7 @@ export function FlashMessages() {
             type="button"
             className="flash__close"
             onClick={() => setFlash(undefined)}
-            aria-label={portal.close}
+            aria-label={navigation.close}
           >
             ×
           </button>

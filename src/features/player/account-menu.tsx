@@ -1,7 +1,7 @@
 import { type FormEvent, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useShell } from "@/src/app/shell-context";
-import { navigation, portal } from "@/src/lib/messages";
+import { navigation } from "@/src/lib/messages";
 import { markLoggingOut, usePlayer } from "./player-store";
 
 /** Header part: the player's name and logout, or a login link back to this page. */
@@ -33,7 +33,7 @@ export function AccountMenu() {
         <form method="post" action={`/uitloggen?returnUrl=${encodeURIComponent("/")}`} onSubmit={onSubmit}>
           <input ref={tokenInput} type="hidden" name="RequestVerificationToken" />
           <button type="submit" className="link-button" disabled={state.status === "loggingOut"}>
-            {state.status === "loggingOut" ? portal.loggingOut : portal.logout}
+            {state.status === "loggingOut" ? navigation.loggingOut : navigation.logout}
           </button>
         </form>
       </span>

@@ -1,20 +1,8 @@
-/** Texts of every page: the layout, the error page, flash messages and the basket in the header. Part of the one message catalogue (`src/lib/messages.ts`). */
-
-export const general = {
-  generic: "Er is iets mis gegaan, probeer het later opnieuw",
-  noNetwork: "Geen internetverbinding, bekijk je instellingen",
-  aborted: "Actie geannuleerd, probeer het opnieuw",
-  notLoggedIn: "Je bent niet ingelogd",
-  recaptchaMissing: "Je moet de reCaptcha nog invullen.",
-} as const;
-
-/** Fallbacks by HTTP status when an error carries no known code (spec section 8). */
-export const statusFallback: Record<number, string> = {
-  400: "Bad request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not found",
-};
+/**
+ * Texts of every page's layout: the header, the footer, the error page, flash messages and CMS blocks. They
+ * load with every page, so texts of single pages live elsewhere. Part of the one message catalogue
+ * (`src/lib/messages.ts`).
+ */
 
 export const errorPage = {
   notFoundTitle: "Deze pagina is niet bereikbaar",
@@ -37,6 +25,9 @@ export const navigation = {
   mainMenu: "Hoofdmenu",
   skipToContent: "Naar de inhoud",
   home: "Naar de homepage van Kroonloterij",
+  logout: "Uitloggen",
+  loggingOut: "Bezig met uitloggen…",
+  close: "Sluiten",
 } as const;
 
 export const footer = {
@@ -44,28 +35,6 @@ export const footer = {
   responsibleGaming: "Wat kost gokken jou? Stop op tijd. 18+",
   rights: "Kroonloterij is een fictief merk van deze demo-webwinkel.",
   partnerNotice: (partner: string) => `Loten van Kroonloterij, verkocht via ${partner}.`,
-} as const;
-
-export const pages = {
-  tickets: { title: "Loten kopen", intro: "Kies je lot, je aantal en of je met XL meespeelt." },
-  results: {
-    title: "Trekkingsuitslag",
-    intro: "Bekijk de uitslag van de laatste trekking.",
-    recentDraws: "Recente trekkingen",
-    columnDraw: "Trekking",
-    columnDate: "Datum",
-    columnJackpot: "Jackpot",
-    loading: "Trekkingen worden geladen…",
-  },
-  account: { title: "Mijn Kroonloterij", intro: "Je loten, abonnementen en gegevens op één plek." },
-  addTicket: { title: "Lot toevoegen", intro: "Dit lot wordt aan je winkelmandje toegevoegd." },
-  addTicketForDraw: { title: "Lot toevoegen aan trekking" },
-  editSubscription: { title: "Abonnement aanpassen" },
-  home: {
-    title: "Kroonloterij",
-    intro: "Speel mee met de loterij van Nederland. Elke maand op de 10e een trekking.",
-  },
-  appUpdated: "Er is een nieuwe versie van de site. Bij je volgende klik laden we die.",
 } as const;
 
 export const cms = {
@@ -84,48 +53,3 @@ export const cms = {
 
 /** The region where flash messages appear (named, as the basket has a status region too). */
 export const flashRegion = "Meldingen";
-
-export const basket = {
-  overLimit: "Je kunt maximaal 100 loten tegelijk bestellen",
-  itemNotFound: "Er was iets mis met het lot in je winkelwagen.",
-  ticketNotFound: "Ticket not found in basket",
-  notAValidTicket: "Not a valid ticket",
-} as const;
-
-/** The basket page, the basket link in the header and the basket notification (spec sections 2, 4, 8). */
-export const basketPage = {
-  title: "Winkelmandje",
-  loading: "Je winkelmandje wordt geladen…",
-  empty: "Je winkelmandje is nog leeg. Kies een lot en speel mee!",
-  emptyLink: "Bekijk de loten",
-  itemsLabel: "Loten in je winkelmandje",
-  millionGame: "Miljoenenspel",
-  draw: (drawId: number) => `Trekking ${drawId}`,
-  drawOn: (name: string, date: string) => `${name} op ${date}`,
-  salesClose: (dateTime: string) => `Verkoop sluit op ${dateTime}`,
-  multiplier: (multiplier: number) => `${multiplier}× vermenigvuldigd`,
-  withXl: "Met XL",
-  endDigits: "Eindcijfers",
-  endDigitsRandom: "willekeurig",
-  endDigitsRest: (count: number) => `${count} × willekeurig`,
-  /** Stands for one digit left to chance in a partly chosen pair, as in `*5`. */
-  endDigitAny: "*",
-  quantity: "Aantal",
-  decrease: "Eén minder",
-  increase: "Eén meer",
-  remove: "Verwijderen",
-  lineTotal: "Subtotaal",
-  total: "Totaal",
-  units: (units: number) => (units === 1 ? "1 lot" : `${units} loten`),
-  verifying: "We controleren je loten…",
-  expired: "De verkoop voor deze trekking is gesloten",
-  priceChanged: "De prijs van dit lot is aangepast",
-  checkout: "Afrekenen",
-  checkoutBlocked: "Pas eerst de loten hierboven aan, dan kun je afrekenen.",
-  headerCount: (units: number) => `(${units})`,
-  headerLabel: (units: number) => `Winkelmandje, ${units === 1 ? "1 lot" : `${units} loten`}`,
-  notificationAdded: "Lot toegevoegd aan je winkelmandje",
-  notificationRemoved: "Lot verwijderd uit je winkelmandje",
-  notificationLink: "Bekijk je winkelmandje",
-  notificationRegion: "Winkelmandje",
-} as const;

@@ -33,13 +33,10 @@ export const portal = {
   completeTitle: "Je account is klaar",
   completeIntro: "Welkom bij Kroonloterij. Je bent ingelogd en kunt meteen meespelen.",
   continue: "Verder",
-  logout: "Uitloggen",
-  loggingOut: "Bezig met uitloggen…",
   flashLoggedIn: "Je bent ingelogd.",
   flashLoggedOut: "Je bent uitgelogd.",
   flashRegistered: (firstName: string) => `Welkom bij Kroonloterij, ${firstName}! Je account is aangemaakt.`,
   flashLogoutFailed: "Uitloggen is niet gelukt. Probeer het opnieuw.",
-  close: "Sluiten",
 } as const;
 
 export const recaptchaWidget = {

@@ -1,0 +1,87 @@
+/**
+ * General error texts, the shop's own pages and the basket (spec sections 2, 4 and 8). Part of the one
+ * message catalogue (`src/lib/messages.ts`).
+ */
+
+export const general = {
+  generic: "Er is iets mis gegaan, probeer het later opnieuw",
+  noNetwork: "Geen internetverbinding, bekijk je instellingen",
+  aborted: "Actie geannuleerd, probeer het opnieuw",
+  notLoggedIn: "Je bent niet ingelogd",
+  recaptchaMissing: "Je moet de reCaptcha nog invullen.",
+} as const;
+
+/** Fallbacks by HTTP status when an error carries no known code (spec section 8). */
+export const statusFallback: Record<number, string> = {
+  400: "Bad request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not found",
+};
+
+export const pages = {
+  tickets: { title: "Loten kopen", intro: "Kies je lot, je aantal en of je met XL meespeelt." },
+  results: {
+    title: "Trekkingsuitslag",
+    intro: "Bekijk de uitslag van de laatste trekking.",
+    recentDraws: "Recente trekkingen",
+    columnDraw: "Trekking",
+    columnDate: "Datum",
+    columnJackpot: "Jackpot",
+    loading: "Trekkingen worden geladen…",
+  },
+  account: { title: "Mijn Kroonloterij", intro: "Je loten, abonnementen en gegevens op één plek." },
+  addTicket: { title: "Lot toevoegen", intro: "Dit lot wordt aan je winkelmandje toegevoegd." },
+  addTicketForDraw: { title: "Lot toevoegen aan trekking" },
+  editSubscription: { title: "Abonnement aanpassen" },
+  home: {
+    title: "Kroonloterij",
+    intro: "Speel mee met de loterij van Nederland. Elke maand op de 10e een trekking.",
+  },
+  appUpdated: "Er is een nieuwe versie van de site. Bij je volgende klik laden we die.",
+} as const;
+
+export const basket = {
+  overLimit: "Je kunt maximaal 100 loten tegelijk bestellen",
+  itemNotFound: "Er was iets mis met het lot in je winkelwagen.",
+  ticketNotFound: "Ticket not found in basket",
+  notAValidTicket: "Not a valid ticket",
+} as const;
+
+/** The basket page, the basket link in the header and the basket notification (spec sections 2, 4, 8). */
+export const basketPage = {
+  title: "Winkelmandje",
+  loading: "Je winkelmandje wordt geladen…",
+  empty: "Je winkelmandje is nog leeg. Kies een lot en speel mee!",
+  emptyLink: "Bekijk de loten",
+  itemsLabel: "Loten in je winkelmandje",
+  millionGame: "Miljoenenspel",
+  draw: (drawId: number) => `Trekking ${drawId}`,
+  drawOn: (name: string, date: string) => `${name} op ${date}`,
+  salesClose: (dateTime: string) => `Verkoop sluit op ${dateTime}`,
+  multiplier: (multiplier: number) => `${multiplier}× vermenigvuldigd`,
+  withXl: "Met XL",
+  endDigits: "Eindcijfers",
+  endDigitsRandom: "willekeurig",
+  endDigitsRest: (count: number) => `${count} × willekeurig`,
+  /** Stands for one digit left to chance in a partly chosen pair, as in `*5`. */
+  endDigitAny: "*",
+  quantity: "Aantal",
+  decrease: "Eén minder",
+  increase: "Eén meer",
+  remove: "Verwijderen",
+  lineTotal: "Subtotaal",
+  total: "Totaal",
+  units: (units: number) => (units === 1 ? "1 lot" : `${units} loten`),
+  verifying: "We controleren je loten…",
+  expired: "De verkoop voor deze trekking is gesloten",
+  priceChanged: "De prijs van dit lot is aangepast",
+  checkout: "Afrekenen",
+  checkoutBlocked: "Pas eerst de loten hierboven aan, dan kun je afrekenen.",
+  headerCount: (units: number) => `(${units})`,
+  headerLabel: (units: number) => `Winkelmandje, ${units === 1 ? "1 lot" : `${units} loten`}`,
+  notificationAdded: "Lot toegevoegd aan je winkelmandje",
+  notificationRemoved: "Lot verwijderd uit je winkelmandje",
+  notificationLink: "Bekijk je winkelmandje",
+  notificationRegion: "Winkelmandje",
+} as const;
