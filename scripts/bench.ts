@@ -1,10 +1,9 @@
 // `npm run bench`: throughput and latency figures, written to docs/benchmarks.md. Runs the built server
 // (`npm run build` first) as a child process on 127.0.0.1 and loads it with autocannon from this process.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchOrders, type OrderFigure } from "./bench-orders";
 import { openLoop } from "./open-loop";
@@ -146,18 +145,21 @@ const scenarios: Scenario[] = [
   },
 ];
 
+/** Pages are requested as a browser does, accepting compressed answers. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+
 /** Anonymous home page from the page cache, rendered per request (a login cookie bypasses the cache), and
  * the same HTML as a static file served by the same server. */
 const STATIC_COPY = path.resolve("build/client/bench-home.html");
 const cmsScenarios: Scenario[] = [
-  { section: "cms", name: "GET / from the page cache", path: "/" },
+  { section: "cms", name: "GET / from the page cache", path: "/", headers: BROWSER },
   {
     section: "cms",
     name: "GET / rendered per request (cache bypassed)",
     path: "/",
-    headers: { cookie: "kl_ingelogd=1" },
+    headers: { ...BROWSER, cookie: "kl_ingelogd=1" },
   },
-  { section: "cms", name: "the same HTML as a static file", path: "/bench-home.html" },
+  { section: "cms", name: "the same HTML as a static file", path: "/bench-home.html", headers: BROWSER },
 ];
 
 /** Issue 7: ten-number ticket checks against the latest draw, and the results page cached and static. */
@@ -185,31 +187,62 @@ async function resultsScenarios(url: string): Promise<Scenario[]> {
       withToken: true,
       body: JSON.stringify({ drawId, tickets }),
     },
-    { section: "results", name: "GET /trekkingsuitslag from the page cache", path: "/trekkingsuitslag" },
-    { section: "results", name: "the same HTML as a static file", path: "/bench-results.html" },
+    {
+      section: "results",
+      name: "GET /trekkingsuitslag from the page cache",
+      path: "/trekkingsuitslag",
+      headers: BROWSER,
+    },
+    {
+      section: "results",
+      name: "the same HTML as a static file",
+      path: "/bench-results.html",
+      headers: BROWSER,
+    },
   ];
 }
 
-type FirstLoad = { totalBytes: number; files: number; frameworkBytes: number; manifestBytes: number };
+type FirstLoad = {
+  gzipBytes: number;
+  brotliBytes: number;
+  files: number;
+  frameworkBytes: number;
+  manifestBytes: number;
+};
 
 /**
- * Gzipped size of the JavaScript the home page loads before it is interactive: every `/assets/*.js` the
- * document names (module scripts, modulepreloads, the imports of its inline module script and React
- * Router's route manifest), each compressed on its own as a server would send it.
+ * The JavaScript the home page loads before it is interactive: every `/assets/*.js` the document names
+ * (module scripts, modulepreloads, the imports of its inline module script and React Router's route
+ * manifest), counted as the server sends it to a browser that accepts gzip, and one that accepts brotli.
  */
 async function firstLoadJavaScript(url: string): Promise<FirstLoad> {
   const html = await (await fetch(`${url}/`)).text();
   const files = [
     ...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] as string)),
   ];
-  const sizeOf = (file: string) =>
-    gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length;
-  const sum = (list: string[]) => list.reduce((total, file) => total + sizeOf(file), 0);
+  const sentBytes = async (file: string, encoding: string) => {
+    const response = await fetch(`${url}${file}`, { headers: { "accept-encoding": encoding } });
+    if (response.headers.get("content-encoding") !== encoding)
+      throw new Error(`${file} not sent as ${encoding}`);
+    return Number(response.headers.get("content-length"));
+  };
+  const sum = async (list: string[], encoding: string) =>
+    (await Promise.all(list.map((file) => sentBytes(file, encoding)))).reduce(
+      (total, bytes) => total + bytes,
+      0,
+    );
   return {
-    totalBytes: sum(files),
+    gzipBytes: await sum(files, "gzip"),
+    brotliBytes: await sum(files, "br"),
     files: files.length,
-    frameworkBytes: sum(files.filter((file) => file.startsWith("/assets/framework-"))),
-    manifestBytes: sum(files.filter((file) => file.startsWith("/assets/manifest-"))),
+    frameworkBytes: await sum(
+      files.filter((file) => file.startsWith("/assets/framework-")),
+      "gzip",
+    ),
+    manifestBytes: await sum(
+      files.filter((file) => file.startsWith("/assets/manifest-")),
+      "gzip",
+    ),
   };
 }
 
@@ -315,7 +348,9 @@ Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().s
 127.0.0.1 with request logging on (output discarded); autocannon loads it from another process with
 ${CONNECTIONS} connections for ${DURATION_S} s per scenario ("as fast as possible"); fixed-rate scenarios use an
 open-loop generator (scripts/open-loop.ts) that sends on schedule and counts latency from the scheduled
-start. Latencies in milliseconds.
+start. Latencies in milliseconds. Pages are requested as a browser does (\`Accept-Encoding: gzip, deflate,
+br\`): cached pages and payloads are compressed once per version, the static assets at build time, other
+answers per request.
 
 ## Shop API platform (issue 3)
 
@@ -335,9 +370,10 @@ JavaScript at most 110 KB gzip.
 ${rowsOf("cms")}
 
 ${cmsSummary}
-- Home page first-load JavaScript: ${kib(firstLoad?.totalBytes ?? 0)} KB gzip in ${firstLoad?.files ?? 0} files, of which
-  React, React DOM and React Router (one chunk) are ${kib(firstLoad?.frameworkBytes ?? 0)} KB and React Router's route
-  manifest ${kib(firstLoad?.manifestBytes ?? 0)} KB; the shop's own code is the rest (decision 9).
+- Home page first-load JavaScript, as sent: ${kib(firstLoad?.gzipBytes ?? 0)} KB gzip (${kib(firstLoad?.brotliBytes ?? 0)} KB brotli) in
+  ${firstLoad?.files ?? 0} files. Of the gzip figure, React, React DOM and React Router (one chunk) are
+  ${kib(firstLoad?.frameworkBytes ?? 0)} KB and React Router's route manifest ${kib(firstLoad?.manifestBytes ?? 0)} KB; the shop's own code is the rest
+  (decision 9).
 
 ## Draw results and the ticket checker (issue 7)
 

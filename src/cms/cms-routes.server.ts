@@ -3,6 +3,7 @@ import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
 import { resolveRouteRules } from "@/src/app/route-rules";
+import { sendKeptBody } from "@/src/server/http/content-encoding";
 import { problem, sendProblem } from "@/src/server/http/problem";
 import type { AppServices } from "@/src/server/request-context";
 import { PageCache } from "@/src/server/ssr/page-cache";
@@ -103,7 +104,8 @@ export function cmsRoutes(
       const hit = cacheable ? options.pageCache.get(key) : undefined;
       if (hit?.fresh) {
         res.setHeader("X-Cache", "HIT");
-        return void res.status(hit.entry.status).type("application/json").send(hit.entry.body);
+        res.status(hit.entry.status).type("application/json");
+        return await sendKeptBody(req, res, hit.entry.body);
       }
       const { status, body } = await payloadFor(req, res, pagePath).catch((error) => {
         if (hit)
@@ -124,7 +126,9 @@ export function cmsRoutes(
         "Cache-Control",
         shared ? "public, max-age=60, stale-while-revalidate=600" : "private, no-store",
       );
-      res.status(status).type("application/json").send(json);
+      res.status(status).type("application/json");
+      if (shared) await sendKeptBody(req, res, json);
+      else res.send(json);
     } catch (error) {
       next(error);
     }

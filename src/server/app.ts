@@ -12,6 +12,7 @@ import { problem, sendProblem } from "./http/problem";
 import { flagBadPageRequests, refuseRequest } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { precompressedAssets } from "./http/static-assets";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import { type AppServices, requestContext } from "./request-context";
 import { PageCache } from "./ssr/page-cache";
@@ -43,6 +44,8 @@ export type AppOptions = {
   isShuttingDown?: () => boolean;
 };
 
+/** Assets have content hashes in their names, so browsers and CDNs may keep them for a year. */
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /**
  * The one HTTP process (DESIGN section 3): canonical URLs, security headers, request ids and logs,
  * compression, static files, build endpoints, the APIs, and SSR for every other path.
@@ -122,11 +125,13 @@ export function createApp({
     app.use(vite.middlewares);
   } else {
     const clientDir = path.join(BUILD_DIR, "client");
+    const assetsDir = path.join(clientDir, "assets");
+    app.use("/assets", precompressedAssets(assetsDir, ONE_YEAR_MS));
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), {
+      express.static(assetsDir, {
         immutable: true,
-        maxAge: "1y",
+        maxAge: ONE_YEAR_MS,
         redirect: false,
         index: false,
       }),

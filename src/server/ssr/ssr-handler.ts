@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { sendKeptBody } from "../http/content-encoding";
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "./cache-tags";
 import type { PageCache } from "./page-cache";
 
@@ -136,7 +137,7 @@ export function createSsrHandler({
           res.status(hit.entry.status);
           copyHeaders(res, hit.entry.headers);
           res.setHeader("X-Cache", hit.fresh ? "HIT" : "STALE");
-          return void res.end(req.method === "HEAD" ? undefined : hit.entry.body);
+          return await sendKeptBody(req, res, hit.entry.body);
         }
       }
 
@@ -152,7 +153,7 @@ export function createSsrHandler({
         res.status(200);
         copyHeaders(res, response.headers);
         res.setHeader("X-Cache", "MISS");
-        return void res.end(body);
+        return await sendKeptBody(req, res, body);
       }
       await sendBuffered(res, response);
     } catch (error) {

@@ -1,0 +1,71 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, Response } from "express";
+
+/**
+ * Compressed answers without compressing per request: a cached page or payload is compressed once per
+ * encoding and kept with it, and the build writes compressed copies of the static assets
+ * (scripts/precompress.mjs). The `compression` middleware leaves an answer that already has a
+ * Content-Encoding alone, and still compresses everything else.
+ */
+export type ContentEncoding = "br" | "gzip";
+
+/** Extensions of the precompressed copies the build writes next to an asset. */
+export const ENCODED_EXTENSIONS: Record<ContentEncoding, string> = { br: ".br", gzip: ".gz" };
+
+/** Below this size compressing costs more than it saves (the `compression` middleware's threshold). */
+const MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The best encoding a client accepts, brotli before gzip; undefined for none (q=0 refuses one). */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const quality = parameters.map((parameter) => parameter.trim()).find((p) => p.startsWith("q="));
+    weights.set(name.trim(), quality ? Number(quality.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: ContentEncoding) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : undefined;
+}
+
+/** Compressed copies of cached bodies, made once per body and encoding (dropped with the body). */
+const encodedBodies = new WeakMap<Buffer, Map<ContentEncoding, Promise<Buffer>>>();
+
+function encodedBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  let variants = encodedBodies.get(body);
+  if (!variants) {
+    variants = new Map();
+    encodedBodies.set(body, variants);
+  }
+  let variant = variants.get(encoding);
+  if (!variant) {
+    variant =
+      encoding === "br"
+        ? brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : gzip(body, { level: 9 });
+    variant.catch(() => variants.delete(encoding));
+    variants.set(encoding, variant);
+  }
+  return variant;
+}
+
+/** Sends a body kept in memory (status and headers already set), compressed once for all requests. */
+export async function sendKeptBody(req: Request, res: Response, body: Buffer): Promise<void> {
+  res.append("Vary", "Accept-Encoding");
+  const encoding = body.length >= MIN_BYTES ? negotiateEncoding(req.get("accept-encoding")) : undefined;
+  // Should compressing ever fail, the body goes out as it is.
+  const encoded = encoding ? await encodedBody(body, encoding).catch(() => undefined) : undefined;
+  if (encoded && encoding) res.setHeader("Content-Encoding", encoding);
+  const sent = encoded ?? body;
+  res.setHeader("Content-Length", sent.length);
+  res.end(req.method === "HEAD" ? undefined : sent);
+}
