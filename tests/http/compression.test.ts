@@ -19,14 +19,19 @@ afterAll(async () => {
 function getRaw(
   pathname: string,
   acceptEncoding: string,
+  headers: Record<string, string> = {},
 ): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${shop.url}${pathname}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
+      .get(
+        `${shop.url}${pathname}`,
+        { headers: { ...headers, "accept-encoding": acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      )
       .on("error", reject);
   });
 }
@@ -57,6 +62,16 @@ describe("cached pages and payloads", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toContain("application/json");
     expect(JSON.parse(brotliDecompressSync(br.body).toString()).page.path).toBe("/over-ons");
+  });
+});
+
+describe("pages rendered per request", () => {
+  it("are compressed in one piece, with their length", async () => {
+    const br = await getRaw("/over-ons", "gzip, br", { cookie: "kl_ingelogd=1" });
+    expect(br.headers["x-cache"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toContain("<html");
   });
 });
 

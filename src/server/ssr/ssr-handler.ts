@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { sendKeptBody } from "../http/content-encoding";
+import { sendKeptBody, sendRenderedBody } from "../http/content-encoding";
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "./cache-tags";
 import type { PageCache } from "./page-cache";
 
@@ -56,11 +56,11 @@ function copyHeaders(res: ExpressResponse, headers: Headers | Array<[string, str
  * Documents are rendered complete (`onAllReady`) anyway, so the answer goes out in one write: streaming
  * it chunk by chunk through web streams cost about 9 ms of latency per page for nothing.
  */
-async function sendBuffered(res: ExpressResponse, response: Response): Promise<void> {
+async function sendBuffered(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.status(response.status);
   copyHeaders(res, response.headers);
-  res.end(body);
+  sendRenderedBody(req, res, body);
 }
 
 function cacheableHeaders(response: Response): Array<[string, string]> {
@@ -155,7 +155,7 @@ export function createSsrHandler({
         res.setHeader("X-Cache", "MISS");
         return await sendKeptBody(req, res, body);
       }
-      await sendBuffered(res, response);
+      await sendBuffered(req, res, response);
     } catch (error) {
       next(error);
     }
