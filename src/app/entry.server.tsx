@@ -10,6 +10,7 @@ import {
 import { blockModules, type RenderableBlockType } from "@/blocks/registry";
 import { ShellContext } from "@/src/app/shell-context";
 import { loadBlock } from "@/src/cms/render/block-view";
+import { DocumentHtmlContext } from "@/src/cms/render/document-html";
 import { toPublicEnv } from "@/src/config/public-env.server";
 import { requestContext } from "@/src/server/request-context";
 
@@ -62,7 +63,9 @@ export default async function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ShellContext value={shell}>
-        <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
+        <DocumentHtmlContext value={ctx.documentHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={ctx.nonce} />
+        </DocumentHtmlContext>
       </ShellContext>,
       {
         nonce: ctx.nonce,

@@ -16,9 +16,10 @@ export type ResolvedBlock = {
   failed?: boolean;
   /**
    * A content-only block rendered to HTML on the server (decision 9); the browser shows it as it is and
-   * loads no code for it. Such a block carries no `props` or `data`.
+   * loads no code for it. Such a block carries no `props` or `data`. `null` in a document's own data:
+   * the markup is in the document's HTML already (see `forDocument`).
    */
-  html?: string;
+  html?: string | null;
 };
 
 export type ContentNotice = {

@@ -4,6 +4,7 @@ import { blockChunkUrls } from "@/src/server/ssr/block-chunks.server";
 import type { ResolvedPage } from "./cms-types";
 import { isPreviewCookieValid } from "./preview.server";
 import { blockTypesOf } from "./render/cms-page-view";
+import { forDocument } from "./render/document-html";
 
 /**
  * App routes with editorial content (`/loten`, `/trekkingsuitslag`): the CMS page at the same path, when
@@ -19,7 +20,10 @@ export async function loadOptionalCmsPage(
     const page = await ctx.services.cms.getPage(url.pathname, { preview });
     if (!page) return undefined;
     await runRouteMiddleware(page.middleware, { request, url, context: ctx });
-    return { page, chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)) };
+    return {
+      page: forDocument(page, ctx.documentHtml),
+      chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)),
+    };
   } catch (error) {
     if (error instanceof Response) throw error;
     ctx.log.error({ err: error }, "editorial content of an app route failed; rendering without it");

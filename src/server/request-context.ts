@@ -39,6 +39,8 @@ export type RequestContext = {
   httpError?: { status: number };
   /** The white-label theme of the request host when it is a configured partner host. */
   hostTheme?: string;
+  /** For a document request: markup of server-rendered blocks the HTML carries (see `forDocument`). */
+  documentHtml?: Map<string, string>;
 };
 
 export const requestContext = createContext<RequestContext>();

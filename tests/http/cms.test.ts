@@ -232,6 +232,17 @@ describe("build output", () => {
     expect(home).not.toContain(chunk("blocks/ticket-configurator/ticket-configurator.tsx"));
   });
 
+  it("puts a content-only block's markup in the document once, not again in its hydration data", async () => {
+    const html = await (await get("/", { headers: { cookie: "kl_ingelogd=1" } })).text();
+    const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)]
+      .map((match) => match[1])
+      .join("");
+    expect(html).toContain('class="faq__item"');
+    expect(data).toContain("countdown");
+    expect(data).not.toContain("faq__item");
+    expect(data).not.toContain("hero__title");
+  });
+
   it("sends content-only blocks as their HTML, interactive ones with their fields", async () => {
     const payload = (await (await get("/_payload.json")).json()) as {
       page: { blocks: Array<{ type: string; html?: string; props?: unknown; data?: unknown }> };

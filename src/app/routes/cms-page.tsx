@@ -6,6 +6,7 @@ import { isAbsoluteUrl } from "@/src/app/route-rules";
 import type { PagePayload } from "@/src/cms/cms-routes.server";
 import { isPreviewCookieValid } from "@/src/cms/preview.server";
 import { blockTypesOf, CmsPageView } from "@/src/cms/render/cms-page-view";
+import { forDocument } from "@/src/cms/render/document-html";
 import { errorPage } from "@/src/lib/messages";
 import { requestContext } from "@/src/server/request-context";
 import { blockChunkUrls } from "@/src/server/ssr/block-chunks.server";
@@ -26,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await runRouteMiddleware(page.middleware, { request, url, context: ctx });
   const shared = !preview && page.middleware.length === 0;
   return data(
-    { page, theme: page.theme, chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)) },
+    {
+      page: forDocument(page, ctx.documentHtml),
+      theme: page.theme,
+      chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)),
+    },
     {
       headers: shared
         ? {

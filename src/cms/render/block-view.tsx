@@ -3,6 +3,7 @@ import { type BlockComponentProps, blockModules, type RenderableBlockType } from
 import { reportClientError } from "@/src/app/client/error-reporter";
 import type { ResolvedBlock } from "@/src/cms/cms-types";
 import { cms } from "@/src/lib/messages";
+import { useServerRenderedHtml } from "./document-html";
 
 type Loaded = ComponentType<BlockComponentProps>;
 const loaded = new Map<string, Loaded>();
@@ -41,22 +42,25 @@ class BlockBoundary extends Component<{ blockId: string; children: ReactNode }, 
   }
 }
 
+/** Rendered on the server once (decision 9): the browser keeps this markup and loads no code for it. */
+function ServerRenderedBlock({ block }: { block: ResolvedBlock }) {
+  const html = useServerRenderedHtml(block);
+  return (
+    <div
+      className="block"
+      data-block={block.type}
+      data-entry-id={block.id}
+      data-server-rendered=""
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own React render of validated content
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
 /** One block in its own error boundary: a broken block never takes the page down (STYLE point 6). */
 export function BlockView({ block }: { block: ResolvedBlock }) {
   if (!(block.type in blockModules)) return null;
-  if (block.html !== undefined) {
-    // Rendered on the server once (decision 9): the browser keeps this markup and loads no code for it.
-    return (
-      <div
-        className="block"
-        data-block={block.type}
-        data-entry-id={block.id}
-        data-server-rendered=""
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own React render of validated content
-        dangerouslySetInnerHTML={{ __html: block.html }}
-      />
-    );
-  }
+  if (block.html !== undefined) return <ServerRenderedBlock block={block} />;
   return (
     <div className="block" data-block={block.type} data-entry-id={block.id}>
       <BlockBoundary blockId={block.id}>

@@ -65,3 +65,25 @@ describe("CmsPageView with server-rendered blocks", () => {
     expect(clickTakenOver("Naar de loten")).toBe(true);
   });
 });
+
+describe("a document's server-rendered blocks", () => {
+  it("take their markup from the document when the document's data leaves it out", () => {
+    const served = document.createElement("div");
+    served.innerHTML =
+      '<div class="block" data-block="hero" data-entry-id="hero-1" data-server-rendered=""><h1>Win de jackpot</h1></div>';
+    document.body.append(served);
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <CmsPageView
+            page={{ ...page, blocks: [{ id: "hero-1", type: "hero", props: undefined, html: null }] }}
+          />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(screen.getAllByRole("heading", { name: "Win de jackpot" })).toHaveLength(2);
+    served.remove();
+  });
+});

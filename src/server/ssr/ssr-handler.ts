@@ -7,7 +7,17 @@ import { sendKeptBody, sendRenderedBody } from "../http/content-encoding";
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "./cache-tags";
 import type { PageCache } from "./page-cache";
 
-export type RenderValues = { requestId: string; nonce: string; log: Logger; httpError?: { status: number } };
+export type RenderValues = {
+  requestId: string;
+  nonce: string;
+  log: Logger;
+  httpError?: { status: number };
+  /**
+   * For a document (not a `.data` request): the markup of server-rendered blocks, which the document
+   * holds once, in its HTML, and not again in its data (decision 9).
+   */
+  documentHtml?: Map<string, string>;
+};
 
 export type SsrCache = {
   store: PageCache;
@@ -114,6 +124,7 @@ export function createSsrHandler({
       requestId: randomUUID(),
       nonce: randomBytes(16).toString("base64"),
       log: logger.child({ revalidate: url }),
+      documentHtml: new Map(),
     };
     const response = await handle(
       new Request(url, { headers: { host: host ?? "localhost", accept: "text/html" } }),
@@ -146,6 +157,7 @@ export function createSsrHandler({
         nonce: res.locals.nonce,
         log: res.locals.log,
         httpError: res.locals.httpError,
+        documentHtml: req.path.endsWith(".data") ? undefined : new Map(),
       };
       const response = await handle(toFetchRequest(req, res), contextFor({ host: req.get("host") }, values));
       const body = key && req.method === "GET" ? await store(key, response, values.nonce) : undefined;
