@@ -5,6 +5,7 @@ import type { DrawResultDetails, DrawSummary } from "@/src/api/contract/results"
 import type { ResolvedBlock } from "@/src/cms/cms-types";
 import type { ClassicResult, MillionGameResult } from "@/src/domain/results/draw-result";
 import DrawResultsBlock, { type DrawResultsData } from "./draw-results";
+import { PageListsRecentDraws } from "./page-lists-draws";
 
 function summary(overrides: Partial<DrawSummary> & Pick<DrawSummary, "drawId" | "name">): DrawSummary {
   return {
@@ -56,7 +57,7 @@ const classic: ClassicResult = {
   consolationPrizes: [{ number: "CS45658", amountInCents: 500_000 }],
 };
 
-function renderBlock(data: unknown, title?: string) {
+function renderBlock(data: unknown, title?: string, pageListsDraws = false) {
   const block: ResolvedBlock = {
     id: "drawresults-trekkingsuitslag",
     type: "drawResults",
@@ -64,7 +65,14 @@ function renderBlock(data: unknown, title?: string) {
     data,
   };
   const Stub = createRoutesStub([
-    { path: "/trekkingsuitslag", Component: () => <DrawResultsBlock block={block} /> },
+    {
+      path: "/trekkingsuitslag",
+      Component: () => (
+        <PageListsRecentDraws value={pageListsDraws}>
+          <DrawResultsBlock block={block} />
+        </PageListsRecentDraws>
+      ),
+    },
   ]);
   render(<Stub initialEntries={["/trekkingsuitslag"]} />);
 }
@@ -210,6 +218,12 @@ describe("draw results block", () => {
       ["BH20481", nl("€ 1.000.000,00")],
       ["QR77310", nl("€ 25.000,00")],
     ]);
+    expect(screen.queryByRole("navigation", { name: "Eerdere trekkingen" })).not.toBeInTheDocument();
+  });
+
+  it("leaves the past draws out on a page that lists them itself", () => {
+    renderBlock(latest(classic), undefined, true);
+    expect(screen.getByRole("heading", { name: /Maandtrekking november 2030/ })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Eerdere trekkingen" })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { data } from "react-router";
+import { PageListsRecentDraws } from "@/blocks/draw-results/page-lists-draws";
 import { endpointQueryKey } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
 import { ApiProvider } from "@/src/app/api-context";
@@ -37,7 +38,9 @@ export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
     <PageFrame title={pages.results.title} intro={pages.results.intro}>
       {/* The editors' blocks (the latest result and the ticket checker) lead; the full list follows. */}
       {loaderData.cms ? (
-        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+        <PageListsRecentDraws value={true}>
+          <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+        </PageListsRecentDraws>
       ) : null}
       <ApiProvider>
         <HydrationBoundary state={loaderData.dehydratedState}>
