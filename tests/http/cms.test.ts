@@ -243,6 +243,13 @@ describe("build output", () => {
     expect(data).not.toContain("hero__title");
   });
 
+  it("keeps the markup in a route's .data answer, which the browser renders from data alone", async () => {
+    const dataAnswer = await (await get("/loten.data")).text();
+    expect(dataAnswer).toContain('<section class=\\"text-block\\">');
+    const document = await (await get("/loten")).text();
+    expect(document.match(/text-block/g)).toHaveLength(1);
+  });
+
   it("sends content-only blocks as their HTML, interactive ones with their fields", async () => {
     const payload = (await (await get("/_payload.json")).json()) as {
       page: { blocks: Array<{ type: string; html?: string; props?: unknown; data?: unknown }> };
