@@ -8,8 +8,15 @@ import type { Logger } from "pino";
  */
 export type Broadcast = {
   publish: (channel: string, payload: string) => Promise<void>;
-  /** Listens on a channel until the returned function is called. */
-  subscribe: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Listens on a channel until the returned function is called. `onGap` is called after a lost
+   * connection is back, as messages may have been missed while it was down.
+   */
+  subscribe: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ) => Promise<() => Promise<void>>;
 };
 
 const RECONNECT_MS = 1_000;
@@ -19,34 +26,50 @@ export function postgresBroadcast(pool: pg.Pool, connectionString: string, logge
     publish: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    subscribe: async (channel, onMessage) => {
-      // LISTEN needs a session of its own that stays open; it is opened again when it drops.
+    subscribe: async (channel, onMessage, onGap) => {
+      // LISTEN needs a session of its own that stays open; it is opened again when it drops, and then
+      // `onGap` says that messages may have been missed meanwhile.
       let client: pg.Client | undefined;
       let closed = false;
       let retry: NodeJS.Timeout | undefined;
       const reconnectLater = () => {
         if (closed) return;
         retry = setTimeout(() => {
-          connect().catch((error) => {
-            logger?.warn({ err: error, channel }, "notification connection failed; retrying");
-            reconnectLater();
-          });
+          connect()
+            .then(() => onGap?.())
+            .catch((error) => {
+              logger?.warn({ err: error, channel }, "notification connection failed; retrying");
+              reconnectLater();
+            });
         }, RECONNECT_MS);
       };
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString });
+        let settled = false;
+        const lose = (error?: Error) => {
+          if (settled) return;
+          settled = true;
+          if (client === next) client = undefined;
+          void next.end().catch(() => undefined);
+          if (closed) return;
+          logger?.warn({ err: error, channel }, "notification connection lost; reconnecting");
+          reconnectLater();
+        };
         next.on("notification", (message) => {
           if (message.channel === channel) onMessage(message.payload ?? "");
         });
-        next.on("error", (error) => {
-          logger?.warn({ err: error, channel }, "notification connection lost; reconnecting");
+        next.on("error", lose);
+        next.on("end", () => lose());
+        try {
+          await next.connect();
+          await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          settled = true; // the caller decides whether to try again
           void next.end().catch(() => undefined);
-          if (client === next) client = undefined;
-          reconnectLater();
-        });
-        await next.connect();
-        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+          throw error;
+        }
         if (closed) {
+          settled = true;
           await next.end();
           return;
         }

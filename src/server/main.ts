@@ -107,11 +107,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             )
       : undefined,
   });
-  const stopListening = await database.broadcast?.subscribe(CONTENT_CHANGE_CHANNEL, (payload) => {
-    const change = PeerContentChange.safeParse(safeJson(payload));
-    if (!change.success) return logger.warn({ payload }, "ignored an unreadable content change message");
-    if (change.data.instance !== instance) cms.applyPeerChange(change.data);
-  });
+  const stopListening = await database.broadcast?.subscribe(
+    CONTENT_CHANGE_CHANNEL,
+    (payload) => {
+      const change = PeerContentChange.safeParse(safeJson(payload));
+      if (!change.success) return logger.warn({ payload }, "ignored an unreadable content change message");
+      if (change.data.instance !== instance) cms.applyPeerChange(change.data);
+    },
+    // Back after a lost connection: changes may have been missed, so everything is dropped.
+    () => cms.applyPeerChange({ contentTypes: [] }),
+  );
   const build = readBuildInfo(Boolean(options.vite));
   const prerendered = loadPrerendered(build.id, pageCache, logger);
 
