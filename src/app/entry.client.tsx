@@ -36,11 +36,11 @@ function readShell(): ShellValues {
  * instead of suspending; a chunk that fails is handled by the block's own boundary.
  */
 async function preloadPageBlocks(): Promise<void> {
-  const types = new Set(
-    [...document.querySelectorAll<HTMLElement>("[data-block]:not([data-server-rendered])")].map(
-      (element) => element.dataset.block ?? "",
-    ),
+  // Blocks inside a server-rendered block's markup are part of that markup: they need no code either.
+  const reactBlocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].filter(
+    (element) => !element.closest("[data-server-rendered]"),
   );
+  const types = new Set(reactBlocks.map((element) => element.dataset.block ?? ""));
   await Promise.all(
     [...types]
       .filter((type) => type in blockModules)

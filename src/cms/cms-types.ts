@@ -20,6 +20,8 @@ export type ResolvedBlock = {
    * the markup is in the document's HTML already (see `forDocument`).
    */
   html?: string | null;
+  /** A short hash of `html`, so the browser can tell the same markup written differently apart. */
+  htmlHash?: string;
 };
 
 export type ContentNotice = {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "pino";
 import { type Broadcast, postgresBroadcast } from "./notifications.server";
 import * as schema from "./schema";
 
@@ -33,6 +34,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** Where the PostgreSQL notification connection reports that it dropped. */
+  logger?: Logger;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -41,7 +44,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: "postgres",
-      broadcast: postgresBroadcast(pool, options.databaseUrl),
+      broadcast: postgresBroadcast(pool, options.databaseUrl, options.logger),
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
     };

@@ -80,7 +80,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // The database is opened, migrated and (when embedded and empty) seeded before the port opens, so the
   // first request never pays for warming it up.
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDataDir,
+    logger,
+  });
   if (database.kind === "pglite" && (await seedIfEmpty(database.db)))
     logger.info("seeded the empty embedded database");
   const sessions = new SessionManager(database.db, {

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResolvedPage } from "@/src/cms/cms-types";
+import type { ResolvedBlock, ResolvedPage } from "@/src/cms/cms-types";
+import { BlockView } from "./block-view";
 import { CmsPageView } from "./cms-page-view";
 
 const html = [
@@ -85,5 +86,34 @@ describe("a document's server-rendered blocks", () => {
     render(<Stub initialEntries={["/"]} />);
     expect(screen.getAllByRole("heading", { name: "Win de jackpot" })).toHaveLength(2);
     served.remove();
+  });
+});
+
+describe("a server-rendered block rendered again", () => {
+  const served = () => {
+    const element = document.createElement("div");
+    element.innerHTML =
+      '<div class="block" data-block="image" data-entry-id="image-1" data-server-rendered=""><img src="/a.png" alt="Kroon"></div>';
+    document.body.append(element);
+    return element;
+  };
+
+  it("keeps the markup it shows when the same content comes again, written differently", () => {
+    const document_ = served();
+    const first: ResolvedBlock = {
+      id: "image-1",
+      type: "image",
+      html: null,
+      htmlHash: "same",
+      props: undefined,
+    };
+    const { container, rerender } = render(<BlockView block={first} />);
+    const image = container.querySelector("img");
+    expect(image).toHaveAttribute("alt", "Kroon");
+    rerender(<BlockView block={{ ...first, html: '<img src="/a.png" alt="Kroon"/>' }} />);
+    expect(container.querySelector("img")).toBe(image);
+    rerender(<BlockView block={{ ...first, html: '<img src="/b.png" alt="Nieuw"/>', htmlHash: "other" }} />);
+    expect(container.querySelector("img")).toHaveAttribute("alt", "Nieuw");
+    document_.remove();
   });
 });

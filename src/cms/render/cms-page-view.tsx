@@ -49,8 +49,8 @@ function PreviewBanner({ page }: { page: ResolvedPage }) {
 
 /**
  * Internal links inside server-rendered blocks are plain anchors; a click on one navigates client-side
- * like a `Link` would (a modified click, another window, a download, an API or file address, or another
- * site is left to the browser).
+ * like a `Link` would (a modified click, another window, a download, an API or file address, a path that
+ * starts with `//`, or another site is left to the browser).
  */
 function useServerRenderedLinks() {
   const navigate = useNavigate();
@@ -61,7 +61,7 @@ function useServerRenderedLinks() {
     if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest("[data-server-rendered]")) return;
     if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href);
-    if (url.origin !== window.location.origin || /^\/api\/|\.[a-z0-9]+$/i.test(url.pathname)) return;
+    if (url.origin !== window.location.origin || /^\/\/|^\/api\/|\.[a-z0-9]+$/i.test(url.pathname)) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };

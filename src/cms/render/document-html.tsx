@@ -8,26 +8,38 @@ import type { ResolvedBlock, ResolvedPage } from "@/src/cms/cms-types";
  */
 export const DocumentHtmlContext = createContext<ReadonlyMap<string, string> | undefined>(undefined);
 
-/** Markup read from this document, kept for later renders of the same blocks. */
-const readFromDocument = new Map<string, string>();
+/**
+ * In the browser, the markup each server-rendered block shows, with the hash of the markup it came from.
+ * Markup read back from the document is written differently from the server's string (`<img>` for
+ * `<img/>`), so a later render with the same content keeps what is shown instead of rewriting it (which
+ * would close an open FAQ answer and lose focus).
+ */
+const shown = new Map<string, { hash?: string; html: string }>();
 
-function markupInDocument(id: string): string {
-  const known = readFromDocument.get(id);
-  if (known !== undefined) return known;
-  const selector = `[data-server-rendered][data-entry-id="${id.replace(/["\\]/g, "\\$&")}"]`;
+function markupInDocument(block: ResolvedBlock): string {
+  const known = shown.get(block.id);
+  if (known) return known.html;
+  const selector = `[data-server-rendered][data-entry-id="${block.id.replace(/["\\]/g, "\\$&")}"]`;
   const element = document.querySelector(selector);
-  const html = element?.innerHTML ?? "";
-  readFromDocument.set(id, html);
-  return html;
+  if (!element) return "";
+  shown.set(block.id, { hash: block.htmlHash, html: element.innerHTML });
+  return element.innerHTML;
 }
 
 /** The markup of a server-rendered block, wherever it is kept. */
 export function useServerRenderedHtml(block: ResolvedBlock): string {
   const documentHtml = useContext(DocumentHtmlContext);
-  if (typeof block.html === "string") return block.html;
+  const inBrowser = typeof document !== "undefined";
+  if (typeof block.html === "string") {
+    if (!inBrowser) return block.html;
+    const known = shown.get(block.id);
+    if (known?.hash !== undefined && known.hash === block.htmlHash) return known.html;
+    shown.set(block.id, { hash: block.htmlHash, html: block.html });
+    return block.html;
+  }
   const kept = documentHtml?.get(block.id);
   if (kept !== undefined) return kept;
-  return typeof document === "undefined" ? "" : markupInDocument(block.id);
+  return inBrowser ? markupInDocument(block) : "";
 }
 
 /**

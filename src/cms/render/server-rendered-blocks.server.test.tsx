@@ -57,7 +57,13 @@ describe("renderContentBlocks", () => {
       vi.fn(),
     );
     const [heroBlock, textBlock] = page.blocks;
-    expect(heroBlock).toEqual({ id: "hero-1", type: "hero", props: undefined, html: expect.any(String) });
+    expect(heroBlock).toEqual({
+      id: "hero-1",
+      type: "hero",
+      props: undefined,
+      html: expect.any(String),
+      htmlHash: expect.stringMatching(/^[\w-]{16}$/),
+    });
     expect(heroBlock?.html).toContain("Win de jackpot");
     // Outside a router an internal link is a plain anchor; the page view lets it navigate client-side.
     expect(heroBlock?.html).toContain('<a href="/loten" class="button">Speel mee</a>');

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type BlockComponentProps, blockModules, SERVER_RENDERED_BLOCK_TYPES } from "@/blocks/registry";
@@ -71,7 +72,8 @@ export async function renderContentBlocks(
           <Component block={block} />
         </CmsRefsContext>,
       );
-      return { id: block.id, type: block.type, props: undefined, html };
+      const htmlHash = createHash("sha256").update(html).digest("base64url").slice(0, 16);
+      return { id: block.id, type: block.type, props: undefined, html, htmlHash };
     } catch (error) {
       const notice: ContentNotice = {
         entryId: block.id,

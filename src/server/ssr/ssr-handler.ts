@@ -97,7 +97,12 @@ export function createSsrHandler({
   const handle: ReturnType<typeof createRequestHandler> =
     mode === "production"
       ? async (request, context) => {
-          production ??= serverBuild().then((build) => createRequestHandler(build, mode));
+          production ??= serverBuild()
+            .then((build) => createRequestHandler(build, mode))
+            .catch((error) => {
+              production = undefined; // the next request tries again
+              throw error;
+            });
           return (await production)(request, context);
         }
       : createRequestHandler(serverBuild, mode);
