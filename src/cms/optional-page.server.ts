@@ -6,6 +6,30 @@ import { isPreviewCookieValid } from "./preview.server";
 import { blockTypesOf } from "./render/cms-page-view";
 import { forDocument } from "./render/document-html";
 
+/** A CMS page as a route's data carries it, with the chunks of the blocks React renders on it. */
+export type CmsPageData = { page: ResolvedPage; chunks: string[] };
+
+/**
+ * The CMS page at a request's path with its route middleware run (which may throw a redirect), ready for
+ * a route's data: server-rendered markup left to the document's HTML (`forDocument`). Undefined when
+ * there is no page.
+ */
+export async function loadCmsPageData(
+  request: Request,
+  ctx: RequestContext,
+): Promise<(CmsPageData & { preview: boolean }) | undefined> {
+  const url = new URL(request.url);
+  const preview = isPreviewCookieValid(ctx.services.config.sessionSecret, request.headers.get("cookie"));
+  const page = await ctx.services.cms.getPage(url.pathname, { preview });
+  if (!page) return undefined;
+  await runRouteMiddleware(page.middleware, { request, url, context: ctx });
+  return {
+    page: forDocument(page, ctx.documentHtml),
+    chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)),
+    preview,
+  };
+}
+
 /**
  * App routes with editorial content (`/loten`, `/trekkingsuitslag`): the CMS page at the same path, when
  * editors made one, renders under the route's own content. Its absence is no error.
@@ -13,17 +37,10 @@ import { forDocument } from "./render/document-html";
 export async function loadOptionalCmsPage(
   request: Request,
   ctx: RequestContext,
-): Promise<{ page: ResolvedPage; chunks: string[] } | undefined> {
-  const url = new URL(request.url);
-  const preview = isPreviewCookieValid(ctx.services.config.sessionSecret, request.headers.get("cookie"));
+): Promise<CmsPageData | undefined> {
   try {
-    const page = await ctx.services.cms.getPage(url.pathname, { preview });
-    if (!page) return undefined;
-    await runRouteMiddleware(page.middleware, { request, url, context: ctx });
-    return {
-      page: forDocument(page, ctx.documentHtml),
-      chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)),
-    };
+    const found = await loadCmsPageData(request, ctx);
+    return found && { page: found.page, chunks: found.chunks };
   } catch (error) {
     if (error instanceof Response) throw error;
     ctx.log.error({ err: error }, "editorial content of an app route failed; rendering without it");

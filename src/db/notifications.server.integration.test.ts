@@ -1,18 +1,11 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { until } from "@/tests/support/until";
 import { postgresBroadcast } from "./notifications.server";
 
 /** LISTEN/NOTIFY between processes (decision 8); needs a PostgreSQL server (TEST_DATABASE_URL, as in CI). */
 const url = process.env.TEST_DATABASE_URL;
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe.skipIf(!url)("postgresBroadcast", () => {
   const pool = new pg.Pool({ connectionString: url });

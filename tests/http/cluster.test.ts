@@ -4,6 +4,7 @@ import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signRequest } from "@/src/cms/request-signing.server";
+import { until } from "../support/until";
 
 /**
  * `WEB_CONCURRENCY=2 npm start`: one process per core on PostgreSQL (decision 8). Runs where a PostgreSQL
@@ -31,18 +32,6 @@ function workersOf(primary: ChildProcess): number[] {
   } catch {
     return [];
   }
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 it("refuses more than one process on the embedded database, naming the setting", () => {

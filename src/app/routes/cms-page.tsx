@@ -1,15 +1,12 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { pageTitle } from "@/src/app/components/page-frame";
 import { notFound } from "@/src/app/lib/not-found";
-import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
 import { isAbsoluteUrl } from "@/src/app/route-rules";
 import type { PagePayload } from "@/src/cms/cms-routes.server";
-import { isPreviewCookieValid } from "@/src/cms/preview.server";
-import { blockTypesOf, CmsPageView } from "@/src/cms/render/cms-page-view";
-import { forDocument } from "@/src/cms/render/document-html";
+import { loadCmsPageData } from "@/src/cms/optional-page.server";
+import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { errorPage } from "@/src/lib/messages";
 import { requestContext } from "@/src/server/request-context";
-import { blockChunkUrls } from "@/src/server/ssr/block-chunks.server";
 import { CACHE_TAGS_HEADER } from "@/src/server/ssr/cache-tags";
 import type { Route } from "./+types/cms-page";
 
@@ -20,18 +17,12 @@ import type { Route } from "./+types/cms-page";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const url = new URL(request.url);
-  const preview = isPreviewCookieValid(ctx.services.config.sessionSecret, request.headers.get("cookie"));
-  const page = await ctx.services.cms.getPage(url.pathname, { preview });
-  if (!page) notFound(request);
-  await runRouteMiddleware(page.middleware, { request, url, context: ctx });
+  const found = await loadCmsPageData(request, ctx);
+  if (!found) notFound(request);
+  const { page, chunks, preview } = found;
   const shared = !preview && page.middleware.length === 0;
   return data(
-    {
-      page: forDocument(page, ctx.documentHtml),
-      theme: page.theme,
-      chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)),
-    },
+    { page, theme: page.theme, chunks },
     {
       headers: shared
         ? {

@@ -62,16 +62,26 @@ function encodedBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return variant;
 }
 
+/** The encoding a body goes out in, if any: bodies under 1 KB and already encoded answers stay as they are. */
+function encodingFor(req: Request, res: Response, body: Buffer | undefined): ContentEncoding | undefined {
+  if (!body || body.length < MIN_BYTES || res.getHeader("Content-Encoding")) return undefined;
+  return negotiateEncoding(req.get("accept-encoding"));
+}
+
+/** Ends the answer with `sent`, in `encoding` when it was compressed. */
+function finish(req: Request, res: Response, sent: Buffer | undefined, encoding?: ContentEncoding): void {
+  if (sent) res.append("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  if (sent) res.setHeader("Content-Length", sent.length);
+  res.end(req.method === "HEAD" ? undefined : sent);
+}
+
 /** Sends a body kept in memory (status and headers already set), compressed once for all requests. */
 export async function sendKeptBody(req: Request, res: Response, body: Buffer): Promise<void> {
-  res.append("Vary", "Accept-Encoding");
-  const encoding = body.length >= MIN_BYTES ? negotiateEncoding(req.get("accept-encoding")) : undefined;
+  const encoding = encodingFor(req, res, body);
   // Should compressing ever fail, the body goes out as it is.
   const encoded = encoding ? await encodedBody(body, encoding).catch(() => undefined) : undefined;
-  if (encoded && encoding) res.setHeader("Content-Encoding", encoding);
-  const sent = encoded ?? body;
-  res.setHeader("Content-Length", sent.length);
-  res.end(req.method === "HEAD" ? undefined : sent);
+  finish(req, res, encoded ?? body, encoded ? encoding : undefined);
 }
 
 /**
@@ -79,22 +89,16 @@ export async function sendKeptBody(req: Request, res: Response, body: Buffer): P
  * with fast settings, in one piece, instead of through the per-request compression stream.
  */
 export function sendRenderedBody(req: Request, res: Response, body: Buffer | undefined): void {
-  const encoding =
-    body && body.length >= MIN_BYTES && !res.getHeader("Content-Encoding")
-      ? negotiateEncoding(req.get("accept-encoding"))
-      : undefined;
+  const encoding = encodingFor(req, res, body);
   if (!body || !encoding) {
-    if (body) res.append("Vary", "Accept-Encoding");
-    return void res.end(req.method === "HEAD" ? undefined : body);
+    finish(req, res, body);
+    return;
   }
-  const sent =
+  const encoded =
     encoding === "br"
       ? zlib.brotliCompressSync(body, {
           params: { ...FAST_BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
         })
       : zlib.gzipSync(body, { level: FAST_GZIP_LEVEL });
-  res.append("Vary", "Accept-Encoding");
-  res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", sent.length);
-  res.end(req.method === "HEAD" ? undefined : sent);
+  finish(req, res, encoded, encoding);
 }
