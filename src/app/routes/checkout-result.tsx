@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { clearBasket } from "@/src/features/basket/basket-store";
@@ -65,15 +65,20 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
     if (status === "paid") clearBasket();
   }, [status]);
 
+  // The revalidator is a new object after every poll, so the effect reads it through a ref: depending on
+  // it would restart the timer, and its count, after each poll.
+  const latestRevalidator = useRef(revalidator);
+  latestRevalidator.current = revalidator;
   useEffect(() => {
     if (status !== "pending") return;
     let polls = 0;
     const timer = setInterval(() => {
       if (++polls > POLL_LIMIT) return clearInterval(timer);
-      if (revalidator.state === "idle") void revalidator.revalidate();
+      const { state, revalidate } = latestRevalidator.current;
+      if (state === "idle") void revalidate();
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [status, revalidator]);
+  }, [status]);
 
   if (!result) {
     return (
