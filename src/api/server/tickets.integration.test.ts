@@ -379,6 +379,30 @@ describe("checkout", () => {
 });
 
 describe("external tickets", () => {
+  it("refuses a million-game ticket once its sales closed, even while the draws on sale are cached", async () => {
+    let clock = new Date();
+    const timed = await startApiHarness({ now: () => clock });
+    try {
+      const client = cookieClient(timed.url);
+      const before = await (await client.request("/api/tickets/loten/configurator/price-details")).json();
+      expect(before.millionGame).not.toBeNull();
+      clock = new Date(new Date(before.millionGame.salesCloseDateTime).getTime() + 1_000);
+      const stillOpen = (before as PriceDetails).draws.find(
+        (draw) => new Date(draw.salesCloseDateTime) > clock && draw.fractions.includes("HALF"),
+      );
+      expect(stillOpen).toBeDefined();
+      const response = await client.postJson(
+        "/api/basket/external/verify",
+        { tickets: [{ ...street(stillOpen?.drawId ?? 0), endDigits: [] }], millionGame: { quantity: 1 } },
+        await client.token(),
+      );
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors.millionGame).toBeDefined();
+    } finally {
+      await timed.close();
+    }
+  });
+
   it("turns a partner's ticket description into basket tickets with a million-game ticket", async () => {
     const client = cookieClient(api.url);
     const response = await client.postJson(

@@ -4,7 +4,7 @@ import type { Db } from "@/src/db/database.server";
 import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import type { ProductType } from "@/src/domain/tickets/catalogue";
-import { configureTicket, openDraws } from "@/src/features/tickets/sales.server";
+import { configureTicket, openDraws, openMillionGameDraw } from "@/src/features/tickets/sales.server";
 
 /**
  * `/winkelmandje/lot-toevoegen?…` (spec section 2): CMS links and affiliates describe a ticket in the
@@ -96,12 +96,13 @@ export async function ticketsFromLink(db: Db, url: URL, now: Date): Promise<Link
     tickets.push(result.ticket);
   }
   if (link.millionGame) {
-    if (!open.millionGame || open.millionGame.salesCloseAt <= now) return { ok: false };
+    const draw = await openMillionGameDraw(db, now);
+    if (!draw) return { ok: false };
     tickets.push({
       _type: "MjsBasketTicket",
       basketItemId: randomBasketItemId(),
       quantity: link.millionGame,
-      drawId: open.millionGame.id,
+      drawId: draw.id,
     });
   }
   return { ok: true, tickets };

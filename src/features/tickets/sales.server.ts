@@ -99,10 +99,16 @@ function isClassicRow(row: DrawRow): row is DrawRow & { kind: ClassicDrawKind } 
   return row.gameType === "KROON" && isClassicDrawKind(row.kind);
 }
 
+/** The million-game draw on sale now, if any (the cached list is checked against the clock). */
+export async function openMillionGameDraw(db: Db, now: Date): Promise<DrawRow | undefined> {
+  const { millionGame } = await openDraws(db, now);
+  return millionGame && isOpen(millionGame, now) ? millionGame : undefined;
+}
+
 /** The configurator's catalogue for a page (GET /api/tickets/{pageId}/configurator/price-details). */
 export async function priceDetails(db: Db, pageId: string, now: Date): Promise<PriceDetails> {
   const open = await openDraws(db, now);
-  const mjs = open.millionGame && isOpen(open.millionGame, now) ? open.millionGame : undefined;
+  const mjs = await openMillionGameDraw(db, now);
   return {
     pageId,
     draws: open.classic

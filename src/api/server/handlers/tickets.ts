@@ -17,7 +17,7 @@ import { listParticipations, orderResult, startCheckout } from "@/src/features/t
 import {
   type ConfigureResult,
   configureTicket,
-  openDraws,
+  openMillionGameDraw,
   priceDetails,
   verifyBasketItems,
 } from "@/src/features/tickets/sales.server";
@@ -75,15 +75,13 @@ export const ticketHandlers = [
       tickets.push(await configured(context, ticket, `tickets.${index}.`));
     }
     if (body.millionGame) {
-      const open = await openDraws(context.services.db, context.services.now());
-      if (!open.millionGame) {
-        throw new HttpProblem(422, { errors: { millionGame: [ticketMessages.drawClosed] } });
-      }
+      const draw = await openMillionGameDraw(context.services.db, context.services.now());
+      if (!draw) throw new HttpProblem(422, { errors: { millionGame: [ticketMessages.drawClosed] } });
       tickets.push({
         _type: "MjsBasketTicket",
         basketItemId: randomBasketItemId(),
         quantity: body.millionGame.quantity,
-        drawId: open.millionGame.id,
+        drawId: draw.id,
       });
     }
     return { tickets };
