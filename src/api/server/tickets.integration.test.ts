@@ -161,21 +161,37 @@ describe("verifying tickets", () => {
     const client = cookieClient(api.url);
     const token = await client.token();
     const drawId = await yearEndDrawId();
-    for (const bad of [
-      { endDigits: [[-1, 10]] },
-      { endDigits: [[1, 2, 3]] },
-      { quantity: -1 },
-      { quantity: 1_000_000 },
-      { productType: "Paleis" },
-      { fraction: "ONE_FIFTH" },
-    ]) {
+    // Each bad input is refused for its own reason, on its own field.
+    const cases: Array<[Record<string, unknown>, number, string, string | RegExp]> = [
+      [{ endDigits: [[-1, 10]] }, 400, "endDigits.0.1", /<=9/],
+      [{ endDigits: [[1, 2, 3]] }, 400, "endDigits.0", /<=2 items/],
+      [{ quantity: -1 }, 400, "quantity", "Kies een aantal van 1 tot en met 20"],
+      [{ quantity: 1_000_000 }, 400, "quantity", "Kies een aantal van 1 tot en met 20"],
+      [{ productType: "Paleis" }, 400, "productType", "Kies een soort lot"],
+      [{ fraction: "ONE_FIFTH" }, 422, "fraction", "Deze trekking verkoopt dit deel van een lot niet"],
+      [{ endDigits: [[3, 7]] }, 422, "endDigits", "Kies een eindcijfer van 0 tot en met 9"],
+      [
+        {
+          endDigits: [
+            [-1, 7],
+            [-1, 8],
+          ],
+        },
+        422,
+        "endDigits",
+        "Je hebt meer eindcijfers gekozen dan loten",
+      ],
+    ];
+    for (const [bad, status, field, message] of cases) {
       const response = await client.postJson(
         "/api/tickets/verify/loten",
         { ...street(drawId), ...bad },
         token,
       );
-      expect([400, 422]).toContain(response.status);
-      expect((await response.json()).errors).toBeDefined();
+      expect(response.status, JSON.stringify(bad)).toBe(status);
+      const errors = (await response.json()).errors as Record<string, string[]>;
+      expect(Object.keys(errors), JSON.stringify(bad)).toEqual([field]);
+      expect(errors[field]?.[0]).toMatch(message);
     }
   });
 });

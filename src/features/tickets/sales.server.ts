@@ -161,7 +161,7 @@ export type ConfigureResult =
   | {
       ok: false;
       field: keyof ConfiguredTicket;
-      reason: "drawClosed" | "unknownDraw" | "fraction" | "endDigits";
+      reason: "drawClosed" | "unknownDraw" | "fraction" | "tooManyEndDigits" | "endDigitsStreet";
     };
 
 /**
@@ -181,9 +181,9 @@ export async function configureTicket(
   const price = ticketPrice(draw.kind, configured.productType, configured.fraction);
   if (!price) return { ok: false, field: "fraction", reason: "fraction" };
   if (configured.endDigits.length > configured.quantity)
-    return { ok: false, field: "endDigits", reason: "endDigits" };
+    return { ok: false, field: "endDigits", reason: "tooManyEndDigits" };
   if (configured.productType === "Street" && configured.endDigits.some(([first]) => first !== -1))
-    return { ok: false, field: "endDigits", reason: "endDigits" };
+    return { ok: false, field: "endDigits", reason: "endDigitsStreet" };
   return {
     ok: true,
     ticket: {

@@ -28,7 +28,8 @@ const REASON_MESSAGES: Record<Extract<ConfigureResult, { ok: false }>["reason"],
   drawClosed: ticketMessages.drawClosed,
   unknownDraw: ticketMessages.draw,
   fraction: ticketMessages.fraction,
-  endDigits: ticketMessages.endDigits,
+  tooManyEndDigits: ticketMessages.tooManyEndDigits,
+  endDigitsStreet: ticketMessages.endDigitsStreet,
 };
 
 /** A configured ticket as a basket ticket, or 422 with the field and its Dutch message. */
