@@ -278,11 +278,10 @@ for (const [label, databaseUrl] of databases) {
   const server = await startServer(port++, databaseUrl);
   try {
     await run(server.url, scenarios[0]!, label); // warm-up, not reported
-    const pageScenarios = cmsScenarios;
     writeFileSync(STATIC_COPY, await (await fetch(`${server.url}/`)).text());
     firstLoad ??= await firstLoadJavaScript(server.url);
     const results = await resultsScenarios(server.url);
-    for (const scenario of [...scenarios, ...pageScenarios, ...results]) {
+    for (const scenario of [...scenarios, ...cmsScenarios, ...results]) {
       const figure = await run(server.url, scenario, label);
       figures.push(figure);
       console.log(`${label} | ${figure.scenario}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99} ms`);
@@ -337,7 +336,9 @@ const cmsRate = (database: string, index: number) =>
       figure.database === database &&
       figure.scenario === cmsScenarios[index]!.name,
   )?.requestsPerSecond ?? 0;
-const cmsSummary = [...databases.map(([label]) => label), ...(pgUrl ? ["PostgreSQL 15, 2 processes"] : [])]
+/** Every setup measured: each database, and two processes when PostgreSQL ran. */
+const setups = [...databases.map(([label]) => label), ...(pgUrl ? ["PostgreSQL 15, 2 processes"] : [])];
+const cmsSummary = setups
   .map((label) => {
     const share = Math.round((100 * cmsRate(label, 0)) / Math.max(1, cmsRate(label, 2)));
     return `- ${label}: cached home page at ${share}% of the static-file rate; rendered per request ${cmsRate(label, 1)} req/s.`;
@@ -387,7 +388,7 @@ numbers each) per second on 2 cores.
 |---|---|---|---|---|---|
 ${rowsOf("results")}
 
-${[...databases.map(([label]) => label), "PostgreSQL 15, 2 processes"]
+${setups
   .map((label) => {
     const of = (name: string) =>
       figures.find((f) => f.section === "results" && f.database === label && f.scenario === name)

@@ -77,7 +77,3 @@ export const NewBasketTicketSchema = z.union([
   ),
   MjsBasketTicketSchema.extend({ basketItemId: basketItemId.optional() }),
 ]);
-
-export function isClassicTicket(ticket: BasketTicket): ticket is StlBasketTicket {
-  return ticket._type === "StlBasketTicket";
-}

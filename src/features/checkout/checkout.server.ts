@@ -17,7 +17,7 @@ export function isTransactionId(value: string): boolean {
   return UUID.test(value.toLowerCase());
 }
 
-export function readCheckoutId(request: Request): string | undefined {
+function readCheckoutId(request: Request): string | undefined {
   const value = readCookie(request.headers.get("cookie") ?? undefined, CHECKOUT_COOKIE_NAME);
   return value && isTransactionId(value) ? value : undefined;
 }

@@ -33,7 +33,7 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   return cache.get(key, load) as Promise<T>;
 }
 
-export function toSummary(draw: DrawRow, jackpotFell: boolean): DrawSummary {
+function toSummary(draw: DrawRow, jackpotFell: boolean): DrawSummary {
   return {
     drawId: draw.id,
     name: draw.name,

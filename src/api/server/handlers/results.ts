@@ -131,17 +131,13 @@ export const resultHandlers = [
   }),
 
   implement(getBoulevardGame, async ({ params, query }, { services, res }) => {
-    const raw = params.boulevardId.trim();
-    if (raw === "" || query.shares === undefined || query.shares.trim() === "") {
+    const id = boulevardId(params.boulevardId);
+    if (!query.shares?.trim()) {
       throw new HttpProblem(400, {
-        detail: raw === "" ? boulevardMessages.idMissing : boulevardMessages.idOrShareMissing,
-        errors:
-          raw === ""
-            ? { boulevardId: [boulevardMessages.idMissing] }
-            : { shares: [boulevardMessages.idOrShareMissing] },
+        detail: boulevardMessages.idOrShareMissing,
+        errors: { shares: [boulevardMessages.idOrShareMissing] },
       });
     }
-    const id = boulevardId(raw);
     const shares = Number(query.shares);
     if (!Number.isInteger(shares) || shares < 1 || shares > 100) {
       throw new HttpProblem(400, { errors: { shares: [resultsMessages.sharesInvalid] } });
