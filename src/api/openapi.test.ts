@@ -4,6 +4,7 @@ import { compileErrors, validate } from "@readme/openapi-parser";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { escapeHtml } from "@/src/lib/html";
 import { defineEndpoint, type EndpointDefinition, MUTATING_METHODS } from "./contract/define";
 import { contract } from "./contract/registry";
 import {
@@ -13,7 +14,7 @@ import {
   type OperationObject,
   openApiMethod,
 } from "./openapi";
-import { escapeHtml, openApiRouter } from "./server/openapi-routes";
+import { openApiRouter } from "./server/openapi-routes";
 
 type ValidatorInput = Parameters<typeof validate>[0];
 

@@ -1,4 +1,4 @@
-import { readCookie } from "@/src/server/session/session.server";
+import { readCookie } from "@/src/lib/cookies";
 import { signPreview, verifyPreview } from "./request-signing.server";
 
 /** Preview mode (DESIGN section 4): a signed cookie that switches requests to drafts and off the cache. */

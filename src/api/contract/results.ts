@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DrawResultSchema, PRIZE_CATEGORIES } from "@/src/domain/results/draw-result";
+import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
 import { ticketNumber as ticketNumberMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 import { DrawKindSchema, GameTypeSchema } from "./draws";
@@ -15,7 +16,7 @@ const drawId = z.coerce.number().int().positive().max(999_999);
 /** Spec section 5: 7 characters once whitespace is removed, 2 letters then 5 digits (any case). */
 export function normaliseTicketNumber(value: string): string | undefined {
   const compact = value.replace(/\s+/g, "").toUpperCase();
-  return /^[A-Z]{2}\d{5}$/.test(compact) ? compact : undefined;
+  return TICKET_NUMBER.test(compact) ? compact : undefined;
 }
 
 export const TicketNumberInputSchema = z

@@ -11,6 +11,7 @@ import {
   MULTIPLIERS,
   PRODUCT_TYPES,
 } from "@/src/domain/tickets/catalogue";
+import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
 import { defineEndpoint } from "./define";
 import { DrawKindSchema } from "./draws";
 
@@ -166,7 +167,7 @@ export const PurchaseTypeSchema = z.enum(PURCHASE_TYPES);
 
 export const IssuedTicketSchema = z.object({
   drawId: z.number().int().positive(),
-  number: z.string().regex(/^[A-Z]{2}\d{5}$/),
+  number: z.string().regex(TICKET_NUMBER),
   productType: z.enum([...PRODUCT_TYPES, "MillionGame"]),
   fraction: FractionSchema,
   withXl: z.boolean(),

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { escapeHtml } from "@/src/lib/html";
 import type { EndpointDefinition } from "../contract/define";
 import {
   API_TITLE,
@@ -36,15 +37,6 @@ export function openApiRouter(endpoints: readonly EndpointDefinition[], info?: O
     res.type("text/html; charset=utf-8").send(html);
   });
   return router;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 /** Response descriptions are CommonMark for OpenAPI tools; only their `code` spans matter on this page. */

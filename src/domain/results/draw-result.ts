@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
 
 /**
  * A published draw result (spec sections 1 and 7; shared/domain.md "Prizes and results"). Amounts are in
  * cents and always a multiple of 10, so a half and a fifth of any prize are exact cents.
  */
 
-export const TICKET_NUMBER = /^[A-Z]{2}\d{5}$/;
 const number = z.string().regex(TICKET_NUMBER);
 const cents = z
   .number()

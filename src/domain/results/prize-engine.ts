@@ -1,12 +1,6 @@
 import type { Fraction } from "@/src/domain/tickets/catalogue";
-import {
-  type ClassicResult,
-  type DrawResult,
-  type MillionGameResult,
-  type PrizeCategory,
-  TICKET_NUMBER,
-  type TicketPrize,
-} from "./draw-result";
+import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
+import type { ClassicResult, DrawResult, MillionGameResult, PrizeCategory, TicketPrize } from "./draw-result";
 
 /**
  * What one ticket number wins in a published result (shared/domain.md "Prizes and results", "Million

@@ -8,6 +8,7 @@ import {
   productIdOf,
   UNCHOSEN_DIGIT,
 } from "@/src/domain/tickets/catalogue";
+import { readCookie } from "@/src/lib/cookies";
 
 /**
  * The basket cookie (spec sections 3 and 9, DESIGN section 5), read and written by both the browser store
@@ -73,15 +74,9 @@ function cookieAttributes(maxAge: number, secure: boolean, domain: string | unde
   return parts.join("; ");
 }
 
-/** The raw basket cookie value in a `Cookie` header or `document.cookie`, if present. */
+/** The basket cookie's value in a `Cookie` header or `document.cookie`, if present. */
 export function readBasketCookie(cookies: string | null | undefined, secure: boolean): string | undefined {
-  if (!cookies) return undefined;
-  const prefix = `${basketCookieName(secure)}=`;
-  for (const part of cookies.split(";")) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length);
-  }
-  return undefined;
+  return readCookie(cookies, basketCookieName(secure));
 }
 
 export function encodeBasketCookie(tickets: readonly BasketTicket[]): string {

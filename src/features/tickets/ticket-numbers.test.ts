@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TICKET_NUMBER_PATTERN, ticketNumbers } from "./ticket-numbers";
+import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
+import { ticketNumbers } from "./ticket-numbers";
 
 /** A random source that replays fixed values, so the tests name the exact numbers. */
 function replay(values: number[]) {
@@ -14,7 +15,7 @@ describe("ticketNumbers", () => {
   it("gives a single ticket 2 letters and 5 digits, keeping both chosen end digits", () => {
     const [number] = ticketNumbers("SingleTicket", [4, 2], replay([2, 17, 1, 2, 3]));
     expect(number).toBe("CU12342");
-    expect(number).toMatch(TICKET_NUMBER_PATTERN);
+    expect(number).toMatch(TICKET_NUMBER);
   });
 
   it("draws unchosen end digits at random", () => {

@@ -9,8 +9,6 @@ import { TICKET_LETTERS } from "@/src/domain/tickets/ticket-letters";
  * just before its run. Anything not chosen is drawn at random.
  */
 
-export const TICKET_NUMBER_PATTERN = /^[A-Z]{2}\d{5}$/;
-
 /** A random integer from 0 up to (not including) `below`. */
 export type RandomInt = (below: number) => number;
 

@@ -8,6 +8,7 @@ import type { Db } from "@/src/db/database.server";
 import { simulatedPayments } from "@/src/db/schema";
 import { amsterdamFields } from "@/src/lib/amsterdam-time";
 import { formatEuroCents } from "@/src/lib/format";
+import { escapeHtml } from "@/src/lib/html";
 import { isLuhnValid, normaliseCardNumber } from "./luhn";
 import {
   CreatePaymentInputSchema,
@@ -425,12 +426,7 @@ function toHtml(value: unknown): string {
   if (value instanceof SafeHtml) return value.value;
   if (Array.isArray(value)) return value.map(toHtml).join("");
   if (value === undefined || value === null || value === false) return "";
-  return String(value)
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+  return escapeHtml(String(value));
 }
 
 type Page = { title: string; body: SafeHtml };

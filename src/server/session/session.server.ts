@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import type { Db } from "@/src/db/database.server";
 import { players, sessions } from "@/src/db/schema";
 import { loginCookieName, sessionCookieName } from "@/src/lib/cookie-names";
+import { readCookie } from "@/src/lib/cookies";
 
 /**
  * Sessions (spec sections 6, 9; DESIGN section 6). The `HttpOnly` session cookie holds a random id; the
@@ -137,20 +138,4 @@ export class SessionManager {
 
 export function hashId(sessionId: string): string {
   return createHash("sha256").update(sessionId).digest("base64url");
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
