@@ -76,6 +76,26 @@ test("anonymous: a street, half, with XL and digit 7 -> basket -> login -> iDEAL
   await expect(page.getByText("Je winkelmandje is nog leeg.")).toBeVisible();
 });
 
+test("the order holds what the checkout page shows, even when another tab changed the basket meanwhile", async ({
+  page,
+}) => {
+  await page.goto("/inloggen?returnUrl=%2Fmijn");
+  await logIn(page);
+  await expect(page).toHaveURL(/\/mijn$/);
+  await page.goto("/winkelmandje/lot-toevoegen?soort=lot&aantal=2&eindcijfers=12,34");
+  await page.goto("/afrekenen");
+  await waitForHydration(page);
+  await page.waitForFunction(() => Boolean(window.basket));
+  // Another tab puts one more ticket in the shared basket cookie.
+  await page.evaluate(() => {
+    const [single] = window.basket!.getClassicTickets();
+    window.basket!.addTicket({ ...single!, basketItemId: undefined, quantity: 1, endDigits: [[5, 5]] });
+  });
+  await page.getByRole("button", { name: "Betaal € 35,00" }).click();
+  await expect(page).toHaveURL(/\/betaalsimulator\//);
+  await expect(page.getByText("€ 35,00")).toBeVisible();
+});
+
 test("cancelling the payment returns to the basket with a message and the basket intact", async ({
   page,
 }) => {

@@ -5,7 +5,6 @@ import { type PaymentMethod, storeBasket, type VerifiedBasket } from "@/src/api/
 import { useApiClients } from "@/src/app/api-context";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
-import { useBasket } from "@/src/features/basket/basket-store";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { checkout, myTickets } from "@/src/lib/messages";
 import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
@@ -23,7 +22,6 @@ export function CheckoutForm({
   transactionId: string;
 }) {
   const { shop } = useApiClients();
-  const { tickets } = useBasket();
   const revalidator = useRevalidator();
   const [method, setMethod] = useState<PaymentMethod>("ideal");
   const [issuer, setIssuer] = useState("");
@@ -52,10 +50,8 @@ export function CheckoutForm({
       const started = await shop.call(storeBasket, {
         body: {
           transactionId,
-          tickets:
-            tickets.length > 0
-              ? [...tickets]
-              : verified.items.flatMap((item) => (item.ticket ? [item.ticket] : [])),
+          // What the page shows and prices is what is ordered, even if another tab changed the basket since.
+          tickets: verified.items.flatMap((item) => (item.ticket ? [item.ticket] : [])),
           paymentMethod: method,
           issuer: method === "ideal" && issuer ? issuer : undefined,
         },
