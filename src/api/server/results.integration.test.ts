@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DrawResultDetails, DrawSummary } from "@/src/api/contract/results";
-import { draws } from "@/src/db/schema";
+import { drawResults, draws } from "@/src/db/schema";
 import { DEMO_PLAYER, RETAIL_BARCODES } from "@/src/db/seed";
 import type { ClassicResult } from "@/src/domain/results/draw-result";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
@@ -67,6 +67,26 @@ describe("draw results", () => {
       .orderBy(asc(draws.drawAt))
       .limit(1);
     expect((await fetch(`${api.url}/api/draw-results/${next!.id}`)).status).toBe(404);
+    // A result already entered but published later (the draw show has not ended) is not shown either.
+    const [entered] = await api.database.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.gameType, "KROON"), gt(draws.drawAt, next!.drawAt)))
+      .orderBy(asc(draws.drawAt))
+      .limit(1);
+    await api.database.db
+      .update(draws)
+      .set({ publishedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(draws.id, entered!.id));
+    await api.database.db
+      .insert(drawResults)
+      .values({ drawId: entered!.id, result: latest.result, jackpotFell: false });
+    try {
+      expect((await fetch(`${api.url}/api/draw-results/${entered!.id}`)).status).toBe(404);
+    } finally {
+      await api.database.db.delete(drawResults).where(eq(drawResults.drawId, entered!.id));
+      await api.database.db.update(draws).set({ publishedAt: null }).where(eq(draws.id, entered!.id));
+    }
     expect((await fetch(`${api.url}/api/draw-results/999999`)).status).toBe(404);
     expect((await fetch(`${api.url}/api/draw-results/abc`)).status).toBe(400);
   });
