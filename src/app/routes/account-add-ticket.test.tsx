@@ -20,28 +20,39 @@ vi.mock("@/src/app/api-context", () => ({
 }));
 vi.mock("@/src/features/basket/basket-store", () => ({ addToBasket: vi.fn() }));
 
+const yearEnd: PriceDetails["draws"][number] = {
+  drawId: 1251,
+  kind: "yearEnd",
+  name: "Oudejaarstrekking 2030",
+  drawDate: "2030-12-31T23:00:00.000Z",
+  salesCloseDateTime: "2030-12-31T17:00:00.000Z",
+  jackpotInCents: 3_000_000_000,
+  fractions: ["WHOLE", "HALF"],
+  prices: [
+    {
+      productId: "KROON-SingleTicket-WHOLE",
+      productType: "SingleTicket",
+      fraction: "WHOLE",
+      units: 1,
+      pricePerTicketInCents: 3000,
+      pricePerTicketWithAddOnInCents: 3250,
+    },
+  ],
+};
+
 const details: PriceDetails = {
   pageId: "mijn-lot-toevoegen",
+  // Two draws on sale: the page must offer only the one in its address.
   draws: [
     {
-      drawId: 1251,
-      kind: "yearEnd",
-      name: "Oudejaarstrekking 2030",
-      drawDate: "2030-12-31T23:00:00.000Z",
-      salesCloseDateTime: "2030-12-31T17:00:00.000Z",
-      jackpotInCents: 3_000_000_000,
-      fractions: ["WHOLE", "HALF"],
-      prices: [
-        {
-          productId: "KROON-SingleTicket-WHOLE",
-          productType: "SingleTicket",
-          fraction: "WHOLE",
-          units: 1,
-          pricePerTicketInCents: 3000,
-          pricePerTicketWithAddOnInCents: 3250,
-        },
-      ],
+      ...yearEnd,
+      drawId: 1250,
+      kind: "regular",
+      name: "Maandtrekking december 2030",
+      drawDate: "2030-12-10T19:00:00.000Z",
+      salesCloseDateTime: "2030-12-10T17:00:00.000Z",
     },
+    yearEnd,
   ],
   multipliers: [1, 2, 3, 4, 5],
   maxQuantity: 20,
@@ -82,6 +93,7 @@ describe("/mijn/loten/{drawid}/lot-toevoegen", () => {
     await renderPage("1251");
     expect(screen.getByText("Oudejaarstrekking 2030", { selector: ".page__intro" })).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Trekking" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Maandtrekking december 2030/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "In winkelmandje" })).toBeEnabled();
     expect(priceDetails).toHaveBeenCalledWith(db, "mijn-lot-toevoegen", expect.any(Date));
   });
