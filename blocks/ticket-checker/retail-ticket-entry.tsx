@@ -5,8 +5,8 @@ import { ApiError } from "@/src/api/client/api-error";
 import { linkRetailTicket } from "@/src/api/contract/results";
 import { useApiClients } from "@/src/app/api-context";
 import { useShell } from "@/src/app/shell-context";
+import { FormField } from "@/src/components/form-field";
 import { usePlayer } from "@/src/features/player/player-store";
-import { FormField } from "@/src/features/portal/form-field";
 import { general, ticketChecker as text } from "@/src/lib/messages";
 
 type HeadingLevel = 2 | 3 | 4;

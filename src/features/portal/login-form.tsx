@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { login } from "@/src/api/contract/authentication";
 import { useApiClients } from "@/src/app/api-context";
+import { FormField } from "@/src/components/form-field";
 import { general, portal } from "@/src/lib/messages";
 import type { PortalParams } from "@/src/portal/portal-params.server";
-import { FormActions, FormField } from "./form-field";
+import { FormActions } from "./form-actions";
 import { RecaptchaWidget } from "./recaptcha-widget";
 
 /** The embedded portal's login (spec section 1): on success the player goes back to `returnUrl`. */

@@ -4,10 +4,11 @@ import { ApiError } from "@/src/api/client/api-error";
 import { createLatestOnly } from "@/src/api/client/latest-only";
 import { lookupAddress, lookupAddressWithExtension, register } from "@/src/api/contract/portal";
 import { useApiClients } from "@/src/app/api-context";
+import { FormField } from "@/src/components/form-field";
 import { portal } from "@/src/lib/messages";
 import { PASSWORD_RULES } from "@/src/portal/password-rules";
 import type { PortalParams } from "@/src/portal/portal-params.server";
-import { FormActions, FormField } from "./form-field";
+import { FormActions } from "./form-actions";
 
 type Address = { street: string; city: string };
 type Lookup =
