@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  type BasketTicket,
   BasketTicketSchema,
   type MjsBasketTicket,
   type StlBasketTicket,
@@ -160,6 +161,80 @@ describe("encodeBasketCookie and decodeBasketCookie", () => {
         expect(decodeBasketCookie(value)).toEqual(tickets);
       }),
     );
+  });
+});
+
+describe("a cookie written before the basket ticket kinds", () => {
+  /** Produced by the encoder as it was before the kinds refactor; players still carry such cookies. */
+  const WRITTEN_BEFORE =
+    "1~c.k3j9x2ab.3..1250.0.1.1.4100601600.0.12x5.1750.2000.0.~c.id_20met_20spatie_2E_7E.1..1251.1.2.0.4100601600.1..3500..2.1250~c.p1.1.partner_2Eproduct_5F1.1252.2.1.0.4100601600.0..1750.2000.0.~m.m0001.2.77";
+  const expireDateTime = "2099-12-10T16:00:00.000Z";
+  const basket: BasketTicket[] = [
+    {
+      _type: "StlBasketTicket",
+      basketItemId: "k3j9x2ab",
+      quantity: 3,
+      productId: "KROON-SingleTicket-WHOLE",
+      drawId: 1250,
+      productType: "SingleTicket",
+      multiplier: 1,
+      withXl: true,
+      expireDateTime,
+      isUpsell: false,
+      endDigits: [
+        [1, 2],
+        [-1, 5],
+      ],
+      pricePerTicketInCents: 1750,
+      pricePerTicketWithAddOnInCents: 2000,
+      fraction: "WHOLE",
+      isFractional: false,
+      firstDrawId: 1250,
+    },
+    {
+      _type: "StlBasketTicket",
+      basketItemId: "id met spatie.~",
+      quantity: 1,
+      productId: "KROON-Street-ONE_FIFTH",
+      drawId: 1251,
+      productType: "Street",
+      multiplier: 2,
+      withXl: false,
+      expireDateTime,
+      isUpsell: true,
+      endDigits: [],
+      pricePerTicketInCents: 3500,
+      fraction: "ONE_FIFTH",
+      isFractional: true,
+      firstDrawId: 1250,
+    },
+    {
+      _type: "StlBasketTicket",
+      basketItemId: "p1",
+      quantity: 1,
+      productId: "partner.product_1",
+      drawId: 1252,
+      productType: "Boulevard",
+      multiplier: 1,
+      withXl: false,
+      expireDateTime,
+      isUpsell: false,
+      endDigits: [],
+      pricePerTicketInCents: 1750,
+      pricePerTicketWithAddOnInCents: 2000,
+      fraction: "WHOLE",
+      isFractional: false,
+      firstDrawId: 1252,
+    },
+    { _type: "MjsBasketTicket", basketItemId: "m0001", quantity: 2, drawId: 77 },
+  ];
+
+  it("loads into the same basket", () => {
+    expect(decodeBasketCookie(WRITTEN_BEFORE)).toEqual(basket);
+  });
+
+  it("is written the same way again, so a basket round-trips between old and new code", () => {
+    expect(encodeBasketCookie(basket)).toBe(WRITTEN_BEFORE);
   });
 });
 
