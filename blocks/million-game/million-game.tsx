@@ -8,8 +8,8 @@ import { addToBasket } from "@/src/features/basket/basket-store";
 import { formatDateTime, formatEuroCents, formatWeekdayDate } from "@/src/lib/format";
 import { millionGame as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../registry";
-import { parseQuantity } from "../ticket-configurator/configurator-model";
-import { useClientNow } from "../ticket-configurator/use-client-now";
+import { parseQuantity } from "@/src/features/tickets/configurator/configurator-model";
+import { useClientNow } from "@/src/features/tickets/use-client-now";
 
 /** The next million-game draw on sale, as the block's loader finds it (null when none is open). */
 export type MillionGameDraw = NonNullable<PriceDetails["millionGame"]>;

@@ -1,8 +1,8 @@
 import type { TicketConfiguratorFields } from "@/content-models/ticket-configurator";
+import { isPriceDetails } from "@/src/features/tickets/configurator/configurator-model";
+import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
 import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../registry";
-import { isPriceDetails } from "./configurator-model";
-import { TicketConfigurator } from "./ticket-configurator-form";
 
 /** CMS block: the ticket configurator, server-rendered from the price details its loader found. */
 export default function TicketConfiguratorBlock({ block }: BlockComponentProps) {

@@ -1,7 +1,8 @@
-import { DrawNotOnSale, TicketConfigurator } from "@/blocks/ticket-configurator/ticket-configurator-form";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams } from "@/src/app/lib/not-found";
 import { requireSessionPlayer } from "@/src/features/player/session-player.server";
+import { DrawNotOnSale } from "@/src/features/tickets/configurator/draw-not-on-sale";
+import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
 import { priceDetails } from "@/src/features/tickets/sales.server";
 import { pages } from "@/src/lib/messages";
 import { requestContext } from "@/src/server/request-context";

@@ -1,0 +1,22 @@
+/** Where an input of the configurator finds its error message, and the id that links the two. */
+export type FieldErrors = {
+  /** The message an input shows now: the form's own check once touched or submitted, else the server's. */
+  of: (name: string) => string | undefined;
+  /** The id of the input's message, only while it has one (for `aria-describedby`). */
+  idOf: (name: string) => string | undefined;
+};
+
+/** The Dutch error message of one input, when it has one. */
+export function FieldError({ errors, name }: { errors: FieldErrors; name: string }) {
+  const message = errors.of(name);
+  return message ? (
+    <p id={errors.idOf(name)} className="form-field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** `aria-describedby` from the ids that are there, or none. */
+export function describedBy(...ids: Array<string | undefined>): string | undefined {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
