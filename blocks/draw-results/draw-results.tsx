@@ -1,11 +1,10 @@
-import { use, useId, useMemo } from "react";
+import { useMemo } from "react";
 import { z } from "zod";
 import type { DrawResultsFields } from "@/content-models/draw-results";
 import { DrawResultDetailsSchema, DrawSummarySchema } from "@/src/api/contract/results";
-import { cms, drawResults as text } from "@/src/lib/messages";
+import { LatestDrawResult } from "@/src/features/results/draw-result/latest-draw-result";
+import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../registry";
-import { DrawResultView, PastDraws } from "./draw-result-view";
-import { PageListsRecentDraws } from "./page-lists-draws";
 
 /**
  * What the block's loader sends: the latest published classic result (none before the first draw) and
@@ -20,18 +19,7 @@ export type DrawResultsData = z.infer<typeof DrawResultsDataSchema>;
 /** CMS block: the latest draw's result with its prize tables, and links to the past draws' pages. */
 export default function DrawResultsBlock({ block }: BlockComponentProps) {
   const props = block.props as DrawResultsFields;
-  const headingId = useId();
   const parsed = useMemo(() => DrawResultsDataSchema.safeParse(block.data), [block.data]);
-  const pageListsDraws = use(PageListsRecentDraws);
   if (!parsed.success) return <p className="block-error">{cms.blockFailed}</p>;
-  const { details, past } = parsed.data;
-  return (
-    <section className="draw-results" aria-labelledby={headingId}>
-      <h2 id={headingId}>{props.title ?? text.defaultTitle}</h2>
-      {details ? <DrawResultView details={details} headingLevel={3} /> : <p>{text.noResult}</p>}
-      {pageListsDraws ? null : (
-        <PastDraws draws={past} currentDrawId={details?.draw.drawId} headingLevel={3} />
-      )}
-    </section>
-  );
+  return <LatestDrawResult title={props.title} details={parsed.data.details} past={parsed.data.past} />;
 }

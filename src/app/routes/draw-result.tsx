@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import { DrawResultView, PastDraws } from "@/blocks/draw-results/draw-result-view";
 import { TicketChecker } from "@/blocks/ticket-checker/ticket-checker-form";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams, notFound } from "@/src/app/lib/not-found";
+import { DrawResultView } from "@/src/features/results/draw-result/draw-result-view";
+import { PastDraws } from "@/src/features/results/draw-result/past-draws";
 import {
   checkableDraws,
   listDrawSummaries,

@@ -1,6 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { data } from "react-router";
-import { PageListsRecentDraws } from "@/blocks/draw-results/page-lists-draws";
 import { endpointQueryKey } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
 import { ApiProvider } from "@/src/app/api-context";
@@ -9,6 +8,7 @@ import { loadOptionalCmsPage } from "@/src/cms/optional-page.server";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { cachedPublishedDraws } from "@/src/features/draws/published-draws.server";
 import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
+import { PageListsRecentDraws } from "@/src/features/results/draw-result/page-lists-draws";
 import { resultsPageHeaders } from "@/src/features/results/results.server";
 import { pages } from "@/src/lib/messages";
 import { requestContext } from "@/src/server/request-context";
