@@ -14,7 +14,7 @@ import {
 } from "./basket-rules";
 import {
   type BasketTicket,
-  MjsBasketTicketSchema,
+  basketTicketSchemas,
   type StlBasketTicket,
   StlBasketTicketSchema,
 } from "./basket-ticket";
@@ -31,8 +31,7 @@ function sequence(prefix = "new"): IdGenerator {
 
 /** The production validation: the zod schema of the ticket's own kind. */
 const validate: TicketValidator = (candidate, kind) => {
-  const schema = kind === "StlBasketTicket" ? StlBasketTicketSchema : MjsBasketTicketSchema;
-  const parsed = schema.safeParse(candidate);
+  const parsed = basketTicketSchemas[kind].safeParse(candidate);
   return parsed.success ? parsed.data : undefined;
 };
 

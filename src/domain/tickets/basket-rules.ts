@@ -1,12 +1,16 @@
-import { totalUnits, unitPrice } from "./basket-math";
-import type { BasketTicket, MjsBasketTicket, StlBasketTicket } from "./basket-ticket";
-import { BASKET_UNIT_LIMIT, PRODUCT_LABELS } from "./catalogue";
+import { totalUnits } from "./basket-math";
+import type { BasketTicket } from "./basket-ticket";
+import { BASKET_UNIT_LIMIT } from "./catalogue";
+import { kindOf } from "./kinds/registry";
+import { type CartEventItem, centsToEuros } from "./kinds/ticket-kind";
 
 /**
  * The basket rules of spec section 4 as pure functions: merging on add, the 100-unit limit (section 9),
- * updates with their analytics events, and the clean-up when a basket is loaded. They import no zod at
- * runtime, so the browser store can use them from first-load JavaScript; the one rule that needs a schema
- * (an updated ticket must still be a valid ticket) takes the validator as an argument.
+ * updates with their analytics events, and the clean-up when a basket is loaded. What differs between
+ * kinds of ticket (when two items merge, units, closing, analytics items) each kind says for itself in
+ * `kinds/`. They import no zod at runtime, so the browser store can use them from first-load JavaScript;
+ * the one rule that needs a schema (an updated ticket must still be a valid ticket) takes the validator
+ * as an argument.
  */
 
 type Tickets = readonly BasketTicket[];
@@ -24,18 +28,6 @@ export type TicketValidator = (
 ) => BasketTicket | undefined;
 
 export type CartEventName = "add_to_cart" | "remove_from_cart";
-
-export type CartEventItem = {
-  item_id: string;
-  item_name: string;
-  item_category: string;
-  item_variant: string;
-  /** Euros for one ticket as bought: multiplier and, when chosen, the XL add-on included. */
-  price: number;
-  quantity: number;
-  firstDrawId: number;
-  withXl: boolean;
-};
 
 /** A GA4 e-commerce event as it is pushed to `window.dataLayer`. */
 export type CartEvent = {
@@ -58,14 +50,6 @@ export type UpdateResult =
   | { status: "ticketNotFound"; tickets: Tickets }
   | { status: "notAValidTicket"; tickets: Tickets };
 
-/** The million game has no product id or fraction of its own; analytics gets these fixed values. */
-const MILLION_GAME_ITEM = {
-  item_id: "MJS",
-  item_name: "Miljoenenspel",
-  item_category: "MillionGame",
-  item_variant: "WHOLE",
-} as const;
-
 const ALPHABET = "0123456789abcdefghijklmnopqrstuv";
 
 /** A short random id (40 bits, base32): ids travel in the basket cookie, so every character counts. */
@@ -78,30 +62,9 @@ export function withinLimit(tickets: Tickets): boolean {
   return totalUnits(tickets) <= BASKET_UNIT_LIMIT;
 }
 
-/** Spec section 4: a classic ticket merges on product, XL, draw, multiplier and upsell; a million-game one on draw. */
+/** Spec section 4: items of different kinds never merge; within a kind, the kind decides. */
 function matches(existing: BasketTicket, incoming: BasketTicket): boolean {
-  if (existing._type === "MjsBasketTicket" || incoming._type === "MjsBasketTicket") {
-    return existing._type === incoming._type && existing.drawId === incoming.drawId;
-  }
-  return (
-    existing.productId === incoming.productId &&
-    existing.productType === incoming.productType &&
-    existing.withXl === incoming.withXl &&
-    existing.drawId === incoming.drawId &&
-    existing.multiplier === incoming.multiplier &&
-    existing.isUpsell === incoming.isUpsell
-  );
-}
-
-function merge(existing: BasketTicket, incoming: BasketTicket): BasketTicket {
-  if (existing._type === "MjsBasketTicket")
-    return { ...existing, quantity: existing.quantity + incoming.quantity };
-  const digits = incoming._type === "StlBasketTicket" ? incoming.endDigits : [];
-  return {
-    ...existing,
-    quantity: existing.quantity + incoming.quantity,
-    endDigits: [...existing.endDigits, ...digits],
-  };
+  return existing._type === incoming._type && kindOf(existing).matches(existing, incoming);
 }
 
 /** A fresh id that no item in the basket uses yet. */
@@ -124,9 +87,10 @@ export function addTicket(tickets: Tickets, ticket: BasketTicket, newId: IdGener
   let next: BasketTicket[];
   let basketItemId: string;
   if (index >= 0) {
-    const merged = merge(tickets[index]!, ticket);
+    const existing = tickets[index]!;
+    const merged = kindOf(existing).merge(existing, ticket);
     basketItemId = merged.basketItemId;
-    next = tickets.map((existing, position) => (position === index ? merged : existing));
+    next = tickets.map((item, position) => (position === index ? merged : item));
   } else {
     const taken = ticket.basketItemId === "" || tickets.some((t) => t.basketItemId === ticket.basketItemId);
     basketItemId = taken ? uniqueId(tickets, newId) : ticket.basketItemId;
@@ -169,10 +133,11 @@ export function updateTicket(
   if (!isRecord(data)) return { status: "notAValidTicket", tickets };
   if (data.quantity === 0) return removeTicket(tickets, basketItemId);
 
-  const candidate: Record<string, unknown> = { ...existing, ...data, basketItemId: existing.basketItemId };
-  if (Array.isArray(candidate.endDigits) && typeof candidate.quantity === "number") {
-    candidate.endDigits = candidate.endDigits.slice(0, Math.max(0, candidate.quantity));
-  }
+  const candidate = kindOf(existing).fitUpdate({
+    ...existing,
+    ...data,
+    basketItemId: existing.basketItemId,
+  });
   const updated = validate(candidate, existing._type);
   if (!updated || updated._type !== existing._type) return { status: "notAValidTicket", tickets };
 
@@ -182,15 +147,11 @@ export function updateTicket(
 }
 
 /**
- * Events for an update (spec section 4): a changed XL option replaces the line in analytics (remove the
- * old state, add the new one); otherwise only the change in quantity is reported.
+ * Events for an update (spec section 4): a change the kind reports as a new line (a classic ticket's XL
+ * option) removes the old state and adds the new one; otherwise only the change in quantity is reported.
  */
 export function updateEvents(before: BasketTicket, after: BasketTicket): CartEvent[] {
-  if (
-    before._type === "StlBasketTicket" &&
-    after._type === "StlBasketTicket" &&
-    before.withXl !== after.withXl
-  ) {
+  if (before._type === after._type && kindOf(before).replacesLine(before, after)) {
     return [cartEvent("remove_from_cart", before), cartEvent("add_to_cart", after)];
   }
   const difference = after.quantity - before.quantity;
@@ -200,13 +161,11 @@ export function updateEvents(before: BasketTicket, after: BasketTicket): CartEve
 }
 
 /**
- * The clean-up when a basket is read (spec section 4): classic tickets whose sale has closed
- * (`expireDateTime <= now`) are dropped and items without an id, or with an id used twice, get a fresh one.
+ * The clean-up when a basket is read (spec section 4): items whose sale has closed (for a classic ticket:
+ * `expireDateTime <= now`) are dropped and items without an id, or with an id used twice, get a fresh one.
  */
 export function loadBasket(tickets: Tickets, now: Date, newId: IdGenerator): BasketTicket[] {
-  const current = tickets.filter(
-    (ticket) => ticket._type === "MjsBasketTicket" || Date.parse(ticket.expireDateTime) > now.getTime(),
-  );
+  const current = tickets.filter((ticket) => !kindOf(ticket).saleClosed(ticket, now));
   const seen = new Set<string>();
   const result: BasketTicket[] = [];
   for (const ticket of current) {
@@ -222,43 +181,14 @@ export function loadBasket(tickets: Tickets, now: Date, newId: IdGenerator): Bas
   return result;
 }
 
-/** Cents to euros as a number with at most two decimals (GA4 wants numbers, not strings). */
-function euros(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-function classicItem(ticket: StlBasketTicket, quantity: number): CartEventItem {
-  return {
-    item_id: ticket.productId,
-    item_name: PRODUCT_LABELS[ticket.productType],
-    item_category: ticket.productType,
-    item_variant: ticket.fraction,
-    price: euros(unitPrice(ticket) * ticket.multiplier),
-    quantity,
-    firstDrawId: ticket.firstDrawId,
-    withXl: ticket.withXl,
-  };
-}
-
-function millionGameItem(ticket: MjsBasketTicket, quantity: number): CartEventItem {
-  return {
-    ...MILLION_GAME_ITEM,
-    price: euros(unitPrice(ticket)),
-    quantity,
-    firstDrawId: ticket.drawId,
-    withXl: false,
-  };
-}
-
 /** One GA4 e-commerce event for `quantity` tickets of an item (by default all of them). */
 export function cartEvent(event: CartEventName, ticket: BasketTicket, quantity = ticket.quantity): CartEvent {
-  const item =
-    ticket._type === "StlBasketTicket" ? classicItem(ticket, quantity) : millionGameItem(ticket, quantity);
+  const item = kindOf(ticket).analyticsItem(ticket, quantity);
   return {
     event,
     ecommerce: {
       currency: "EUR",
-      value: euros(Math.round(item.price * 100) * quantity),
+      value: centsToEuros(Math.round(item.price * 100) * quantity),
       firstDrawId: item.firstDrawId,
       items: [item],
     },

@@ -2,11 +2,10 @@ import { remainingUnits, totalUnits } from "@/src/domain/tickets/basket-math";
 import type { TicketValidator } from "@/src/domain/tickets/basket-rules";
 import {
   type BasketTicket,
+  basketTicketSchemas,
   type MjsBasketTicket,
-  MjsBasketTicketSchema,
   NewBasketTicketSchema,
   type StlBasketTicket,
-  StlBasketTicketSchema,
 } from "@/src/domain/tickets/basket-ticket";
 import { basket as basketMessages } from "@/src/lib/messages";
 import { addToBasket, basketSnapshot, removeFromBasket, updateBasketTicket } from "./basket-store";
@@ -47,8 +46,7 @@ declare global {
 
 /** The zod check an updated ticket must pass: the schema of the kind it already was (spec section 4). */
 export const validateBasketTicket: TicketValidator = (candidate, kind) => {
-  const schema = kind === "StlBasketTicket" ? StlBasketTicketSchema : MjsBasketTicketSchema;
-  const parsed = schema.safeParse(candidate);
+  const parsed = basketTicketSchemas[kind].safeParse(candidate);
   return parsed.success ? parsed.data : undefined;
 };
 
@@ -67,12 +65,7 @@ export function createWindowBasket(): WindowBasket {
     addTicket(ticket) {
       const parsed = NewBasketTicketSchema.safeParse(ticket);
       if (!parsed.success) throw new Error(basketMessages.notAValidTicket);
-      const parsedTicket = parsed.data;
-      const newTicket: BasketTicket =
-        parsedTicket._type === "MjsBasketTicket"
-          ? { ...parsedTicket, basketItemId: parsedTicket.basketItemId ?? "" }
-          : parsedTicket;
-      return addToBasket(newTicket) === "added";
+      return addToBasket(parsed.data) === "added";
     },
     updateTicket: (basketItemId, data) =>
       updateBasketTicket(String(basketItemId), data, validateBasketTicket) === "updated",

@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { BASKET_UNIT_LIMIT } from "../catalogue";
+import { MAX_DRAW_ID, MAX_TEXT_LENGTH } from "./ticket-kind";
+
+/** Fields every kind's schema shares (spec sections 3 and 5). */
+export const BasketItemIdSchema = z.string().min(1).max(MAX_TEXT_LENGTH);
+export const DrawIdSchema = z.number().int().positive().max(MAX_DRAW_ID);
+export const TicketQuantitySchema = z.number().int().min(1).max(BASKET_UNIT_LIMIT);
