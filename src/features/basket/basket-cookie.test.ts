@@ -238,6 +238,29 @@ describe("a cookie written before the basket ticket kinds", () => {
   });
 });
 
+describe("cookie format versions", () => {
+  const items = "m.m0001.2.77~c.k3j9x2ab.3..1250.0.1.1.4100601600.0.12x5.1750.2000.0.";
+
+  it("marks the value with format version 1", () => {
+    expect(encodeBasketCookie([million()])).toMatch(/^1~/);
+  });
+
+  it.each([
+    ["a later version", `2~${items}`],
+    ["a version with a prefix", `v1~${items}`],
+    ["no version at all", items],
+    ["URL-encoded JSON", encodeURIComponent('[{"_type":"MjsBasketTicket","quantity":1,"drawId":77}]')],
+    ["only separators", "~~.~."],
+    ["control characters", "1~\u0000\u0001.\uffff"],
+  ])("reads %s as an empty basket", (_, value) => {
+    expect(decodeBasketCookie(value)).toEqual([]);
+  });
+
+  it("drops an item of a kind it does not know and keeps the others", () => {
+    expect(decodeBasketCookie(`1~g.gift1.1.77.some.new.fields~${items}`)).toHaveLength(2);
+  });
+});
+
 describe("decodeBasketCookie on bad input", () => {
   const good = encodeBasketCookie([million()]);
   const goodClassic = encodeBasketCookie([classic()]).split("~")[1]!;

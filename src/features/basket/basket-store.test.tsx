@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TicketValidator } from "@/src/domain/tickets/basket-rules";
-import { MjsBasketTicketSchema, StlBasketTicketSchema } from "@/src/domain/tickets/basket-ticket";
+import { basketTicketSchemas } from "@/src/domain/tickets/basket-ticket";
 import { classicTicket as classic, millionGameTicket as million } from "@/tests/support/basket-tickets";
 import { decodeBasketCookie, encodeBasketCookie, readBasketCookie } from "./basket-cookie";
 
@@ -12,9 +12,7 @@ vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 type Store = typeof import("./basket-store");
 
 const validate: TicketValidator = (candidate, kind) => {
-  const parsed = (kind === "StlBasketTicket" ? StlBasketTicketSchema : MjsBasketTicketSchema).safeParse(
-    candidate,
-  );
+  const parsed = basketTicketSchemas[kind].safeParse(candidate);
   return parsed.success ? parsed.data : undefined;
 };
 
@@ -61,6 +59,13 @@ describe("basket store", () => {
     expect(tickets[0]?.basketItemId).toMatch(/^[0-9a-v]{8}$/);
     // The cleaned basket is written back, so the server and other tabs see the same ids.
     expect(cookieTickets().map((ticket) => ticket.basketItemId)).toEqual(tickets.map((t) => t.basketItemId));
+  });
+
+  it("shows an empty basket for a cookie of an unknown format version and leaves the cookie alone", async () => {
+    setCookie("9~m.a.1.77");
+    const store = await freshStore();
+    expect(store.basketSnapshot()).toEqual([]);
+    expect(readBasketCookie(document.cookie, false)).toBe("9~m.a.1.77");
   });
 
   it("adds a ticket, writes the cookie and pushes add_to_cart", async () => {
