@@ -8,11 +8,11 @@ import {
   ServerRouter,
 } from "react-router";
 import { blockModules, type RenderableBlockType } from "@/blocks/registry";
+import { requestContext } from "@/src/app/request-context";
 import { ShellContext } from "@/src/app/shell-context";
 import { loadBlock } from "@/src/cms/render/block-view";
 import { DocumentHtmlContext } from "@/src/cms/render/document-html";
 import { toPublicEnv } from "@/src/config/public-env.server";
-import { requestContext } from "@/src/server/request-context";
 
 /** Blocks and loaders get this long before the render is cut off with what is ready. */
 export const streamTimeout = 5_000;

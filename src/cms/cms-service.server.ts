@@ -3,8 +3,8 @@ import { createBlockLoaders } from "@/blocks/loaders.server";
 import { RENDERABLE_BLOCK_TYPES } from "@/blocks/registry";
 import { contentModels } from "@/content-models/index";
 import type { SiteSettingsFields } from "@/content-models/site-settings";
+import type { ApiClients } from "@/src/api/client/api-caller";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/app/route-rules";
-import type { Db } from "@/src/db/database.server";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import type { ContentNotice, ResolvedPage } from "./cms-types";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
@@ -27,7 +27,8 @@ export type ContentChange = { ids?: string[]; contentTypes: string[] };
  */
 export function createCmsService(options: {
   source: ContentSource;
-  db: Db;
+  /** Clients without any player's cookies: resolved pages are shared by every visitor. */
+  clients: ApiClients;
   logger: Logger;
   extraRouteRules?: readonly RouteRule[];
   /** Called with the entry ids that changed (undefined: everything). */
@@ -36,7 +37,7 @@ export function createCmsService(options: {
   publish?: (change: ContentChange) => void;
 }) {
   const { source, logger } = options;
-  const loaders = createBlockLoaders(options.db);
+  const loaders = createBlockLoaders(options.clients);
   const lastGood = new Map<string, ResolvedPage>();
   const rulesCache = new TtlCache<RouteRule[]>(ROUTE_RULES_TTL_MS, 1);
   const settingsCache = new TtlCache<SiteSettingsFields | undefined>(ROUTE_RULES_TTL_MS, 1);

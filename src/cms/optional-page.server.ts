@@ -1,5 +1,5 @@
 import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
-import type { RequestContext } from "@/src/server/request-context";
+import type { RequestContext } from "@/src/app/request-context";
 import { blockChunkUrls } from "@/src/server/ssr/block-chunks.server";
 import type { ResolvedPage } from "./cms-types";
 import { isPreviewCookieValid } from "./preview.server";

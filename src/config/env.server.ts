@@ -34,6 +34,27 @@ const partnerHosts = z
     return map;
   });
 
+/** Comma-separated origins (`https://www.example.nl`), each parsed as a URL. */
+const origins = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const list: string[] = [];
+    for (const part of value.split(",").map((item) => item.trim())) {
+      if (part === "") continue;
+      const parsed = z.url({ protocol: /^https?$/ }).safeParse(part);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: "custom",
+          message: `expected origins such as https://www.example.nl, got "${part}"`,
+        });
+        return z.NEVER;
+      }
+      list.push(new URL(parsed.data).origin);
+    }
+    return list;
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -41,6 +62,10 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     BASE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     API_ORIGIN: optionalUrl,
+    /** `all`: the whole shop (default); `api`: only the embedded API, portal and payment simulator. */
+    SERVE: z.enum(["all", "api"]).default("all"),
+    /** Front ends (their origins) the embedded portal may send a player back to after login. */
+    SHOP_ORIGINS: origins,
     PORTAL_ORIGIN: optionalUrl,
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PGLITE_DATA_DIR: z.string().min(1).default("data/pglite"),
@@ -68,6 +93,13 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.SERVE === "api" && env.API_ORIGIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SERVE"],
+        message: "SERVE=api runs the embedded API; unset API_ORIGIN",
+      });
+    }
     if (env.CONTENT_SOURCE !== "contentful") return;
     for (const key of ["CONTENTFUL_SPACE_ID", "CONTENTFUL_DELIVERY_TOKEN"] as const) {
       if (!env[key])
@@ -102,6 +134,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     baseUrl: baseUrl.origin,
     secureCookies: baseUrl.protocol === "https:",
     apiOrigin: raw.API_ORIGIN,
+    serve: raw.SERVE,
+    shopOrigins: raw.SHOP_ORIGINS,
     portalOrigin: raw.PORTAL_ORIGIN,
     databaseUrl: raw.DATABASE_URL,
     pgliteDataDir: raw.PGLITE_DATA_DIR,

@@ -1,5 +1,5 @@
-import type { RequestContext } from "@/src/server/request-context";
-import { safeRedirectTarget } from "./redirect-target";
+import type { RequestContext } from "@/src/app/request-context";
+import { redirectTargetOptions, safeRedirectTarget } from "./redirect-target";
 
 /** The portal's query parameters (spec section 2), with redirect targets already made safe. */
 export type PortalParams = {
@@ -12,8 +12,7 @@ export type PortalParams = {
 
 export function portalParams(request: Request, ctx: RequestContext): PortalParams {
   const url = new URL(request.url);
-  const { config } = ctx.services;
-  const options = { baseUrl: config.baseUrl, partnerHosts: Object.keys(config.partnerHosts) };
+  const options = redirectTargetOptions(ctx.services.config);
   const cancel = url.searchParams.get("cancelUrl");
   const vertical = url.searchParams.get("regVertical");
   return {

@@ -1,33 +1,53 @@
 import express, { Router } from "express";
+import type { SessionManager } from "@/src/api/server/session/session.server";
+import type { Config } from "@/src/config/env.server";
 import { createFlash } from "@/src/features/flash/flash";
 import { setFlashCookie } from "@/src/features/flash/flash.server";
 import { portal } from "@/src/lib/messages";
-import type { AppServices } from "@/src/server/request-context";
-import type { SessionManager } from "@/src/server/session/session.server";
-import { safeRedirectTarget } from "./redirect-target";
+import { redirectTargetOptions, safeRedirectTarget } from "./redirect-target";
 
 const PORTAL_PATHS = ["/inloggen", "/aanmelden", "/uitloggen"];
+const RETURN_PARAMETERS = ["returnUrl", "cancelUrl"];
+
+/**
+ * The operator's portal is another site: a return path on this shop is sent as an address on this shop's
+ * origin, or the portal would send the player to a page of its own.
+ */
+function withShopReturnUrls(originalUrl: string, config: Config): string {
+  const url = new URL(originalUrl, config.baseUrl);
+  for (const name of RETURN_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (!value) continue;
+    const target = safeRedirectTarget(value, redirectTargetOptions(config));
+    url.searchParams.set(name, new URL(target, config.baseUrl).toString());
+  }
+  return url.pathname + url.search;
+}
 
 /**
  * The embedded common portal's HTTP side (spec section 2): `/uitloggen` is a POST form with the
  * anti-forgery token; with PORTAL_ORIGIN set, every portal path goes to the operator's portal with the
  * same query parameters (returnUrl, cancelUrl, regVertical, skipCompletionFlow).
  */
-export function portalRoutes(services: Pick<AppServices, "config">, sessions: SessionManager): Router {
+export function portalRoutes(config: Config, sessions: SessionManager | undefined): Router {
   const router = Router();
-  const { config } = services;
-  const redirectOptions = { baseUrl: config.baseUrl, partnerHosts: Object.keys(config.partnerHosts) };
+  const redirectOptions = redirectTargetOptions(config);
 
   if (config.portalOrigin) {
     const origin = config.portalOrigin.replace(/\/$/, "");
     router.all(
       PORTAL_PATHS.flatMap((path) => [path, `${path}/{*rest}`]),
       (req, res) => {
-        res.redirect(req.method === "POST" ? 307 : 302, `${origin}${req.originalUrl}`);
+        res.redirect(
+          req.method === "POST" ? 307 : 302,
+          `${origin}${withShopReturnUrls(req.originalUrl, config)}`,
+        );
       },
     );
     return router;
   }
+  // Without a database of its own, this front end leaves the logout to the API that holds the session.
+  if (!sessions) return router;
 
   router.get("/uitloggen", (_req, res) => res.redirect(303, "/"));
   router.post("/uitloggen", express.urlencoded({ extended: false, limit: "4kb" }), async (req, res, next) => {

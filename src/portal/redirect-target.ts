@@ -2,9 +2,29 @@
  * Redirect targets after login, registration and logout (spec section 2; DESIGN section 8): only paths on
  * this site and addresses on configured partner hosts are followed; anything else goes home.
  */
+export type RedirectTargetOptions = {
+  baseUrl: string;
+  partnerHosts: readonly string[];
+  /** Other front ends of this shop (SHOP_ORIGINS) the portal may send a player back to. */
+  shopOrigins?: readonly string[];
+};
+
+/** The options of a configuration: this site, its partner hosts and the front ends it serves. */
+export function redirectTargetOptions(config: {
+  baseUrl: string;
+  partnerHosts: Record<string, string>;
+  shopOrigins: readonly string[];
+}): RedirectTargetOptions {
+  return {
+    baseUrl: config.baseUrl,
+    partnerHosts: Object.keys(config.partnerHosts),
+    shopOrigins: config.shopOrigins,
+  };
+}
+
 export function safeRedirectTarget(
   target: string | null | undefined,
-  options: { baseUrl: string; partnerHosts: readonly string[] },
+  options: RedirectTargetOptions,
 ): string {
   if (!target) return "/";
   const value = target.trim();
@@ -21,6 +41,7 @@ export function safeRedirectTarget(
     const url = new URL(value);
     if (url.protocol !== "https:" && url.protocol !== "http:") return "/";
     if (url.origin === new URL(options.baseUrl).origin) return url.pathname + url.search + url.hash;
+    if (options.shopOrigins?.includes(url.origin)) return url.toString();
     const host = url.host.toLowerCase();
     return options.partnerHosts.some(
       (partner) => partner.toLowerCase() === host || partner.toLowerCase() === url.hostname.toLowerCase(),

@@ -3,18 +3,20 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { problem } from "@/src/api/contract/problem";
+import { sendProblem } from "@/src/api/server/send-problem";
 import { themeForHost } from "@/src/app/layouts/select-layout";
+import { type AppServices, requestContext } from "@/src/app/request-context";
 import { errorPage } from "@/src/lib/messages";
 import { buildEndpoints } from "./build-endpoints";
 import { BUILD_DIR } from "./build-info";
 import { clientErrorEndpoint } from "./client-errors";
-import { problem, sendProblem } from "./http/problem";
 import { flagBadPageRequests, refuseRequest } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { precompressedAssets } from "./http/static-assets";
 import { removeTrailingSlash } from "./http/trailing-slash";
-import { type AppServices, requestContext } from "./request-context";
+import { createRequestContext } from "./request-context.server";
 import { PageCache } from "./ssr/page-cache";
 import { createSsrHandler } from "./ssr/ssr-handler";
 
@@ -40,6 +42,8 @@ export type AppOptions = {
   prerendered?: () => string[];
   /** Anonymous CMS pages are cached here; `isPersonal` says which requests must bypass it. */
   pageCache?: { store: PageCache; isPersonal: (req: express.Request) => boolean };
+  /** Which page paths this process renders (the API process: only the portal's); default all. */
+  pagesServed?: (path: string) => boolean;
   /** Lets the process report "not ready" while it drains on SIGTERM. */
   isShuttingDown?: () => boolean;
 };
@@ -62,6 +66,7 @@ export function createApp({
   payments,
   prerendered,
   pageCache,
+  pagesServed,
   isShuttingDown = () => false,
 }: AppOptions): Express {
   const { config, logger } = services;
@@ -149,6 +154,11 @@ export function createApp({
 
   app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
 
+  if (pagesServed) {
+    app.use((req, _res, next) =>
+      next(pagesServed(req.path) ? undefined : Object.assign(new Error(), { status: 404 })),
+    );
+  }
   app.use(flagBadPageRequests);
   app.all(
     "/{*path}",
@@ -156,13 +166,9 @@ export function createApp({
       serverBuild,
       mode: vite ? "development" : "production",
       logger,
-      contextFor: ({ host }, values) => {
+      contextFor: (facts, values) => {
         const context = new RouterContextProvider();
-        context.set(requestContext, {
-          services,
-          ...values,
-          hostTheme: themeForHost(host, config.partnerHosts),
-        });
+        context.set(requestContext, createRequestContext(services, facts, values));
         return context;
       },
       cache: pageCache && {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { BuildInfo } from "./request-context";
+import type { BuildInfo } from "@/src/app/request-context";
 
 const BuildMetaSchema = z.object({ id: z.string().min(1), builtAt: z.string() });
 

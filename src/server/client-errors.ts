@@ -1,7 +1,8 @@
 import express, { Router } from "express";
 import { z } from "zod";
+import { problem } from "@/src/api/contract/problem";
+import { sendProblem } from "@/src/api/server/send-problem";
 import { isBotUserAgent } from "@/src/app/client/bot";
-import { problem, sendProblem } from "./http/problem";
 
 const ClientErrorSchema = z.object({
   message: z.string().max(2000),

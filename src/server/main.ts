@@ -1,32 +1,38 @@
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import express from "express";
-import type { DestinationStream } from "pino";
+import type { DestinationStream, Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { z } from "zod";
+import type { ApiClients, UpstreamExchange } from "@/src/api/client/api-caller";
+import { createForwardingClients } from "@/src/api/client/forwarding-clients.server";
 import { contract } from "@/src/api/contract/registry";
+import { getShopToken } from "@/src/api/contract/tokens";
 import { implementations } from "@/src/api/server/implementations";
+import { createInProcessClients } from "@/src/api/server/in-process-client.server";
 import { openApiRouter } from "@/src/api/server/openapi-routes";
-import { createApiRouter } from "@/src/api/server/router";
+import { DatabaseRateLimiter } from "@/src/api/server/rate-limit/rate-limiter.server";
+import { createRecaptcha } from "@/src/api/server/recaptcha/recaptcha.server";
+import { type ApiServices, createApiRouter } from "@/src/api/server/router";
+import { SessionManager } from "@/src/api/server/session/session.server";
+import type { AppServices } from "@/src/app/request-context";
 import type { RouteRule } from "@/src/app/route-rules";
-import { cmsRoutes } from "@/src/cms/cms-routes.server";
-import { createCmsService } from "@/src/cms/cms-service.server";
+import { type CmsService, createCmsService } from "@/src/cms/cms-service.server";
 import { PREVIEW_COOKIE } from "@/src/cms/preview.server";
 import { createContentSource } from "@/src/cms/source/create-source.server";
-import { ConfigError, parseConfig } from "@/src/config/env.server";
-import { openDatabase } from "@/src/db/database.server";
+import { type Config, ConfigError, parseConfig } from "@/src/config/env.server";
+import { type Db, openDatabase } from "@/src/db/database.server";
 import { seedIfEmpty } from "@/src/db/seed";
-import { createPayments } from "@/src/features/tickets/payment-routes.server";
+import { loginCookieName } from "@/src/lib/cookie-names";
+import { readCookie } from "@/src/lib/cookies";
 import { portalRoutes } from "@/src/portal/portal-routes.server";
+import { cmsRoutes } from "@/src/server/http/cms-routes.server";
+import { createPayments, SIMULATOR_PATH } from "@/src/simulators/payments/payment-routes.server";
 import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
-import { DatabaseRateLimiter } from "./rate-limit/rate-limiter.server";
-import { createRecaptcha } from "./recaptcha/recaptcha.server";
-import type { AppServices } from "./request-context";
-import { SessionManager } from "./session/session.server";
 import { PageCache } from "./ssr/page-cache";
 import { loadPrerendered } from "./ssr/prerendered";
 
@@ -64,6 +70,8 @@ export type RunningServer = {
   server: Server;
   url: string;
   services: AppServices;
+  /** The embedded API's database and sessions; absent on a front end of the operator's API. */
+  embedded?: { db: Db; sessions: SessionManager };
   shutdown: () => Promise<void>;
 };
 
@@ -78,40 +86,40 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when this process stops");
   }
 
-  // The database is opened, migrated and (when embedded and empty) seeded before the port opens, so the
-  // first request never pays for warming it up.
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.pgliteDataDir,
-    logger,
-  });
-  if (database.kind === "pglite" && (await seedIfEmpty(database.db)))
-    logger.info("seeded the empty embedded database");
-  const sessions = new SessionManager(database.db, {
-    secure: config.secureCookies,
-    domain: config.cookieDomain,
-    secret: config.sessionSecret,
-  });
+  // The emergency banner endpoint reads the CMS's site settings, and the CMS is made after the API.
+  let cmsService: CmsService | undefined;
+  const embedded = config.apiOrigin
+    ? undefined
+    : await startEmbeddedApi(config, logger, () => cmsService?.siteSettings() ?? Promise.resolve(undefined));
+  // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
+  // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
+  const clientsFor: AppServices["clientsFor"] = embedded
+    ? embedded.clientsFor
+    : (exchange) => createForwardingClients({ apiOrigin: config.apiOrigin as string, exchange });
+  /** Clients without any player's cookies, for what all visitors share (the CMS blocks' data). */
+  const anonymousClients: ApiClients = clientsFor({ cookie: undefined, setCookie: () => undefined });
 
   const pageCache = new PageCache(PAGE_CACHE_FRESH_MS);
   // With one process per core (decision 8), a webhook reaches one of them; it tells the others.
   const instance = randomUUID();
+  const broadcast = embedded?.database.broadcast;
   const cms = createCmsService({
     source: createContentSource(config.content),
-    db: database.db,
+    clients: anonymousClients,
     logger,
     extraRouteRules: options.extraRouteRules,
     onInvalidate: (tags) => pageCache.invalidate(tags),
-    publish: database.broadcast
+    publish: broadcast
       ? (change) =>
-          void database.broadcast
-            ?.publish(CONTENT_CHANGE_CHANNEL, JSON.stringify({ ...change, instance }))
+          void broadcast
+            .publish(CONTENT_CHANGE_CHANNEL, JSON.stringify({ ...change, instance }))
             .catch((error) =>
               logger.error({ err: error }, "could not tell the other processes of a content change"),
             )
       : undefined,
   });
-  const stopListening = await database.broadcast?.subscribe(
+  cmsService = cms;
+  const stopListening = await broadcast?.subscribe(
     CONTENT_CHANGE_CHANNEL,
     (payload) => {
       const change = PeerContentChange.safeParse(safeJson(payload));
@@ -122,77 +130,62 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     () => cms.applyPeerChange({ contentTypes: [] }),
   );
   const build = readBuildInfo(Boolean(options.vite));
-  const prerendered = loadPrerendered(build.id, pageCache, logger);
+  const apiOnly = config.serve === "api";
+  const prerendered = apiOnly ? [] : loadPrerendered(build.id, pageCache, logger);
 
-  const payments = createPayments({ db: database.db, logger });
   const services: AppServices = {
     config,
     logger,
     build,
     routeRules: cms.routeRules,
     cms,
-    sessions,
-    db: database.db,
-    payments: payments.provider,
-    auth: {
-      isLoggedIn: async (request) =>
-        Boolean(await sessions.playerForCookieHeader(request.headers.get("cookie"))),
-    },
+    clientsFor,
   };
 
-  const api = express.Router();
-  const operatorApi = express.Router();
-  if (config.apiOrigin) {
-    // The operator's API answers instead of the embedded one; the client code is the same either way.
-    operatorApi.use("/api", apiProxy(config.apiOrigin));
-  } else {
-    api.use(openApiRouter(contract));
-    api.use(
-      createApiRouter(implementations, {
-        config,
-        db: database.db,
-        sessions,
-        rateLimiter: new DatabaseRateLimiter(database.db),
-        recaptcha: createRecaptcha({
-          secretKey: config.recaptcha.secretKey,
-          sessionSecret: config.sessionSecret,
-        }),
-        siteSettings: cms.siteSettings,
-        payments: payments.provider,
-        logger,
-        now: () => new Date(),
-      }),
-    );
-  }
-
   // Anonymous visitors share cached pages; a logged-in player or an editor in preview never does.
+  const loginCookie = loginCookieName(config.secureCookies);
   const isPersonal = (req: express.Request) =>
-    sessions.hasLoginCookie(req) ||
+    readCookie(req.headers.cookie, loginCookie) === "1" ||
     req.path.startsWith("/mijn") ||
     // The basket and checkout render what this browser's cookies hold.
     req.path.startsWith("/winkelmandje") ||
     req.path.startsWith("/afrekenen") ||
     Boolean(req.get("cookie")?.includes(PREVIEW_COOKIE));
 
+  // With the operator's API, its answers and its payment pages come through this front end's origin.
+  const operatorApi = express.Router();
+  if (config.apiOrigin) {
+    const proxy = apiProxy(config.apiOrigin);
+    operatorApi.use("/api", proxy);
+    operatorApi.use(SIMULATOR_PATH, proxy);
+    // The embedded portal pages log out through the API that holds the session.
+    if (!config.portalOrigin) operatorApi.post("/uitloggen", proxy);
+  }
+
   let shuttingDown = false;
   const app = createApp({
     services,
     serverBuild: options.serverBuild,
     vite: options.vite,
-    api: config.apiOrigin ? undefined : api,
+    api: embedded?.router,
     apiProxy: config.apiOrigin ? operatorApi : undefined,
-    portal: portalRoutes(services, sessions),
-    // With an operator's API, payments are theirs too.
-    payments: config.apiOrigin ? undefined : payments.routes,
-    beforeSsr: cmsRoutes(services, {
-      pageCache,
-      isPersonal,
-      contentDir: config.content.source === "local" ? config.content.dir : undefined,
-    }),
-    pageCache: { store: pageCache, isPersonal },
+    portal: portalRoutes(config, embedded?.sessions),
+    payments: embedded?.payments,
+    beforeSsr: apiOnly
+      ? undefined
+      : cmsRoutes(services, {
+          pageCache,
+          isPersonal,
+          contentDir: config.content.source === "local" ? config.content.dir : undefined,
+        }),
+    pageCache: apiOnly ? undefined : { store: pageCache, isPersonal },
     prerendered: () => prerendered,
+    // The API process renders only the portal's pages; the shop's pages are the front ends'.
+    pagesServed: apiOnly ? (path) => PORTAL_PAGE.test(path) : undefined,
     readiness: [
-      { name: "database", check: database.ping },
+      embedded
+        ? { name: "database", check: embedded.database.ping }
+        : { name: "api", check: () => anonymousClients.shop.call(getShopToken) },
       { name: "content", check: cms.ping },
     ],
     isShuttingDown: () => shuttingDown,
@@ -224,7 +217,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await options.vite?.close();
       cms.close();
       await stopListening?.();
-      await database.close();
+      await embedded?.database.close();
       logger.info("shutdown complete");
     })();
     return closing;
@@ -240,7 +233,56 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
     }
   }
-  return { server, url, services, shutdown };
+  const exposed = embedded && { db: embedded.database.db, sessions: embedded.sessions };
+  return { server, url, services, embedded: exposed, shutdown };
+}
+
+/** The portal's pages, which the API process (SERVE=api) renders for the front ends. */
+const PORTAL_PAGE = /^\/(inloggen|aanmelden|uitloggen)(\/|$)/;
+
+/**
+ * The embedded API (shop API, portal, payment simulator) on its database: opened, migrated and (when
+ * embedded and empty) seeded before the port opens, so the first request never pays for warming it up.
+ */
+async function startEmbeddedApi(config: Config, logger: Logger, siteSettings: ApiServices["siteSettings"]) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDataDir,
+    logger,
+  });
+  if (database.kind === "pglite" && (await seedIfEmpty(database.db)))
+    logger.info("seeded the empty embedded database");
+  const sessions = new SessionManager(database.db, {
+    secure: config.secureCookies,
+    domain: config.cookieDomain,
+    secret: config.sessionSecret,
+  });
+  const payments = createPayments({ db: database.db, logger });
+  const apiServices: ApiServices = {
+    config,
+    db: database.db,
+    sessions,
+    rateLimiter: new DatabaseRateLimiter(database.db),
+    recaptcha: createRecaptcha({
+      secretKey: config.recaptcha.secretKey,
+      sessionSecret: config.sessionSecret,
+    }),
+    siteSettings,
+    payments: payments.provider,
+    logger,
+    now: () => new Date(),
+  };
+  const router = express.Router();
+  router.use(openApiRouter(contract));
+  router.use(createApiRouter(implementations, apiServices));
+  const inProcess = createInProcessClients(implementations, apiServices);
+  return {
+    database,
+    sessions,
+    router,
+    payments: payments.routes,
+    clientsFor: (exchange: UpstreamExchange & { log?: Logger }) => inProcess(exchange),
+  };
 }
 
 /** Prints configuration problems plainly and exits, instead of a stack trace. */

@@ -1,19 +1,81 @@
+import net from "node:net";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
-type WorkerFixtures = { shop: TestShop };
+/**
+ * The journeys run on both shapes of the shop (DESIGN section 9): `single` is the one embedded process;
+ * `two-process` (E2E_TOPOLOGY=two-process) is the production shape, a front end with API_ORIGIN and
+ * PORTAL_ORIGIN over HTTP to an API server (SERVE=api) that alone holds the database.
+ */
+export const TOPOLOGY = process.env.E2E_TOPOLOGY === "two-process" ? "two-process" : "single";
+
+type WorkerFixtures = {
+  /** The server the browser talks to. */
+  shop: TestShop;
+  /** The server holding the embedded API and its database (the same as `shop` on one process). */
+  backend: TestShop;
+};
 type TestFixtures = { consoleErrors: string[] };
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  shop: [
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function startTopology(): Promise<{ shop: TestShop; backend: TestShop; stop: () => Promise<void> }> {
+  const env = { BUILD_POLL_INTERVAL_MS: "400" };
+  if (TOPOLOGY === "single") {
+    const shop = await startTestShop({ env });
+    return { shop, backend: shop, stop: shop.shutdown };
+  }
+  // Both origins on 127.0.0.1, as a shop and its portal share a parent domain: cookies reach both.
+  const [frontPort, apiPort] = [await freePort(), await freePort()];
+  const frontOrigin = `http://127.0.0.1:${frontPort}`;
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const backend = await startTestShop({
+    env: { SERVE: "api", PORT: String(apiPort), BASE_URL: apiOrigin, SHOP_ORIGINS: frontOrigin },
+  });
+  const shop = await startTestShop({
+    env: {
+      ...env,
+      PORT: String(frontPort),
+      BASE_URL: frontOrigin,
+      API_ORIGIN: apiOrigin,
+      PORTAL_ORIGIN: apiOrigin,
+    },
+  });
+  // The production shape's promise: the front end reads nothing from a database of its own.
+  if (shop.embedded) throw new Error("the front end opened a database of its own");
+  return {
+    shop,
+    backend,
+    stop: async () => {
+      await shop.shutdown();
+      await backend.shutdown();
+    },
+  };
+}
+
+export const test = base.extend<
+  TestFixtures,
+  WorkerFixtures & { topology: Awaited<ReturnType<typeof startTopology>> }
+>({
+  topology: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
-      const shop = await startTestShop({ env: { BUILD_POLL_INTERVAL_MS: "400" } });
-      await use(shop);
-      await shop.shutdown();
+      const topology = await startTopology();
+      await use(topology);
+      await topology.stop();
     },
     { scope: "worker" },
   ],
+  shop: [async ({ topology }, use) => use(topology.shop), { scope: "worker" }],
+  backend: [async ({ topology }, use) => use(topology.backend), { scope: "worker" }],
   baseURL: async ({ shop }, use) => use(shop.url),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -96,15 +96,16 @@ test("returnUrl to another host ends on the homepage", async ({ page }) => {
 
 test("a session ended elsewhere: the next API call's 401 clears the login cookie and shows the player as logged out", async ({
   page,
-  shop,
+  backend,
 }) => {
   await page.goto("/inloggen?returnUrl=%2Floten");
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page.getByRole("banner").getByRole("link", { name: "Anna van der Berg" })).toBeVisible();
-  const player = await shop.services.sessions.playerForCookieHeader(
+  const sessions = backend.embedded!.sessions;
+  const player = await sessions.playerForCookieHeader(
     (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; "),
   );
-  await shop.services.sessions.endAllSessions(player!.id);
+  await sessions.endAllSessions(player!.id);
   await page.reload();
   await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
   expect((await page.context().cookies()).some((cookie) => cookie.name === "kl_ingelogd")).toBe(false);
@@ -112,12 +113,12 @@ test("a session ended elsewhere: the next API call's 401 clears the login cookie
 
 test("after repeated failed logins the reCAPTCHA is asked for, and it must be ticked", async ({
   page,
-  shop,
+  backend,
 }) => {
-  const { hashPassword } = await import("@/src/server/auth/password.server");
+  const { hashPassword } = await import("@/src/api/server/auth/password.server");
   const { players } = await import("@/src/db/schema");
   const email = `robot.${randomBytes(4).toString("hex")}@example.nl`;
-  await shop.services.db.insert(players).values({
+  await backend.embedded!.db.insert(players).values({
     customerNumber: `9${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(9, "0"),
     email,
     passwordHash: await hashPassword("Juist-2026!"),

@@ -3,21 +3,24 @@ import type { Server } from "node:http";
 import { Writable } from "node:stream";
 import express from "express";
 import pg from "pg";
+import type { ApiClients, UpstreamExchange } from "@/src/api/client/api-caller";
+import { problem } from "@/src/api/contract/problem";
 import { contract } from "@/src/api/contract/registry";
 import { implementations } from "@/src/api/server/implementations";
+import { createInProcessClients } from "@/src/api/server/in-process-client.server";
 import { openApiRouter } from "@/src/api/server/openapi-routes";
-import { createApiRouter } from "@/src/api/server/router";
+import { DatabaseRateLimiter } from "@/src/api/server/rate-limit/rate-limiter.server";
+import { LocalRecaptcha } from "@/src/api/server/recaptcha/recaptcha.server";
+import { type ApiServices, createApiRouter } from "@/src/api/server/router";
+import { sendProblem } from "@/src/api/server/send-problem";
+import { SessionManager } from "@/src/api/server/session/session.server";
 import { parseConfig } from "@/src/config/env.server";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
-import { createPayments } from "@/src/features/tickets/payment-routes.server";
-import { problem, sendProblem } from "@/src/server/http/problem";
+import type { PaymentProvider } from "@/src/features/payments/payment-provider";
 import { requestLog } from "@/src/server/http/request-log";
 import { createLogger } from "@/src/server/logger";
-import type { PaymentProvider } from "@/src/server/payments/payment-provider";
-import { DatabaseRateLimiter } from "@/src/server/rate-limit/rate-limiter.server";
-import { LocalRecaptcha } from "@/src/server/recaptcha/recaptcha.server";
-import { SessionManager } from "@/src/server/session/session.server";
+import { createPayments } from "@/src/simulators/payments/payment-routes.server";
 
 /**
  * The embedded API on its own isolated database: an in-memory PGlite, or, when TEST_DATABASE_URL is set,
@@ -29,6 +32,8 @@ export type ApiHarness = {
   sessions: SessionManager;
   logs: Array<Record<string, unknown>>;
   payments: PaymentProvider;
+  /** The embedded API's in-process clients on the same services, as the shop's pages call it. */
+  inProcess: (exchange: UpstreamExchange) => ApiClients;
   close: () => Promise<void>;
 };
 
@@ -85,18 +90,17 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   const payments = createPayments({ db: database.db, logger, now });
   app.use(payments.routes);
   app.use(openApiRouter(contract));
-  app.use(
-    createApiRouter(implementations, {
-      config,
-      db: database.db,
-      sessions,
-      rateLimiter: new DatabaseRateLimiter(database.db),
-      recaptcha: new LocalRecaptcha(config.sessionSecret),
-      payments: payments.provider,
-      logger,
-      now,
-    }),
-  );
+  const services: ApiServices = {
+    config,
+    db: database.db,
+    sessions,
+    rateLimiter: new DatabaseRateLimiter(database.db),
+    recaptcha: new LocalRecaptcha(config.sessionSecret),
+    payments: payments.provider,
+    logger,
+    now,
+  };
+  app.use(createApiRouter(implementations, services));
   app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
 
   const server = await new Promise<Server>((resolve) => {
@@ -110,6 +114,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     sessions,
     logs,
     payments: payments.provider,
+    inProcess: createInProcessClients(implementations, services),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -2,13 +2,13 @@ import ky, { type KyInstance } from "ky";
 import {
   buildPath,
   type EndpointDefinition,
-  type EndpointInput,
   type EndpointOutput,
   MUTATING_METHODS,
 } from "@/src/api/contract/define";
 import { getPortalToken, getShopToken } from "@/src/api/contract/tokens";
 import type { PublicEnv } from "@/src/config/public-env";
 import { loginCookieName } from "@/src/lib/cookie-names";
+import type { ApiCaller, CallInput } from "./api-caller";
 import { abortedApiError, type Backend, invalidResponseError, toApiError } from "./api-error";
 
 export type CookieSettings = Pick<PublicEnv, "secureCookies" | "cookieDomain">;
@@ -29,10 +29,7 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
-export type CallInput<E extends EndpointDefinition> = Partial<EndpointInput<E>> & { signal?: AbortSignal };
-
-export type ApiClient = {
-  call<E extends EndpointDefinition>(endpoint: E, input?: CallInput<E>): Promise<EndpointOutput<E>>;
+export type ApiClient = ApiCaller & {
   /** The configured instance, for the rare call outside the contract. */
   ky: KyInstance;
 };

@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import type { EndpointDefinition } from "@/src/api/contract/define";
+import type { ApiCaller, CallInput } from "./api-caller";
 import { ApiError } from "./api-error";
-import type { ApiClient, CallInput } from "./http-client";
 
 const STALE_TIME_MS = 30_000;
 
@@ -40,7 +40,7 @@ export function endpointQueryKey<E extends EndpointDefinition>(
 
 /** Query options for a GET endpoint of the contract, keyed by method, path, params and query. */
 export function endpointQueryOptions<E extends EndpointDefinition>(
-  client: Pick<ApiClient, "call">,
+  client: ApiCaller,
   endpoint: E,
   input: Omit<CallInput<E>, "signal"> = {},
 ) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DrawResultSchema, PRIZE_CATEGORIES } from "@/src/domain/results/draw-result";
 import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
-import { ticketNumber as ticketNumberMessages } from "@/src/lib/messages";
+import { resultsMessages, ticketNumber as ticketNumberMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 import { DrawKindSchema, GameTypeSchema } from "./draws";
 import { FractionSchema } from "./tickets";
@@ -62,6 +62,8 @@ export const CheckedTicketSchema = z.object({
 });
 export type CheckedTicket = z.infer<typeof CheckedTicketSchema>;
 
+const MAX_CHECKED_TICKETS = 10;
+
 export const TicketCheckBodySchema = z.object({
   drawId: z.number().int().positive(),
   tickets: z
@@ -72,8 +74,8 @@ export const TicketCheckBodySchema = z.object({
         withXl: z.boolean().default(false),
       }),
     )
-    .min(1, "Vul minstens één lotnummer in")
-    .max(10, "Je kunt maximaal 10 lotnummers tegelijk controleren"),
+    .min(1, resultsMessages.ticketNumbersMissing)
+    .max(MAX_CHECKED_TICKETS, resultsMessages.tooManyTicketNumbers(MAX_CHECKED_TICKETS)),
 });
 
 export const getDrawResults = defineEndpoint({
@@ -85,9 +87,14 @@ export const getDrawResults = defineEndpoint({
   auth: "none",
   query: z.object({
     gameType: GameTypeSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(12),
+    // Enough for every draw of the last 24 months, so a draw's page can find its draw by slug.
+    limit: z.coerce.number().int().min(1).max(200).default(12),
   }),
-  response: z.object({ draws: z.array(DrawSummarySchema) }),
+  response: z.object({
+    draws: z.array(DrawSummarySchema),
+    /** When the next result is published (none scheduled: absent); pages showing results keep until then. */
+    nextPublicationDate: iso.optional(),
+  }),
   errors: { 400: [] },
 });
 
@@ -145,9 +152,9 @@ export const linkRetailTicket = defineEndpoint({
   auth: "player",
   body: z.object({
     barcode: z
-      .string({ error: "Vul de barcode van je lot in" })
+      .string({ error: resultsMessages.barcodeMissing })
       .transform((value) => value.replace(/\s+/g, ""))
-      .pipe(z.string().regex(/^\d{8,20}$/, "Een barcode bestaat uit 8 tot 20 cijfers")),
+      .pipe(z.string().regex(/^\d{8,20}$/, resultsMessages.barcodeInvalid)),
   }),
   response: RetailTicketSchema,
   errors: { 400: [], 401: [], 404: ["RetailTicketNotFoundError"], 409: ["RetailTicketAlreadyLinkedError"] },
@@ -165,12 +172,6 @@ export const unlinkRetailTicket = defineEndpoint({
   response: null,
   errors: { 400: [], 401: [], 404: ["RetailTicketNotFoundError"] },
 });
-
-/** Spec section 5: the boulevard game's own messages. */
-export const boulevardMessages = {
-  idOrShareMissing: "Boulevardid or share not filled",
-  idMissing: "Boulevardid is not filled",
-} as const;
 
 const boulevardParams = z.object({ boulevardId: z.string().max(20) });
 

@@ -12,26 +12,16 @@ import {
   PRODUCT_TYPES,
 } from "@/src/domain/tickets/catalogue";
 import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
+import { ticketMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 import { DrawKindSchema } from "./draws";
 
 /**
  * Tickets, basket and checkout (spec sections 3, 5, 7 and 9). Prices come from the server only: every
- * price a client sends is ignored and recomputed. Validation texts are Dutch because forms show them.
+ * price a client sends is ignored and recomputed. Validation texts come from the message catalogue
+ * because forms show them.
  */
-export const ticketMessages = {
-  draw: "Kies een trekking",
-  drawClosed: "De verkoop voor deze trekking is gesloten. Kies een andere trekking.",
-  product: "Kies een soort lot",
-  fraction: "Deze trekking verkoopt dit deel van een lot niet",
-  quantity: `Kies een aantal van 1 tot en met ${INLINE_QUANTITY_LIMIT}`,
-  multiplier: "Kies een geldige vermenigvuldiger",
-  endDigitsStreet: "Kies een eindcijfer van 0 tot en met 9",
-  endDigits: "Kies eindcijfers van 00 tot en met 99",
-  tooManyEndDigits: "Je hebt meer eindcijfers gekozen dan loten",
-  paymentMethod: "Kies een betaalmethode",
-  issuer: "Kies je bank",
-} as const;
+const quantityMessage = ticketMessages.quantity(INLINE_QUANTITY_LIMIT);
 
 export const PageIdSchema = z
   .string()
@@ -93,10 +83,10 @@ export const ConfiguredTicketSchema = z.object({
   fraction: z.enum(FRACTIONS, { error: ticketMessages.fraction }),
   withXl: z.boolean().default(false),
   quantity: z
-    .number({ error: ticketMessages.quantity })
-    .int(ticketMessages.quantity)
-    .min(1, ticketMessages.quantity)
-    .max(INLINE_QUANTITY_LIMIT, ticketMessages.quantity),
+    .number({ error: quantityMessage })
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(INLINE_QUANTITY_LIMIT, quantityMessage),
   multiplier: z
     .number({ error: ticketMessages.multiplier })
     .int()
@@ -231,10 +221,15 @@ export const verifyExternalTickets = defineEndpoint({
   slice: "basket",
   backend: "shop",
   auth: "none",
-  body: z.object({
-    tickets: z.array(ConfiguredTicketSchema).min(1).max(10),
-    millionGame: z.object({ quantity: z.number().int().min(1).max(BASKET_UNIT_LIMIT) }).optional(),
-  }),
+  body: z
+    .object({
+      tickets: z.array(ConfiguredTicketSchema).max(10).default([]),
+      millionGame: z.object({ quantity: z.number().int().min(1).max(BASKET_UNIT_LIMIT) }).optional(),
+    })
+    .refine((body) => body.tickets.length > 0 || body.millionGame !== undefined, {
+      path: ["tickets"],
+      message: "Describe at least one ticket or a million-game quantity",
+    }),
   response: z.object({ tickets: z.array(BasketTicketSchema) }),
   errors: { 400: [], 422: [] },
 });

@@ -8,18 +8,22 @@ import {
   MUTATING_METHODS,
   toExpressPath,
 } from "@/src/api/contract/define";
+import { problem } from "@/src/api/contract/problem";
+import type { RateLimiter } from "@/src/api/server/rate-limit/rate-limiter.server";
+import type { RecaptchaVerifier } from "@/src/api/server/recaptcha/recaptcha.server";
+import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
-import { problem, sendProblem } from "@/src/server/http/problem";
-import type { PaymentProvider } from "@/src/server/payments/payment-provider";
-import type { RateLimiter } from "@/src/server/rate-limit/rate-limiter.server";
-import type { RecaptchaVerifier } from "@/src/server/recaptcha/recaptcha.server";
-import type { SessionManager, SessionPlayer } from "@/src/server/session/session.server";
+import type { PaymentProvider } from "@/src/features/payments/payment-provider";
+import type { ApiRequest, ApiResponse } from "./exchange";
 import { HttpProblem } from "./problem-error";
+import type { SessionManager, SessionPlayer } from "./session/session.server";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 export const ANTIFORGERY_HEADER = "RequestVerificationToken";
 export const ANTIFORGERY_CODE = "AntiforgeryValidationError";
+/** Spec section 6: everything under /api/my/common needs a login, whatever the path. */
+const MY_COMMON_PREFIX = "/api/my/common/";
 
 export type ApiServices = {
   config: Config;
@@ -36,8 +40,8 @@ export type ApiServices = {
 };
 
 export type HandlerContext = {
-  req: Request;
-  res: Response;
+  req: ApiRequest;
+  res: ApiResponse;
   services: ApiServices;
   log: Logger;
 };
@@ -140,16 +144,54 @@ async function runEndpoint(
     throw new HttpProblem(403, { code: ANTIFORGERY_CODE, detail: "Missing or invalid anti-forgery token" });
   }
 
-  let player: SessionPlayer | undefined;
-  if (endpoint.auth === "player") {
-    player = await services.sessions.currentPlayer(req, res);
-    if (!player) {
-      services.sessions.clearLoginCookie(res);
-      throw new HttpProblem(401);
-    }
-  }
-
+  // A call without a login is refused before its body is read (the player is kept for the handler).
+  await requirePlayerIfNeeded(endpoint, services, req, res);
   await readJsonBody(req, res);
+  const output = await executeEndpoint(
+    implementation,
+    { req, res, services, log },
+    { params: req.params, query: req.query, body: req.body },
+  );
+  if (endpoint.response === null) {
+    res.status(204).end();
+    return;
+  }
+  res.status(200).json(output);
+}
+
+/** The logged-in player when the endpoint needs one (a 401 without); cached on the answer for the request. */
+async function requirePlayerIfNeeded(
+  endpoint: EndpointDefinition,
+  services: ApiServices,
+  req: ApiRequest,
+  res: ApiResponse,
+): Promise<SessionPlayer | undefined> {
+  if (endpoint.auth !== "player" && !endpoint.path.startsWith(MY_COMMON_PREFIX)) return undefined;
+  const player = await services.sessions.currentPlayer(req, res);
+  if (!player) {
+    services.sessions.clearLoginCookie(res);
+    throw new HttpProblem(401);
+  }
+  return player;
+}
+
+/** What a call carries before it is parsed: path parameters, query and (parsed JSON) body. */
+export type RawInput = { params: unknown; query: unknown; body: unknown };
+
+/**
+ * The part of answering a call that does not depend on HTTP: the login check, strict parsing of the input
+ * against the contract, the handler, and the check of its answer against the contract. The Express
+ * router and the in-process client both answer through it, so both refuse and answer alike.
+ */
+export async function executeEndpoint(
+  implementation: Implementation,
+  context: HandlerContext,
+  raw: RawInput,
+): Promise<unknown> {
+  const { endpoint } = implementation;
+  const { req, res, services, log } = context;
+  const player = await requirePlayerIfNeeded(endpoint, services, req, res);
+
   const errors: Record<string, string[]> = {};
   const parse = (schema: z.ZodType | undefined, value: unknown, location: string) => {
     if (!schema) return location === "body" ? undefined : {};
@@ -158,16 +200,13 @@ async function runEndpoint(
     Object.assign(errors, fieldErrors(result.error, location === "body" ? undefined : location));
     return undefined;
   };
-  const params = parse(endpoint.params, req.params, "params");
-  const query = parse(endpoint.query, req.query, "query");
-  const body = parse(endpoint.body, endpoint.body ? (req.body ?? {}) : undefined, "body");
+  const params = parse(endpoint.params, raw.params ?? {}, "params");
+  const query = parse(endpoint.query, raw.query ?? {}, "query");
+  const body = parse(endpoint.body, endpoint.body ? (raw.body ?? {}) : undefined, "body");
   if (Object.keys(errors).length > 0) throw new HttpProblem(400, { title: "Validation failed", errors });
 
-  const output = await implementation.handler({ params, query, body }, { req, res, services, log, player });
-  if (endpoint.response === null) {
-    res.status(204).end();
-    return;
-  }
+  const output = await implementation.handler({ params, query, body }, { ...context, player });
+  if (endpoint.response === null) return undefined;
   const checked = endpoint.response.safeParse(output);
   if (!checked.success) {
     log.error(
@@ -176,7 +215,7 @@ async function runEndpoint(
     );
     throw new HttpProblem(500);
   }
-  res.status(200).json(checked.data);
+  return checked.data;
 }
 
 /** The embedded API (DESIGN section 6): every implementation mounted from its contract entry. */
@@ -184,7 +223,7 @@ export function createApiRouter(implementations: readonly Implementation[], serv
   const router = Router();
 
   // Spec section 6: everything under /api/my/common needs a login, whatever the path.
-  router.use("/api/my/common", async (req: Request, res: Response, next: NextFunction) => {
+  router.use(MY_COMMON_PREFIX.slice(0, -1), async (req: Request, res: Response, next: NextFunction) => {
     try {
       if (await services.sessions.currentPlayer(req, res)) return next();
       services.sessions.clearLoginCookie(res);

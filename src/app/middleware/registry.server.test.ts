@@ -1,25 +1,29 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import type { RequestContext } from "@/src/server/request-context";
+import type { Profile } from "@/src/api/contract/portal";
+import type { RequestContext } from "@/src/app/request-context";
 import { runRouteMiddleware, UnknownRouteMiddlewareError } from "./registry.server";
 
 function contextFor(loggedIn: boolean, portalOrigin?: string): RequestContext {
   const logger = pino({ level: "silent" });
+  const unused = { call: () => Promise.reject(new Error("no API call expected")) };
   return {
     services: {
-      config: { portalOrigin } as RequestContext["services"]["config"],
+      config: {
+        portalOrigin,
+        baseUrl: "https://www.kroonloterij.example",
+      } as RequestContext["services"]["config"],
       logger,
       build: { id: "test", builtAt: "" },
       routeRules: async () => [],
       cms: {} as RequestContext["services"]["cms"],
-      sessions: {} as RequestContext["services"]["sessions"],
-      auth: { isLoggedIn: async () => loggedIn },
-      db: {} as RequestContext["services"]["db"],
-      payments: {} as RequestContext["services"]["payments"],
+      clientsFor: () => ({ shop: unused, portal: unused }),
     },
     requestId: "r1",
     nonce: "n",
     log: logger,
+    clients: { shop: unused, portal: unused },
+    player: async () => (loggedIn ? ({ customerNumber: "100000001" } as Profile) : undefined),
   };
 }
 
@@ -47,8 +51,9 @@ describe("runRouteMiddleware", () => {
   it("uses the operator's portal when one is configured", async () => {
     const context = contextFor(false, "https://portal.kroonloterij.example");
     const response = (await thrownBy(runRouteMiddleware(["auth"], { request, url, context }))) as Response;
-    expect(response.headers.get("Location")).toMatch(
-      /^https:\/\/portal\.kroonloterij\.example\/inloggen\?returnUrl=/,
+    // The operator's portal is another site: the return address names this shop's origin.
+    expect(response.headers.get("Location")).toBe(
+      `https://portal.kroonloterij.example/inloggen?returnUrl=${encodeURIComponent("https://www.kroonloterij.example/mijn/loten?jaar=2026")}`,
     );
   });
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { RequestContext } from "@/src/server/request-context";
+import type { RequestContext } from "@/src/app/request-context";
 
 /**
  * Named route middleware (spec section 2). Routes name them through the route rules, CMS pages through
@@ -16,19 +16,27 @@ export class UnknownRouteMiddlewareError extends Error {
   }
 }
 
-/** The portal login address for a return path, on the embedded portal or the operator's (PORTAL_ORIGIN). */
-export function portalUrl(page: "inloggen" | "aanmelden", returnPath: string, portalOrigin?: string): string {
-  const query = new URLSearchParams({ returnUrl: returnPath });
-  return `${portalOrigin ?? ""}/${page}?${query}`;
+/**
+ * The portal login address for a return path, on the embedded portal or the operator's (PORTAL_ORIGIN).
+ * The operator's portal is another site, so the return address names this shop's origin.
+ */
+export function portalUrl(
+  page: "inloggen" | "aanmelden",
+  returnPath: string,
+  config: { portalOrigin?: string; baseUrl: string },
+): string {
+  const returnUrl = config.portalOrigin ? new URL(returnPath, config.baseUrl).toString() : returnPath;
+  const query = new URLSearchParams({ returnUrl });
+  return `${config.portalOrigin?.replace(/\/$/, "") ?? ""}/${page}?${query}`;
 }
 
-const auth: RouteMiddleware = async ({ request, url, context }) => {
-  if (await context.services.auth.isLoggedIn(request)) return;
-  throw redirect(portalUrl("inloggen", url.pathname + url.search, context.services.config.portalOrigin));
+const auth: RouteMiddleware = async ({ url, context }) => {
+  if (await context.player()) return;
+  throw redirect(portalUrl("inloggen", url.pathname + url.search, context.services.config));
 };
 
-const guest: RouteMiddleware = async ({ request, context }) => {
-  if (await context.services.auth.isLoggedIn(request)) throw redirect("/mijn");
+const guest: RouteMiddleware = async ({ context }) => {
+  if (await context.player()) throw redirect("/mijn");
 };
 
 export const routeMiddleware = { auth, guest } satisfies Record<string, RouteMiddleware>;

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PriceDetails } from "@/src/api/contract/tickets";
-import { type RequestContext, requestContext } from "@/src/server/request-context";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
 import AccountAddTicketPage, { loader } from "./account-add-ticket";
 
 const requireSessionPlayer = vi.fn();

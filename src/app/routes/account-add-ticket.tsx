@@ -1,11 +1,11 @@
+import { getPriceDetails } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams } from "@/src/app/lib/not-found";
-import { requireSessionPlayer } from "@/src/features/player/session-player.server";
+import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { requestContext } from "@/src/app/request-context";
 import { DrawNotOnSale } from "@/src/features/tickets/configurator/draw-not-on-sale";
 import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
-import { priceDetails } from "@/src/features/tickets/sales.server";
 import { pages } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/account-add-ticket";
 
 /** Validity check: a draw is addressed by its running number. */
@@ -26,9 +26,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertValidParams(request, isValidDrawId(params.drawId));
   const ctx = context.get(requestContext);
-  await requireSessionPlayer(request, ctx);
+  await requirePlayer(ctx);
   const drawId = Number(params.drawId);
-  const details = await priceDetails(ctx.services.db, ADD_TICKET_PAGE_ID, new Date());
+  const details = await ctx.clients.shop.call(getPriceDetails, { params: { pageId: ADD_TICKET_PAGE_ID } });
   const draw = details.draws.find((candidate) => candidate.drawId === drawId);
   return { drawId, drawName: draw?.name, details: draw ? details : null };
 }

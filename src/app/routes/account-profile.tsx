@@ -1,10 +1,8 @@
-import { toPlayerDetails } from "@/src/api/server/handlers/player";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { requireSessionPlayer } from "@/src/features/player/session-player.server";
+import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { requestContext } from "@/src/app/request-context";
 import { formatDate } from "@/src/lib/format";
 import { account } from "@/src/lib/messages";
-import { maskIban } from "@/src/portal/iban";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/account-profile";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,33 +11,32 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The player's own details; the route rules put `/mijn/**` behind `auth`. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const player = await requireSessionPlayer(request, context.get(requestContext));
-  const iban = player.iban ? maskIban(player.iban) : undefined;
-  return { details: toPlayerDetails(player), email: player.email, dateOfBirth: player.birthDate, iban };
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await requirePlayer(context.get(requestContext));
+  return { profile };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AccountProfilePage({ loaderData }: Route.ComponentProps) {
-  const { details, email, dateOfBirth, iban } = loaderData;
+  const { profile } = loaderData;
   return (
     <PageFrame title={account.profileTitle}>
       <dl className="details">
         <dt>{account.name}</dt>
-        <dd>{details.customerDetails.fullName}</dd>
+        <dd>{profile.fullName}</dd>
         <dt>{account.customerNumber}</dt>
-        <dd>{details.customerDetails.customerNumber}</dd>
+        <dd>{profile.customerNumber}</dd>
         <dt>{account.email}</dt>
-        <dd>{email}</dd>
+        <dd>{profile.email}</dd>
         <dt>{account.dateOfBirth}</dt>
-        <dd>{formatDate(dateOfBirth)}</dd>
+        <dd>{formatDate(profile.dateOfBirth)}</dd>
         <dt>{account.address}</dt>
-        <dd>{details.addressDetails.formattedAddress}</dd>
-        {iban ? (
+        <dd>{profile.formattedAddress}</dd>
+        {profile.iban ? (
           <>
             <dt>{account.iban}</dt>
-            <dd>{iban}</dd>
+            <dd>{profile.iban}</dd>
           </>
         ) : null}
       </dl>

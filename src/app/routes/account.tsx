@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { toPlayerDetails } from "@/src/api/server/handlers/player";
+import { getPlayerDetails } from "@/src/api/contract/player";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { requireSessionPlayer } from "@/src/features/player/session-player.server";
+import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { requestContext } from "@/src/app/request-context";
 import { account } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,9 +12,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The /mijn overview (behind `auth` through the route rules). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const player = await requireSessionPlayer(request, context.get(requestContext));
-  return { details: toPlayerDetails(player) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  await requirePlayer(ctx);
+  return { details: await ctx.clients.shop.call(getPlayerDetails) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { requestContext } from "@/src/app/request-context";
 import { addTicket, loadBasket, randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { ticketsFromLink } from "@/src/features/basket/add-ticket-link.server";
@@ -7,7 +8,6 @@ import { basketFromRequest } from "@/src/features/checkout/checkout.server";
 import { createFlash } from "@/src/features/flash/flash";
 import { flashCookieHeader } from "@/src/features/flash/flash.server";
 import { basket, basketLink } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/basket-add-ticket";
 
 /**
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { secureCookies: secure, cookieDomain: domain } = ctx.services.config;
   const now = new Date();
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const outcome = await ticketsFromLink(ctx.services.db, new URL(request.url), now);
+  const outcome = await ticketsFromLink(ctx.clients.shop, new URL(request.url));
   if (!outcome.ok) {
     headers.append(
       "Set-Cookie",

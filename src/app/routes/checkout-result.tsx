@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import { continueOrder } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { requestContext } from "@/src/app/request-context";
 import { clearBasket } from "@/src/features/basket/basket-store";
 import { endCheckoutCookie, isTransactionId } from "@/src/features/checkout/checkout.server";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
 import { createFlash } from "@/src/features/flash/flash";
 import { flashCookieHeader } from "@/src/features/flash/flash.server";
-import { requireSessionPlayer } from "@/src/features/player/session-player.server";
-import { orderServicesFor } from "@/src/features/tickets/order-services.server";
-import { orderResult } from "@/src/features/tickets/orders.server";
 import { checkout } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/checkout-result";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,6 +21,8 @@ export const meta: Route.MetaFunction = () => [
 /** While the payment is still open the page asks again, for about a minute. */
 const POLL_MS = 2_000;
 const POLL_LIMIT = 30;
+/** The page id the basket's orders are stored under (spec section 7). */
+const CHECKOUT_PAGE_ID = "winkelmandje";
 
 /**
  * Where the payment page sends the player back. The order's state comes from the provider (through the
@@ -28,11 +30,17 @@ const POLL_LIMIT = 30;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const player = await requireSessionPlayer(request, ctx);
+  const player = await requirePlayer(ctx);
   const secure = ctx.services.config.secureCookies;
   const transactionId = new URL(request.url).searchParams.get("transactionId") ?? "";
   const result = isTransactionId(transactionId)
-    ? await orderResult(orderServicesFor(ctx), player.id, transactionId)
+    ? await ctx.clients.shop
+        .call(continueOrder, { params: { pageId: CHECKOUT_PAGE_ID }, body: { transactionId } })
+        .catch((error: unknown) => {
+          // Another player's or an unknown transaction: the same "not found" for both.
+          if (error instanceof ApiError && error.status === 404) return undefined;
+          throw error;
+        })
     : undefined;
   if (!result) return data({ result: undefined, email: player.email }, { status: 404 });
   if (result.status === "pending") return { result, email: player.email };

@@ -1,12 +1,12 @@
 import { data } from "react-router";
+import { verifyBasket } from "@/src/api/contract/tickets";
 import { ApiProvider } from "@/src/app/api-context";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { requestContext } from "@/src/app/request-context";
 import { basketFromRequest, checkoutId } from "@/src/features/checkout/checkout.server";
 import { CheckoutForm } from "@/src/features/checkout/checkout-form";
-import { requireSessionPlayer } from "@/src/features/player/session-player.server";
-import { verifyBasketItems } from "@/src/features/tickets/sales.server";
 import { checkout } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,10 +20,10 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const player = await requireSessionPlayer(request, ctx);
+  const player = await requirePlayer(ctx);
   const secure = ctx.services.config.secureCookies;
   const basket = basketFromRequest(request, secure);
-  const verified = await verifyBasketItems(ctx.services.db, basket, new Date());
+  const verified = await ctx.clients.shop.call(verifyBasket, { body: { tickets: [...basket] } });
   const transaction = checkoutId(request, secure);
   return data(
     { verified, transactionId: transaction.id, email: player.email },

@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { DrawResultDetails, DrawSummary } from "@/src/api/contract/results";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { ShellContext } from "@/src/app/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
-import { type RequestContext, requestContext } from "@/src/server/request-context";
 import DrawResultPage, { headers, loader, meta } from "./draw-result";
 
 const resultBySlug = vi.fn();

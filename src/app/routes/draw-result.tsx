@@ -1,18 +1,15 @@
 import { data } from "react-router";
 import { TicketChecker } from "@/blocks/ticket-checker/ticket-checker-form";
+import { ApiError } from "@/src/api/client/api-error";
+import { getDrawResult, getDrawResults, getTicketCheckerDraws } from "@/src/api/contract/results";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams, notFound } from "@/src/app/lib/not-found";
+import { requestContext } from "@/src/app/request-context";
 import { DrawResultView } from "@/src/features/results/draw-result/draw-result-view";
 import { PastDraws } from "@/src/features/results/draw-result/past-draws";
-import {
-  checkableDraws,
-  listDrawSummaries,
-  resultBySlug,
-  resultsPageHeaders,
-} from "@/src/features/results/results.server";
+import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
 import { formatWeekdayDate } from "@/src/lib/format";
 import { drawResults as text, ticketChecker } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/draw-result";
 
 /** Validity check (spec section 2): a draw is addressed by its readable slug, `maandtrekking-november-2026`. */
@@ -20,6 +17,8 @@ export const isValidDrawSlug = (slug: string) => /^[a-z0-9-]{3,80}$/.test(slug);
 
 /** Results change only when a draw is published; shared caches may keep the page a minute. */
 const PAST_DRAWS_LIMIT = 12;
+/** How many published draws the API lists at most: two years of draws of both games. */
+const ALL_PUBLISHED_LIMIT = 200;
 
 /**
  * One published draw's result with the ticket checker set to that draw (shared/domain.md "Prizes and
@@ -29,30 +28,41 @@ const PAST_DRAWS_LIMIT = 12;
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertValidParams(request, isValidDrawSlug(params.draw));
-  const { services, log } = context.get(requestContext);
-  const { db } = services;
+  const { clients, log } = context.get(requestContext);
+  const { shop } = clients;
   const secondary = <T,>(promise: Promise<T>, fallback: T, what: string): Promise<T> =>
     promise.catch((error: unknown) => {
       log.error({ err: error, draw: params.draw }, `${what} failed; the draw's page renders without them`);
       return fallback;
     });
-  const checkablePromise = secondary(checkableDraws(db), [], "checkable draws");
-  const details = await resultBySlug(db, params.draw);
+  const checkablePromise = secondary(
+    shop.call(getTicketCheckerDraws).then((answer) => answer.draws),
+    [],
+    "checkable draws",
+  );
+  // Every published draw of the last two years, newest first: the slug names one of them.
+  const published = await shop.call(getDrawResults, { query: { limit: ALL_PUBLISHED_LIMIT } });
+  const summary = published.draws.find((draw) => draw.slug === params.draw);
+  if (!summary) notFound(request);
+  const details = await shop
+    .call(getDrawResult, { params: { drawId: summary.drawId } })
+    .catch((error: unknown) =>
+      error instanceof ApiError && error.status === 404 ? undefined : Promise.reject(error),
+    );
   if (!details) notFound(request);
-  const [checkable, past] = await Promise.all([
-    checkablePromise,
-    secondary(
-      listDrawSummaries(db, { gameType: details.draw.gameType, limit: PAST_DRAWS_LIMIT }),
-      [],
-      "past draws",
-    ),
-  ]);
+  const past = published.draws
+    .filter((draw) => draw.gameType === summary.gameType)
+    .slice(0, PAST_DRAWS_LIMIT);
+  const checkable = await checkablePromise;
   // A draw older than the checker's window can still be checked on its own page.
   const draws = checkable.some((draw) => draw.drawId === details.draw.drawId)
     ? checkable
     : [details.draw, ...checkable];
   const url = new URL(request.url);
-  return data({ details, draws, past }, { headers: await resultsPageHeaders(db, url.pathname) });
+  return data(
+    { details, draws, past },
+    { headers: resultsPageHeaders(url.pathname, published.nextPublicationDate) },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,17 +1,17 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { data } from "react-router";
-import { endpointQueryKey } from "@/src/api/client/query-client";
+import { endpointQueryOptions } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
+import { getDrawResults } from "@/src/api/contract/results";
 import { ApiProvider } from "@/src/app/api-context";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { requestContext } from "@/src/app/request-context";
 import { loadOptionalCmsPage } from "@/src/cms/optional-page.server";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
-import { cachedPublishedDraws } from "@/src/features/draws/published-draws.server";
 import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
 import { PageListsRecentDraws } from "@/src/features/results/draw-result/page-lists-draws";
-import { resultsPageHeaders } from "@/src/features/results/results.server";
+import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
 import { pages } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/draw-results";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.results.title) }];
@@ -19,15 +19,15 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.results.
 /** Prefetches the recent draws on the server under the key the browser's query reads (no second fetch). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { services } = ctx;
+  const { shop } = ctx.clients;
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery({
-    queryKey: endpointQueryKey(getPublishedDraws, RECENT_DRAWS_INPUT),
-    queryFn: () => cachedPublishedDraws(services.db, RECENT_DRAWS_INPUT.query),
-  });
-  const cms = await loadOptionalCmsPage(request, ctx);
+  const [, cms, latest] = await Promise.all([
+    queryClient.prefetchQuery(endpointQueryOptions(shop, getPublishedDraws, RECENT_DRAWS_INPUT)),
+    loadOptionalCmsPage(request, ctx),
+    shop.call(getDrawResults, { query: { limit: 1 } }),
+  ]);
   // Anonymous visitors share one cached copy until the next result is published (or the CMS page changes).
-  const headers = await resultsPageHeaders(services.db, "/trekkingsuitslag", cms?.page.tags);
+  const headers = resultsPageHeaders("/trekkingsuitslag", latest.nextPublicationDate, cms?.page.tags);
   return data({ dehydratedState: dehydrate(queryClient), cms }, { headers });
 }
 

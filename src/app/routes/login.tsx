@@ -1,9 +1,9 @@
 import { ApiProvider } from "@/src/app/api-context";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { requestContext } from "@/src/app/request-context";
 import { LoginForm } from "@/src/features/portal/login-form";
 import { portal } from "@/src/lib/messages";
 import { portalParams } from "@/src/portal/portal-params.server";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { getParticipations } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { requestContext } from "@/src/app/request-context";
 import { DrawTickets } from "@/src/features/checkout/issued-ticket-list";
-import { requireSessionPlayer } from "@/src/features/player/session-player.server";
-import { listParticipations } from "@/src/features/tickets/orders.server";
 import { formatDate } from "@/src/lib/format";
 import { myTickets } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/my-tickets";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,10 +14,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** /mijn/loten: the player's participations per draw (the same data as GET /api/participations). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const player = await requireSessionPlayer(request, ctx);
-  return listParticipations(ctx.services.db, player.id);
+  await requirePlayer(ctx);
+  return ctx.clients.shop.call(getParticipations);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,8 +1,8 @@
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { requestContext } from "@/src/app/request-context";
 import { loadOptionalCmsPage } from "@/src/cms/optional-page.server";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { pages } from "@/src/lib/messages";
-import { requestContext } from "@/src/server/request-context";
 import type { Route } from "./+types/tickets";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.tickets.title) }];

@@ -1,10 +1,14 @@
 import { z } from "zod";
-import { type ConfiguredTicket, ConfiguredTicketSchema } from "@/src/api/contract/tickets";
-import type { Db } from "@/src/db/database.server";
-import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
+import type { ApiCaller } from "@/src/api/client/api-caller";
+import { ApiError } from "@/src/api/client/api-error";
+import {
+  type ConfiguredTicket,
+  ConfiguredTicketSchema,
+  getPriceDetails,
+  verifyExternalTickets,
+} from "@/src/api/contract/tickets";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import type { ProductType } from "@/src/domain/tickets/catalogue";
-import { configureTicket, openDraws, openMillionGameDraw } from "@/src/features/tickets/sales.server";
 
 /**
  * `/winkelmandje/lot-toevoegen?…` (spec section 2): CMS links and affiliates describe a ticket in the
@@ -59,7 +63,14 @@ function parseDigits(value: string | undefined, productType: ProductType): Array
 
 export type LinkOutcome = { ok: true; tickets: BasketTicket[] } | { ok: false };
 
-export async function ticketsFromLink(db: Db, url: URL, now: Date): Promise<LinkOutcome> {
+/** The page id a link's tickets are priced under when it names no draw (spec section 7). */
+const LINK_PAGE_ID = "winkelmandje";
+
+/**
+ * The tickets a link describes, as the shop API verifies and prices them (`POST
+ * /api/basket/external/verify`); a link the API refuses (a closed draw, a bad combination) is not ok.
+ */
+export async function ticketsFromLink(shop: ApiCaller, url: URL): Promise<LinkOutcome> {
   const params = url.searchParams;
   const parsed = LinkSchema.safeParse({
     product: first(params, "productType", "product", "soort"),
@@ -73,14 +84,17 @@ export async function ticketsFromLink(db: Db, url: URL, now: Date): Promise<Link
   });
   if (!parsed.success) return { ok: false };
   const link = parsed.data;
-  const tickets: BasketTicket[] = [];
-  const open = await openDraws(db, now);
+  const classic: ConfiguredTicket[] = [];
 
   if (link.product || !link.millionGame) {
     const productType = PRODUCT_ALIASES[(link.product ?? "lot").toLowerCase()];
     const fraction = FRACTION_ALIASES[(link.fraction ?? "heel").toLowerCase()];
-    const drawId = link.drawId ?? open.classic[0]?.id;
-    if (!productType || !fraction || !drawId) return { ok: false };
+    if (!productType || !fraction) return { ok: false };
+    // Without a draw, the link means the first draw on sale.
+    const drawId =
+      link.drawId ??
+      (await shop.call(getPriceDetails, { params: { pageId: LINK_PAGE_ID } })).draws[0]?.drawId;
+    if (!drawId) return { ok: false };
     const candidate = ConfiguredTicketSchema.safeParse({
       drawId,
       productType,
@@ -91,19 +105,18 @@ export async function ticketsFromLink(db: Db, url: URL, now: Date): Promise<Link
       endDigits: parseDigits(link.digits, productType),
     });
     if (!candidate.success) return { ok: false };
-    const result = await configureTicket(db, candidate.data, now);
-    if (!result.ok) return { ok: false };
-    tickets.push(result.ticket);
+    classic.push(candidate.data);
   }
-  if (link.millionGame) {
-    const draw = await openMillionGameDraw(db, now);
-    if (!draw) return { ok: false };
-    tickets.push({
-      _type: "MjsBasketTicket",
-      basketItemId: randomBasketItemId(),
-      quantity: link.millionGame,
-      drawId: draw.id,
+  try {
+    const { tickets } = await shop.call(verifyExternalTickets, {
+      body: {
+        tickets: classic,
+        millionGame: link.millionGame ? { quantity: link.millionGame } : undefined,
+      },
     });
+    return { ok: true, tickets: tickets as BasketTicket[] };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 422)) return { ok: false };
+    throw error;
   }
-  return { ok: true, tickets };
 }

@@ -1,4 +1,3 @@
-import type { Response } from "express";
 import { FLASH_COOKIE, type FlashMessage, serialiseFlash } from "./flash";
 
 const FLASH_COOKIE_SECONDS = 60;
@@ -12,6 +11,10 @@ export function flashCookieHeader(flash: FlashMessage, options: { secure: boolea
 }
 
 /** The same cookie on an Express answer. */
-export function setFlashCookie(res: Response, flash: FlashMessage, options: { secure: boolean }): void {
+export function setFlashCookie(
+  res: { append(name: string, value: string): unknown },
+  flash: FlashMessage,
+  options: { secure: boolean },
+): void {
   res.append("Set-Cookie", flashCookieHeader(flash, options));
 }

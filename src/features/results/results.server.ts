@@ -7,7 +7,6 @@ import { drawSlug } from "@/src/domain/results/draw-slug";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import type { Fraction } from "@/src/domain/tickets/catalogue";
 import { TtlCache } from "@/src/lib/ttl-cache";
-import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "@/src/server/ssr/cache-tags";
 
 /**
  * Published results (spec section 7). A result counts from its draw's `published_at`: before that the
@@ -167,21 +166,4 @@ export function nextPublicationAt(db: Db, now = new Date()): Promise<number | un
       .limit(1);
     return row?.at?.getTime();
   });
-}
-
-/**
- * Headers that let the page cache keep a results page for anonymous visitors until the next result is
- * published (then the cached copy is stale and re-rendered), and shared caches for a minute.
- */
-export async function resultsPageHeaders(
-  db: Db,
-  path: string,
-  cmsTags: readonly string[] = [],
-): Promise<Record<string, string>> {
-  const freshUntil = await nextPublicationAt(db);
-  return {
-    "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
-    [CACHE_TAGS_HEADER]: [...cmsTags, "draw-results", `path:${path}`].join(","),
-    ...(freshUntil ? { [FRESH_UNTIL_HEADER]: String(freshUntil) } : {}),
-  };
 }

@@ -3,8 +3,8 @@ import { Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "@/src/lib/cache-tags";
 import { sendKeptBody, sendRenderedBody } from "../http/content-encoding";
-import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "./cache-tags";
 import type { PageCache } from "./page-cache";
 
 export type RenderValues = {
@@ -17,7 +17,12 @@ export type RenderValues = {
    * holds once, in its HTML, and not again in its data (decision 9).
    */
   documentHtml?: Map<string, string>;
+  /** `Set-Cookie` values the upstream APIs answered the page's calls with, passed on to the browser. */
+  responseCookies: string[];
 };
+
+/** What the request context needs of the player's request (empty for a render shared by everyone). */
+export type RequestFacts = { host: string | undefined; cookie?: string; ip?: string; protocol?: string };
 
 export type SsrCache = {
   store: PageCache;
@@ -29,7 +34,7 @@ export type SsrCache = {
 type SsrOptions = {
   serverBuild: () => Promise<ServerBuild>;
   mode: "development" | "production";
-  contextFor: (req: { host: string | undefined }, values: RenderValues) => RouterContextProvider;
+  contextFor: (req: RequestFacts, values: RenderValues) => RouterContextProvider;
   cache?: SsrCache;
   logger: Logger;
 };
@@ -52,9 +57,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   } as RequestInit);
 }
 
-function copyHeaders(res: ExpressResponse, headers: Headers | Array<[string, string]>): void {
+function copyHeaders(
+  res: ExpressResponse,
+  headers: Headers | Array<[string, string]>,
+  extraCookies: readonly string[] = [],
+): void {
   const entries = headers instanceof Headers ? [...headers] : headers;
-  const cookies = headers instanceof Headers ? headers.getSetCookie() : [];
+  const cookies = [...(headers instanceof Headers ? headers.getSetCookie() : []), ...extraCookies];
   for (const [name, value] of entries) {
     if (name === "set-cookie" || name === CACHE_TAGS_HEADER || name === FRESH_UNTIL_HEADER) continue;
     res.append(name, value);
@@ -66,10 +75,15 @@ function copyHeaders(res: ExpressResponse, headers: Headers | Array<[string, str
  * Documents are rendered complete (`onAllReady`) anyway, so the answer goes out in one write: streaming
  * it chunk by chunk through web streams cost about 9 ms of latency per page for nothing.
  */
-async function sendBuffered(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+async function sendBuffered(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+  cookies: readonly string[],
+): Promise<void> {
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.status(response.status);
-  copyHeaders(res, response.headers);
+  copyHeaders(res, response.headers, cookies);
   sendRenderedBody(req, res, body);
 }
 
@@ -108,9 +122,15 @@ export function createSsrHandler({
       : createRequestHandler(serverBuild, mode);
 
   /** Stores a cacheable answer and returns its body; undefined when the answer may not be cached. */
-  const store = async (key: string, response: Response, nonce: string): Promise<Buffer | undefined> => {
+  const store = async (
+    key: string,
+    response: Response,
+    values: RenderValues,
+  ): Promise<Buffer | undefined> => {
+    const { nonce } = values;
     const tags = response.headers.get(CACHE_TAGS_HEADER);
-    if (!cache || response.status !== 200 || !tags) return undefined;
+    // A page whose API calls set cookies was made for this browser alone.
+    if (!cache || response.status !== 200 || !tags || values.responseCookies.length > 0) return undefined;
     const body = Buffer.from(await response.arrayBuffer());
     const freshUntil = Number(response.headers.get(FRESH_UNTIL_HEADER));
     cache.store.set(key, {
@@ -130,13 +150,13 @@ export function createSsrHandler({
       nonce: randomBytes(16).toString("base64"),
       log: logger.child({ revalidate: url }),
       documentHtml: new Map(),
+      responseCookies: [],
     };
     const response = await handle(
       new Request(url, { headers: { host: host ?? "localhost", accept: "text/html" } }),
       contextFor({ host }, values),
     );
-    if (!(await store(key, response, values.nonce)))
-      throw new Error(`not cacheable any more: ${response.status}`);
+    if (!(await store(key, response, values))) throw new Error(`not cacheable any more: ${response.status}`);
   };
 
   return async (req, res, next) => {
@@ -163,16 +183,18 @@ export function createSsrHandler({
         log: res.locals.log,
         httpError: res.locals.httpError,
         documentHtml: req.path.endsWith(".data") ? undefined : new Map(),
+        responseCookies: [],
       };
-      const response = await handle(toFetchRequest(req, res), contextFor({ host: req.get("host") }, values));
-      const body = key && req.method === "GET" ? await store(key, response, values.nonce) : undefined;
+      const facts = { host: req.get("host"), cookie: req.headers.cookie, ip: req.ip, protocol: req.protocol };
+      const response = await handle(toFetchRequest(req, res), contextFor(facts, values));
+      const body = key && req.method === "GET" ? await store(key, response, values) : undefined;
       if (body) {
         res.status(200);
         copyHeaders(res, response.headers);
         res.setHeader("X-Cache", "MISS");
         return await sendKeptBody(req, res, body);
       }
-      await sendBuffered(req, res, response);
+      await sendBuffered(req, res, response, values.responseCookies);
     } catch (error) {
       next(error);
     }

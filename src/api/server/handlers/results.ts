@@ -1,6 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
 import {
-  boulevardMessages,
   checkTickets,
   getBoulevardGame,
   getBoulevardTickets,
@@ -17,9 +16,10 @@ import {
   checkTicketNumbers,
   latestPublishedResult,
   listDrawSummaries,
+  nextPublicationAt,
   resultByDrawId,
 } from "@/src/features/results/results.server";
-import { resultsMessages } from "@/src/lib/messages";
+import { boulevardMessages, resultsMessages } from "@/src/lib/messages";
 import { HttpProblem } from "../problem-error";
 import { implement } from "../router";
 
@@ -52,7 +52,11 @@ function boulevardNumbers(id: string): string[] {
 export const resultHandlers = [
   implement(getDrawResults, async ({ query }, { services, res }) => {
     res.setHeader("Cache-Control", PUBLIC_RESULTS);
-    return { draws: await listDrawSummaries(services.db, query, services.now()) };
+    const [draws, next] = await Promise.all([
+      listDrawSummaries(services.db, query, services.now()),
+      nextPublicationAt(services.db, services.now()),
+    ]);
+    return { draws, nextPublicationDate: next ? new Date(next).toISOString() : undefined };
   }),
 
   // Before `/api/draw-results/{drawId}`, which would otherwise take `ticket-checker` for a draw id.

@@ -1,15 +1,17 @@
 import path from "node:path";
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
+import { problem } from "@/src/api/contract/problem";
+import { sendProblem } from "@/src/api/server/send-problem";
 import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
+import type { AppServices } from "@/src/app/request-context";
 import { resolveRouteRules } from "@/src/app/route-rules";
+import type { ResolvedPage } from "@/src/cms/cms-types";
+import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
+import { verifyPreview, verifyRequest } from "@/src/cms/request-signing.server";
 import { sendKeptBody } from "@/src/server/http/content-encoding";
-import { problem, sendProblem } from "@/src/server/http/problem";
-import type { AppServices } from "@/src/server/request-context";
+import { createRequestContext } from "@/src/server/request-context.server";
 import { PageCache } from "@/src/server/ssr/page-cache";
-import type { ResolvedPage } from "./cms-types";
-import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "./preview.server";
-import { verifyPreview, verifyRequest } from "./request-signing.server";
 
 export type PagePayload = {
   buildId: string;
@@ -70,13 +72,13 @@ export function cmsRoutes(
     const page = await cms.getPage(pagePath, { preview });
     if (!page) return { status: 404, body: undefined };
     const url = new URL(pagePath, config.baseUrl);
+    const responseCookies: string[] = [];
     try {
-      const context = {
+      const context = createRequestContext(
         services,
-        requestId: res.locals.requestId,
-        nonce: res.locals.nonce,
-        log: res.locals.log,
-      };
+        { host: req.get("host"), cookie: req.headers.cookie, ip: req.ip, protocol: req.protocol },
+        { requestId: res.locals.requestId, nonce: res.locals.nonce, log: res.locals.log, responseCookies },
+      );
       await runRouteMiddleware([...rules.appMiddleware, ...page.middleware], {
         request: toFetchRequest(req),
         url,
@@ -90,6 +92,9 @@ export function cmsRoutes(
         };
       }
       throw thrown;
+    } finally {
+      // The portal's answers (an ended session clears the login cookie) reach the browser.
+      for (const cookie of responseCookies) res.append("Set-Cookie", cookie);
     }
     return { status: 200, body: { buildId, page } };
   };

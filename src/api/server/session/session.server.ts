@@ -1,10 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import type { Request, Response } from "express";
 import type { Db } from "@/src/db/database.server";
 import { players, sessions } from "@/src/db/schema";
 import { loginCookieName, sessionCookieName } from "@/src/lib/cookie-names";
 import { readCookie } from "@/src/lib/cookies";
+import { expiredCookie, type SetCookieOptions, serializeCookie } from "@/src/lib/set-cookie";
+import type { ApiRequest, ApiResponse } from "../exchange";
 
 /**
  * Sessions (spec sections 6, 9; DESIGN section 6). The `HttpOnly` session cookie holds a random id; the
@@ -32,13 +33,13 @@ export class SessionManager {
   }
 
   /** The session id of the request's cookie, or undefined when it is missing or malformed. */
-  readSessionId(req: Request): string | undefined {
+  readSessionId(req: ApiRequest): string | undefined {
     const value = readCookie(req.headers.cookie, this.sessionCookie);
     return value && SESSION_ID.test(value) ? value : undefined;
   }
 
   /** The request's session id; a new one (and its cookie) when the request has none. */
-  ensureSessionId(req: Request, res: Response): string {
+  ensureSessionId(req: ApiRequest, res: ApiResponse): string {
     const existing = res.locals.sessionId ?? this.readSessionId(req);
     if (existing) {
       res.locals.sessionId = existing;
@@ -51,7 +52,7 @@ export class SessionManager {
     return createHmac("sha256", this.settings.secret).update(`antiforgery:${sessionId}`).digest("base64url");
   }
 
-  verifyAntiForgeryToken(req: Request, token: string | undefined): boolean {
+  verifyAntiForgeryToken(req: ApiRequest, token: string | undefined): boolean {
     const sessionId = this.readSessionId(req);
     if (!sessionId || !token) return false;
     const expected = Buffer.from(this.antiForgeryToken(sessionId));
@@ -60,7 +61,7 @@ export class SessionManager {
   }
 
   /** The logged-in player of the request, cached on the response for the rest of the request. */
-  async currentPlayer(req: Request, res: Response): Promise<SessionPlayer | undefined> {
+  async currentPlayer(req: ApiRequest, res: ApiResponse): Promise<SessionPlayer | undefined> {
     if ("player" in res.locals) return res.locals.player;
     const sessionId = this.readSessionId(req);
     const player = sessionId ? await this.playerForSession(sessionId) : undefined;
@@ -85,22 +86,22 @@ export class SessionManager {
   }
 
   /** Starts a logged-in session under a new id, so an id known before login is worthless after it. */
-  async logIn(req: Request, res: Response, playerId: string): Promise<void> {
+  async logIn(req: ApiRequest, res: ApiResponse, playerId: string): Promise<void> {
     const previous = this.readSessionId(req);
     if (previous) await this.db.delete(sessions).where(eq(sessions.idHash, hashId(previous)));
     const sessionId = this.issueSessionId(res);
     await this.db
       .insert(sessions)
       .values({ idHash: hashId(sessionId), playerId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-    res.cookie(this.loginCookie, "1", this.cookieOptions({ httpOnly: false }));
+    res.append("Set-Cookie", serializeCookie(this.loginCookie, "1", this.cookieOptions({ httpOnly: false })));
     delete res.locals.player;
   }
 
-  async logOut(req: Request, res: Response): Promise<void> {
+  async logOut(req: ApiRequest, res: ApiResponse): Promise<void> {
     const sessionId = this.readSessionId(req);
     if (sessionId) await this.db.delete(sessions).where(eq(sessions.idHash, hashId(sessionId)));
     this.issueSessionId(res);
-    res.clearCookie(this.loginCookie, this.cookieOptions({ httpOnly: false, maxAge: undefined }));
+    this.clearLoginCookie(res);
   }
 
   /** Ends every session of a player (logout elsewhere, password change). */
@@ -108,30 +109,29 @@ export class SessionManager {
     await this.db.delete(sessions).where(eq(sessions.playerId, playerId));
   }
 
-  clearLoginCookie(res: Response): void {
-    res.clearCookie(this.loginCookie, this.cookieOptions({ httpOnly: false, maxAge: undefined }));
+  clearLoginCookie(res: ApiResponse): void {
+    res.append("Set-Cookie", expiredCookie(this.loginCookie, this.cookieOptions({ httpOnly: false })));
   }
 
-  hasLoginCookie(req: Request): boolean {
-    return readCookie(req.headers.cookie, this.loginCookie) === "1";
-  }
-
-  private issueSessionId(res: Response): string {
+  private issueSessionId(res: ApiResponse): string {
     const sessionId = randomBytes(32).toString("base64url");
     res.locals.sessionId = sessionId;
-    res.cookie(this.sessionCookie, sessionId, this.cookieOptions({ httpOnly: true }));
+    res.append(
+      "Set-Cookie",
+      serializeCookie(this.sessionCookie, sessionId, this.cookieOptions({ httpOnly: true })),
+    );
     return sessionId;
   }
 
-  private cookieOptions(options: { httpOnly: boolean; maxAge?: number }) {
+  private cookieOptions(options: { httpOnly: boolean }): SetCookieOptions {
     // `__Host-` cookies may not carry a Domain; the session cookie only gets one when a domain is set.
     return {
       httpOnly: options.httpOnly,
       secure: this.settings.secure,
-      sameSite: "lax" as const,
+      sameSite: "Lax",
       path: "/",
       domain: this.settings.domain,
-      maxAge: "maxAge" in options ? options.maxAge : SESSION_TTL_MS,
+      maxAgeMs: SESSION_TTL_MS,
     };
   }
 }

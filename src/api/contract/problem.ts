@@ -1,5 +1,3 @@
-import type { Response } from "express";
-
 /**
  * RFC 9457 problem details, the one error format of every API answer (DESIGN section 6). `code` is one of
  * the codes of spec section 8 where one applies; `errors` is the per-field map for validation problems.
@@ -32,8 +30,4 @@ const TITLES: Record<number, string> = {
 
 export function problem(status: number, extra: Partial<Omit<ProblemDetails, "status">> = {}): ProblemDetails {
   return { type: "about:blank", title: TITLES[status] ?? "Error", status, ...extra };
-}
-
-export function sendProblem(res: Response, details: ProblemDetails): void {
-  res.status(details.status).type("application/problem+json").send(JSON.stringify(details));
 }

@@ -1,19 +1,19 @@
 import type { Logger } from "pino";
 import { createContext } from "react-router";
+import type { ApiClients, UpstreamExchange } from "@/src/api/client/api-caller";
+import type { Profile } from "@/src/api/contract/portal";
 import type { RouteRule } from "@/src/app/route-rules";
 import type { CmsService } from "@/src/cms/cms-service.server";
 import type { Config } from "@/src/config/env.server";
-import type { Db } from "@/src/db/database.server";
-import type { PaymentProvider } from "@/src/server/payments/payment-provider";
-import type { SessionManager } from "./session/session.server";
 
 /** What the build endpoints and the page know about the running build. */
 export type BuildInfo = { id: string; builtAt: string };
 
-/** Answers "is this request from a logged-in player?"; the session store fills it in (DESIGN section 6). */
-export type AuthGate = { isLoggedIn(request: Request): Promise<boolean> };
-
-/** Long-lived services of one server process, created once at start-up. */
+/**
+ * Long-lived services of one server process, created once at start-up by the composition root
+ * (`src/server/main.ts`). Pages get shop and portal data only through `clientsFor` (DESIGN section 3a):
+ * in-process clients of the embedded API, or HTTP clients of the operator's (`API_ORIGIN`).
+ */
 export type AppServices = {
   config: Config;
   logger: Logger;
@@ -21,12 +21,8 @@ export type AppServices = {
   /** The route rules in force: this build's plus the CMS redirects. */
   routeRules: () => Promise<readonly RouteRule[]>;
   cms: CmsService;
-  sessions: SessionManager;
-  auth: AuthGate;
-  /** The database, for loaders that read what the embedded API would answer (SSR prefetch). */
-  db: Db;
-  /** The payment provider, for the page a player returns to after paying. */
-  payments: PaymentProvider;
+  /** The shop and portal clients of one request, forwarding the player's cookies. */
+  clientsFor: (exchange: UpstreamExchange & { log?: Logger }) => ApiClients;
 };
 
 /** Per-request values handed to React Router middleware, loaders and actions. */
@@ -35,6 +31,13 @@ export type RequestContext = {
   requestId: string;
   nonce: string;
   log: Logger;
+  /** This request's shop and portal clients (the player's cookies go along; `Set-Cookie` comes back). */
+  clients: ApiClients;
+  /**
+   * The logged-in player's profile from the portal, asked at most once per request; undefined when the
+   * browser has no login or the portal answers 401.
+   */
+  player: () => Promise<Profile | undefined>;
   /** A status the HTTP layer already decided (bad percent-encoding, over-long path) for the error page. */
   httpError?: { status: number };
   /** The white-label theme of the request host when it is a configured partner host. */

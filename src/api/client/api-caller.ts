@@ -1,0 +1,29 @@
+import type { EndpointDefinition, EndpointInput, EndpointOutput } from "@/src/api/contract/define";
+
+/** What a call passes: the endpoint's params, query and body as the contract types them. */
+export type CallInput<E extends EndpointDefinition> = Partial<EndpointInput<E>> & { signal?: AbortSignal };
+
+/**
+ * A typed client of one backend (DESIGN section 5): every call names its contract entry, answers with the
+ * contract's output and fails with an `ApiError`. The browser's ky client, the server's forwarding HTTP
+ * client and the in-process client of the embedded API all have this shape.
+ */
+export type ApiCaller = {
+  call<E extends EndpointDefinition>(endpoint: E, input?: CallInput<E>): Promise<EndpointOutput<E>>;
+};
+
+/** One client per upstream (the Hydrogen pattern): the shop API and the common portal. */
+export type ApiClients = { shop: ApiCaller; portal: ApiCaller };
+
+/** The player's side of one page request, as the server's clients pass it upstream. */
+export type UpstreamExchange = {
+  /** The browser's `Cookie` header (undefined for a render shared by every visitor). */
+  cookie: string | undefined;
+  /** The player's address, for the upstream's rate limits and logs. */
+  ip?: string;
+  /** The host and scheme the player asked for. */
+  host?: string;
+  protocol?: string;
+  /** Receives each `Set-Cookie` the upstream answers with, to pass on to the browser. */
+  setCookie: (value: string) => void;
+};

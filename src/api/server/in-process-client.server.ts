@@ -1,0 +1,93 @@
+import type { Logger } from "pino";
+import type { ApiCaller, ApiClients, CallInput, UpstreamExchange } from "@/src/api/client/api-caller";
+import { ApiError, apiErrorFromProblem } from "@/src/api/client/api-error";
+import type { EndpointDefinition, EndpointOutput } from "@/src/api/contract/define";
+import { general } from "@/src/lib/messages";
+import type { ApiRequest, ApiResponse } from "./exchange";
+import { problemDetails } from "./problem-error";
+import { type ApiServices, executeEndpoint, type Implementation } from "./router";
+
+/** The request's log besides what every upstream exchange carries. */
+export type InProcessExchange = UpstreamExchange & { log?: Logger };
+
+/**
+ * The embedded API called by the shop's own pages without HTTP (issue 12, DESIGN section 3a): the call
+ * goes through the same login check, strict input parsing, handler and answer check as over HTTP
+ * (`executeEndpoint`), and fails with the same `ApiError`. The anti-forgery token and the rate limits
+ * guard calls a browser makes; a page's own server-side call is neither, so they are not applied here.
+ */
+export function createInProcessClients(
+  implementations: readonly Implementation[],
+  services: ApiServices,
+): (exchange: InProcessExchange) => ApiClients {
+  const byEndpoint = new Map<EndpointDefinition, Implementation>(
+    implementations.map((implementation) => [implementation.endpoint, implementation]),
+  );
+
+  return (exchange) => {
+    // One request's calls share what a handler keeps for the rest of the request (the session's player).
+    const locals: Record<string, unknown> = {};
+    const cookies = new Map<string, string>();
+    const req: ApiRequest = {
+      get headers() {
+        const set = [...cookies].map(([name, value]) => `${name}=${value}`);
+        return { cookie: [exchange.cookie, ...set].filter(Boolean).join("; ") || undefined };
+      },
+      ip: exchange.ip,
+      get: (name) => (name.toLowerCase() === "cookie" ? req.headers.cookie : undefined),
+    };
+    const res: ApiResponse = {
+      locals,
+      setHeader: () => undefined,
+      append: (name, value) => {
+        if (name.toLowerCase() !== "set-cookie") return;
+        for (const cookie of Array.isArray(value) ? value : [value]) {
+          const pair = cookie.split(";")[0] ?? "";
+          const index = pair.indexOf("=");
+          if (index > 0) cookies.set(pair.slice(0, index), pair.slice(index + 1));
+          exchange.setCookie(cookie);
+        }
+      },
+    };
+    const log = exchange.log ?? services.logger;
+
+    const create = (backend: "shop" | "portal"): ApiCaller => ({
+      async call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E> = {}) {
+        const implementation = byEndpoint.get(endpoint);
+        if (endpoint.backend !== backend || !implementation) {
+          throw new Error(
+            `${endpoint.method} ${endpoint.path} is not a ${backend} endpoint of the embedded API`,
+          );
+        }
+        if (input.signal?.aborted) throw new ApiError({ status: 0, message: general.aborted, aborted: true });
+        try {
+          const output = await executeEndpoint(
+            implementation,
+            { req, res, services, log },
+            { params: stringify(input.params), query: stringify(input.query), body: input.body },
+          );
+          return output as EndpointOutput<E>;
+        } catch (error) {
+          const details = problemDetails(error);
+          if (details.status >= 500) log.error({ err: error, endpoint: endpoint.path }, "API handler failed");
+          throw apiErrorFromProblem(details.status, details, { backend, cause: error });
+        }
+      },
+    });
+    return { shop: create("shop"), portal: create("portal") };
+  };
+}
+
+/**
+ * Path parameters and query values arrive as strings over HTTP, and the contract's schemas coerce them;
+ * the same strings here, so a call in-process parses exactly as it would over HTTP.
+ */
+function stringify(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!values) return undefined;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    result[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return result;
+}

@@ -1,0 +1,32 @@
+import { themeForHost } from "@/src/app/layouts/select-layout";
+import type { AppServices, RequestContext } from "@/src/app/request-context";
+import { playerOnce } from "@/src/features/player/current-player.server";
+import type { RenderValues, RequestFacts } from "./ssr/ssr-handler";
+
+/**
+ * The request context of one page request: the values of the render, this request's shop and portal
+ * clients (forwarding the browser's cookies; the upstream's `Set-Cookie` go into `responseCookies`), and
+ * the logged-in player asked of the portal at most once.
+ */
+export function createRequestContext(
+  services: AppServices,
+  facts: RequestFacts,
+  values: RenderValues,
+): RequestContext {
+  const { responseCookies, ...rest } = values;
+  const clients = services.clientsFor({
+    cookie: facts.cookie,
+    ip: facts.ip,
+    host: facts.host,
+    protocol: facts.protocol,
+    log: values.log,
+    setCookie: (value) => responseCookies.push(value),
+  });
+  return {
+    services,
+    ...rest,
+    clients,
+    player: playerOnce(clients, facts.cookie, services.config.secureCookies),
+    hostTheme: themeForHost(facts.host, services.config.partnerHosts),
+  };
+}
