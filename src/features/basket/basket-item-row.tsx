@@ -1,0 +1,118 @@
+import { useId } from "react";
+import { lineTotal } from "@/src/domain/tickets/basket-math";
+import type { BasketTicket, EndDigitsPair, StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
+import {
+  END_DIGIT_COUNT,
+  FRACTION_LABELS,
+  PRODUCT_LABELS,
+  UNCHOSEN_DIGIT,
+} from "@/src/domain/tickets/catalogue";
+import { formatDate, formatDateTime, formatEuroCents } from "@/src/lib/format";
+import { basket, basketPage } from "@/src/lib/messages";
+import { removeFromBasket } from "./basket-store";
+import { changeBasketItem } from "./change-basket-item";
+import { QuantityStepper } from "./quantity-stepper";
+import type { VerifiedItem } from "./use-verified-basket";
+
+/**
+ * One line of the basket page: what the item is, its draw and options, the server's verdict on it
+ * (spec section 8), its quantity and total, and a way to remove it. An item whose sale closed or that
+ * cannot be bought can only be removed.
+ */
+export function BasketItemRow({
+  ticket,
+  verified,
+  repriced,
+}: {
+  ticket: BasketTicket;
+  verified: VerifiedItem | undefined;
+  repriced: boolean;
+}) {
+  const titleId = useId();
+  const status = verified?.status;
+  const draw = verified?.draw;
+  const classic = ticket._type === "StlBasketTicket" ? ticket : undefined;
+  const closed = status === "expired" || status === "unavailable";
+  const notice =
+    status === "expired"
+      ? basketPage.expired
+      : status === "unavailable"
+        ? basket.itemNotFound
+        : status === "priceChanged" || repriced
+          ? basketPage.priceChanged
+          : undefined;
+
+  return (
+    <li className="basket-item" data-status={status ?? "unchecked"}>
+      <div className="basket-item__details">
+        <h2 id={titleId} className="basket-item__title">
+          {itemTitle(ticket)}
+        </h2>
+        <p className="basket-item__draw">
+          {draw ? basketPage.drawOn(draw.name, formatDate(draw.drawDate)) : basketPage.draw(ticket.drawId)}
+          {classic ? ` · ${basketPage.salesClose(formatDateTime(classic.expireDateTime))}` : null}
+        </p>
+        {classic && classic.multiplier > 1 ? <p>{basketPage.multiplier(classic.multiplier)}</p> : null}
+        {classic ? (
+          <p>
+            {basketPage.endDigits}: {endDigitsText(classic)}
+          </p>
+        ) : null}
+        {classic && !closed ? <XlOption ticket={classic} /> : null}
+      </div>
+      {closed ? null : <QuantityStepper ticket={ticket} describedBy={titleId} />}
+      <p className="basket-item__total">
+        <span className="muted">{basketPage.lineTotal}</span> {formatEuroCents(lineTotal(ticket))}
+      </p>
+      <button
+        type="button"
+        className="link-button basket-item__remove"
+        aria-describedby={titleId}
+        onClick={() => removeFromBasket(ticket.basketItemId)}
+      >
+        {basketPage.remove}
+      </button>
+      {notice ? (
+        <p className={`basket-item__notice basket-item__notice--${status ?? "priceChanged"}`}>{notice}</p>
+      ) : null}
+    </li>
+  );
+}
+
+function itemTitle(ticket: BasketTicket): string {
+  if (ticket._type === "MjsBasketTicket") return basketPage.millionGame;
+  return `${PRODUCT_LABELS[ticket.productType]} · ${FRACTION_LABELS[ticket.fraction]}`;
+}
+
+/** The XL option, offered when the item has an XL price (or already has XL, so it can be switched off). */
+function XlOption({ ticket }: { ticket: StlBasketTicket }) {
+  if (ticket.pricePerTicketWithAddOnInCents === undefined && !ticket.withXl) return null;
+  return (
+    <label className="form-field--checkbox basket-item__xl">
+      <input
+        type="checkbox"
+        checked={ticket.withXl}
+        onChange={(event) => changeBasketItem(ticket.basketItemId, { withXl: event.currentTarget.checked })}
+      />{" "}
+      {basketPage.withXl}
+    </label>
+  );
+}
+
+/** The chosen end digits, one entry per ticket that has them; tickets without get random digits. */
+function endDigitsText(ticket: StlBasketTicket): string {
+  const parts = ticket.endDigits.map((pair) => pairText(pair, END_DIGIT_COUNT[ticket.productType]));
+  const random = ticket.quantity - ticket.endDigits.length;
+  if (random > 0)
+    parts.push(parts.length === 0 ? basketPage.endDigitsRandom : basketPage.endDigitsRest(random));
+  return parts.join(", ");
+}
+
+function pairText([first, second]: EndDigitsPair, count: 1 | 2): string {
+  if (second === UNCHOSEN_DIGIT && (count === 1 || first === UNCHOSEN_DIGIT))
+    return basketPage.endDigitsRandom;
+  // A street chooses one digit: the second of the pair (catalogue.ts).
+  if (count === 1) return String(second);
+  const digit = (value: number) => (value === UNCHOSEN_DIGIT ? basketPage.endDigitAny : String(value));
+  return `${digit(first)}${digit(second)}`;
+}
