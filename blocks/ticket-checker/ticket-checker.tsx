@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import type { TicketCheckerFields } from "@/content-models/ticket-checker";
+import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
+import { parseCheckableDraws } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../registry";
-import { TicketChecker } from "./ticket-checker-form";
-import { parseCheckableDraws } from "./ticket-checker-model";
 
 /** CMS block: the ticket checker over the draws its loader found checkable (newest first). */
 export default function TicketCheckerBlock({ block }: BlockComponentProps) {

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { TicketChecker } from "@/blocks/ticket-checker/ticket-checker-form";
 import { ApiError } from "@/src/api/client/api-error";
 import { getDrawResult, getDrawResults, getTicketCheckerDraws } from "@/src/api/contract/results";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
@@ -8,6 +7,7 @@ import { requestContext } from "@/src/app/request-context";
 import { DrawResultView } from "@/src/features/results/draw-result/draw-result-view";
 import { PastDraws } from "@/src/features/results/draw-result/past-draws";
 import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
+import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
 import { formatWeekdayDate } from "@/src/lib/format";
 import { drawResults as text, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-result";

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
@@ -8,8 +8,7 @@ import { useShell } from "@/src/app/shell-context";
 import { FormField } from "@/src/components/form-field";
 import { usePlayer } from "@/src/features/player/player-store";
 import { general, ticketChecker as text } from "@/src/lib/messages";
-
-type HeadingLevel = 2 | 3 | 4;
+import { Heading, type HeadingLevel } from "../heading";
 
 /** The barcode is printed as 8 to 20 digits, sometimes in groups (as POST /api/retail-tickets checks it). */
 const BARCODE = /^\d{8,20}$/;
@@ -27,11 +26,6 @@ export function RetailTicketEntry({ headingLevel }: { headingLevel: HeadingLevel
   const { env } = useShell();
   const player = usePlayer(env);
   return player.status === "player" ? <RetailTicketForm headingLevel={headingLevel} /> : null;
-}
-
-function Heading({ level, id, children }: { level: HeadingLevel; id?: string; children: ReactNode }) {
-  const Tag = `h${level}` as const;
-  return <Tag id={id}>{children}</Tag>;
 }
 
 function RetailTicketForm({ headingLevel }: { headingLevel: HeadingLevel }) {

@@ -3,51 +3,23 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
-import { checkTickets, type DrawSummary, linkRetailTicket } from "@/src/api/contract/results";
+import { checkTickets } from "@/src/api/contract/results";
 import { ShellContext } from "@/src/app/shell-context";
-import type { ResolvedBlock } from "@/src/cms/cms-types";
 import type { PublicEnv } from "@/src/config/public-env";
 import type { PlayerState } from "@/src/features/player/player-store";
-import TicketCheckerBlock from "./ticket-checker";
-import { TicketChecker } from "./ticket-checker-form";
+import { draws } from "./checkable-draws.fixtures";
+import { TicketChecker } from "./ticket-checker";
 
 const call = vi.fn();
-let player: PlayerState = { status: "notLoggedIn" };
 
 vi.mock("@/src/app/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
-vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => player }));
-
-const november: DrawSummary = {
-  drawId: 1249,
-  name: "Maandtrekking november 2030",
-  slug: "maandtrekking-november-2030",
-  gameType: "KROON",
-  kind: "regular",
-  drawDate: "2030-11-10T19:00:00.000Z",
-  jackpotInCents: 3_000_000_000,
-  jackpotFell: true,
-};
-const yearEnd: DrawSummary = {
-  ...november,
-  drawId: 1240,
-  name: "Oudejaarstrekking 2029",
-  slug: "oudejaarstrekking-2029",
-  kind: "yearEnd",
-  drawDate: "2029-12-31T23:00:00.000Z",
-};
-const millionGame: DrawSummary = {
-  ...november,
-  drawId: 2301,
-  name: "Miljoenenspel 9 november 2030",
-  slug: "miljoenenspel-9-november-2030",
-  gameType: "MILJOENENSPEL",
-  kind: "weekly",
-  drawDate: "2030-11-09T19:00:00.000Z",
-};
-const draws = [november, millionGame, yearEnd];
+// The barcode entry below the checker is for logged-in players; its own tests cover it.
+vi.mock("@/src/features/player/player-store", () => ({
+  usePlayer: (): PlayerState => ({ status: "notLoggedIn" }),
+}));
 
 const env = { secureCookies: false } as PublicEnv;
 
@@ -61,14 +33,8 @@ function renderChecker(element: React.ReactNode) {
   return userEvent.setup();
 }
 
-function renderBlock(data: unknown = draws) {
-  const block: ResolvedBlock = {
-    id: "ticketchecker-trekkingsuitslag",
-    type: "ticketChecker",
-    props: { title: "Controleer je lotnummers" },
-    data,
-  };
-  return renderChecker(<TicketCheckerBlock block={block} />);
+function renderTitled(checkable = draws) {
+  return renderChecker(<TicketChecker title="Controleer je lotnummers" draws={checkable} />);
 }
 
 const numberInput = (row: number) => screen.getByRole("textbox", { name: `Lotnummer ${row}` });
@@ -77,12 +43,11 @@ const outcome = () => screen.getAllByRole("status")[0]!;
 
 beforeEach(() => {
   call.mockReset();
-  player = { status: "notLoggedIn" };
 });
 
-describe("ticket checker block", () => {
+describe("ticket checker", () => {
   it("offers the checkable draws, newest first, and one number with whole/fifth and XL", () => {
-    renderBlock();
+    renderTitled();
     expect(screen.getByRole("heading", { level: 2, name: "Controleer je lotnummers" })).toBeInTheDocument();
     const draw = screen.getByRole("combobox", { name: "Trekking" });
     expect(draw).toHaveDisplayValue("Maandtrekking november 2030");
@@ -114,7 +79,7 @@ describe("ticket checker block", () => {
   });
 
   it("adds rows up to 10 and removes them, numbering the rows again", async () => {
-    const user = renderBlock();
+    const user = renderTitled();
     const add = screen.getByRole("button", { name: "Lotnummer toevoegen" });
     await user.click(add);
     expect(numberInput(2)).toHaveFocus();
@@ -149,7 +114,7 @@ describe("ticket checker block", () => {
       ],
       totalInCents: 200_400,
     });
-    const user = renderBlock();
+    const user = renderTitled();
     await user.type(numberInput(1), "ab 12 345");
     await user.tab();
     expect(numberInput(1)).toHaveValue("AB12345");
@@ -196,7 +161,7 @@ describe("ticket checker block", () => {
       ],
       totalInCents: 1_002_000,
     });
-    const user = renderBlock();
+    const user = renderTitled();
     await user.type(numberInput(1), "KL10203");
     await user.click(screen.getByRole("button", { name: "Lotnummer toevoegen" }));
     await user.type(numberInput(2), "zz99999");
@@ -215,7 +180,7 @@ describe("ticket checker block", () => {
   });
 
   it("refuses a number that is not 2 letters and 5 digits, with the hint, before anything is sent", async () => {
-    const user = renderBlock();
+    const user = renderTitled();
     await user.type(numberInput(1), "AB1234");
     await user.tab();
     expect(numberInput(1)).toHaveAttribute("aria-invalid", "true");
@@ -233,7 +198,7 @@ describe("ticket checker block", () => {
   });
 
   it("asks for a number when all rows are empty", async () => {
-    const user = renderBlock();
+    const user = renderTitled();
     await user.click(check());
     expect(screen.getByRole("alert")).toHaveTextContent("Vul minstens één lotnummer in");
     expect(numberInput(1)).toHaveFocus();
@@ -248,7 +213,7 @@ describe("ticket checker block", () => {
         fieldErrors: { "tickets.1.ticketNumber": ["Not a valid ticket number"] },
       }),
     );
-    const user = renderBlock();
+    const user = renderTitled();
     await user.type(numberInput(1), "CS45657");
     await user.click(screen.getByRole("button", { name: "Lotnummer toevoegen" }));
     await user.click(screen.getByRole("button", { name: "Lotnummer toevoegen" }));
@@ -268,7 +233,7 @@ describe("ticket checker block", () => {
     call.mockRejectedValueOnce(
       new ApiError({ status: 0, message: "Geen internetverbinding, bekijk je instellingen" }),
     );
-    const user = renderBlock();
+    const user = renderTitled();
     await user.type(numberInput(1), "CS45657");
     await user.click(check());
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -303,7 +268,7 @@ describe("ticket checker block", () => {
       ],
       totalInCents: 100_000_000,
     });
-    const user = renderBlock();
+    const user = renderTitled();
     await user.selectOptions(
       screen.getByRole("combobox", { name: "Trekking" }),
       "Miljoenenspel 9 november 2030",
@@ -319,74 +284,11 @@ describe("ticket checker block", () => {
     expect(await within(outcome()).findByText("Miljoenenspel: € 1.000.000,00")).toBeInTheDocument();
   });
 
-  it("says so when no draw can be checked yet, and shows the block notice for unreadable data", () => {
-    renderBlock([]);
+  it("says so when no draw can be checked yet", () => {
+    renderTitled([]);
     expect(
       screen.getByText("Er zijn nog geen trekkingen waarvan je lotnummers kunt controleren."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Controleren" })).not.toBeInTheDocument();
-  });
-
-  it("shows the block notice for data it cannot read", () => {
-    renderBlock([{ drawId: "x" }]);
-    expect(screen.getByText("Dit onderdeel kan nu niet worden getoond.")).toBeInTheDocument();
-  });
-});
-
-describe("retail ticket by barcode", () => {
-  const loggedIn: PlayerState = {
-    status: "player",
-    player: {} as Extract<PlayerState, { status: "player" }>["player"],
-  };
-
-  it("is offered to logged-in players only", () => {
-    renderBlock();
-    expect(
-      screen.queryByRole("heading", { name: "Winkellot toevoegen met barcode" }),
-    ).not.toBeInTheDocument();
-    expect(screen.queryByRole("textbox", { name: "Barcode" })).not.toBeInTheDocument();
-  });
-
-  it("adds the shop-bought ticket to Mijn loten", async () => {
-    player = loggedIn;
-    call.mockResolvedValue({ ticketId: "t-1", drawId: 1249, ticketNumber: "WA10017", fraction: "ONE_FIFTH" });
-    const user = renderBlock();
-    expect(
-      screen.getByRole("heading", { level: 3, name: "Winkellot toevoegen met barcode" }),
-    ).toBeInTheDocument();
-    await user.type(screen.getByRole("textbox", { name: "Barcode" }), "8712345 000017");
-    await user.click(screen.getByRole("button", { name: "Winkellot toevoegen" }));
-    expect(call).toHaveBeenCalledWith(linkRetailTicket, { body: { barcode: "8712345000017" } });
-    expect(await screen.findByText(/Je winkellot is toegevoegd aan Mijn loten/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Bekijk Mijn loten" })).toHaveAttribute("href", "/mijn/loten");
-    expect(screen.getByRole("textbox", { name: "Barcode" })).toHaveValue("");
-  });
-
-  it("checks the barcode's form, and shows the server's message when it refuses", async () => {
-    player = loggedIn;
-    call.mockRejectedValue(
-      new ApiError({
-        status: 409,
-        code: "RetailTicketAlreadyLinkedError",
-        message: "Dit winkellot is al aan een account gekoppeld.",
-      }),
-    );
-    const user = renderBlock();
-    const barcode = screen.getByRole("textbox", { name: "Barcode" });
-    await user.type(barcode, "12ab");
-    await user.click(screen.getByRole("button", { name: "Winkellot toevoegen" }));
-    expect(barcode).toHaveAccessibleDescription(
-      "De cijfers onder de streepjescode op je lot Een barcode bestaat uit 8 tot 20 cijfers",
-    );
-    expect(barcode).toHaveFocus();
-    expect(call).not.toHaveBeenCalled();
-
-    await user.clear(barcode);
-    await user.type(barcode, "8712345000017");
-    await user.click(screen.getByRole("button", { name: "Winkellot toevoegen" }));
-    expect(barcode).toHaveAccessibleDescription(
-      "De cijfers onder de streepjescode op je lot Dit winkellot is al aan een account gekoppeld.",
-    );
-    expect(screen.queryByText(/Je winkellot is toegevoegd/)).not.toBeInTheDocument();
   });
 });

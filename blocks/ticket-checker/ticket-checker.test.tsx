@@ -1,0 +1,56 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ShellContext } from "@/src/app/shell-context";
+import type { ResolvedBlock } from "@/src/cms/cms-types";
+import type { PublicEnv } from "@/src/config/public-env";
+import type { PlayerState } from "@/src/features/player/player-store";
+import { draws } from "@/src/features/results/ticket-checker/checkable-draws.fixtures";
+import TicketCheckerBlock from "./ticket-checker";
+
+vi.mock("@/src/app/api-context", () => ({
+  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+  useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
+}));
+vi.mock("@/src/features/player/player-store", () => ({
+  usePlayer: (): PlayerState => ({ status: "notLoggedIn" }),
+}));
+
+const env = { secureCookies: false } as PublicEnv;
+
+function renderBlock(data: unknown) {
+  const block: ResolvedBlock = {
+    id: "ticketchecker-trekkingsuitslag",
+    type: "ticketChecker",
+    props: { title: "Controleer je lotnummers" },
+    data,
+  };
+  const Stub = createRoutesStub([
+    { path: "/trekkingsuitslag", Component: () => <TicketCheckerBlock block={block} /> },
+  ]);
+  render(
+    <ShellContext value={{ env }}>
+      <Stub initialEntries={["/trekkingsuitslag"]} />
+    </ShellContext>,
+  );
+}
+
+describe("ticket checker block", () => {
+  it("offers the draws its loader found, newest first, under the block's title", () => {
+    renderBlock(draws);
+    expect(screen.getByRole("heading", { level: 2, name: "Controleer je lotnummers" })).toBeInTheDocument();
+    const draw = screen.getByRole("combobox", { name: "Trekking" });
+    expect(
+      within(draw)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Maandtrekking november 2030", "Miljoenenspel 9 november 2030", "Oudejaarstrekking 2029"]);
+    expect(screen.getByRole("button", { name: "Controleren" })).toBeInTheDocument();
+  });
+
+  it("shows the block notice for data it cannot read", () => {
+    renderBlock([{ drawId: "x" }]);
+    expect(screen.getByText("Dit onderdeel kan nu niet worden getoond.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Controleren" })).not.toBeInTheDocument();
+  });
+});
