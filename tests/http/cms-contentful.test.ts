@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDeliveryApiServer } from "@/src/cms/source/delivery-api-server";
+import { startDeliveryApiServer } from "../support/delivery-api-server";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**

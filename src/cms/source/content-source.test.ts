@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type DeliveryApiServer, startDeliveryApiServer } from "@/tests/support/delivery-api-server";
 import { loadContentFiles, normaliseAssetUrl, resolveLinks } from "./content-files.server";
 import { createContentfulSource } from "./contentful-source.server";
 import { parseHost } from "./create-source.server";
-import { type DeliveryApiServer, startDeliveryApiServer } from "./delivery-api-server";
 import { createLocalSource } from "./local-source.server";
 import type { ContentEntry, ContentSource } from "./types";
 

@@ -9,9 +9,9 @@ import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { totalUnits } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import type { PaymentProvider } from "@/src/features/payments/payment-provider";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { basket as basketMessages, basketPage, checkoutMail } from "@/src/lib/messages";
-import type { PaymentProvider } from "@/src/server/payments/payment-provider";
 import { drawLookup, verifyBasketItems } from "./sales.server";
 import { ticketNumbers } from "./ticket-numbers";
 

@@ -2,9 +2,9 @@ import express from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "@/src/db/database.server";
-import type { PaymentProvider } from "@/src/server/payments/payment-provider";
-import { createPaymentSimulator } from "@/src/server/payments/simulator.server";
-import { settlePayment } from "./orders.server";
+import type { PaymentProvider } from "@/src/features/payments/payment-provider";
+import { settlePayment } from "@/src/features/tickets/orders.server";
+import { createPaymentSimulator } from "./simulator.server";
 
 export const PAYMENT_NOTIFY_PATH = "/api/payments/notify";
 export const SIMULATOR_PATH = "/betaalsimulator";

@@ -6,11 +6,12 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, type Db, openDatabase } from "@/src/db/database.server";
 import { simulatedPayments } from "@/src/db/schema";
+import type { CreatePaymentInput, PaymentStatus } from "@/src/features/payments/payment-provider";
 import { requestLog } from "@/src/server/http/request-log";
 import { securityHeaders } from "@/src/server/http/security-headers";
 import { createLogger } from "@/src/server/logger";
-import type { CreatePaymentInput, PaymentStatus } from "./payment-provider";
-import { createPaymentSimulator, PAYMENT_EXPIRY_MS, type PaymentSimulator } from "./simulator.server";
+import { createPaymentSimulator, type PaymentSimulator } from "./simulator.server";
+import { PAYMENT_EXPIRY_MS } from "./storage.server";
 
 const START = new Date("2026-12-31T14:00:00Z");
 const RETURN_URL = "/betalen/resultaat?transactie=4f1c";
@@ -232,6 +233,7 @@ describe("the iDEAL page", () => {
     expect(page).not.toContain("<script");
     expect(page).not.toMatch(/\son\w+=/);
     expect(page).toContain(`<style nonce="${nonce}">`);
+    expect(page).toMatch(/<style[^>]*>[^<]*\.test-banner\{[^<]+<\/style>/);
   });
 
   it("preselects the bank the player already chose in the shop", async () => {

@@ -2,13 +2,6 @@ import { z } from "zod";
 import { PaymentMethodSchema } from "@/src/api/contract/tickets";
 import type { IdealIssuerId } from "@/src/domain/payments/ideal-issuers";
 
-export {
-  findIdealIssuer,
-  IDEAL_ISSUERS,
-  type IdealIssuer,
-  type IdealIssuerId,
-} from "@/src/domain/payments/ideal-issuers";
-
 /**
  * The shop's view of a payment service provider (DESIGN section 6, "outside parties behind adapters").
  * The shape follows Mollie's: the shop creates a payment and sends the browser to the provider's page;

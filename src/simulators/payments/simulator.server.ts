@@ -1,0 +1,51 @@
+import type { Router } from "express";
+import type { Logger } from "pino";
+import type { Db } from "@/src/db/database.server";
+import type { PaymentProvider } from "@/src/features/payments/payment-provider";
+import { createSimulatedProvider } from "./provider.server";
+import { createSimulatorRouter } from "./routes.server";
+import { createShopNotifier } from "./status-callback.server";
+import { createPaymentStorage } from "./storage.server";
+
+/**
+ * A local stand-in for the payment service provider (DESIGN section 6): the shop talks to it through
+ * `PaymentProvider`, the player clicks through its pages.
+ *
+ * Like Mollie, the simulator tells the shop only *that* a payment changed (`onStatusChange(paymentId)`);
+ * the shop must ask `getPayment` for the status, so a forged or replayed notification cannot mark an
+ * order paid.
+ */
+
+export type PaymentSimulatorOptions = {
+  db: Db;
+  /**
+   * Told about every status change the simulator's pages cause, before the browser is sent back to the
+   * shop. Awaited (at most `callbackTimeoutMs`); a thrown error is logged and the redirect still happens.
+   */
+  onStatusChange: (paymentId: string) => Promise<void> | void;
+  logger: Logger;
+  now?: () => Date;
+  /** Where the app mounts `router`; payment pages live at `${basePath}/${paymentId}`. */
+  basePath?: string;
+  /** How long the player's redirect waits for `onStatusChange` before it goes ahead without it. */
+  callbackTimeoutMs?: number;
+};
+
+export type PaymentSimulator = { provider: PaymentProvider; router: Router };
+
+export function createPaymentSimulator({
+  db,
+  onStatusChange,
+  logger,
+  now = () => new Date(),
+  basePath = "/betaalsimulator",
+  callbackTimeoutMs = 10_000,
+}: PaymentSimulatorOptions): PaymentSimulator {
+  const pagePath = (paymentId: string) => `${basePath.replace(/\/+$/, "")}/${paymentId}`;
+  const storage = createPaymentStorage({ db, logger });
+  const notifyShop = createShopNotifier({ onStatusChange, timeoutMs: callbackTimeoutMs });
+  return {
+    provider: createSimulatedProvider({ storage, logger, now, pagePath }),
+    router: createSimulatorRouter({ storage, notifyShop, logger, now, pagePath }),
+  };
+}
