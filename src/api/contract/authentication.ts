@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { loginMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 
 export const LoginBodySchema = z.object({
-  email: z.email("Vul een geldig e-mailadres in").max(254),
-  password: z.string().min(1, "Vul je wachtwoord in").max(200),
+  email: z.email(loginMessages.email).max(254),
+  password: z.string().min(1, loginMessages.password).max(200),
   gRecaptchaResponse: z.string().max(4000).optional(),
 });
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { experimentMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 
-const ExperimentKeySchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Onbekende experimentnaam");
+const ExperimentKeySchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, experimentMessages.unknownExperiment);
 
 export const ExperimentSchema = z.object({
   experimentKey: z.string(),
@@ -19,7 +22,7 @@ export const getExperiment = defineEndpoint({
   backend: "shop",
   auth: "none",
   params: z.object({ experimentKey: ExperimentKeySchema }),
-  query: z.object({ group: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, "Ongeldige groep") }),
+  query: z.object({ group: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, experimentMessages.invalidGroup) }),
   response: ExperimentSchema,
   errors: { 400: [], 404: ["ExperimentNotFoundError"] },
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { registrationFieldMessages } from "@/src/lib/messages";
 import { isValidIban } from "@/src/portal/iban";
 import {
   PASSWORD_MAX_LENGTH,
@@ -10,25 +11,13 @@ import { defineEndpoint } from "./define";
 
 /**
  * Portal slice (spec sections 5, 7, 8): the address lookup and registration of the sign-up form and the
- * account profile. The validation messages are Dutch because the form shows them next to the fields.
+ * account profile. The form shows the validation messages next to the fields: the catalogue's texts,
+ * with the password rules' own.
  */
 export const registrationMessages = {
-  email: "Vul een geldig e-mailadres in",
+  ...registrationFieldMessages,
   password: passwordProblemsMessage(PASSWORD_RULES.map((rule) => rule.label)),
-  passwordTooLong: `Je wachtwoord mag maximaal ${PASSWORD_MAX_LENGTH} tekens lang zijn`,
-  firstName: "Vul je voornaam in",
-  lastName: "Vul je achternaam in",
-  middleName: "Vul een geldig tussenvoegsel in",
-  nameTooLong: "Deze naam is te lang",
-  dateOfBirth: "Vul je geboortedatum in als JJJJ-MM-DD",
-  dateNotReal: "Deze datum bestaat niet",
-  dateInFuture: "Je geboortedatum kan niet in de toekomst liggen",
-  tooYoung: "Je moet 18 jaar of ouder zijn om mee te spelen",
-  postalCode: "Vul een geldige postcode in, bijvoorbeeld 1234 AB",
-  houseNumber: "Vul een geldig huisnummer in",
-  houseNumberExtension: "Vul een geldige toevoeging in",
-  iban: "Vul een geldig IBAN-nummer in",
-  acceptTerms: "Je moet akkoord gaan met de algemene voorwaarden",
+  passwordTooLong: registrationFieldMessages.passwordTooLong(PASSWORD_MAX_LENGTH),
 } as const;
 
 export const MINIMUM_AGE = 18;

@@ -61,3 +61,31 @@ export const account = {
   preferences: "Mijn voorkeuren",
   comingSoon: "binnenkort beschikbaar",
 } as const;
+
+/** The login API's validation messages. */
+export const loginMessages = {
+  email: "Vul een geldig e-mailadres in",
+  password: "Vul je wachtwoord in",
+} as const;
+
+/**
+ * The registration and address-lookup API's validation messages, shown next to the form's fields. The
+ * password rules name themselves (`src/portal/password-rules.ts`).
+ */
+export const registrationFieldMessages = {
+  email: "Vul een geldig e-mailadres in",
+  passwordTooLong: (max: number) => `Je wachtwoord mag maximaal ${max} tekens lang zijn`,
+  firstName: "Vul je voornaam in",
+  lastName: "Vul je achternaam in",
+  middleName: "Vul een geldig tussenvoegsel in",
+  nameTooLong: "Deze naam is te lang",
+  dateOfBirth: "Vul je geboortedatum in als JJJJ-MM-DD",
+  dateNotReal: "Deze datum bestaat niet",
+  dateInFuture: "Je geboortedatum kan niet in de toekomst liggen",
+  tooYoung: "Je moet 18 jaar of ouder zijn om mee te spelen",
+  postalCode: "Vul een geldige postcode in, bijvoorbeeld 1234 AB",
+  houseNumber: "Vul een geldig huisnummer in",
+  houseNumberExtension: "Vul een geldige toevoeging in",
+  iban: "Vul een geldig IBAN-nummer in",
+  acceptTerms: "Je moet akkoord gaan met de algemene voorwaarden",
+} as const;

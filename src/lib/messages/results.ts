@@ -7,6 +7,16 @@ export const resultsMessages = {
   barcodeAlreadyLinked: "Dit winkellot is al aan een account gekoppeld.",
   boulevardIdInvalid: "Een boulevard bestaat uit 2 letters en 3 cijfers, bijvoorbeeld AB123.",
   sharesInvalid: "Vul een aantal delen van 1 tot en met 100 in.",
+  ticketNumbersMissing: "Vul minstens één lotnummer in",
+  tooManyTicketNumbers: (max: number) => `Je kunt maximaal ${max} lotnummers tegelijk controleren`,
+  barcodeMissing: "Vul de barcode van je lot in",
+  barcodeInvalid: "Een barcode bestaat uit 8 tot 20 cijfers",
+} as const;
+
+/** Spec section 5: the boulevard game's own messages. */
+export const boulevardMessages = {
+  idOrShareMissing: "Boulevardid or share not filled",
+  idMissing: "Boulevardid is not filled",
 } as const;
 
 export const ticketNumber = {

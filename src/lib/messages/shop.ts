@@ -85,3 +85,9 @@ export const basketPage = {
   notificationLink: "Bekijk je winkelmandje",
   notificationRegion: "Winkelmandje",
 } as const;
+
+/** The experiments API's validation messages. */
+export const experimentMessages = {
+  unknownExperiment: "Onbekende experimentnaam",
+  invalidGroup: "Ongeldige groep",
+} as const;

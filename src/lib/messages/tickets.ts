@@ -1,5 +1,20 @@
 /** Buying tickets: the configurator, the million game, checkout, the confirmation e-mail and Mijn loten. Part of the one message catalogue (`src/lib/messages.ts`). */
 
+/** The tickets, basket and checkout API's validation messages (forms show them next to the fields). */
+export const ticketMessages = {
+  draw: "Kies een trekking",
+  drawClosed: "De verkoop voor deze trekking is gesloten. Kies een andere trekking.",
+  product: "Kies een soort lot",
+  fraction: "Deze trekking verkoopt dit deel van een lot niet",
+  quantity: (max: number) => `Kies een aantal van 1 tot en met ${max}`,
+  multiplier: "Kies een geldige vermenigvuldiger",
+  endDigitsStreet: "Kies een eindcijfer van 0 tot en met 9",
+  endDigits: "Kies eindcijfers van 00 tot en met 99",
+  tooManyEndDigits: "Je hebt meer eindcijfers gekozen dan loten",
+  paymentMethod: "Kies een betaalmethode",
+  issuer: "Kies je bank",
+} as const;
+
 /** `/winkelmandje/lot-toevoegen`: links that put a ticket in the basket. */
 export const basketLink = {
   added: "Het lot is toegevoegd aan je winkelmandje.",

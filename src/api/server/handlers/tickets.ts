@@ -5,7 +5,6 @@ import {
   getParticipations,
   getPriceDetails,
   storeBasket,
-  ticketMessages,
   verifyBasket,
   verifyConfiguredTicket,
   verifyExternalTickets,
@@ -21,6 +20,7 @@ import {
   priceDetails,
   verifyBasketItems,
 } from "@/src/features/tickets/sales.server";
+import { ticketMessages } from "@/src/lib/messages";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
 
