@@ -64,8 +64,6 @@ export type CheckedTicket = z.infer<typeof CheckedTicketSchema>;
 
 const MAX_CHECKED_TICKETS = 10;
 
-const MAX_CHECKED_TICKETS = 10;
-
 export const TicketCheckBodySchema = z.object({
   drawId: z.number().int().positive(),
   tickets: z
