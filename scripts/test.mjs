@@ -8,7 +8,9 @@ const steps = [
   ["build", "npm", ["run", "build"]],
   ["content check", "npm", ["run", "content:check"]],
   ["unit, component and HTTP tests", "npx", ["vitest", "run"]],
-  ["browser journeys", "npx", ["playwright", "test"]],
+  ["browser journeys (one process)", "npx", ["playwright", "test"]],
+  // The production shape: a front end with API_ORIGIN and PORTAL_ORIGIN over HTTP to the API server.
+  ["browser journeys (front end and API server)", "npx", ["playwright", "test"], { E2E_TOPOLOGY: "two-process" }],
 ];
 
 // With a PostgreSQL server at hand (CI starts one), the API integration suite runs on it too, and so
@@ -27,11 +29,11 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 ensureChromium();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   // The default run uses PGlite; only the PostgreSQL steps see TEST_DATABASE_URL.
-  const env = { ...process.env, FORCE_COLOR: "0" };
+  const env = { ...process.env, FORCE_COLOR: "0", ...extraEnv };
   if (!name.includes("PostgreSQL")) delete env.TEST_DATABASE_URL;
   const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) {

@@ -1,6 +1,6 @@
 import { getPlayerDetails, type PlayerDetails } from "@/src/api/contract/player";
+import type { SessionPlayer } from "@/src/api/server/session/session.server";
 import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
-import type { SessionPlayer } from "@/src/server/session/session.server";
 import { implement } from "../router";
 
 export function toPlayerDetails(player: SessionPlayer): PlayerDetails {

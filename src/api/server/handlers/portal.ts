@@ -6,6 +6,8 @@ import {
   type Profile,
   register,
 } from "@/src/api/contract/portal";
+import { hashPassword } from "@/src/api/server/auth/password.server";
+import type { SessionPlayer } from "@/src/api/server/session/session.server";
 import type { Db } from "@/src/db/database.server";
 import { players } from "@/src/db/schema";
 import { createFlash } from "@/src/features/flash/flash";
@@ -14,8 +16,6 @@ import { portal } from "@/src/lib/messages";
 import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
 import { lookupAddress, normalisePostalCode } from "@/src/portal/address-data";
 import { maskIban, normaliseIban } from "@/src/portal/iban";
-import { hashPassword } from "@/src/server/auth/password.server";
-import type { SessionPlayer } from "@/src/server/session/session.server";
 import { HttpProblem } from "../problem-error";
 import { implement } from "../router";
 
