@@ -1,14 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ShellContext } from "@/src/app/shell-context";
 import type { ResolvedBlock } from "@/src/cms/cms-types";
+import { ShellContext } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
 import type { PlayerState } from "@/src/features/player/player-store";
 import { draws } from "@/src/features/results/ticket-checker/checkable-draws.fixtures";
 import TicketCheckerBlock from "./ticket-checker";
 
-vi.mock("@/src/app/api-context", () => ({
+vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));

@@ -8,7 +8,7 @@ import TicketConfiguratorBlock from "./ticket-configurator";
 
 const call = vi.fn();
 
-vi.mock("@/src/app/api-context", () => ({
+vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));

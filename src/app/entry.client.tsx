@@ -5,8 +5,8 @@ import { blockModules, type RenderableBlockType } from "@/blocks/registry";
 import { appErrorStore } from "@/src/app/client/app-error-store";
 import { importWithReloadGuard } from "@/src/app/client/chunk-reload";
 import { handleUncaughtClientError } from "@/src/app/client/error-reporter";
-import { ShellContext, type ShellValues } from "@/src/app/shell-context";
 import { loadBlock } from "@/src/cms/render/block-view";
+import { ShellContext, type ShellValues } from "@/src/components/shell-context";
 import { parsePublicEnv } from "@/src/config/public-env";
 
 function readShell(): ShellValues {

@@ -9,9 +9,9 @@ import {
 } from "react-router";
 import { blockModules, type RenderableBlockType } from "@/blocks/registry";
 import { requestContext } from "@/src/app/request-context";
-import { ShellContext } from "@/src/app/shell-context";
 import { loadBlock } from "@/src/cms/render/block-view";
 import { DocumentHtmlContext } from "@/src/cms/render/document-html";
+import { ShellContext } from "@/src/components/shell-context";
 import { toPublicEnv } from "@/src/config/public-env.server";
 
 /** Blocks and loaders get this long before the render is cut off with what is ready. */

@@ -16,7 +16,7 @@ import { TrailingSlashNormaliser } from "@/src/app/client/trailing-slash";
 import { ErrorPage } from "@/src/app/components/error-page";
 import { ThemedLayout } from "@/src/app/layouts/layout";
 import { routeRulesMiddleware } from "@/src/app/middleware/route-rules.server";
-import { useShell } from "@/src/app/shell-context";
+import { useShell } from "@/src/components/shell-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 

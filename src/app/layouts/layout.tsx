@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import { useShell } from "@/src/app/shell-context";
+import { useShell } from "@/src/components/shell-context";
 import { FlashMessages } from "@/src/features/flash/flash-messages";
 import { AccountMenu } from "@/src/features/player/account-menu";
 import { cms, footer, navigation } from "@/src/lib/messages";

@@ -14,7 +14,7 @@ vi.mock("@/src/features/player/session-player.server", () => ({
 vi.mock("@/src/features/tickets/sales.server", () => ({
   priceDetails: (...args: unknown[]) => priceDetails(...args),
 }));
-vi.mock("@/src/app/api-context", () => ({
+vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));

@@ -1,5 +1,5 @@
-import { ApiProvider } from "@/src/app/api-context";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { ApiProvider } from "@/src/components/api-context";
 import { BasketContents } from "@/src/features/basket/basket-contents";
 import { basketPage } from "@/src/lib/messages";
 import type { Route } from "./+types/basket";

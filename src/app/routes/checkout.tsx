@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { verifyBasket } from "@/src/api/contract/tickets";
-import { ApiProvider } from "@/src/app/api-context";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { ApiProvider } from "@/src/components/api-context";
 import { basketFromRequest, checkoutId } from "@/src/features/checkout/checkout.server";
 import { CheckoutForm } from "@/src/features/checkout/checkout-form";
 import { checkout } from "@/src/lib/messages";

@@ -3,7 +3,7 @@ import { createRoutesStub, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { DrawResultDetails, DrawSummary } from "@/src/api/contract/results";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
-import { ShellContext } from "@/src/app/shell-context";
+import { ShellContext } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
 import DrawResultPage, { headers, loader, meta } from "./draw-result";
 
@@ -21,7 +21,7 @@ vi.mock("@/src/features/results/results.server", () => ({
     "x-kl-cache-tags": `draw-results,path:${path}`,
   }),
 }));
-vi.mock("@/src/app/api-context", () => ({
+vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));

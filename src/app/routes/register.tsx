@@ -1,6 +1,6 @@
-import { ApiProvider } from "@/src/app/api-context";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { requestContext } from "@/src/app/request-context";
+import { ApiProvider } from "@/src/components/api-context";
 import { RegisterForm } from "@/src/features/portal/register-form";
 import { portal } from "@/src/lib/messages";
 import { portalParams } from "@/src/portal/portal-params.server";

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { endpointQueryKey } from "@/src/api/client/query-client";
 import { type VerifiedBasket, verifyBasket } from "@/src/api/contract/tickets";
-import { useApiClients } from "@/src/app/api-context";
+import { useApiClients } from "@/src/components/api-context";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { general } from "@/src/lib/messages";
 import { basketSnapshot } from "./basket-store";

@@ -7,7 +7,7 @@ import type { Draw } from "@/src/api/contract/draws";
 import { PublishedDrawsList } from "./published-draws-list";
 
 const call = vi.fn();
-vi.mock("@/src/app/api-context", () => ({
+vi.mock("@/src/components/api-context", () => ({
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { endpointQueryOptions } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
-import { useApiClients } from "@/src/app/api-context";
+import { useApiClients } from "@/src/components/api-context";
 import { drawSlug } from "@/src/domain/results/draw-slug";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { general, pages } from "@/src/lib/messages";

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { useShell } from "@/src/app/shell-context";
+import { useShell } from "@/src/components/shell-context";
 import { navigation } from "@/src/lib/messages";
 import { markLoggingOut, usePlayer } from "./player-store";
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { login } from "@/src/api/contract/authentication";
-import { useApiClients } from "@/src/app/api-context";
+import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
 import { general, portal } from "@/src/lib/messages";
 import type { PortalParams } from "@/src/portal/portal-params.server";

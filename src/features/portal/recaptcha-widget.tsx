@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { getLocalRecaptchaToken } from "@/src/api/contract/site";
-import { useApiClients } from "@/src/app/api-context";
+import { useApiClients } from "@/src/components/api-context";
 import { recaptchaWidget } from "@/src/lib/messages";
 
 /**

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { createLatestOnly } from "@/src/api/client/latest-only";
 import { lookupAddress, lookupAddressWithExtension, register } from "@/src/api/contract/portal";
-import { useApiClients } from "@/src/app/api-context";
+import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
 import { portal } from "@/src/lib/messages";
 import { PASSWORD_RULES } from "@/src/portal/password-rules";

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
 import { linkRetailTicket } from "@/src/api/contract/results";
-import { ShellContext } from "@/src/app/shell-context";
+import { ShellContext } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
 import type { PlayerState } from "@/src/features/player/player-store";
 import { RetailTicketEntry } from "./retail-ticket-entry";
@@ -16,7 +16,7 @@ const loggedIn: PlayerState = {
 };
 let player: PlayerState = loggedIn;
 
-vi.mock("@/src/app/api-context", () => ({
+vi.mock("@/src/components/api-context", () => ({
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
 vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => player }));

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
 import { checkTickets } from "@/src/api/contract/results";
-import { ShellContext } from "@/src/app/shell-context";
+import { ShellContext } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
 import type { PlayerState } from "@/src/features/player/player-store";
 import { draws } from "./checkable-draws.fixtures";
@@ -12,7 +12,7 @@ import { TicketChecker } from "./ticket-checker";
 
 const call = vi.fn();
 
-vi.mock("@/src/app/api-context", () => ({
+vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));

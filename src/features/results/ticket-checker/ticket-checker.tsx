@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { DrawSummary } from "@/src/api/contract/results";
-import { ApiProvider } from "@/src/app/api-context";
+import { ApiProvider } from "@/src/components/api-context";
 import { ticketChecker as text } from "@/src/lib/messages";
 import { Heading, type HeadingLevel } from "../heading";
 import { CheckerForm } from "./checker-form";

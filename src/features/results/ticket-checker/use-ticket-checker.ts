@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { ApiError } from "@/src/api/client/api-error";
 import { createLatestOnly } from "@/src/api/client/latest-only";
 import { checkTickets, type DrawSummary, normaliseTicketNumber } from "@/src/api/contract/results";
-import { useApiClients } from "@/src/app/api-context";
+import { useApiClients } from "@/src/components/api-context";
 import type { Fraction } from "@/src/domain/tickets/catalogue";
 import { general, ticketChecker as text } from "@/src/lib/messages";
 import type { Outcome } from "./check-outcome";

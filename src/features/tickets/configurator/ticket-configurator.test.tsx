@@ -11,7 +11,7 @@ import { TicketConfigurator } from "./ticket-configurator";
 const call = vi.fn();
 const addToBasket = vi.fn();
 
-vi.mock("@/src/app/api-context", () => ({
+vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ApiProvider } from "@/src/app/api-context";
+import { ApiProvider } from "@/src/components/api-context";
 import { ticketConfigurator as text } from "@/src/lib/messages";
 import { DrawChoice } from "./draw-choice";
 import { DrawNotOnSale } from "./draw-not-on-sale";

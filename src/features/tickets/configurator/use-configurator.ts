@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { ApiError } from "@/src/api/client/api-error";
 import { createLatestOnly } from "@/src/api/client/latest-only";
 import { type PriceDetails, type SaleDraw, verifyConfiguredTicket } from "@/src/api/contract/tickets";
-import { useApiClients } from "@/src/app/api-context";
+import { useApiClients } from "@/src/components/api-context";
 import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/tickets/catalogue";
 import { addToBasket } from "@/src/features/basket/basket-store";
 import { general, ticketConfigurator as text } from "@/src/lib/messages";

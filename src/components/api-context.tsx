@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { type ApiClient, createApiClient } from "@/src/api/client/http-client";
 import { createQueryClient } from "@/src/api/client/query-client";
-import { useShell } from "@/src/app/shell-context";
+import { useShell } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
 
 type ApiClients = { shop: ApiClient; portal: ApiClient };
