@@ -1,10 +1,10 @@
 import express, { Router } from "express";
 import type { SessionManager } from "@/src/api/server/session/session.server";
 import type { Config } from "@/src/config/env.server";
+import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { createFlash } from "@/src/features/flash/flash";
 import { setFlashCookie } from "@/src/features/flash/flash.server";
 import { portal } from "@/src/lib/messages";
-import { redirectTargetOptions, safeRedirectTarget } from "./redirect-target";
 
 const PORTAL_PATHS = ["/inloggen", "/aanmelden", "/uitloggen"];
 const RETURN_PARAMETERS = ["returnUrl", "cancelUrl"];

@@ -1,10 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { amsterdamDate, registrationMessages } from "@/src/api/contract/portal";
+import { registrationMessages } from "@/src/api/contract/portal";
 import { createPlayer } from "@/src/api/server/handlers/portal";
 import { HttpProblem } from "@/src/api/server/problem-error";
 import { players } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
+import { amsterdamDate } from "@/src/domain/portal/registration";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 
 /**

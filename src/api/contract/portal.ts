@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { registrationFieldMessages } from "@/src/lib/messages";
-import { isValidIban } from "@/src/portal/iban";
+import { isValidIban } from "@/src/domain/portal/iban";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_RULES,
   passwordProblems,
   passwordProblemsMessage,
-} from "@/src/portal/password-rules";
+} from "@/src/domain/portal/password-rules";
+import { dateOfBirthProblem } from "@/src/domain/portal/registration";
+import { registrationFieldMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 
 /**
@@ -20,52 +21,9 @@ export const registrationMessages = {
   passwordTooLong: registrationFieldMessages.passwordTooLong(PASSWORD_MAX_LENGTH),
 } as const;
 
-export const MINIMUM_AGE = 18;
-const PLAYER_TIME_ZONE = "Europe/Amsterdam";
-
 /** Four digits (the first not 0), an optional space, two letters; either case. */
 export const POSTAL_CODE_PATTERN = /^\s*[1-9]\d{3}\s?[A-Za-z]{2}\s*$/;
 const EXTENSION_PATTERN = /^[A-Za-z0-9]{1,6}$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `YYYY-MM-DD` that names a day of the calendar (no 31 April, 29 February only in leap years). */
-export function isRealDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-  return day <= daysInMonth;
-}
-
-/** Today's date in the Netherlands as `YYYY-MM-DD`, whatever the server's time zone. */
-export function amsterdamDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: PLAYER_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** Completed years between two `YYYY-MM-DD` dates; someone born on 29 February turns a year older on 1 March. */
-export function ageOn(birthDate: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
-}
-
-/** The Dutch message for a date of birth that cannot be accepted, or undefined when it can. */
-export function dateOfBirthProblem(value: string, now = new Date()): string | undefined {
-  if (!ISO_DATE.test(value)) return registrationMessages.dateOfBirth;
-  if (!isRealDate(value) || value < "1900-01-01") return registrationMessages.dateNotReal;
-  const today = amsterdamDate(now);
-  if (value > today) return registrationMessages.dateInFuture;
-  if (ageOn(value, today) < MINIMUM_AGE) return registrationMessages.tooYoung;
-  return undefined;
-}
 
 const optionalText = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, message).nullish();

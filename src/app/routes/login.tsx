@@ -1,9 +1,9 @@
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { portalParams } from "@/src/app/lib/portal-params.server";
 import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import { LoginForm } from "@/src/features/portal/login-form";
 import { portal } from "@/src/lib/messages";
-import { portalParams } from "@/src/portal/portal-params.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { portalParams } from "@/src/app/lib/portal-params.server";
 import { requestContext } from "@/src/app/request-context";
 import { portal } from "@/src/lib/messages";
-import { portalParams } from "@/src/portal/portal-params.server";
 import type { Route } from "./+types/register-complete";
 
 export const meta: Route.MetaFunction = () => [

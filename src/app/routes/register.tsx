@@ -1,9 +1,9 @@
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { portalParams } from "@/src/app/lib/portal-params.server";
 import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import { RegisterForm } from "@/src/features/portal/register-form";
 import { portal } from "@/src/lib/messages";
-import { portalParams } from "@/src/portal/portal-params.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [

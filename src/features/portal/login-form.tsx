@@ -4,8 +4,8 @@ import { ApiError } from "@/src/api/client/api-error";
 import { login } from "@/src/api/contract/authentication";
 import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
+import type { PortalParams } from "@/src/domain/portal/portal-params";
 import { general, portal } from "@/src/lib/messages";
-import type { PortalParams } from "@/src/portal/portal-params.server";
 import { FormActions } from "./form-actions";
 import { RecaptchaWidget } from "./recaptcha-widget";
 

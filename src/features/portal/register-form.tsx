@@ -5,9 +5,9 @@ import { createLatestOnly } from "@/src/api/client/latest-only";
 import { lookupAddress, lookupAddressWithExtension, register } from "@/src/api/contract/portal";
 import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
+import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
+import type { PortalParams } from "@/src/domain/portal/portal-params";
 import { portal } from "@/src/lib/messages";
-import { PASSWORD_RULES } from "@/src/portal/password-rules";
-import type { PortalParams } from "@/src/portal/portal-params.server";
 import { FormActions } from "./form-actions";
 
 type Address = { street: string; city: string };

@@ -70,7 +70,7 @@ export const loginMessages = {
 
 /**
  * The registration and address-lookup API's validation messages, shown next to the form's fields. The
- * password rules name themselves (`src/portal/password-rules.ts`).
+ * password rules name themselves (`src/domain/portal/password-rules.ts`).
  */
 export const registrationFieldMessages = {
   email: "Vul een geldig e-mailadres in",

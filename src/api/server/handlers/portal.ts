@@ -10,12 +10,12 @@ import { hashPassword } from "@/src/api/server/auth/password.server";
 import type { SessionPlayer } from "@/src/api/server/session/session.server";
 import type { Db } from "@/src/db/database.server";
 import { players } from "@/src/db/schema";
+import { lookupAddress, normalisePostalCode } from "@/src/domain/portal/address-data";
+import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import { createFlash } from "@/src/features/flash/flash";
 import { setFlashCookie } from "@/src/features/flash/flash.server";
 import { portal } from "@/src/lib/messages";
 import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
-import { lookupAddress, normalisePostalCode } from "@/src/portal/address-data";
-import { maskIban, normaliseIban } from "@/src/portal/iban";
 import { HttpProblem } from "../problem-error";
 import { implement } from "../router";
 

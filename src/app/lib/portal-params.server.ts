@@ -1,15 +1,8 @@
 import type { RequestContext } from "@/src/app/request-context";
-import { redirectTargetOptions, safeRedirectTarget } from "./redirect-target";
+import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 
-/** The portal's query parameters (spec section 2), with redirect targets already made safe. */
-export type PortalParams = {
-  returnUrl: string;
-  cancelUrl?: string;
-  regVertical?: string;
-  skipCompletionFlow: boolean;
-  query: string;
-};
-
+/** The portal's query parameters of a page request (spec section 2), with redirect targets made safe. */
 export function portalParams(request: Request, ctx: RequestContext): PortalParams {
   const url = new URL(request.url);
   const options = redirectTargetOptions(ctx.services.config);
