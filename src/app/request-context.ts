@@ -2,9 +2,9 @@ import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { ApiClients, UpstreamExchange } from "@/src/api/client/api-caller";
 import type { Profile } from "@/src/api/contract/portal";
-import type { RouteRule } from "@/src/app/route-rules";
 import type { CmsService } from "@/src/cms/cms-service.server";
 import type { Config } from "@/src/config/env.server";
+import type { RouteRule } from "@/src/lib/route-rules";
 
 /** What the build endpoints and the page know about the running build. */
 export type BuildInfo = { id: string; builtAt: string };

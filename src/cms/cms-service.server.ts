@@ -4,7 +4,7 @@ import { RENDERABLE_BLOCK_TYPES } from "@/blocks/registry";
 import { contentModels } from "@/content-models/index";
 import type { SiteSettingsFields } from "@/content-models/site-settings";
 import type { ApiClients } from "@/src/api/client/api-caller";
-import { type RouteRule, routeRules as staticRouteRules } from "@/src/app/route-rules";
+import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-rules";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import type { ContentNotice, ResolvedPage } from "./cms-types";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";

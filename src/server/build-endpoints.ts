@@ -2,7 +2,7 @@ import { Router } from "express";
 import { problem } from "@/src/api/contract/problem";
 import { sendProblem } from "@/src/api/server/send-problem";
 import type { AppServices } from "@/src/app/request-context";
-import { isAbsoluteUrl, type RouteRule } from "@/src/app/route-rules";
+import { isAbsoluteUrl, type RouteRule } from "@/src/lib/route-rules";
 
 /**
  * `GET builds/latest.json?{timestamp}` and `GET builds/meta/{buildId}.json` (spec section 7): the client

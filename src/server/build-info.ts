@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { BuildInfo } from "@/src/app/request-context";
+import { BUILD_DIR } from "@/src/config/build-dir.server";
 
 const BuildMetaSchema = z.object({ id: z.string().min(1), builtAt: z.string() });
 
-export const BUILD_DIR = path.resolve("build");
 export const BUILD_META_FILE = path.join(BUILD_DIR, "meta.json");
 
 /** The running build's id, written by `scripts/write-build-meta.mjs`; `dev` while developing. */

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import type { RouteRule } from "@/src/app/route-rules";
+import type { RouteRule } from "@/src/lib/route-rules";
 import type { RunningServer, StartOptions } from "@/src/server/main";
 
 /**

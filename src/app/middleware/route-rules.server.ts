@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction, redirect, redirectDocument } from "react-router";
 import { requestContext } from "@/src/app/request-context";
-import { isAbsoluteUrl, resolveRouteRules } from "@/src/app/route-rules";
+import { isAbsoluteUrl, resolveRouteRules } from "@/src/lib/route-rules";
 import { runRouteMiddleware } from "./registry.server";
 
 /**

@@ -1,13 +1,13 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { pageTitle } from "@/src/app/components/page-frame";
 import { notFound } from "@/src/app/lib/not-found";
+import { loadCmsPageData } from "@/src/app/lib/optional-page.server";
 import { requestContext } from "@/src/app/request-context";
-import { isAbsoluteUrl } from "@/src/app/route-rules";
-import { loadCmsPageData } from "@/src/cms/optional-page.server";
+import type { PagePayload } from "@/src/cms/page-payload";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { CACHE_TAGS_HEADER } from "@/src/lib/cache-tags";
 import { errorPage } from "@/src/lib/messages";
-import type { PagePayload } from "@/src/server/http/cms-routes.server";
+import { isAbsoluteUrl } from "@/src/lib/route-rules";
 import type { Route } from "./+types/cms-page";
 
 /**

@@ -1,6 +1,6 @@
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { loadOptionalCmsPage } from "@/src/app/lib/optional-page.server";
 import { requestContext } from "@/src/app/request-context";
-import { loadOptionalCmsPage } from "@/src/cms/optional-page.server";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { pages } from "@/src/lib/messages";
 import type { Route } from "./+types/tickets";

@@ -5,19 +5,13 @@ import { problem } from "@/src/api/contract/problem";
 import { sendProblem } from "@/src/api/server/send-problem";
 import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
 import type { AppServices } from "@/src/app/request-context";
-import { resolveRouteRules } from "@/src/app/route-rules";
-import type { ResolvedPage } from "@/src/cms/cms-types";
+import type { PagePayload } from "@/src/cms/page-payload";
 import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
 import { verifyPreview, verifyRequest } from "@/src/cms/request-signing.server";
+import { resolveRouteRules } from "@/src/lib/route-rules";
 import { sendKeptBody } from "@/src/server/http/content-encoding";
 import { createRequestContext } from "@/src/server/request-context.server";
 import { PageCache } from "@/src/server/ssr/page-cache";
-
-export type PagePayload = {
-  buildId: string;
-  page?: ResolvedPage;
-  redirect?: { to: string; permanent: boolean };
-};
 
 const WebhookSchema = z.object({
   sys: z.object({

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { BUILD_DIR } from "../build-info";
+import { BUILD_DIR } from "@/src/config/build-dir.server";
 import { PageCache } from "./page-cache";
 
 export const PRERENDER_DIR = path.join(BUILD_DIR, "prerendered");

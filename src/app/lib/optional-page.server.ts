@@ -1,10 +1,10 @@
 import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
 import type { RequestContext } from "@/src/app/request-context";
-import { blockChunkUrls } from "@/src/server/ssr/block-chunks.server";
-import type { ResolvedPage } from "./cms-types";
-import { isPreviewCookieValid } from "./preview.server";
-import { blockTypesOf } from "./render/cms-page-view";
-import { forDocument } from "./render/document-html";
+import type { ResolvedPage } from "@/src/cms/cms-types";
+import { isPreviewCookieValid } from "@/src/cms/preview.server";
+import { blockChunkUrls } from "@/src/cms/render/block-chunks.server";
+import { blockTypesOf } from "@/src/cms/render/cms-page-view";
+import { forDocument } from "@/src/cms/render/document-html";
 
 /** A CMS page as a route's data carries it, with the chunks of the blocks React renders on it. */
 export type CmsPageData = { page: ResolvedPage; chunks: string[] };

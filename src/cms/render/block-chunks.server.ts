@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { blockSourcePath, type RenderableBlockType } from "@/blocks/registry";
-import { BUILD_DIR } from "../build-info";
+import { BUILD_DIR } from "@/src/config/build-dir.server";
 
 type ManifestChunk = { file: string; imports?: string[] };
 let manifest: Record<string, ManifestChunk> | null | undefined;

@@ -1,0 +1,12 @@
+import type { ResolvedPage } from "./cms-types";
+
+/**
+ * A page's `{path}/_payload.json` (DESIGN section 4): what client-side navigation reads instead of React
+ * Router's data request, and what the prerenderer writes beside the HTML. A redirect instead of a page
+ * when the page's route rules say so.
+ */
+export type PagePayload = {
+  buildId: string;
+  page?: ResolvedPage;
+  redirect?: { to: string; permanent: boolean };
+};
