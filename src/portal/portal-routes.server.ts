@@ -15,6 +15,8 @@ const RETURN_PARAMETERS = ["returnUrl", "cancelUrl"];
  */
 function withShopReturnUrls(originalUrl: string, config: Config): string {
   const url = new URL(originalUrl, config.baseUrl);
+  // Without one, the portal would end the visit on a page of its own: the shop's home page it is.
+  if (!url.searchParams.has("returnUrl")) url.searchParams.set("returnUrl", "/");
   for (const name of RETURN_PARAMETERS) {
     const value = url.searchParams.get(name);
     if (!value) continue;

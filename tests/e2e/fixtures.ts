@@ -93,3 +93,12 @@ export { expect };
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
 }
+
+/**
+ * The address of a portal page that returns to `returnPath`: on the embedded portal the return address is
+ * a path; on the operator's portal (the front end and API server) it names the shop's origin.
+ */
+export function portalPage(page: "inloggen" | "aanmelden", returnPath: string): RegExp {
+  const origin = "(?:https?%3A%2F%2F[\\w.-]+(?:%3A\\d+)?)?";
+  return new RegExp(`/${page}\\?returnUrl=${origin}${encodeURIComponent(returnPath)}$`);
+}
