@@ -19,7 +19,7 @@ const SHELL_MODULES = new RegExp(
     "src/config/public-env",
     "src/features/player/(player-store|account-menu)",
     "src/features/flash/",
-    "src/lib/(messages/core|cookie-names|format)",
+    "src/lib/(messages/core|cookie-names|format|report-client-error)",
   ].join("|"),
 );
 

@@ -11,12 +11,12 @@ import {
 import { useAppError } from "@/src/app/client/app-error-store";
 import { AppRuntime } from "@/src/app/client/app-runtime";
 import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
-import { reportClientError } from "@/src/app/client/error-reporter";
 import { TrailingSlashNormaliser } from "@/src/app/client/trailing-slash";
 import { ErrorPage } from "@/src/app/components/error-page";
 import { ThemedLayout } from "@/src/app/layouts/layout";
 import { routeRulesMiddleware } from "@/src/app/middleware/route-rules.server";
 import { useShell } from "@/src/components/shell-context";
+import { reportClientError } from "@/src/lib/report-client-error";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 

@@ -1,8 +1,8 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, use } from "react";
 import { type BlockComponentProps, blockModules, type RenderableBlockType } from "@/blocks/registry";
-import { reportClientError } from "@/src/app/client/error-reporter";
 import type { ResolvedBlock } from "@/src/cms/cms-types";
 import { cms } from "@/src/lib/messages";
+import { reportClientError } from "@/src/lib/report-client-error";
 import { useServerRenderedHtml } from "./document-html";
 
 type Loaded = ComponentType<BlockComponentProps>;
