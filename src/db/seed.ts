@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import { hashPassword } from "@/src/api/server/auth/password.server";
 import { resultFor } from "@/src/domain/results/generate-result";
+import { hashPassword } from "@/src/lib/password.server";
 import type { Db } from "./database.server";
 import { drawResults, draws, experimentGroups, experiments, players, retailTickets, tickets } from "./schema";
 import { type SeedDraw, seedDraws } from "./seed-draws";

@@ -115,7 +115,7 @@ test("after repeated failed logins the reCAPTCHA is asked for, and it must be ti
   page,
   backend,
 }) => {
-  const { hashPassword } = await import("@/src/api/server/auth/password.server");
+  const { hashPassword } = await import("@/src/lib/password.server");
   const { players } = await import("@/src/db/schema");
   const email = `robot.${randomBytes(4).toString("hex")}@example.nl`;
   await backend.embedded!.db.insert(players).values({

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceDetails } from "@/src/api/contract/tickets";
-import { hashPassword } from "@/src/api/server/auth/password.server";
 import { draws, orders, outboxEmails, tickets } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
+import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { createPlayer } from "./handlers/portal";
 

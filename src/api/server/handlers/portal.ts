@@ -6,7 +6,6 @@ import {
   type Profile,
   register,
 } from "@/src/api/contract/portal";
-import { hashPassword } from "@/src/api/server/auth/password.server";
 import type { SessionPlayer } from "@/src/api/server/session/session.server";
 import type { Db } from "@/src/db/database.server";
 import { players } from "@/src/db/schema";
@@ -15,6 +14,7 @@ import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import { createFlash } from "@/src/features/flash/flash";
 import { setFlashCookie } from "@/src/features/flash/flash.server";
 import { portal } from "@/src/lib/messages";
+import { hashPassword } from "@/src/lib/password.server";
 import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
 import { HttpProblem } from "../problem-error";
 import { implement } from "../router";
