@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency figures, written to docs/benchmarks.md. Runs the built server
 // (`npm run build` first) as a child process on 127.0.0.1 and loads it with autocannon from this process.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -418,5 +418,12 @@ ${orderFigures
   )
   .join("\n")}
 `;
-writeFileSync("docs/benchmarks.md", markdown);
+// The API clients' section is written by scripts/bench-clients.ts, which runs after this script.
+const clientsSection = /<!-- api-clients:start -->[\s\S]*<!-- api-clients:end -->/.exec(
+  existsSync("docs/benchmarks.md") ? readFileSync("docs/benchmarks.md", "utf8") : "",
+)?.[0];
+writeFileSync(
+  "docs/benchmarks.md",
+  clientsSection ? `${markdown.trimEnd()}\n\n${clientsSection}\n` : markdown,
+);
 console.log("docs/benchmarks.md written");

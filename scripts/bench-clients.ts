@@ -1,0 +1,172 @@
+// Part of `npm run bench` (decision 11): what reading through the API clients costs. Pages rendered per
+// request (home and /loten with a query string, which the page cache skips; /mijn/loten logged in) on:
+//   - this build, one process, the embedded API called in-process;
+//   - the build before the clients (direct database reads), when BENCH_BEFORE_DIR names its built checkout;
+//   - this build as a front end with API_ORIGIN over HTTP to a second process with SERVE=api.
+// The figures replace the "API clients" section of docs/benchmarks.md.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const CONNECTIONS = 10;
+const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
+const PAGES = [
+  { name: "home page, rendered per request", path: "/?bench=1", login: false },
+  { name: "/loten, rendered per request", path: "/loten?bench=1", login: false },
+  { name: "/mijn/loten, logged in", path: "/mijn/loten", login: true },
+];
+
+type Server = { url: string; child: ChildProcess };
+
+async function start(cwd: string, port: number, env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PGLITE_DATA_DIR: "memory://",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`server in ${cwd} on ${port} did not become ready`);
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.child.once("exit", () => resolve());
+    server.child.kill("SIGTERM");
+  });
+}
+
+/** Logs the demo player in through the API, as the login form does; returns the browser's cookies. */
+async function logIn(url: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const take = (response: Response) => {
+    for (const value of response.headers.getSetCookie()) {
+      const [pair = ""] = value.split(";");
+      const index = pair.indexOf("=");
+      jar.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const tokenResponse = await fetch(`${url}/api/authentication/get-token`);
+  take(tokenResponse);
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const login = await fetch(`${url}/api/authentication/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: cookie(), RequestVerificationToken: token },
+    body: JSON.stringify(DEMO),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  take(login);
+  return cookie();
+}
+
+type Row = { shape: string; page: string; rps: number; p50: number; p99: number; non2xx: number };
+
+async function measure(shape: string, url: string, cookie: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const page of PAGES) {
+    const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
+    if (page.login) headers.cookie = cookie;
+    // Warm up: the first renders fill the route modules, the CMS's resolved pages and the API's caches.
+    for (let index = 0; index < 20; index++) await fetch(`${url}${page.path}`, { headers });
+    const result = await autocannon({
+      url: `${url}${page.path}`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
+    rows.push({
+      shape,
+      page: page.name,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+    });
+    console.log(shape, page.name, Math.round(result.requests.average), "req/s", result.non2xx, "non-2xx");
+  }
+  return rows;
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const here = process.cwd();
+  const before = process.env.BENCH_BEFORE_DIR;
+  if (before && existsSync(path.join(before, "build/server/index.js"))) {
+    const server = await start(before, 4301, {});
+    rows.push(
+      ...(await measure("before: direct database reads, one process", server.url, await logIn(server.url))),
+    );
+    await stop(server);
+  }
+  {
+    const server = await start(here, 4302, {});
+    rows.push(...(await measure("in-process client, one process", server.url, await logIn(server.url))));
+    await stop(server);
+  }
+  {
+    const api = await start(here, 4304, { SERVE: "api", SHOP_ORIGINS: "http://127.0.0.1:4303" });
+    const front = await start(here, 4303, {
+      API_ORIGIN: api.url,
+      PORTAL_ORIGIN: api.url,
+      BASE_URL: "http://127.0.0.1:4303",
+    });
+    rows.push(
+      ...(await measure("front end over HTTP to the API process", front.url, await logIn(front.url))),
+    );
+    await stop(front);
+    await stop(api);
+  }
+
+  const baseline = (page: string) =>
+    rows.find((row) => row.page === page && row.shape.startsWith("before"))?.rps;
+  const table = rows
+    .map((row) => {
+      const base = baseline(row.page);
+      const ratio = base ? `${Math.round((row.rps / base) * 100)}%` : "";
+      return `| ${row.shape} | ${row.page} | ${row.rps} | ${ratio} | ${row.p50} | ${row.p99} | ${row.non2xx} |`;
+    })
+    .join("\n");
+  const section = `<!-- api-clients:start -->
+## API clients (decision 11)
+
+Measured by \`scripts/bench-clients.ts\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores,
+Node ${process.version}, PGlite, ${CONNECTIONS} connections for ${DURATION_S} s per row, the load generator
+on the same machine. "before" is the build before pages read through the clients
+(${before ? path.basename(before) : "not measured in this run"}), run side by side; the ratio compares each
+row with it.
+
+| shape | page | req/s | of before | p50 ms | p99 ms | non-2xx |
+|---|---|---|---|---|---|---|
+${table}
+<!-- api-clients:end -->`;
+  const file = "docs/benchmarks.md";
+  const current = readFileSync(file, "utf8");
+  const next = current.includes("<!-- api-clients:start -->")
+    ? current.replace(/<!-- api-clients:start -->[\s\S]*<!-- api-clients:end -->/, section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+  console.log(`${file}: API clients section written`);
+}
+
+await main();
