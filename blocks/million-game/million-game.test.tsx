@@ -1,8 +1,14 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/src/cms/cms-types";
 import MillionGame from "./million-game";
+
+const addToBasket = vi.fn();
+vi.mock("@/src/features/basket/basket-store", () => ({
+  addToBasket: (...args: unknown[]) => addToBasket(...args),
+}));
 
 const saturday = {
   drawId: 2301,
@@ -17,14 +23,22 @@ function renderBlock(data: unknown, title?: string) {
   const block: ResolvedBlock = { id: "milliongame-loten", type: "millionGame", props: { title }, data };
   const Stub = createRoutesStub([{ path: "/loten", Component: () => <MillionGame block={block} /> }]);
   render(<Stub initialEntries={["/loten"]} />);
+  return userEvent.setup();
 }
 
 describe("million game block", () => {
-  it("sells tickets for the draw its loader found, under the block's title", () => {
-    renderBlock(saturday, "Speel ook mee met het Miljoenenspel");
+  it("sells tickets for the draw its loader found, under the block's title, into the basket", async () => {
+    addToBasket.mockReturnValue("added");
+    const user = renderBlock(saturday, "Speel ook mee met het Miljoenenspel");
     expect(screen.getByRole("heading", { name: "Speel ook mee met het Miljoenenspel" })).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Miljoenenspel 14 december 2030" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "In winkelmandje" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "In winkelmandje" }));
+    expect(addToBasket).toHaveBeenCalledWith({
+      _type: "MjsBasketTicket",
+      basketItemId: "",
+      quantity: 1,
+      drawId: 2301,
+    });
   });
 
   it.each([

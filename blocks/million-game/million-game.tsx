@@ -1,4 +1,5 @@
 import type { MillionGameFields } from "@/content-models/million-game";
+import { addToBasket } from "@/src/features/basket/basket-store";
 import { isMillionGameDraw } from "@/src/features/tickets/million-game/million-game-draw";
 import { MillionGameSale } from "@/src/features/tickets/million-game/million-game-sale";
 import type { BlockComponentProps } from "../registry";
@@ -7,5 +8,5 @@ import type { BlockComponentProps } from "../registry";
 export default function MillionGame({ block }: BlockComponentProps) {
   const props = block.props as MillionGameFields;
   const draw = isMillionGameDraw(block.data) ? block.data : undefined;
-  return <MillionGameSale title={props.title} draw={draw} />;
+  return <MillionGameSale title={props.title} draw={draw} addToBasket={addToBasket} />;
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/src/cms/cms-types";
 import { ShellContext } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
@@ -8,13 +8,13 @@ import type { PlayerState } from "@/src/features/player/player-store";
 import { draws } from "@/src/features/results/ticket-checker/checkable-draws.fixtures";
 import TicketCheckerBlock from "./ticket-checker";
 
+let player: PlayerState = { status: "notLoggedIn" };
+
 vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));
-vi.mock("@/src/features/player/player-store", () => ({
-  usePlayer: (): PlayerState => ({ status: "notLoggedIn" }),
-}));
+vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => player }));
 
 const env = { secureCookies: false } as PublicEnv;
 
@@ -35,6 +35,10 @@ function renderBlock(data: unknown) {
   );
 }
 
+beforeEach(() => {
+  player = { status: "notLoggedIn" };
+});
+
 describe("ticket checker block", () => {
   it("offers the draws its loader found, newest first, under the block's title", () => {
     renderBlock(draws);
@@ -46,6 +50,15 @@ describe("ticket checker block", () => {
         .map((option) => option.textContent),
     ).toEqual(["Maandtrekking november 2030", "Miljoenenspel 9 november 2030", "Oudejaarstrekking 2029"]);
     expect(screen.getByRole("button", { name: "Controleren" })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Barcode" })).not.toBeInTheDocument();
+  });
+
+  it("offers a logged-in player the barcode entry too", () => {
+    player = { status: "player", player: {} as Extract<PlayerState, { status: "player" }>["player"] };
+    renderBlock(draws);
+    expect(
+      screen.getByRole("heading", { level: 3, name: "Winkellot toevoegen met barcode" }),
+    ).toBeInTheDocument();
   });
 
   it("shows the block notice for data it cannot read", () => {

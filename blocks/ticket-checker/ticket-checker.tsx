@@ -1,5 +1,7 @@
 import { useMemo } from "react";
 import type { TicketCheckerFields } from "@/content-models/ticket-checker";
+import { useShell } from "@/src/components/shell-context";
+import { usePlayer } from "@/src/features/player/player-store";
 import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
 import { parseCheckableDraws } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { cms } from "@/src/lib/messages";
@@ -8,7 +10,8 @@ import type { BlockComponentProps } from "../registry";
 /** CMS block: the ticket checker over the draws its loader found checkable (newest first). */
 export default function TicketCheckerBlock({ block }: BlockComponentProps) {
   const props = block.props as TicketCheckerFields;
+  const player = usePlayer(useShell().env);
   const draws = useMemo(() => parseCheckableDraws(block.data), [block.data]);
   if (!draws) return <p className="block-error">{cms.blockFailed}</p>;
-  return <TicketChecker title={props.title} draws={draws} />;
+  return <TicketChecker title={props.title} draws={draws} playerLoggedIn={player.status === "player"} />;
 }

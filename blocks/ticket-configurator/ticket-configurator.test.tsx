@@ -4,13 +4,18 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/src/cms/cms-types";
 import { details } from "@/src/features/tickets/configurator/price-details.fixtures";
+import { classicTicket } from "@/tests/support/basket-tickets";
 import TicketConfiguratorBlock from "./ticket-configurator";
 
 const call = vi.fn();
+const addToBasket = vi.fn();
 
 vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
+}));
+vi.mock("@/src/features/basket/basket-store", () => ({
+  addToBasket: (...args: unknown[]) => addToBasket(...args),
 }));
 
 function renderBlock(data: unknown) {
@@ -29,17 +34,22 @@ function renderBlock(data: unknown) {
 
 beforeEach(() => {
   call.mockReset();
+  addToBasket.mockReset();
 });
 
 describe("ticket configurator block", () => {
-  it("shows the configurator under the block's title and prices tickets for the block's page", async () => {
-    call.mockReturnValue(new Promise(() => {}));
+  it("shows the configurator under the block's title and adds tickets priced for its page to the basket", async () => {
+    const ticket = classicTicket({ basketItemId: "" });
+    call.mockResolvedValue({ ticket, totalInCents: 1750 });
+    addToBasket.mockReturnValue("added");
     const user = renderBlock(details);
     expect(screen.getByRole("heading", { name: "Stel je loten samen" })).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Stel je loten samen" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Maandtrekking december 2030" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "In winkelmandje" }));
     expect(call.mock.calls[0]![1]).toMatchObject({ params: { pageId: "loten-webshop" } });
+    expect(await screen.findByText("Je loten liggen in je winkelmandje.")).toBeInTheDocument();
+    expect(addToBasket).toHaveBeenCalledWith(ticket);
   });
 
   it("shows the block notice when its data did not arrive", () => {

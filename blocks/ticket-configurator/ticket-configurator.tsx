@@ -1,4 +1,5 @@
 import type { TicketConfiguratorFields } from "@/content-models/ticket-configurator";
+import { addToBasket } from "@/src/features/basket/basket-store";
 import { isPriceDetails } from "@/src/features/tickets/configurator/configurator-model";
 import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
 import { cms } from "@/src/lib/messages";
@@ -8,5 +9,12 @@ import type { BlockComponentProps } from "../registry";
 export default function TicketConfiguratorBlock({ block }: BlockComponentProps) {
   const props = block.props as TicketConfiguratorFields;
   if (!isPriceDetails(block.data)) return <p className="block-error">{cms.blockFailed}</p>;
-  return <TicketConfigurator pageId={props.pageId} title={props.title} details={block.data} />;
+  return (
+    <TicketConfigurator
+      pageId={props.pageId}
+      title={props.title}
+      details={block.data}
+      addToBasket={addToBasket}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams } from "@/src/app/lib/not-found";
 import { requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { addToBasket } from "@/src/features/basket/basket-store";
 import { DrawNotOnSale } from "@/src/features/tickets/configurator/draw-not-on-sale";
 import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
 import { pages } from "@/src/lib/messages";
@@ -40,7 +41,12 @@ export default function AccountAddTicketPage({ loaderData }: Route.ComponentProp
   return (
     <PageFrame title={pages.addTicketForDraw.title} intro={drawName}>
       {details ? (
-        <TicketConfigurator pageId={ADD_TICKET_PAGE_ID} details={details} lockedDrawId={drawId} />
+        <TicketConfigurator
+          pageId={ADD_TICKET_PAGE_ID}
+          details={details}
+          lockedDrawId={drawId}
+          addToBasket={addToBasket}
+        />
       ) : (
         <DrawNotOnSale />
       )}

@@ -4,6 +4,8 @@ import { getDrawResult, getDrawResults, getTicketCheckerDraws } from "@/src/api/
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams, notFound } from "@/src/app/lib/not-found";
 import { requestContext } from "@/src/app/request-context";
+import { useShell } from "@/src/components/shell-context";
+import { usePlayer } from "@/src/features/player/player-store";
 import { DrawResultView } from "@/src/features/results/draw-result/draw-result-view";
 import { PastDraws } from "@/src/features/results/draw-result/past-draws";
 import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
@@ -82,6 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function DrawResultPage({ loaderData }: Route.ComponentProps) {
   const { details, draws, past } = loaderData;
   const { draw } = details;
+  const player = usePlayer(useShell().env);
   return (
     <PageFrame title={text.pageTitle(draw.name)} intro={text.drawnOn(formatWeekdayDate(draw.drawDate))}>
       <DrawResultView details={details} headingLevel={2} titled={false} />
@@ -92,6 +95,7 @@ export default function DrawResultPage({ loaderData }: Route.ComponentProps) {
         initialDrawId={draw.drawId}
         title={ticketChecker.defaultTitle}
         headingLevel={2}
+        playerLoggedIn={player.status === "player"}
       />
       <PastDraws draws={past} currentDrawId={draw.drawId} headingLevel={2} />
     </PageFrame>

@@ -4,52 +4,27 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
 import { linkRetailTicket } from "@/src/api/contract/results";
-import { ShellContext } from "@/src/components/shell-context";
-import type { PublicEnv } from "@/src/config/public-env";
-import type { PlayerState } from "@/src/features/player/player-store";
 import { RetailTicketEntry } from "./retail-ticket-entry";
 
 const call = vi.fn();
-const loggedIn: PlayerState = {
-  status: "player",
-  player: {} as Extract<PlayerState, { status: "player" }>["player"],
-};
-let player: PlayerState = loggedIn;
 
 vi.mock("@/src/components/api-context", () => ({
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
-vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => player }));
-
-const env = { secureCookies: false } as PublicEnv;
 
 function renderEntry() {
   const Stub = createRoutesStub([
     { path: "/trekkingsuitslag", Component: () => <RetailTicketEntry headingLevel={3} /> },
   ]);
-  render(
-    <ShellContext value={{ env }}>
-      <Stub initialEntries={["/trekkingsuitslag"]} />
-    </ShellContext>,
-  );
+  render(<Stub initialEntries={["/trekkingsuitslag"]} />);
   return userEvent.setup();
 }
 
 beforeEach(() => {
   call.mockReset();
-  player = loggedIn;
 });
 
 describe("retail ticket by barcode", () => {
-  it("is offered to logged-in players only", () => {
-    player = { status: "notLoggedIn" };
-    renderEntry();
-    expect(
-      screen.queryByRole("heading", { name: "Winkellot toevoegen met barcode" }),
-    ).not.toBeInTheDocument();
-    expect(screen.queryByRole("textbox", { name: "Barcode" })).not.toBeInTheDocument();
-  });
-
   it("adds the shop-bought ticket to Mijn loten", async () => {
     call.mockResolvedValue({ ticketId: "t-1", drawId: 1249, ticketNumber: "WA10017", fraction: "ONE_FIFTH" });
     const user = renderEntry();

@@ -5,8 +5,6 @@ import { ApiError } from "@/src/api/client/api-error";
 import { linkRetailTicket } from "@/src/api/contract/results";
 import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
-import { useShell } from "@/src/components/shell-context";
-import { usePlayer } from "@/src/features/player/player-store";
 import { general, ticketChecker as text } from "@/src/lib/messages";
 import { Heading, type HeadingLevel } from "../heading";
 
@@ -19,16 +17,10 @@ function barcodeError(compact: string): string | undefined {
 }
 
 /**
- * Logged-in players add a shop-bought ticket to Mijn loten by its barcode (spec section 7,
- * POST /api/retail-tickets). The server renders nothing here: the player is known only in the browser.
+ * A logged-in player adds a shop-bought ticket to Mijn loten by its barcode (spec section 7,
+ * POST /api/retail-tickets). Shown to logged-in players only, whom the page knows in the browser.
  */
 export function RetailTicketEntry({ headingLevel }: { headingLevel: HeadingLevel }) {
-  const { env } = useShell();
-  const player = usePlayer(env);
-  return player.status === "player" ? <RetailTicketForm headingLevel={headingLevel} /> : null;
-}
-
-function RetailTicketForm({ headingLevel }: { headingLevel: HeadingLevel }) {
   const id = useId();
   const inputId = `${id}-barcode`;
   const { shop } = useApiClients();

@@ -1,12 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
 import { checkTickets } from "@/src/api/contract/results";
-import { ShellContext } from "@/src/components/shell-context";
-import type { PublicEnv } from "@/src/config/public-env";
-import type { PlayerState } from "@/src/features/player/player-store";
 import { draws } from "./checkable-draws.fixtures";
 import { TicketChecker } from "./ticket-checker";
 
@@ -16,20 +13,9 @@ vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
-// The barcode entry below the checker is for logged-in players; its own tests cover it.
-vi.mock("@/src/features/player/player-store", () => ({
-  usePlayer: (): PlayerState => ({ status: "notLoggedIn" }),
-}));
-
-const env = { secureCookies: false } as PublicEnv;
-
 function renderChecker(element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: "/trekkingsuitslag", Component: () => element }]);
-  render(
-    <ShellContext value={{ env }}>
-      <Stub initialEntries={["/trekkingsuitslag"]} />
-    </ShellContext>,
-  );
+  render(<Stub initialEntries={["/trekkingsuitslag"]} />);
   return userEvent.setup();
 }
 
@@ -290,5 +276,18 @@ describe("ticket checker", () => {
       screen.getByText("Er zijn nog geen trekkingen waarvan je lotnummers kunt controleren."),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Controleren" })).not.toBeInTheDocument();
+  });
+
+  it("offers a logged-in player to add a shop-bought ticket by its barcode, below the checker", () => {
+    renderTitled();
+    expect(
+      screen.queryByRole("heading", { name: "Winkellot toevoegen met barcode" }),
+    ).not.toBeInTheDocument();
+    cleanup();
+    renderChecker(<TicketChecker title="Controleer je lotnummers" draws={draws} playerLoggedIn />);
+    expect(
+      screen.getByRole("heading", { level: 3, name: "Winkellot toevoegen met barcode" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Barcode" })).toBeInTheDocument();
   });
 });

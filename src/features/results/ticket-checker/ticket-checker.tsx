@@ -13,6 +13,11 @@ export type TicketCheckerProps = {
   headingLevel?: Exclude<HeadingLevel, 5>;
   /** Preselects this draw when it is among `draws` (the page of one draw); otherwise the newest. */
   initialDrawId?: number;
+  /**
+   * Offers a logged-in player to add a shop-bought ticket by its barcode. The page tells, as only the
+   * browser knows the player: the server renders the checker without it.
+   */
+  playerLoggedIn?: boolean;
 };
 
 /**
@@ -28,7 +33,13 @@ export function TicketChecker(props: TicketCheckerProps) {
   );
 }
 
-function TicketCheckerContent({ draws, title, headingLevel = 2, initialDrawId }: TicketCheckerProps) {
+function TicketCheckerContent({
+  draws,
+  title,
+  headingLevel = 2,
+  initialDrawId,
+  playerLoggedIn = false,
+}: TicketCheckerProps) {
   const titleId = useId();
   const subLevel = Math.min(headingLevel + 1, 4) as HeadingLevel;
   return (
@@ -46,7 +57,7 @@ function TicketCheckerContent({ draws, title, headingLevel = 2, initialDrawId }:
           resultsHeadingLevel={subLevel}
         />
       )}
-      <RetailTicketEntry headingLevel={subLevel} />
+      {playerLoggedIn ? <RetailTicketEntry headingLevel={subLevel} /> : null}
     </section>
   );
 }

@@ -15,9 +15,6 @@ vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
-vi.mock("@/src/features/basket/basket-store", () => ({
-  addToBasket: (...args: unknown[]) => addToBasket(...args),
-}));
 
 /** Intl writes a no-break space after the euro sign; accessible names keep it. */
 const nl = (text: string) => text.replaceAll("€ ", "€\u00a0");
@@ -31,7 +28,12 @@ function renderConfigurator(priceDetails = details) {
     {
       path: "/loten",
       Component: () => (
-        <TicketConfigurator pageId="loten-webshop" title="Stel je loten samen" details={priceDetails} />
+        <TicketConfigurator
+          pageId="loten-webshop"
+          title="Stel je loten samen"
+          details={priceDetails}
+          addToBasket={addToBasket}
+        />
       ),
     },
   ]);
@@ -237,7 +239,12 @@ describe("ticket configurator locked to one draw", () => {
       {
         path: "/mijn/loten/:drawId/lot-toevoegen",
         Component: () => (
-          <TicketConfigurator pageId="mijn-lot-toevoegen" details={details} lockedDrawId={drawId} />
+          <TicketConfigurator
+            pageId="mijn-lot-toevoegen"
+            details={details}
+            lockedDrawId={drawId}
+            addToBasket={addToBasket}
+          />
         ),
       },
     ]);

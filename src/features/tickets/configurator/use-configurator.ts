@@ -5,8 +5,8 @@ import { createLatestOnly } from "@/src/api/client/latest-only";
 import { type PriceDetails, type SaleDraw, verifyConfiguredTicket } from "@/src/api/contract/tickets";
 import { useApiClients } from "@/src/components/api-context";
 import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/tickets/catalogue";
-import { addToBasket } from "@/src/features/basket/basket-store";
 import { general, ticketConfigurator as text } from "@/src/lib/messages";
+import type { AddToBasket } from "../add-to-basket";
 import { useClientNow } from "../use-client-now";
 import {
   type DigitCount,
@@ -31,6 +31,7 @@ export type ConfiguratorInput = {
   details: PriceDetails;
   /** Sell this draw only (a player adding a ticket to a given draw from /mijn). */
   lockedDrawId?: number;
+  addToBasket: AddToBasket;
 };
 
 /** The player's choice as it stands, what it costs, and the ways to change and submit it. */
@@ -76,7 +77,7 @@ type Errors = Readonly<Record<string, string>>;
  * is on offer. `idPrefix` names the inputs' error messages.
  */
 export function useConfigurator(
-  { pageId, details, lockedDrawId }: ConfiguratorInput,
+  { pageId, details, lockedDrawId, addToBasket }: ConfiguratorInput,
   idPrefix: string,
 ): Configurator | undefined {
   const { shop } = useApiClients();

@@ -2,9 +2,9 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { FormField } from "@/src/components/form-field";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
-import { addToBasket } from "@/src/features/basket/basket-store";
 import { formatDateTime, formatEuroCents, formatWeekdayDate } from "@/src/lib/format";
 import { millionGame as text } from "@/src/lib/messages";
+import type { AddToBasket } from "../add-to-basket";
 import { parseQuantity } from "../configurator/configurator-model";
 import type { MillionGameDraw } from "./million-game-draw";
 
@@ -12,7 +12,7 @@ import type { MillionGameDraw } from "./million-game-draw";
  * The draw with its closing time and jackpot, and how many tickets to put in the basket. A ticket costs
  * the same for everyone, so nothing needs verifying first; checkout verifies the draw.
  */
-export function MillionGameForm({ draw }: { draw: MillionGameDraw }) {
+export function MillionGameForm({ draw, addToBasket }: { draw: MillionGameDraw; addToBasket: AddToBasket }) {
   const id = useId();
   const [quantityText, setQuantityText] = useState("1");
   /** The last valid quantity, so the total stays meaningful while the input is being edited. */

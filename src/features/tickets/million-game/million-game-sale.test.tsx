@@ -6,9 +6,6 @@ import type { MillionGameDraw } from "./million-game-draw";
 import { MillionGameSale } from "./million-game-sale";
 
 const addToBasket = vi.fn();
-vi.mock("@/src/features/basket/basket-store", () => ({
-  addToBasket: (...args: unknown[]) => addToBasket(...args),
-}));
 
 /** Intl writes a no-break space after the euro sign; accessible names keep it. */
 const nl = (text: string) => text.replaceAll("€ ", "€\u00a0");
@@ -24,7 +21,10 @@ const saturday: MillionGameDraw = {
 
 function renderSale(draw: MillionGameDraw | undefined, title?: string) {
   const Stub = createRoutesStub([
-    { path: "/loten", Component: () => <MillionGameSale title={title} draw={draw} /> },
+    {
+      path: "/loten",
+      Component: () => <MillionGameSale title={title} draw={draw} addToBasket={addToBasket} />,
+    },
   ]);
   render(<Stub initialEntries={["/loten"]} />);
   return userEvent.setup();

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { millionGame as text } from "@/src/lib/messages";
+import type { AddToBasket } from "../add-to-basket";
 import { useClientNow } from "../use-client-now";
 import type { MillionGameDraw } from "./million-game-draw";
 import { MillionGameForm } from "./million-game-form";
@@ -8,7 +9,15 @@ import { MillionGameForm } from "./million-game-form";
  * Tickets for the weekly million game (spec sections 1, 3 and 9), straight into the basket, or a note
  * when no draw is on sale.
  */
-export function MillionGameSale({ title, draw }: { title?: string; draw: MillionGameDraw | undefined }) {
+export function MillionGameSale({
+  title,
+  draw,
+  addToBasket,
+}: {
+  title?: string;
+  draw: MillionGameDraw | undefined;
+  addToBasket: AddToBasket;
+}) {
   const headingId = useId();
   const now = useClientNow();
   // Hides a draw whose sales closed after the page was rendered or cached.
@@ -16,7 +25,7 @@ export function MillionGameSale({ title, draw }: { title?: string; draw: Million
   return (
     <section className="million-game" aria-labelledby={headingId}>
       <h2 id={headingId}>{title ?? text.defaultTitle}</h2>
-      {open ? <MillionGameForm draw={open} /> : <p>{text.noDraw}</p>}
+      {open ? <MillionGameForm draw={open} addToBasket={addToBasket} /> : <p>{text.noDraw}</p>}
     </section>
   );
 }
