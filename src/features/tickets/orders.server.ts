@@ -2,13 +2,13 @@ import { createHash, randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { OrderResult, OrderStatus, Participations, PaymentMethod } from "@/src/api/contract/tickets";
-import { HttpProblem } from "@/src/api/server/problem-error";
 import type { Db } from "@/src/db/database.server";
 import { drawResults, draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { totalUnits } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import { OrderError } from "@/src/domain/tickets/order-error";
 import type { PaymentProvider } from "@/src/features/payments/payment-provider";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { basket as basketMessages, basketPage, checkoutMail } from "@/src/lib/messages";
@@ -50,8 +50,8 @@ export function paymentReturnPath(transactionId: string): string {
   return `/afrekenen/resultaat?transactionId=${encodeURIComponent(transactionId)}`;
 }
 
-const alreadyProcessed = () => new HttpProblem(409, { code: "TransactionAlreadyProcessedError" });
-const rolledBack = () => new HttpProblem(409, { code: "TransactionRolledbackError" });
+const alreadyProcessed = () => new OrderError("TransactionAlreadyProcessedError");
+const rolledBack = () => new OrderError("TransactionRolledbackError");
 
 const ITEM_MESSAGES = {
   expired: basketPage.expired,
@@ -87,7 +87,7 @@ export async function startCheckout(
       if (item.status !== "ok") errors[`tickets.${item.basketItemId}`] = [ITEM_MESSAGES[item.status]];
     }
     if (totalUnits(request.tickets) > BASKET_UNIT_LIMIT) errors.tickets = [basketMessages.overLimit];
-    throw new HttpProblem(422, { code: "BasketItemInvalidError", errors });
+    throw new OrderError("BasketItemInvalidError", errors);
   }
   const lines = verified.items.map((item) => item.ticket as BasketTicket);
   const hash = contentHash(lines);

@@ -12,7 +12,13 @@ import {
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
-import { listParticipations, orderResult, startCheckout } from "@/src/features/tickets/orders.server";
+import { OrderError, type OrderErrorCode } from "@/src/domain/tickets/order-error";
+import {
+  type CheckoutRequest,
+  listParticipations,
+  orderResult,
+  startCheckout,
+} from "@/src/features/tickets/orders.server";
 import {
   type ConfigureResult,
   configureTicket,
@@ -53,6 +59,23 @@ function orderServices(context: HandlerContext) {
   };
 }
 
+const ORDER_ERROR_STATUS: Record<OrderErrorCode, number> = {
+  TransactionAlreadyProcessedError: 409,
+  TransactionRolledbackError: 409,
+  BasketItemInvalidError: 422,
+};
+
+/** Stores the order and starts its payment; a refused order is answered with its code (and field errors). */
+async function checkout(context: HandlerContext, request: CheckoutRequest) {
+  try {
+    return await startCheckout(orderServices(context), request);
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    const { code, errors } = error;
+    throw new HttpProblem(ORDER_ERROR_STATUS[code], errors ? { code, errors } : { code });
+  }
+}
+
 export const ticketHandlers = [
   implement(getPriceDetails, async ({ params }, { services, res }) => {
     // Shared caches may keep the catalogue briefly; closing times are enforced again on every order.
@@ -90,7 +113,7 @@ export const ticketHandlers = [
 
   // Before `/api/tickets/{pageId}`, which would otherwise take `store` for a page id.
   implement(storeBasket, async ({ body }, context) => {
-    return startCheckout(orderServices(context), {
+    return checkout(context, {
       playerId: context.player.id,
       transactionId: body.transactionId,
       tickets: body.tickets,
@@ -102,7 +125,7 @@ export const ticketHandlers = [
 
   implement(buyConfiguredTicket, async ({ params, body }, context) => {
     const ticket = await configured(context, body.ticket, "ticket.");
-    return startCheckout(orderServices(context), {
+    return checkout(context, {
       playerId: context.player.id,
       transactionId: body.transactionId,
       tickets: [{ ...ticket, basketItemId: "inline" }],

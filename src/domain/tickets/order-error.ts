@@ -1,0 +1,23 @@
+/**
+ * Why an order cannot be stored, by the error codes of the contract's store endpoints (spec section 8).
+ * The ticket feature throws it and the API handler answers it as problem details; it knows nothing of
+ * HTTP (DESIGN section 3a).
+ * - `TransactionAlreadyProcessedError`: the transaction id belongs to an order that was (or may have
+ *   been) paid, or to another player;
+ * - `TransactionRolledbackError`: the order behind the transaction id failed or differs; try again;
+ * - `BasketItemInvalidError`: the basket did not verify; `errors` holds the Dutch message per field.
+ */
+export type OrderErrorCode =
+  | "TransactionAlreadyProcessedError"
+  | "TransactionRolledbackError"
+  | "BasketItemInvalidError";
+
+export class OrderError extends Error {
+  constructor(
+    readonly code: OrderErrorCode,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(code);
+    this.name = "OrderError";
+  }
+}
