@@ -17,7 +17,7 @@ import { SessionManager } from "@/src/api/server/session/session.server";
 import { parseConfig } from "@/src/config/env.server";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
-import type { PaymentProvider } from "@/src/features/payments/payment-provider";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { requestLog } from "@/src/server/http/request-log";
 import { createLogger } from "@/src/server/logger";
 import { createPayments } from "@/src/simulators/payments/payment-routes.server";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PaymentMethodSchema } from "@/src/domain/payments/payment-method";
 import {
   BasketTicketSchema,
   EndDigitsPairSchema,
@@ -123,10 +124,6 @@ export const VerifiedBasketSchema = z.object({
   units: z.number().int().nonnegative(),
 });
 export type VerifiedBasket = z.infer<typeof VerifiedBasketSchema>;
-
-export const PAYMENT_METHODS = ["ideal", "creditcard"] as const;
-export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: ticketMessages.paymentMethod });
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 const transactionId = z.uuid();
 const paymentChoice = {

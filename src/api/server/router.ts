@@ -14,7 +14,7 @@ import type { RecaptchaVerifier } from "@/src/api/server/recaptcha/recaptcha.ser
 import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
-import type { PaymentProvider } from "@/src/features/payments/payment-provider";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { ApiRequest, ApiResponse } from "./exchange";
 import { HttpProblem } from "./problem-error";
 import type { SessionManager, SessionPlayer } from "./session/session.server";

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { ApiError } from "@/src/api/client/api-error";
-import { type PaymentMethod, storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
+import { storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
 import { useApiClients } from "@/src/components/api-context";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
+import type { PaymentMethod } from "@/src/domain/payments/payment-method";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { checkout, myTickets } from "@/src/lib/messages";

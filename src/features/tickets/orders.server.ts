@@ -1,15 +1,16 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { OrderResult, OrderStatus, Participations, PaymentMethod } from "@/src/api/contract/tickets";
+import type { OrderResult, OrderStatus, Participations } from "@/src/api/contract/tickets";
 import type { Db } from "@/src/db/database.server";
 import { drawResults, draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
+import type { PaymentMethod } from "@/src/domain/payments/payment-method";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { totalUnits } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { OrderError } from "@/src/domain/tickets/order-error";
-import type { PaymentProvider } from "@/src/features/payments/payment-provider";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { basket as basketMessages, basketPage, checkoutMail } from "@/src/lib/messages";
 import { drawLookup, verifyBasketItems } from "./sales.server";

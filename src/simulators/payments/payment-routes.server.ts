@@ -2,7 +2,7 @@ import express from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "@/src/db/database.server";
-import type { PaymentProvider } from "@/src/features/payments/payment-provider";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { settlePayment } from "@/src/features/tickets/orders.server";
 import { createPaymentSimulator } from "./simulator.server";
 

@@ -4,7 +4,7 @@ import {
   CreatePaymentInputSchema,
   type PaymentInfo,
   type PaymentProvider,
-} from "@/src/features/payments/payment-provider";
+} from "@/src/domain/payments/payment-provider";
 import { newPaymentId, type PaymentStorage, type StoredPayment } from "./storage.server";
 
 /** The shop's side of the simulator: the `PaymentProvider` the shop calls, as it would call Mollie's API. */

@@ -6,7 +6,7 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, type Db, openDatabase } from "@/src/db/database.server";
 import { simulatedPayments } from "@/src/db/schema";
-import type { CreatePaymentInput, PaymentStatus } from "@/src/features/payments/payment-provider";
+import type { CreatePaymentInput, PaymentStatus } from "@/src/domain/payments/payment-provider";
 import { requestLog } from "@/src/server/http/request-log";
 import { securityHeaders } from "@/src/server/http/security-headers";
 import { createLogger } from "@/src/server/logger";

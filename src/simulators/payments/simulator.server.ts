@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
-import type { PaymentProvider } from "@/src/features/payments/payment-provider";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { createSimulatedProvider } from "./provider.server";
 import { createSimulatorRouter } from "./routes.server";
 import { createShopNotifier } from "./status-callback.server";

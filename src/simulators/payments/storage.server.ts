@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { PaymentMethodSchema } from "@/src/api/contract/tickets";
 import type { Db } from "@/src/db/database.server";
 import { simulatedPayments } from "@/src/db/schema";
-import { type PaymentStatus, PaymentStatusSchema } from "@/src/features/payments/payment-provider";
+import { PaymentMethodSchema } from "@/src/domain/payments/payment-method";
+import { type PaymentStatus, PaymentStatusSchema } from "@/src/domain/payments/payment-provider";
 
 /** An open payment that has not been completed within this time can no longer be paid (Mollie: 15 min). */
 export const PAYMENT_EXPIRY_MS = 15 * 60 * 1000;

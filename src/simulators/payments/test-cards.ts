@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "@/src/features/payments/payment-provider";
+import type { PaymentStatus } from "@/src/domain/payments/payment-provider";
 
 /** Cards the credit-card page accepts; any other Luhn-valid number is refused as "not a test card". */
 export const TEST_CARDS = [

@@ -1,5 +1,5 @@
 import { findIdealIssuer, IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
-import type { PaymentStatus } from "@/src/features/payments/payment-provider";
+import type { PaymentStatus } from "@/src/domain/payments/payment-provider";
 import { formatEuroCents } from "@/src/lib/format";
 import { paymentSimulator as text } from "@/src/lib/messages";
 import type { CardField, FormState } from "./form-posts.server";

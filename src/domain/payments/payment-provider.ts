@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PaymentMethodSchema } from "@/src/api/contract/tickets";
-import type { IdealIssuerId } from "@/src/domain/payments/ideal-issuers";
+import type { IdealIssuerId } from "./ideal-issuers";
+import { PaymentMethodSchema } from "./payment-method";
 
 /**
  * The shop's view of a payment service provider (DESIGN section 6, "outside parties behind adapters").
