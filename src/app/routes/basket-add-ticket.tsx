@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { requestContext } from "@/src/app/request-context";
+import { basketCookie } from "@/src/domain/tickets/basket-cookie";
 import { addTicket, loadBasket, randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { ticketsFromLink } from "@/src/features/basket/add-ticket-link.server";
-import { basketCookie } from "@/src/features/basket/basket-cookie";
 import { basketFromRequest } from "@/src/features/checkout/checkout.server";
 import { createFlash } from "@/src/features/flash/flash";
 import { flashCookieHeader } from "@/src/features/flash/flash.server";

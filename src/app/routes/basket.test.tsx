@@ -5,12 +5,8 @@ import { type ReactNode, useState } from "react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BasketItemStatus, VerifiedBasket } from "@/src/api/contract/tickets";
+import { decodeBasketCookie, encodeBasketCookie, readBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import type { BasketTicket, MjsBasketTicket, StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
-import {
-  decodeBasketCookie,
-  encodeBasketCookie,
-  readBasketCookie,
-} from "@/src/features/basket/basket-cookie";
 import { formatDate, formatDateTime, formatEuroCents } from "@/src/lib/format";
 import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
 

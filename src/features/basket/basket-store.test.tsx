@@ -2,10 +2,10 @@ import { act, renderHook } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { decodeBasketCookie, encodeBasketCookie, readBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import type { TicketValidator } from "@/src/domain/tickets/basket-rules";
 import { basketTicketSchemas } from "@/src/domain/tickets/basket-ticket";
 import { classicTicket as classic, millionGameTicket as million } from "@/tests/support/basket-tickets";
-import { decodeBasketCookie, encodeBasketCookie, readBasketCookie } from "./basket-cookie";
 
 vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { parsePublicEnv } from "@/src/config/public-env";
+import {
+  type BasketCookieSettings,
+  basketCookie,
+  decodeBasketCookie,
+  encodeBasketCookie,
+  readBasketCookie,
+} from "@/src/domain/tickets/basket-cookie";
 import { remainingUnits, totalUnits } from "@/src/domain/tickets/basket-math";
 import {
   addTicket,
@@ -15,13 +22,6 @@ import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { createFlash } from "@/src/features/flash/flash";
 import { showFlash } from "@/src/features/flash/flash-messages";
 import { basket as basketMessages } from "@/src/lib/messages";
-import {
-  type BasketCookieSettings,
-  basketCookie,
-  decodeBasketCookie,
-  encodeBasketCookie,
-  readBasketCookie,
-} from "./basket-cookie";
 
 /**
  * The browser's basket (spec sections 3, 4 and 9; DESIGN section 5): one store for the header, the basket

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { decodeBasketCookie, encodeBasketCookie, readBasketCookie } from "./basket-cookie";
+import { decodeBasketCookie, encodeBasketCookie, readBasketCookie } from "@/src/domain/tickets/basket-cookie";
 
 vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { decodeBasketCookie, readBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { loadBasket, randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import { type BasketTicket, BasketTicketSchema } from "@/src/domain/tickets/basket-ticket";
-import { decodeBasketCookie, readBasketCookie } from "@/src/features/basket/basket-cookie";
 import { readCookie } from "@/src/lib/cookies";
 import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
 

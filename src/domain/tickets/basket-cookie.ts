@@ -1,7 +1,7 @@
-import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
-import { BASKET_COOKIE_HOURS, BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
-import { kindOf, kindOfCookieTag } from "@/src/domain/tickets/kinds/registry";
 import { readCookie } from "@/src/lib/cookies";
+import type { BasketTicket } from "./basket-ticket";
+import { BASKET_COOKIE_HOURS, BASKET_UNIT_LIMIT } from "./catalogue";
+import { kindOf, kindOfCookieTag } from "./kinds/registry";
 
 /**
  * The basket cookie (spec sections 3 and 9, DESIGN section 5), read and written by both the browser store
