@@ -1,19 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { PriceDetails } from "@/src/api/contract/tickets";
+import { getPriceDetails, type PriceDetails } from "@/src/api/contract/tickets";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { stubClients } from "@/tests/support/stub-clients";
 import AccountAddTicketPage, { loader } from "./account-add-ticket";
 
-const requireSessionPlayer = vi.fn();
+const player = vi.fn();
 const priceDetails = vi.fn();
-
-vi.mock("@/src/features/player/session-player.server", () => ({
-  requireSessionPlayer: (...args: unknown[]) => requireSessionPlayer(...args),
-}));
-vi.mock("@/src/features/tickets/sales.server", () => ({
-  priceDetails: (...args: unknown[]) => priceDetails(...args),
-}));
+const clients = stubClients([[getPriceDetails, (input) => priceDetails(input)]]);
 vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
@@ -60,11 +55,9 @@ const details: PriceDetails = {
   millionGame: null,
 };
 
-const db = {};
-
 function loaderArgs(drawId: string) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: { db } } as unknown as RequestContext);
+  context.set(requestContext, { clients, player } as unknown as RequestContext);
   const request = new Request(`http://shop.test/mijn/loten/${drawId}/lot-toevoegen`);
   return { request, params: { drawId }, context } as unknown as Parameters<typeof loader>[0];
 }
@@ -84,7 +77,7 @@ async function renderPage(drawId: string) {
 }
 
 beforeEach(() => {
-  requireSessionPlayer.mockReset().mockResolvedValue({ id: "player-1" });
+  player.mockReset().mockResolvedValue({ customerNumber: "100000001" });
   priceDetails.mockReset().mockResolvedValue(details);
 });
 
@@ -95,7 +88,7 @@ describe("/mijn/loten/{drawid}/lot-toevoegen", () => {
     expect(screen.queryByRole("group", { name: "Trekking" })).not.toBeInTheDocument();
     expect(screen.queryByText(/Maandtrekking december 2030/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "In winkelmandje" })).toBeEnabled();
-    expect(priceDetails).toHaveBeenCalledWith(db, "mijn-lot-toevoegen", expect.any(Date));
+    expect(priceDetails).toHaveBeenCalledWith({ params: { pageId: "mijn-lot-toevoegen" } });
   });
 
   it("says tickets can no longer be bought for a draw not on sale, with a link to /loten", async () => {
@@ -106,7 +99,7 @@ describe("/mijn/loten/{drawid}/lot-toevoegen", () => {
   });
 
   it("needs a logged-in player before it loads anything", async () => {
-    requireSessionPlayer.mockRejectedValue(new Response(null, { status: 401 }));
+    player.mockResolvedValue(undefined);
     await expect(loader(loaderArgs("1251"))).rejects.toMatchObject({ status: 401 });
     expect(priceDetails).not.toHaveBeenCalled();
   });

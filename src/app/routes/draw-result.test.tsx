@@ -1,26 +1,28 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { DrawResultDetails, DrawSummary } from "@/src/api/contract/results";
+import { ApiError } from "@/src/api/client/api-error";
+import {
+  type DrawResultDetails,
+  type DrawSummary,
+  getDrawResult,
+  getDrawResults,
+  getTicketCheckerDraws,
+} from "@/src/api/contract/results";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { ShellContext } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
+import { stubClients } from "@/tests/support/stub-clients";
 import DrawResultPage, { headers, loader, meta } from "./draw-result";
 
-const resultBySlug = vi.fn();
-const checkableDraws = vi.fn();
-const listDrawSummaries = vi.fn();
-
-vi.mock("@/src/features/results/results.server", () => ({
-  resultBySlug: (...args: unknown[]) => resultBySlug(...args),
-  checkableDraws: (...args: unknown[]) => checkableDraws(...args),
-  listDrawSummaries: (...args: unknown[]) => listDrawSummaries(...args),
-  // The shared headers of results pages (tested with the results service); here only that the path is passed.
-  resultsPageHeaders: async (_db: unknown, path: string) => ({
-    "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
-    "x-kl-cache-tags": `draw-results,path:${path}`,
-  }),
-}));
+const drawResults = vi.fn();
+const drawResult = vi.fn();
+const checkerDraws = vi.fn();
+const clients = stubClients([
+  [getDrawResults, () => drawResults()],
+  [getDrawResult, (input) => drawResult(input)],
+  [getTicketCheckerDraws, () => checkerDraws()],
+]);
 vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
@@ -63,7 +65,7 @@ const log = { error: vi.fn() };
 
 function loaderArgs(draw: string) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: { db: {} }, log } as unknown as RequestContext);
+  context.set(requestContext, { clients, log } as unknown as RequestContext);
   const request = new Request(`http://shop.test/trekkingsuitslag/${draw}`);
   return { request, params: { draw }, context } as unknown as Parameters<typeof loader>[0];
 }
@@ -86,22 +88,27 @@ async function expectNotFound(draw: string) {
 }
 
 beforeEach(() => {
-  resultBySlug.mockReset().mockResolvedValue(details);
-  checkableDraws.mockReset().mockResolvedValue([november, october]);
-  listDrawSummaries.mockReset().mockResolvedValue([november, october]);
+  drawResults.mockReset().mockResolvedValue({
+    draws: [november, october],
+    nextPublicationDate: "2030-12-10T20:00:00.000Z",
+  });
+  drawResult.mockReset().mockResolvedValue(details);
+  checkerDraws.mockReset().mockResolvedValue({ draws: [november, october] });
   log.error.mockReset();
+  clients.calls.length = 0;
 });
 
 describe("/trekkingsuitslag/{draw}", () => {
   it("is a 404 for a slug that fails the validity check, without asking for results", async () => {
     await expectNotFound("Maandtrekking");
     await expectNotFound("ab");
-    expect(resultBySlug).not.toHaveBeenCalled();
+    expect(clients.calls).toEqual([]);
   });
 
   it("is a 404 for an unknown or not yet published draw", async () => {
-    resultBySlug.mockResolvedValue(undefined);
     await expectNotFound("maandtrekking-december-2030");
+    drawResult.mockRejectedValue(new ApiError({ status: 404, message: "Niet gevonden" }));
+    await expectNotFound("maandtrekking-oktober-2030");
   });
 
   it("is cacheable by shared caches for a minute and names the draw in title and description", async () => {
@@ -111,6 +118,9 @@ describe("/trekkingsuitslag/{draw}", () => {
     expect(sent.get("x-kl-cache-tags")).toBe(
       "draw-results,path:/trekkingsuitslag/maandtrekking-oktober-2030",
     );
+    // Kept until the next result is published, as the API says.
+    expect(sent.get("x-kl-fresh-until")).toBe(String(Date.parse("2030-12-10T20:00:00.000Z")));
+    expect(clients.calls).toContainEqual({ endpoint: getDrawResult, input: { params: { drawId: 1248 } } });
     expect(headers({ loaderHeaders: sent } as Parameters<typeof headers>[0])).toEqual(sent);
     const tags = meta({ loaderData: data } as Parameters<typeof meta>[0]);
     expect(tags).toContainEqual({ title: "Uitslag Maandtrekking oktober 2030 | Kroonloterij" });
@@ -160,10 +170,9 @@ describe("/trekkingsuitslag/{draw}", () => {
   });
 
   it("lets the checker check a draw older than its window, and survives the lists failing", async () => {
-    checkableDraws.mockRejectedValue(new Error("database gone"));
-    listDrawSummaries.mockRejectedValue(new Error("database gone"));
+    checkerDraws.mockRejectedValue(new ApiError({ status: 503, message: "Er ging iets mis" }));
     const { data } = await load("maandtrekking-oktober-2030");
-    expect(data).toMatchObject({ draws: [october], past: [] });
-    expect(log.error).toHaveBeenCalledTimes(2);
+    expect(data).toMatchObject({ draws: [october], past: [november, october] });
+    expect(log.error).toHaveBeenCalledTimes(1);
   });
 });
