@@ -18,7 +18,7 @@ const SHELL_MODULES = new RegExp(
     "src/cms/render/(block-view|cms-context|cms-page-view)",
     "src/config/public-env",
     "src/features/player/(player-store|account-menu)",
-    "src/features/flash/",
+    "src/components/flash/",
     "src/lib/(messages/core|cookie-names|format|report-client-error)",
   ].join("|"),
 );

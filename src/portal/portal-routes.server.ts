@@ -1,9 +1,9 @@
 import express, { Router } from "express";
 import type { SessionManager } from "@/src/api/server/session/session.server";
+import { createFlash } from "@/src/components/flash/flash";
+import { setFlashCookie } from "@/src/components/flash/flash.server";
 import type { Config } from "@/src/config/env.server";
 import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
-import { createFlash } from "@/src/features/flash/flash";
-import { setFlashCookie } from "@/src/features/flash/flash.server";
 import { portal } from "@/src/lib/messages";
 
 const PORTAL_PATHS = ["/inloggen", "/aanmelden", "/uitloggen"];

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
+import { FlashMessages } from "@/src/components/flash/flash-messages";
 import { useShell } from "@/src/components/shell-context";
-import { FlashMessages } from "@/src/features/flash/flash-messages";
 import { AccountMenu } from "@/src/features/player/account-menu";
 import { cms, footer, navigation } from "@/src/lib/messages";
 import { type LayoutName, selectLayout } from "./select-layout";

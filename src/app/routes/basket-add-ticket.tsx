@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { requestContext } from "@/src/app/request-context";
+import { createFlash } from "@/src/components/flash/flash";
+import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import { basketCookie } from "@/src/domain/tickets/basket-cookie";
 import { addTicket, loadBasket, randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { ticketsFromLink } from "@/src/features/basket/add-ticket-link.server";
 import { basketFromRequest } from "@/src/features/checkout/checkout.server";
-import { createFlash } from "@/src/features/flash/flash";
-import { flashCookieHeader } from "@/src/features/flash/flash.server";
 import { basket, basketLink } from "@/src/lib/messages";
 import type { Route } from "./+types/basket-add-ticket";
 

@@ -12,7 +12,7 @@ import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
 
-vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
+vi.mock("@/src/components/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: ReactNode }) => {
     const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));

@@ -5,11 +5,11 @@ import { continueOrder } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { createFlash } from "@/src/components/flash/flash";
+import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import { clearBasket } from "@/src/features/basket/basket-store";
 import { endCheckoutCookie, isTransactionId } from "@/src/features/checkout/checkout.server";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
-import { createFlash } from "@/src/features/flash/flash";
-import { flashCookieHeader } from "@/src/features/flash/flash.server";
 import { checkout } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout-result";
 

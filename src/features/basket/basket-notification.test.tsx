@@ -1,10 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flashDisplayTime } from "@/src/features/flash/flash";
+import { flashDisplayTime } from "@/src/components/flash/flash";
 import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
 
-vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
+vi.mock("@/src/components/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 
 const ticket = classicTicket({ basketItemId: "" });
 const millionGame = millionGameTicket({ basketItemId: "" });

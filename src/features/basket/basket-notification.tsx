@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { flashDisplayTime } from "@/src/features/flash/flash";
+import { flashDisplayTime } from "@/src/components/flash/flash";
 import { basketPage, navigation } from "@/src/lib/messages";
 import { dismissBasketNotification, useBasket } from "./basket-store";
 

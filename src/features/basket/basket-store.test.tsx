@@ -7,7 +7,7 @@ import type { TicketValidator } from "@/src/domain/tickets/basket-rules";
 import { basketTicketSchemas } from "@/src/domain/tickets/basket-ticket";
 import { classicTicket as classic, millionGameTicket as million } from "@/tests/support/basket-tickets";
 
-vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
+vi.mock("@/src/components/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 
 type Store = typeof import("./basket-store");
 
@@ -32,7 +32,7 @@ async function freshStore(): Promise<Store> {
 }
 
 async function flashSpy() {
-  const { showFlash } = await import("@/src/features/flash/flash-messages");
+  const { showFlash } = await import("@/src/components/flash/flash-messages");
   return vi.mocked(showFlash);
 }
 

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { createFlash } from "@/src/components/flash/flash";
+import { showFlash } from "@/src/components/flash/flash-messages";
 import { parsePublicEnv } from "@/src/config/public-env";
 import {
   type BasketCookieSettings,
@@ -19,8 +21,6 @@ import {
 } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
-import { createFlash } from "@/src/features/flash/flash";
-import { showFlash } from "@/src/features/flash/flash-messages";
 import { basket as basketMessages } from "@/src/lib/messages";
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
+import { createFlash } from "@/src/components/flash/flash";
+import { showFlash } from "@/src/components/flash/flash-messages";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
-import { createFlash } from "@/src/features/flash/flash";
-import { showFlash } from "@/src/features/flash/flash-messages";
 import { basket, basketPage } from "@/src/lib/messages";
 import { changeBasketItem } from "./change-basket-item";
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { decodeBasketCookie, encodeBasketCookie, readBasketCookie } from "@/src/domain/tickets/basket-cookie";
 
-vi.mock("@/src/features/flash/flash-messages", () => ({ showFlash: vi.fn() }));
+vi.mock("@/src/components/flash/flash-messages", () => ({ showFlash: vi.fn() }));
 
 const FUTURE = "2099-12-10T16:00:00.000Z";
 

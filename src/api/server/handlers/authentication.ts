@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { login, logout } from "@/src/api/contract/authentication";
+import { createFlash } from "@/src/components/flash/flash";
+import { setFlashCookie } from "@/src/components/flash/flash.server";
 import { players } from "@/src/db/schema";
-import { createFlash } from "@/src/features/flash/flash";
-import { setFlashCookie } from "@/src/features/flash/flash.server";
 import { portal } from "@/src/lib/messages";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/src/lib/password.server";
 import { HttpProblem } from "../problem-error";

@@ -7,12 +7,12 @@ import {
   register,
 } from "@/src/api/contract/portal";
 import type { SessionPlayer } from "@/src/api/server/session/session.server";
+import { createFlash } from "@/src/components/flash/flash";
+import { setFlashCookie } from "@/src/components/flash/flash.server";
 import type { Db } from "@/src/db/database.server";
 import { players } from "@/src/db/schema";
 import { lookupAddress, normalisePostalCode } from "@/src/domain/portal/address-data";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
-import { createFlash } from "@/src/features/flash/flash";
-import { setFlashCookie } from "@/src/features/flash/flash.server";
 import { portal } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
