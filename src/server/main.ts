@@ -238,7 +238,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 /** The portal's pages, which the API process (SERVE=api) renders for the front ends. */
-const PORTAL_PAGE = /^\/(inloggen|aanmelden|uitloggen)(\/|$)/;
+// Client-side navigation between them reads `.data` and React Router's route manifest.
+const PORTAL_PAGE = /^\/(?:(?:inloggen|aanmelden|uitloggen)(?:\/|\.data$|$)|__manifest$)/;
 
 /**
  * The embedded API (shop API, portal, payment simulator) on its database: opened, migrated and (when
