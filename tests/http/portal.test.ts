@@ -72,18 +72,31 @@ describe("the embedded portal", () => {
 });
 
 describe("PORTAL_ORIGIN", () => {
-  it("sends the portal pages to the operator's portal with the same parameters", async () => {
+  it("sends the portal pages to the operator's portal with the same parameters, return addresses on the shop", async () => {
     const operator = await startTestShop({ env: { PORTAL_ORIGIN: "https://portaal.kroonloterij.example" } });
     try {
       const login = await fetch(`${operator.url}/inloggen?returnUrl=%2Fmijn&cancelUrl=%2F`, {
         redirect: "manual",
       });
+      // The operator's portal is another site: a path would send the player to a page of the portal's.
       expect(login.headers.get("location")).toBe(
-        "https://portaal.kroonloterij.example/inloggen?returnUrl=%2Fmijn&cancelUrl=%2F",
+        "https://portaal.kroonloterij.example/inloggen?returnUrl=http%3A%2F%2Fshop.test%2Fmijn&cancelUrl=http%3A%2F%2Fshop.test%2F",
       );
       const mijn = await fetch(`${operator.url}/mijn`, { redirect: "manual" });
       expect(mijn.headers.get("location")).toBe(
-        "https://portaal.kroonloterij.example/inloggen?returnUrl=%2Fmijn",
+        "https://portaal.kroonloterij.example/inloggen?returnUrl=http%3A%2F%2Fshop.test%2Fmijn",
+      );
+      // Without a return address the portal sends the player to the shop's home page, not its own.
+      const bare = await fetch(`${operator.url}/aanmelden`, { redirect: "manual" });
+      expect(bare.headers.get("location")).toBe(
+        "https://portaal.kroonloterij.example/aanmelden?returnUrl=http%3A%2F%2Fshop.test%2F",
+      );
+      // Another site as the return address is not passed on.
+      const foreign = await fetch(`${operator.url}/inloggen?returnUrl=https%3A%2F%2Fevil.example%2F`, {
+        redirect: "manual",
+      });
+      expect(foreign.headers.get("location")).toBe(
+        "https://portaal.kroonloterij.example/inloggen?returnUrl=http%3A%2F%2Fshop.test%2F",
       );
     } finally {
       await operator.shutdown();
