@@ -12,10 +12,10 @@ const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 const SHELL_MODULES = new RegExp(
   [
-    "src/components/shell-context\\.tsx",
+    "src/components/(shell-context|cms-context)\\.tsx",
     "src/app/client/(app-error-store|app-runtime|chunk-reload|error-reporter|trailing-slash)",
     "src/app/(components|layouts|lib)/",
-    "src/cms/render/(block-view|cms-context|cms-page-view)",
+    "src/cms/render/(block-view|cms-page-view)",
     "src/config/public-env",
     "src/features/player/(player-store|account-menu)",
     "src/components/flash/",

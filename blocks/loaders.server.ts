@@ -9,8 +9,8 @@ import { ApiError } from "@/src/api/client/api-error";
 import type { DrawSummary } from "@/src/api/contract/results";
 import { getDrawResult, getDrawResults, getTicketCheckerDraws } from "@/src/api/contract/results";
 import { getPriceDetails, type PriceDetails } from "@/src/api/contract/tickets";
-import { renderMarkdown } from "@/src/cms/markdown.server";
-import type { BlockLoader } from "@/src/cms/resolve-page.server";
+import { renderMarkdown } from "@/src/lib/markdown.server";
+import type { BlockLoader } from "./block-props";
 import type { CountdownData } from "./countdown/countdown-data";
 import type { DrawResultsData } from "./draw-results/draw-results";
 

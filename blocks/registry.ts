@@ -1,8 +1,7 @@
 import type { ComponentType } from "react";
 import type { BlockType } from "@/content-models/block-types";
-import type { ResolvedBlock } from "@/src/cms/cms-types";
+import type { BlockComponentProps } from "./block-props";
 
-export type BlockComponentProps = { block: ResolvedBlock };
 type BlockModule = { default: ComponentType<BlockComponentProps> };
 
 /**

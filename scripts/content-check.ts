@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CONTENT_TYPE_IDS, getContentModel } from "@/content-models/index";
-import type { ContentNotice } from "@/src/cms/cms-types";
+import type { ContentNotice } from "@/content-models/resolved";
 import { PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
 import { loadContentFiles } from "@/src/cms/source/content-files.server";
 

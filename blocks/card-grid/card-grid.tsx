@@ -1,7 +1,7 @@
 import type { CardGridFields } from "@/content-models/card-grid";
-import { SmartLink } from "@/src/cms/render/smart-link";
+import { SmartLink } from "@/src/components/smart-link";
 import { cms } from "@/src/lib/messages";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 
 export default function CardGrid({ block }: BlockComponentProps) {
   const props = block.props as CardGridFields;

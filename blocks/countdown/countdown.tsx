@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { CountdownFields } from "@/content-models/countdown";
 import { formatDateTime } from "@/src/lib/format";
 import { cms } from "@/src/lib/messages";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 import { type CountdownData, remaining } from "./countdown-data";
 
 /** Time left until sales of the next draw close; the server renders it, the browser keeps it current. */

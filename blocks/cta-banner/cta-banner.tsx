@@ -1,6 +1,6 @@
 import type { CtaBannerFields } from "@/content-models/cta-banner";
-import { SmartLink } from "@/src/cms/render/smart-link";
-import type { BlockComponentProps } from "../registry";
+import { SmartLink } from "@/src/components/smart-link";
+import type { BlockComponentProps } from "../block-props";
 
 export default function CtaBanner({ block }: BlockComponentProps) {
   const props = block.props as CtaBannerFields;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResolvedBlock } from "@/src/cms/cms-types";
+import type { ResolvedBlock } from "@/content-models/resolved";
 import { classic, november, october } from "@/src/features/results/draw-result/draw-result.fixtures";
 import DrawResultsBlock, { type DrawResultsData } from "./draw-results";
 

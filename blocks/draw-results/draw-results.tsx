@@ -4,7 +4,7 @@ import type { DrawResultsFields } from "@/content-models/draw-results";
 import { DrawResultDetailsSchema, DrawSummarySchema } from "@/src/api/contract/results";
 import { LatestDrawResult } from "@/src/features/results/draw-result/latest-draw-result";
 import { cms } from "@/src/lib/messages";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 
 /**
  * What the block's loader sends: the latest published classic result (none before the first draw) and

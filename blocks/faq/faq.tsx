@@ -1,6 +1,6 @@
 import type { FaqFields } from "@/content-models/faq";
-import { RichText } from "@/src/cms/render/rich-text";
-import type { BlockComponentProps } from "../registry";
+import { RichText } from "@/src/components/rich-text";
+import type { BlockComponentProps } from "../block-props";
 
 type TextNode = { nodeType: string; value?: string; content?: TextNode[] };
 

@@ -1,6 +1,6 @@
 import type { HeroFields } from "@/content-models/hero";
-import { SmartLink } from "@/src/cms/render/smart-link";
-import type { BlockComponentProps } from "../registry";
+import { SmartLink } from "@/src/components/smart-link";
+import type { BlockComponentProps } from "../block-props";
 
 /** The opening block: its title is the page heading (CmsPageView adds one when a page has no hero first). */
 export default function Hero({ block }: BlockComponentProps) {

@@ -1,6 +1,6 @@
 import type { ImageFields } from "@/content-models/image";
-import { SmartLink } from "@/src/cms/render/smart-link";
-import type { BlockComponentProps } from "../registry";
+import { SmartLink } from "@/src/components/smart-link";
+import type { BlockComponentProps } from "../block-props";
 
 export default function ImageBlock({ block }: BlockComponentProps) {
   const props = block.props as ImageFields;

@@ -1,5 +1,5 @@
 import type { MarkdownTextFields } from "@/content-models/markdown-text";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 
 /** The HTML comes from the server loader (markdown-it never ships to the browser, spec section 5). */
 export default function MarkdownText({ block }: BlockComponentProps) {

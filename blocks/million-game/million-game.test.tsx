@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { ResolvedBlock } from "@/src/cms/cms-types";
+import type { ResolvedBlock } from "@/content-models/resolved";
 import MillionGame from "./million-game";
 
 const addToBasket = vi.fn();

@@ -2,7 +2,7 @@ import type { MillionGameFields } from "@/content-models/million-game";
 import { addToBasket } from "@/src/features/basket/basket-store";
 import { isMillionGameDraw } from "@/src/features/tickets/million-game/million-game-draw";
 import { MillionGameSale } from "@/src/features/tickets/million-game/million-game-sale";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 
 /** CMS block: tickets for the next million-game draw, which its loader found (null when none is open). */
 export default function MillionGame({ block }: BlockComponentProps) {

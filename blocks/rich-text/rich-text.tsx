@@ -1,6 +1,6 @@
 import type { RichTextFields } from "@/content-models/rich-text";
-import { RichText } from "@/src/cms/render/rich-text";
-import type { BlockComponentProps } from "../registry";
+import { RichText } from "@/src/components/rich-text";
+import type { BlockComponentProps } from "../block-props";
 
 export default function RichTextBlock({ block }: BlockComponentProps) {
   const props = block.props as RichTextFields;

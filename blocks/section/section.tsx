@@ -1,13 +1,13 @@
 import type { SectionFields } from "@/content-models/section";
-import { BlockList } from "@/src/cms/render/block-view";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 
-export default function Section({ block }: BlockComponentProps) {
+/** Groups blocks on a background; its nested blocks come rendered as `children` (the registry nests them). */
+export default function Section({ block, children }: BlockComponentProps) {
   const props = block.props as Omit<SectionFields, "blocks">;
   return (
     <section className={`section section--${props.background ?? "none"}`}>
       {props.title ? <h2>{props.title}</h2> : null}
-      <BlockList blocks={block.children ?? []} />
+      {children}
     </section>
   );
 }

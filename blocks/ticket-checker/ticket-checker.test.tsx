@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResolvedBlock } from "@/src/cms/cms-types";
+import type { ResolvedBlock } from "@/content-models/resolved";
 import { ShellContext } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
 import type { PlayerState } from "@/src/features/player/player-store";

@@ -5,7 +5,7 @@ import { usePlayer } from "@/src/features/player/player-store";
 import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
 import { parseCheckableDraws } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { cms } from "@/src/lib/messages";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 
 /** CMS block: the ticket checker over the draws its loader found checkable (newest first). */
 export default function TicketCheckerBlock({ block }: BlockComponentProps) {

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResolvedBlock } from "@/src/cms/cms-types";
+import type { ResolvedBlock } from "@/content-models/resolved";
 import { details } from "@/src/features/tickets/configurator/price-details.fixtures";
 import { classicTicket } from "@/tests/support/basket-tickets";
 import TicketConfiguratorBlock from "./ticket-configurator";

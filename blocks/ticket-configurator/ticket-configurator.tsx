@@ -3,7 +3,7 @@ import { addToBasket } from "@/src/features/basket/basket-store";
 import { isPriceDetails } from "@/src/features/tickets/configurator/configurator-model";
 import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
 import { cms } from "@/src/lib/messages";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 
 /** CMS block: the ticket configurator, server-rendered from the price details its loader found. */
 export default function TicketConfiguratorBlock({ block }: BlockComponentProps) {

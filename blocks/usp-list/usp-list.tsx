@@ -1,5 +1,5 @@
 import type { UspListFields } from "@/content-models/usp-list";
-import type { BlockComponentProps } from "../registry";
+import type { BlockComponentProps } from "../block-props";
 
 export default function UspList({ block }: BlockComponentProps) {
   const props = block.props as UspListFields;

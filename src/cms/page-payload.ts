@@ -1,4 +1,4 @@
-import type { ResolvedPage } from "./cms-types";
+import type { ResolvedPage } from "@/content-models/resolved";
 
 /**
  * A page's `{path}/_payload.json` (DESIGN section 4): what client-side navigation reads instead of React

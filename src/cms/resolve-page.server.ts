@@ -1,15 +1,14 @@
 import type { z } from "zod";
+import type { BlockLoader } from "@/blocks/block-props";
 import { isBlockType } from "@/content-models/block-types";
 import { contentModels, contentTypeIdOf, getContentModel, isUnresolvedLink } from "@/content-models/index";
 import type { PageFields } from "@/content-models/page";
-import type { ContentNotice, ResolvedBlock, ResolvedPage } from "./cms-types";
+import type { ContentNotice, ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import type { ContentEntry } from "./source/types";
 
 /** Sections may hold sections; beyond this depth nested blocks are skipped (bounded nesting). */
 export const MAX_BLOCK_DEPTH = 4;
 export const BLOCK_LOADER_TIMEOUT_MS = 2_000;
-
-export type BlockLoader = (props: never, context: { preview: boolean }) => Promise<unknown>;
 
 type ResolveOptions = {
   preview: boolean;

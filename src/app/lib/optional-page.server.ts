@@ -1,6 +1,6 @@
+import type { ResolvedPage } from "@/content-models/resolved";
 import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
 import type { RequestContext } from "@/src/app/request-context";
-import type { ResolvedPage } from "@/src/cms/cms-types";
 import { isPreviewCookieValid } from "@/src/cms/preview.server";
 import { blockChunkUrls } from "@/src/cms/render/block-chunks.server";
 import { blockTypesOf } from "@/src/cms/render/cms-page-view";

@@ -1,6 +1,8 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, use } from "react";
-import { type BlockComponentProps, blockModules, type RenderableBlockType } from "@/blocks/registry";
-import type { ResolvedBlock } from "@/src/cms/cms-types";
+import type { BlockComponentProps } from "@/blocks/block-props";
+import { blockModules, type RenderableBlockType } from "@/blocks/registry";
+import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
+import { CmsRefsContext, EmbeddedBlockContext } from "@/src/components/cms-context";
 import { cms } from "@/src/lib/messages";
 import { reportClientError } from "@/src/lib/report-client-error";
 import { useServerRenderedHtml } from "./document-html";
@@ -26,7 +28,7 @@ export function loadBlock(type: RenderableBlockType): Promise<Loaded> {
 function LazyBlock({ block }: { block: ResolvedBlock }) {
   const type = block.type as RenderableBlockType;
   const Block = loaded.get(type) ?? use(loadBlock(type));
-  return <Block block={block} />;
+  return <Block block={block}>{block.children ? <BlockList blocks={block.children} /> : undefined}</Block>;
 }
 
 class BlockBoundary extends Component<{ blockId: string; children: ReactNode }, { failed: boolean }> {
@@ -83,5 +85,19 @@ export function BlockList({ blocks }: { blocks: ResolvedBlock[] }) {
         <BlockView key={block.id} block={block} />
       ))}
     </>
+  );
+}
+
+const showEmbedded = (block: ResolvedBlock) => <BlockView block={block} />;
+
+/**
+ * What the blocks of a page render within: the page's rich-text references, and blocks embedded in rich
+ * text shown as blocks (rich text sits below this renderer, so it is given the way to show them).
+ */
+export function CmsContent({ refs, children }: { refs: ResolvedPage["refs"]; children: ReactNode }) {
+  return (
+    <CmsRefsContext value={refs}>
+      <EmbeddedBlockContext value={showEmbedded}>{children}</EmbeddedBlockContext>
+    </CmsRefsContext>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResolvedBlock, ResolvedPage } from "@/src/cms/cms-types";
+import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { BlockView } from "./block-view";
 import { CmsPageView } from "./cms-page-view";
 

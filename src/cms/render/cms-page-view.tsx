@@ -1,10 +1,9 @@
 import type { MouseEvent } from "react";
 import { preloadModule } from "react-dom";
 import { useNavigate } from "react-router";
-import type { ResolvedBlock, ResolvedPage } from "@/src/cms/cms-types";
+import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { cms } from "@/src/lib/messages";
-import { BlockList } from "./block-view";
-import { CmsRefsContext } from "./cms-context";
+import { BlockList, CmsContent } from "./block-view";
 
 /**
  * Every block type React renders on a page, nested and embedded ones included (for chunk preloading);
@@ -80,7 +79,7 @@ export function CmsPageView({
   for (const href of chunks) preloadModule(href, { as: "script" });
   const onClick = useServerRenderedLinks();
   return (
-    <CmsRefsContext value={page.refs}>
+    <CmsContent refs={page.refs}>
       {page.preview ? <PreviewBanner page={page} /> : null}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates anchor clicks only; anchors keep their own keyboard behaviour */}
       <div className="cms-page" data-page-id={page.id} onClick={onClick}>
@@ -89,6 +88,6 @@ export function CmsPageView({
         )}
         <BlockList blocks={page.blocks} />
       </div>
-    </CmsRefsContext>
+    </CmsContent>
   );
 }

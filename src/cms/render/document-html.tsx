@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ResolvedBlock, ResolvedPage } from "@/src/cms/cms-types";
+import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 
 /**
  * Server-rendered blocks (decision 9) in a document: their markup is in the HTML once, and not a second

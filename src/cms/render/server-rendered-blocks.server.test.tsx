@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ResolvedBlock, ResolvedPage } from "@/src/cms/cms-types";
+import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { blockTypesOf } from "./cms-page-view";
 import { renderContentBlocks } from "./server-rendered-blocks.server";
 

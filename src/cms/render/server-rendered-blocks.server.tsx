@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type BlockComponentProps, blockModules, SERVER_RENDERED_BLOCK_TYPES } from "@/blocks/registry";
-import type { ContentNotice, ResolvedBlock, ResolvedPage } from "@/src/cms/cms-types";
-import { loadBlock } from "./block-view";
-import { CmsRefsContext } from "./cms-context";
+import type { BlockComponentProps } from "@/blocks/block-props";
+import { blockModules, SERVER_RENDERED_BLOCK_TYPES } from "@/blocks/registry";
+import type { ContentNotice, ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
+import { CmsContent, loadBlock } from "./block-view";
 import { blockTypesOf } from "./cms-page-view";
 
 const EMBEDDED_NODE_TYPES = new Set(["embedded-entry-block", "embedded-entry-inline"]);
@@ -68,9 +68,9 @@ export async function renderContentBlocks(
     }
     try {
       const html = renderToStaticMarkup(
-        <CmsRefsContext value={page.refs}>
+        <CmsContent refs={page.refs}>
           <Component block={block} />
-        </CmsRefsContext>,
+        </CmsContent>,
       );
       const htmlHash = createHash("sha256").update(html).digest("base64url").slice(0, 16);
       return { id: block.id, type: block.type, props: undefined, html, htmlHash };

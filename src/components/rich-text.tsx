@@ -1,7 +1,6 @@
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, type Document, INLINES } from "@contentful/rich-text-types";
-import { BlockView } from "./block-view";
-import { useCmsRefs } from "./cms-context";
+import { useCmsRefs, useEmbeddedBlock } from "./cms-context";
 import { SmartLink } from "./smart-link";
 
 const targetId = (node: { data: { target?: { sys?: { id?: string } } } }) => node.data.target?.sys?.id ?? "";
@@ -9,6 +8,7 @@ const targetId = (node: { data: { target?: { sys?: { id?: string } } } }) => nod
 /** Contentful rich text with embedded blocks and links to pages resolved from the page's refs. */
 export function RichText({ document }: { document: Document }) {
   const refs = useCmsRefs();
+  const renderBlock = useEmbeddedBlock();
   const options: Options = {
     renderNode: {
       [INLINES.ENTRY_HYPERLINK]: (node, children) => {
@@ -18,7 +18,7 @@ export function RichText({ document }: { document: Document }) {
       [INLINES.HYPERLINK]: (node, children) => <SmartLink to={String(node.data.uri)}>{children}</SmartLink>,
       [BLOCKS.EMBEDDED_ENTRY]: (node) => {
         const block = refs.blocks[targetId(node)];
-        return block ? <BlockView block={block} /> : null;
+        return block ? renderBlock(block) : null;
       },
       [BLOCKS.EMBEDDED_ASSET]: () => null,
     },

@@ -1,12 +1,12 @@
-import type { BlockType } from "@/content-models/block-types";
-
 /**
  * A page as the CMS resolver hands it to rendering and to `_payload.json` (spec section 7): parsed,
- * JSON-serialisable, with every block already validated. Shared by server and browser.
+ * JSON-serialisable, with every block already validated. Shared by server and browser, and by the blocks
+ * that render it, so it sits below them.
  */
 export type ResolvedBlock = {
   id: string;
-  type: BlockType;
+  /** The block's content type id (a key of the block registry). */
+  type: string;
   props: unknown;
   /** What the block's server loader found (e.g. the next draw for a countdown). */
   data?: unknown;
