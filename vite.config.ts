@@ -16,6 +16,7 @@ const SHELL_MODULES = new RegExp(
     "src/app/client/(app-error-store|app-runtime|chunk-reload|error-reporter|trailing-slash)",
     "src/app/(components|layouts|lib)/",
     "src/cms/render/(block-view|cms-page-view)",
+    "blocks/components\\.ts",
     "src/config/public-env",
     "src/features/player/(player-store|account-menu)",
     "src/components/flash/",

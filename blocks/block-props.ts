@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ResolvedBlock } from "@/content-models/resolved";
+import type { ApiClients } from "@/src/api/client/api-caller";
 
 /** What every block component is rendered with. */
 export type BlockComponentProps = {
@@ -8,8 +9,11 @@ export type BlockComponentProps = {
   children?: ReactNode;
 };
 
+/** What a block's server loader is given: it reads through the API clients only (DESIGN section 3a). */
+export type BlockLoaderContext = { preview: boolean; clients: ApiClients };
+
 /**
- * A block's server data loader: from the block's parsed props, what its component gets as `block.data`.
- * A failure or a timeout marks only its own block failed.
+ * A block's server data loader (`blocks/<block>/loader.server.ts`): from the block's parsed props, what its
+ * component gets as `block.data`. A failure or a timeout marks only its own block failed.
  */
-export type BlockLoader = (props: never, context: { preview: boolean }) => Promise<unknown>;
+export type BlockLoader<Props = never> = (props: Props, context: BlockLoaderContext) => Promise<unknown>;

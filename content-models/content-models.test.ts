@@ -3,21 +3,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+// The catalogue of content types is derived from the block registry, a layer above (tests may import it).
+import { defineBlock, defineBlockRegistry } from "@/blocks/define-block";
+import { blockRegistry, type ContentTypeId, contentCatalog } from "@/blocks/registry.server";
 import { cardGridModel } from "./card-grid";
+import type { countdownModel } from "./countdown";
 import { defineContentType, field } from "./define";
-import {
-  BLOCK_TYPES,
-  CONTENT_TYPE_IDS,
-  type ContentModel,
-  type ContentTypeId,
-  contentModels,
-  EDITORIAL_BLOCK_TYPES,
-  FUNCTIONAL_BLOCK_TYPES,
-  getContentModel,
-  isBlockType,
-} from "./index";
+import { heroModel } from "./hero";
+import { type ContentModel, defineContentCatalog, type FieldsOf, siteModels } from "./index";
 import { pageModel } from "./page";
+import { redirectModel } from "./redirect";
 import { teaserModel } from "./teaser";
+
+const { contentModels, contentTypeIds: CONTENT_TYPE_IDS, getContentModel, isBlockType } = contentCatalog;
+const BLOCK_TYPES = contentCatalog.blockTypes;
+const EDITORIAL_BLOCK_TYPES = contentCatalog.blockSlots.section;
+const FUNCTIONAL_BLOCK_TYPES = BLOCK_TYPES.filter((type) => blockRegistry[type].functional);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -395,6 +396,13 @@ describe("Contentful content type definitions", () => {
         "embedded-entry-block": [{ linkContentType: expect.arrayContaining(["image", "ctaBanner"]) }],
       },
     });
+    // Not containers (a section, rich text itself) and not functional blocks.
+    const embeddable = contentCatalog.blockSlots.richText;
+    for (const type of ["section", "richText", ...FUNCTIONAL_BLOCK_TYPES])
+      expect(embeddable).not.toContain(type);
+    expect(embeddable).toEqual(
+      EDITORIAL_BLOCK_TYPES.filter((type) => getContentModel(type)?.blockSlots.length === 0),
+    );
     expect(fieldOf("faqItem", "answer")?.validations).toContainEqual({
       nodes: { "entry-hyperlink": [{ linkContentType: ["page"] }] },
     });
@@ -465,7 +473,10 @@ describe("the registry", () => {
   });
 
   it("lists the editorial and the functional block types", () => {
+    expect(BLOCK_TYPES).toEqual(Object.keys(blockRegistry));
     expect(BLOCK_TYPES).toEqual([...EDITORIAL_BLOCK_TYPES, ...FUNCTIONAL_BLOCK_TYPES]);
+    expect(FUNCTIONAL_BLOCK_TYPES).toContain("ticketConfigurator");
+    expect(EDITORIAL_BLOCK_TYPES).toContain("section");
     expect(isBlockType("hero")).toBe(true);
     expect(isBlockType("ticketConfigurator")).toBe(true);
     expect(isBlockType("teaser")).toBe(false);
@@ -480,6 +491,21 @@ describe("the registry", () => {
     // @ts-expect-error a missing content type
     const incomplete = { page: pageModel } satisfies Registry;
     expect([misfiled, incomplete]).toHaveLength(2);
+  });
+
+  it("checks each registry line against its model, by type and at start-up", () => {
+    // @ts-expect-error a block filed under another model's id
+    const misfiledBlock = defineBlockRegistry({ hero: defineBlock(teaserModel) });
+    expect(() => defineContentCatalog(siteModels, misfiledBlock)).toThrow(/filed under 'hero'/);
+    // @ts-expect-error a site model filed under another id
+    expect(() => defineContentCatalog({ ...siteModels, page: redirectModel }, {})).toThrow(/filed under/);
+    // @ts-expect-error a loader for another block's fields
+    const wrongLoader = defineBlock(heroModel, {
+      loader: async (props: FieldsOf<typeof countdownModel>) => props,
+    });
+    // @ts-expect-error nested blocks from a field that is no list of blocks
+    const wrongChildren = defineBlock(heroModel, { children: "title" });
+    expect([wrongLoader, wrongChildren]).toHaveLength(2);
   });
 });
 

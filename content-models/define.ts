@@ -104,9 +104,19 @@ type FieldKind =
   | "symbols"
   | "json";
 
+/**
+ * Where blocks can be placed (DESIGN section 4): directly on a page, in a section, or embedded in rich text.
+ * A model names the slot; which block types may fill it follows from the block registry and its placement
+ * rules (content-models/catalog.ts), so a new block needs no change here.
+ */
+export type BlockSlot = "page" | "section" | "richText";
+
+/** The block content type ids that may fill each slot, in registry order. */
+export type BlockSlotTypes = Readonly<Record<BlockSlot, readonly string[]>>;
+
 export type RichTextOptions = {
-  /** Content type ids that may be embedded as blocks (`embedded-entry-block`); none when left out. */
-  embeddedEntries?: readonly string[];
+  /** The slot whose blocks may be embedded (`embedded-entry-block`); none when left out. */
+  embeddedBlocks?: BlockSlot;
   /** Content type ids that inline entry links (`entry-hyperlink`) may point at; none when left out. */
   entryHyperlinks?: readonly string[];
 };
@@ -121,10 +131,10 @@ type FieldSpec = {
   readonly values?: readonly string[];
   readonly max?: number;
   readonly unique?: boolean;
-  /** For entry links: the allowed content type ids. */
-  readonly linkContentTypes?: readonly string[];
-  /** For entry links to parts: parse the linked entries with these models. Absent: keep them raw. */
+  /** For entry links to parts: the linked entries are parsed with these models. */
   readonly linkedModels?: readonly AnyContentModel[];
+  /** For a list of blocks: the slot whose block types it may hold; the entries stay raw. */
+  readonly blockSlot?: BlockSlot;
   readonly richText?: RichTextOptions;
 };
 
@@ -211,37 +221,22 @@ function make<T, Present extends boolean = false>(kind: FieldKind, extra: Partia
 
 type EntryOf<M> = M extends ContentModel<infer Id, infer Fields> ? LinkedEntry<Id, Fields> : never;
 
-function entryLink(types: readonly (string | AnyContentModel)[]): Partial<FieldSpec> {
-  const models = types.filter((type): type is AnyContentModel => typeof type !== "string");
-  if (models.length > 0 && models.length !== types.length) {
-    throw new Error("field.entry()/entries(): pass either content type ids or models, not both");
-  }
-  return {
-    linkContentTypes: types.map((type) => (typeof type === "string" ? type : type.id)),
-    ...(models.length > 0 ? { linkedModels: models } : {}),
-  };
-}
-
 function entry<const M extends readonly [AnyContentModel, ...AnyContentModel[]]>(
   models: M,
-): Field<EntryOf<M[number]>>;
-function entry(contentTypeIds: readonly string[]): Field<unknown>;
-function entry(types: readonly (string | AnyContentModel)[]): Field<unknown> {
-  return make("entry", entryLink(types));
+): Field<EntryOf<M[number]>> {
+  return make("entry", { linkedModels: models });
 }
 
 function entries<const M extends readonly [AnyContentModel, ...AnyContentModel[]]>(
   models: M,
-): Field<EntryOf<M[number]>[], true>;
-function entries(contentTypeIds: readonly string[]): Field<unknown[], true>;
-function entries(types: readonly (string | AnyContentModel)[]): Field<unknown[], true> {
-  return make("entries", entryLink(types));
+): Field<EntryOf<M[number]>[], true> {
+  return make("entries", { linkedModels: models });
 }
 
 /**
- * Field helpers. Entry links take either models (the linked entries are parsed with them: parts such as
- * teasers and FAQ items) or content type ids (the linked entries stay raw `unknown`: blocks, which the
- * page resolver walks itself with a depth bound and cycle protection).
+ * Field helpers. Entry links take the models of the linked entries, which are parsed with them (parts such
+ * as teasers and FAQ items); a list of blocks names its slot and keeps the entries raw `unknown`: the page
+ * resolver walks them itself with each block's model, a depth bound and cycle protection.
  */
 export const field = {
   /** Short text (max 256 characters). */
@@ -259,6 +254,8 @@ export const field = {
   asset: () => make<AssetProps>("asset"),
   entry,
   entries,
+  /** A list of blocks of a slot (a page's or a section's blocks), kept raw. */
+  blocks: (slot: BlockSlot) => make<unknown[], true>("entries", { blockSlot: slot }),
   /** A list of short texts. */
   symbols: () => make<string[], true>("symbols"),
   json: () => make<z.core.util.JSONType>("json"),
@@ -491,20 +488,22 @@ function textValidations(spec: FieldSpec): ContentfulValidation[] {
   return validations;
 }
 
-function linkContentTypeValidation(spec: FieldSpec): ContentfulValidation[] {
-  return spec.linkContentTypes ? [{ linkContentType: [...spec.linkContentTypes] }] : [];
+function linkContentTypeValidation(spec: FieldSpec, slots: BlockSlotTypes): ContentfulValidation[] {
+  if (spec.blockSlot) return [{ linkContentType: [...slots[spec.blockSlot]] }];
+  return spec.linkedModels ? [{ linkContentType: spec.linkedModels.map((model) => model.id) }] : [];
 }
 
-function richTextValidations(options: RichTextOptions): ContentfulValidation[] {
+function richTextValidations(options: RichTextOptions, slots: BlockSlotTypes): ContentfulValidation[] {
   const nodeTypes = [...RICH_TEXT_NODE_TYPES];
   const nodes: Record<string, Array<{ linkContentType: string[] }>> = {};
   if (options.entryHyperlinks?.length) {
     nodeTypes.push("entry-hyperlink");
     nodes["entry-hyperlink"] = [{ linkContentType: [...options.entryHyperlinks] }];
   }
-  if (options.embeddedEntries?.length) {
+  const embedded = options.embeddedBlocks ? slots[options.embeddedBlocks] : [];
+  if (embedded.length > 0) {
     nodeTypes.push("embedded-entry-block");
-    nodes["embedded-entry-block"] = [{ linkContentType: [...options.embeddedEntries] }];
+    nodes["embedded-entry-block"] = [{ linkContentType: [...embedded] }];
   }
   return [
     { enabledNodeTypes: nodeTypes, message: `Only these node types are allowed: ${nodeTypes.join(", ")}` },
@@ -515,7 +514,7 @@ function richTextValidations(options: RichTextOptions): ContentfulValidation[] {
 
 type FieldTypeParts = Pick<ContentTypeField, "type" | "linkType" | "items" | "validations">;
 
-function fieldTypeParts(spec: FieldSpec): FieldTypeParts {
+function fieldTypeParts(spec: FieldSpec, slots: BlockSlotTypes): FieldTypeParts {
   const size: ContentfulValidation[] = spec.max === undefined ? [] : [{ size: { max: spec.max } }];
   switch (spec.kind) {
     case "symbol":
@@ -530,7 +529,7 @@ function fieldTypeParts(spec: FieldSpec): FieldTypeParts {
     case "date":
       return { type: "Date", validations: [] };
     case "richText":
-      return { type: "RichText", validations: richTextValidations(spec.richText ?? {}) };
+      return { type: "RichText", validations: richTextValidations(spec.richText ?? {}, slots) };
     case "asset":
       return {
         type: "Link",
@@ -538,11 +537,11 @@ function fieldTypeParts(spec: FieldSpec): FieldTypeParts {
         validations: [{ linkMimetypeGroup: ["image"], message: "Choose an image" }],
       };
     case "entry":
-      return { type: "Link", linkType: "Entry", validations: linkContentTypeValidation(spec) };
+      return { type: "Link", linkType: "Entry", validations: linkContentTypeValidation(spec, slots) };
     case "entries":
       return {
         type: "Array",
-        items: { type: "Link", linkType: "Entry", validations: linkContentTypeValidation(spec) },
+        items: { type: "Link", linkType: "Entry", validations: linkContentTypeValidation(spec, slots) },
         validations: size,
       };
     case "symbols":
@@ -556,8 +555,8 @@ function fieldTypeParts(spec: FieldSpec): FieldTypeParts {
   }
 }
 
-function contentfulField(id: string, spec: FieldSpec): ContentTypeField {
-  const { type, linkType, items, validations } = fieldTypeParts(spec);
+function contentfulField(id: string, spec: FieldSpec, slots: BlockSlotTypes): ContentTypeField {
+  const { type, linkType, items, validations } = fieldTypeParts(spec, slots);
   // Keys in the order the Management API returns them, so exported files diff cleanly against a space.
   return {
     id,
@@ -615,8 +614,15 @@ export type ContentModel<Id extends string = string, Fields = unknown> = {
   readonly schema: z.ZodType<Fields>;
   /** Parses a whole delivered entry (checks its content type) into `{ id, contentType, fields }`. */
   readonly entrySchema: z.ZodType<LinkedEntry<Id, Fields>>;
-  /** The Contentful content type, as the Management API takes it. */
-  readonly contentType: ContentTypeDefinition;
+  /**
+   * The Contentful content type, as the Management API takes it, given the block types that fill each slot
+   * (a page's blocks, a section's, rich text's embedded ones: the catalogue, content-models/catalog.ts).
+   */
+  contentTypeFor(slots: BlockSlotTypes): ContentTypeDefinition;
+  /** The block slots its fields hold: a model with any is a container (a page, a section, rich text). */
+  readonly blockSlots: readonly BlockSlot[];
+  /** The models of the parts its entries link to and are parsed with (a card grid's teasers). */
+  readonly parts: readonly AnyContentModel[];
   /** Help texts and widgets for the web app (Management API editor interface). */
   readonly editorControls: EditorInterfaceControl[];
 };
@@ -686,13 +692,19 @@ export function defineContentType<const Id extends string, F extends FieldsShape
     displayField,
     schema,
     entrySchema,
-    contentType: {
+    contentTypeFor: (slots) => ({
       sys: { id },
       name,
       description,
       displayField,
-      fields: Object.entries(fields).map(([key, spec]) => contentfulField(key, spec.spec)),
-    },
+      fields: Object.entries(fields).map(([key, spec]) => contentfulField(key, spec.spec, slots)),
+    }),
+    blockSlots: [
+      ...new Set(
+        Object.values(fields).flatMap(({ spec }) => [spec.blockSlot, spec.richText?.embeddedBlocks]),
+      ),
+    ].filter((slot): slot is BlockSlot => slot !== undefined),
+    parts: [...new Set(Object.values(fields).flatMap(({ spec }) => spec.linkedModels ?? []))],
     editorControls: Object.entries(fields).flatMap(([key, spec]) => editorControl(key, spec.spec) ?? []),
   };
 }

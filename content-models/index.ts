@@ -1,31 +1,15 @@
-import { CONTENT_TYPE_IDS, type ContentTypeId } from "./block-types";
-import { cardGridModel } from "./card-grid";
-import { countdownModel } from "./countdown";
-import { ctaBannerModel } from "./cta-banner";
-import type { ContentModel, FieldsOf } from "./define";
-import { drawResultsModel } from "./draw-results";
-import { faqModel } from "./faq";
-import { faqItemModel } from "./faq-item";
-import { heroModel } from "./hero";
-import { imageModel } from "./image";
-import { markdownTextModel } from "./markdown-text";
-import { millionGameModel } from "./million-game";
 import { navigationModel } from "./navigation";
-import { navigationLinkModel } from "./navigation-link";
 import { pageModel } from "./page";
 import { redirectModel } from "./redirect";
-import { richTextModel } from "./rich-text";
-import { sectionModel } from "./section";
 import { siteSettingsModel } from "./site-settings";
-import { teaserModel } from "./teaser";
-import { ticketCheckerModel } from "./ticket-checker";
-import { ticketConfiguratorModel } from "./ticket-configurator";
-import { uspListModel } from "./usp-list";
 
-export * from "./block-types";
+export type { BlockPlacement, CatalogModel } from "./catalog";
+export { defineContentCatalog } from "./catalog";
 export type {
   AnyContentModel,
   AssetProps,
+  BlockSlot,
+  BlockSlotTypes,
   ContentfulValidation,
   ContentModel,
   ContentTypeDefinition,
@@ -37,41 +21,13 @@ export type {
 export { contentTypeIdOf, isUnresolvedLink } from "./define";
 
 /**
- * Every content type by id. The `satisfies` makes a missing id, an id that is not in CONTENT_TYPE_IDS
- * and a model registered under another model's id fail the type check.
+ * The content types that are not blocks: pages, routing and site-wide settings (a navigation's links come
+ * with it as its parts). The blocks' models are bound in the block registry (blocks/registry.server.ts),
+ * which derives the site's whole catalogue of content types from both.
  */
-export const contentModels = {
+export const siteModels = {
   page: pageModel,
   redirect: redirectModel,
   navigation: navigationModel,
-  navigationLink: navigationLinkModel,
   siteSettings: siteSettingsModel,
-  hero: heroModel,
-  richText: richTextModel,
-  markdownText: markdownTextModel,
-  image: imageModel,
-  cardGrid: cardGridModel,
-  teaser: teaserModel,
-  ctaBanner: ctaBannerModel,
-  faq: faqModel,
-  faqItem: faqItemModel,
-  uspList: uspListModel,
-  countdown: countdownModel,
-  section: sectionModel,
-  ticketConfigurator: ticketConfiguratorModel,
-  millionGame: millionGameModel,
-  drawResults: drawResultsModel,
-  ticketChecker: ticketCheckerModel,
-} as const satisfies { [Id in ContentTypeId]: ContentModel<Id> };
-
-export type ContentModels = typeof contentModels;
-
-/** The model of a content type id, or undefined for an id the code does not know. */
-export function getContentModel(id: string): ContentModels[ContentTypeId] | undefined {
-  return (CONTENT_TYPE_IDS as readonly string[]).includes(id)
-    ? contentModels[id as ContentTypeId]
-    : undefined;
-}
-
-/** The parsed fields of every content type by id, e.g. `FieldsByType["hero"]`. */
-export type FieldsByType = { [Id in ContentTypeId]: FieldsOf<ContentModels[Id]> };
+} as const;

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { BLOCK_TYPES } from "./block-types";
 import { defineContentType, field, LINK, PAGE_PATH, SLUG } from "./define";
 
 /** A route middleware name as registered in src/app/middleware/registry.server.ts (e.g. `auth`). */
@@ -67,7 +66,7 @@ export const pageModel = defineContentType({
       .help(
         "De pagina wordt bij het bouwen van de site al gemaakt; voor drukbezochte pagina's zonder persoonlijke inhoud.",
       ),
-    blocks: field.entries(BLOCK_TYPES).name("Blokken"),
+    blocks: field.blocks("page").name("Blokken"),
   },
 });
 

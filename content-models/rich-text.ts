@@ -1,14 +1,5 @@
 import type { z } from "zod";
-import { EDITORIAL_BLOCK_TYPES } from "./block-types";
 import { defineContentType, field } from "./define";
-
-/**
- * Blocks that may be embedded in rich text. Not sections or rich text itself: a block inside running
- * text should be a single element, and keeping containers out keeps the nesting shallow.
- */
-export const EMBEDDABLE_BLOCK_TYPES = EDITORIAL_BLOCK_TYPES.filter(
-  (type) => type !== "section" && type !== "richText",
-);
 
 /** Formatted text with headings, lists, links to pages and embedded blocks. */
 export const richTextModel = defineContentType({
@@ -19,7 +10,7 @@ export const richTextModel = defineContentType({
   fields: {
     title: field.symbol().max(80).name("Titel"),
     body: field
-      .richText({ embeddedEntries: EMBEDDABLE_BLOCK_TYPES, entryHyperlinks: ["page"] })
+      .richText({ embeddedBlocks: "richText", entryHyperlinks: ["page"] })
       .required()
       .name("Tekst"),
   },

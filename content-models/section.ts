@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { EDITORIAL_BLOCK_TYPES } from "./block-types";
 import { defineContentType, field } from "./define";
 
 /**
@@ -19,7 +18,7 @@ export const sectionModel = defineContentType({
       .default("none")
       .name("Achtergrond")
       .help("none: geen; tint: lichte merkkleur; brand: de merkkleur met witte tekst."),
-    blocks: field.entries(EDITORIAL_BLOCK_TYPES).required().name("Blokken"),
+    blocks: field.blocks("section").required().name("Blokken"),
   },
 });
 

@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CONTENT_TYPE_IDS, getContentModel } from "@/content-models/index";
+import { contentCatalog } from "@/blocks/registry.server";
 import type { ContentNotice } from "@/content-models/resolved";
 import { PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
 import { loadContentFiles } from "@/src/cms/source/content-files.server";
@@ -40,11 +40,12 @@ try {
     for (const problem of files.problems) report("error", problem.file, problem.message);
     for (const entry of [...files.entries.values(), ...(preview ? files.drafts.values() : [])]) {
       const type = entry.sys.contentType.sys.id;
-      if (!getContentModel(type)) report("error", `entry ${entry.sys.id}`, `Unknown content type '${type}'`);
+      if (!contentCatalog.getContentModel(type))
+        report("error", `entry ${entry.sys.id}`, `Unknown content type '${type}'`);
     }
   }
-  for (const type of CONTENT_TYPE_IDS) {
-    const model = getContentModel(type);
+  for (const type of contentCatalog.contentTypeIds) {
+    const model = contentCatalog.getContentModel(type);
     for (const entry of await cms.source.getEntriesOfType(type, { preview })) {
       const parsed = model?.schema.safeParse(entry.fields);
       for (const issue of parsed?.error?.issues ?? []) {

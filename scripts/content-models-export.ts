@@ -5,11 +5,12 @@ import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type AnyContentModel, type ContentTypeDefinition, contentModels } from "@/content-models";
+import { contentCatalog } from "@/blocks/registry.server";
+import type { CatalogModel, ContentTypeDefinition } from "@/content-models";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = path.join(root, "content-models", "contentful");
-const models: AnyContentModel[] = Object.values(contentModels);
+const models: CatalogModel[] = Object.values(contentCatalog.contentModels);
 
 async function exportDefinitions(): Promise<string[]> {
   await mkdir(outDir, { recursive: true });

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { blockModules, type RenderableBlockType } from "@/blocks/registry";
+import { hasBlockComponent } from "@/blocks/components";
 import { appErrorStore } from "@/src/app/client/app-error-store";
 import { importWithReloadGuard } from "@/src/app/client/chunk-reload";
 import { handleUncaughtClientError } from "@/src/app/client/error-reporter";
@@ -42,9 +42,7 @@ async function preloadPageBlocks(): Promise<void> {
   );
   const types = new Set(reactBlocks.map((element) => element.dataset.block ?? ""));
   await Promise.all(
-    [...types]
-      .filter((type) => type in blockModules)
-      .map((type) => loadBlock(type as RenderableBlockType).catch(() => undefined)),
+    [...types].filter(hasBlockComponent).map((type) => loadBlock(type).catch(() => undefined)),
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { blockModules, type RenderableBlockType } from "@/blocks/registry";
+import { BLOCK_COMPONENT_TYPES } from "@/blocks/components";
 import { requestContext } from "@/src/app/request-context";
 import { loadBlock } from "@/src/cms/render/block-view";
 import { DocumentHtmlContext } from "@/src/cms/render/document-html";
@@ -24,11 +24,7 @@ export const streamTimeout = 5_000;
  */
 let blocksLoaded: Promise<unknown> | undefined;
 function loadAllBlocks(): Promise<unknown> {
-  blocksLoaded ??= Promise.all(
-    (Object.keys(blockModules) as RenderableBlockType[]).map((type) =>
-      loadBlock(type).catch(() => undefined),
-    ),
-  );
+  blocksLoaded ??= Promise.all(BLOCK_COMPONENT_TYPES.map((type) => loadBlock(type).catch(() => undefined)));
   return blocksLoaded;
 }
 

@@ -1,9 +1,8 @@
 import type { Logger } from "pino";
-import { createBlockLoaders } from "@/blocks/loaders.server";
-import { RENDERABLE_BLOCK_TYPES } from "@/blocks/registry";
-import { contentModels } from "@/content-models/index";
+import { blockDefinition } from "@/blocks/registry.server";
+import { redirectModel } from "@/content-models/redirect";
 import type { ContentNotice, ResolvedPage } from "@/content-models/resolved";
-import type { SiteSettingsFields } from "@/content-models/site-settings";
+import { type SiteSettingsFields, siteSettingsModel } from "@/content-models/site-settings";
 import type { ApiClients } from "@/src/api/client/api-caller";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-rules";
 import { TtlCache } from "@/src/lib/ttl-cache";
@@ -37,7 +36,6 @@ export function createCmsService(options: {
   publish?: (change: ContentChange) => void;
 }) {
   const { source, logger } = options;
-  const loaders = createBlockLoaders(options.clients);
   const lastGood = new Map<string, ResolvedPage>();
   const rulesCache = new TtlCache<RouteRule[]>(ROUTE_RULES_TTL_MS, 1);
   const settingsCache = new TtlCache<SiteSettingsFields | undefined>(ROUTE_RULES_TTL_MS, 1);
@@ -62,7 +60,11 @@ export function createCmsService(options: {
         if (!preview) lastGood.delete(path);
         return undefined;
       }
-      const resolved = await resolvePage(entry, { preview, renderable: RENDERABLE_BLOCK_TYPES, loaders });
+      const resolved = await resolvePage(entry, {
+        preview,
+        blocks: blockDefinition,
+        clients: options.clients,
+      });
       const page =
         resolved &&
         (await renderContentBlocks(resolved, (notice, error) =>
@@ -85,7 +87,7 @@ export function createCmsService(options: {
     try {
       const entries = await source.getEntriesOfType("redirect", { preview: false });
       return entries.flatMap((entry) => {
-        const parsed = contentModels.redirect.schema.safeParse(entry.fields);
+        const parsed = redirectModel.schema.safeParse(entry.fields);
         if (!parsed.success) {
           logger.warn(
             { entryId: entry.sys.id, issues: parsed.error.issues },
@@ -108,7 +110,7 @@ export function createCmsService(options: {
     return settingsCache.get("settings", async () => {
       try {
         const [entry] = await source.getEntriesOfType("siteSettings", { preview: false });
-        const parsed = entry ? contentModels.siteSettings.schema.safeParse(entry.fields) : undefined;
+        const parsed = entry ? siteSettingsModel.schema.safeParse(entry.fields) : undefined;
         return parsed?.success ? parsed.data : undefined;
       } catch (error) {
         logger.error({ err: error }, "content source failed: site settings");

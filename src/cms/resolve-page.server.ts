@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { BlockLoader } from "@/blocks/block-props";
-import { isBlockType } from "@/content-models/block-types";
-import { contentModels, contentTypeIdOf, getContentModel, isUnresolvedLink } from "@/content-models/index";
-import type { PageFields } from "@/content-models/page";
+import type { BlockLoader, BlockLoaderContext } from "@/blocks/block-props";
+import type { BlockDefinition } from "@/blocks/define-block";
+import { contentTypeIdOf, isUnresolvedLink } from "@/content-models/index";
+import { type PageFields, pageModel } from "@/content-models/page";
 import type { ContentNotice, ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import type { ContentEntry } from "./source/types";
 
@@ -12,9 +12,13 @@ export const BLOCK_LOADER_TIMEOUT_MS = 2_000;
 
 type ResolveOptions = {
   preview: boolean;
-  /** Types the running build can render; other block types are skipped and reported. */
-  renderable: ReadonlySet<string>;
-  loaders: Partial<Record<string, BlockLoader>>;
+  /**
+   * The registry entry of a block content type (blocks/registry.server.ts): its model, loader and hooks.
+   * Entries of any other type are skipped and reported.
+   */
+  blocks: (type: string) => BlockDefinition | undefined;
+  /** What block loaders read through (DESIGN section 3a). */
+  clients: BlockLoaderContext["clients"];
   loaderTimeoutMs?: number;
 };
 
@@ -31,7 +35,9 @@ function issuesToNotices(entryId: string, contentType: string, error: z.ZodError
 /**
  * Resolves a delivered page entry into a page to render (DESIGN section 4): page fields, then each
  * block parsed with its own model. An unknown, unresolvable or invalid block is skipped and reported;
- * nesting is bounded and cycles cannot recur. Loaders run afterwards, in parallel, with a timeout.
+ * nesting is bounded and cycles cannot recur. Loaders run afterwards, in parallel, with a timeout. What
+ * differs between blocks (model, loader, nested blocks, rich text inside parts) comes from each block's
+ * registry entry: nothing here depends on a block type.
  */
 export async function resolvePage(
   entry: ContentEntry,
@@ -40,7 +46,7 @@ export async function resolvePage(
   const notices: ContentNotice[] = [];
   const tags = new Set<string>([entry.sys.id]);
   const refs: ResolvedPage["refs"] = { blocks: {}, links: {} };
-  const parsed = parseLeniently<PageFields>(contentModels.page.schema, entry.fields);
+  const parsed = parseLeniently<PageFields>(pageModel.schema, entry.fields);
   if (parsed.error) notices.push(...issuesToNotices(entry.sys.id, "page", parsed.error));
   if (!parsed.value) return undefined;
   const page = parsed.value;
@@ -92,7 +98,8 @@ export async function resolvePage(
       return undefined;
     }
     const type = contentTypeIdOf(item);
-    if (!type || !isBlockType(type)) {
+    const definition = type ? options.blocks(type) : undefined;
+    if (!type || !definition) {
       notices.push({
         entryId,
         contentType: type,
@@ -119,17 +126,7 @@ export async function resolvePage(
       });
       return undefined;
     }
-    if (!options.renderable.has(type)) {
-      notices.push({
-        entryId,
-        contentType: type,
-        message: `Block type '${type}' is not available in this build yet`,
-        severity: "warning",
-      });
-      return undefined;
-    }
-    const blockModel = getContentModel(type);
-    const result = blockModel!.schema.safeParse((item as ContentEntry).fields);
+    const result = definition.model.schema.safeParse((item as ContentEntry).fields);
     if (!result.success) {
       notices.push(...issuesToNotices(entryId, type, result.error));
       return undefined;
@@ -137,21 +134,17 @@ export async function resolvePage(
     tags.add(entryId);
     const props = structuredClone(result.data) as Record<string, unknown>;
     const block: ResolvedBlock = { id: entryId, type, props };
+    const inner = [...path, entryId];
     for (const value of Object.values(props)) {
-      if (isRichTextDocument(value)) collectRichText(value, depth, [...path, entryId]);
+      if (isRichTextDocument(value)) collectRichText(value, depth, inner);
     }
     collectPartTags(props, tags);
-    if (type === "faq") {
-      for (const question of (props.questions as Array<{ fields: { answer: unknown } }> | undefined) ?? []) {
-        collectRichText(question.fields.answer, depth, [...path, entryId]);
-      }
+    for (const document of definition.richTextInParts?.(props) ?? []) collectRichText(document, depth, inner);
+    if (definition.children) {
+      block.children = resolveBlocks((props[definition.children] as unknown[]) ?? [], depth + 1, inner);
+      delete props[definition.children];
     }
-    if (type === "section") {
-      block.children = resolveBlocks((props.blocks as unknown[]) ?? [], depth + 1, [...path, entryId]);
-      delete props.blocks;
-    }
-    const loader = options.loaders[type];
-    if (loader) pending.push(runLoader(block, loader, options));
+    if (definition.loader) pending.push(runLoader(block, definition.loader, options));
     return block;
   };
 
@@ -179,12 +172,16 @@ export async function resolvePage(
   };
 }
 
-async function runLoader(block: ResolvedBlock, loader: BlockLoader, options: ResolveOptions): Promise<void> {
+async function runLoader(
+  block: ResolvedBlock,
+  loader: BlockLoader<unknown>,
+  options: ResolveOptions,
+): Promise<void> {
   const timeoutMs = options.loaderTimeoutMs ?? BLOCK_LOADER_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     block.data = await Promise.race([
-      loader(block.props as never, { preview: options.preview }),
+      loader(block.props, { preview: options.preview, clients: options.clients }),
       new Promise((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`block loader timed out after ${timeoutMs} ms`)),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { blockSourcePath, type RenderableBlockType } from "@/blocks/registry";
+import { blockSourcePath } from "@/blocks/components";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
 
 type ManifestChunk = { file: string; imports?: string[] };
@@ -30,6 +30,6 @@ export function blockChunkUrls(types: Iterable<string>): string[] {
     urls.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const type of types) visit(blockSourcePath(type as RenderableBlockType));
+  for (const type of types) visit(blockSourcePath(type));
   return [...urls];
 }

@@ -1,23 +1,21 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, use } from "react";
-import type { BlockComponentProps } from "@/blocks/block-props";
-import { blockModules, type RenderableBlockType } from "@/blocks/registry";
+import { Component, type ErrorInfo, type ReactNode, Suspense, use } from "react";
+import { type BlockComponent, hasBlockComponent, importBlockComponent } from "@/blocks/components";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { CmsRefsContext, EmbeddedBlockContext } from "@/src/components/cms-context";
 import { cms } from "@/src/lib/messages";
 import { reportClientError } from "@/src/lib/report-client-error";
 import { useServerRenderedHtml } from "./document-html";
 
-type Loaded = ComponentType<BlockComponentProps>;
-const loaded = new Map<string, Loaded>();
-const loading = new Map<string, Promise<Loaded>>();
+const loaded = new Map<string, BlockComponent>();
+const loading = new Map<string, Promise<BlockComponent>>();
 
 /** Loads a block's chunk once; entry.client calls this for the page's blocks before hydrating. */
-export function loadBlock(type: RenderableBlockType): Promise<Loaded> {
+export function loadBlock(type: string): Promise<BlockComponent> {
   let promise = loading.get(type);
   if (!promise) {
-    promise = blockModules[type]().then((module) => {
-      loaded.set(type, module.default);
-      return module.default;
+    promise = importBlockComponent(type).then((component) => {
+      loaded.set(type, component);
+      return component;
     });
     loading.set(type, promise);
     promise.catch(() => loading.delete(type));
@@ -26,8 +24,7 @@ export function loadBlock(type: RenderableBlockType): Promise<Loaded> {
 }
 
 function LazyBlock({ block }: { block: ResolvedBlock }) {
-  const type = block.type as RenderableBlockType;
-  const Block = loaded.get(type) ?? use(loadBlock(type));
+  const Block = loaded.get(block.type) ?? use(loadBlock(block.type));
   return <Block block={block}>{block.children ? <BlockList blocks={block.children} /> : undefined}</Block>;
 }
 
@@ -61,7 +58,7 @@ function ServerRenderedBlock({ block }: { block: ResolvedBlock }) {
 
 /** One block in its own error boundary: a broken block never takes the page down (STYLE point 6). */
 export function BlockView({ block }: { block: ResolvedBlock }) {
-  if (!(block.type in blockModules)) return null;
+  if (!hasBlockComponent(block.type)) return null;
   if (block.html !== undefined) return <ServerRenderedBlock block={block} />;
   return (
     <div className="block" data-block={block.type} data-entry-id={block.id}>

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { BlockComponentProps } from "@/blocks/block-props";
-import { blockModules, SERVER_RENDERED_BLOCK_TYPES } from "@/blocks/registry";
+import { type BlockComponent, hasBlockComponent } from "@/blocks/components";
+import { SERVER_RENDERED_BLOCK_TYPES } from "@/blocks/registry.server";
 import type { ContentNotice, ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { CmsContent, loadBlock } from "./block-view";
 import { blockTypesOf } from "./cms-page-view";
@@ -54,10 +53,10 @@ export async function renderContentBlocks(
   page: ResolvedPage,
   report: (notice: ContentNotice, error: unknown) => void,
 ): Promise<ResolvedPage> {
-  const components = new Map<string, ComponentType<BlockComponentProps>>();
+  const components = new Map<string, BlockComponent>();
   await Promise.all(
     [...blockTypesOf(page.blocks, page.refs)]
-      .filter((type): type is keyof typeof blockModules => type in blockModules)
+      .filter(hasBlockComponent)
       .map(async (type) => components.set(type, await loadBlock(type))),
   );
   const notices: ContentNotice[] = [];
