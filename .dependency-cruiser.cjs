@@ -21,8 +21,8 @@ const LAYERS = [
 ];
 
 const TEST_FILE = "\\.test\\.tsx?$";
-const escape = (folder) => folder.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-const pattern = (folders) => `^(${folders.map(escape).join("|")})/`;
+const escapeRegExp = (folder) => folder.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const pattern = (folders) => `^(${folders.map(escapeRegExp).join("|")})/`;
 
 /** For each layer: importing any folder of a higher layer is forbidden. */
 const layerRules = LAYERS.slice(0, -1).map((folders, index) => ({
@@ -48,7 +48,8 @@ module.exports = {
     ...layerRules,
     {
       name: "no-feature-to-feature",
-      comment: "A feature does not import another feature's internals (Bulletproof React); shared UI goes to src/components.",
+      comment:
+        "A feature does not import another feature's internals (Bulletproof React); shared UI goes to src/components.",
       severity: "error",
       from: { path: "^src/features/([^/]+)/", pathNot: TEST_FILE },
       to: { path: "^src/features/([^/]+)/", pathNot: "^src/features/$1/" },
@@ -73,6 +74,9 @@ module.exports = {
     exclude: { path: "(^|/)\\.react-router/|^build/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+    },
   },
 };

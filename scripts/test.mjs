@@ -10,7 +10,12 @@ const steps = [
   ["unit, component and HTTP tests", "npx", ["vitest", "run"]],
   ["browser journeys (one process)", "npx", ["playwright", "test"]],
   // The production shape: a front end with API_ORIGIN and PORTAL_ORIGIN over HTTP to the API server.
-  ["browser journeys (front end and API server)", "npx", ["playwright", "test"], { E2E_TOPOLOGY: "two-process" }],
+  [
+    "browser journeys (front end and API server)",
+    "npx",
+    ["playwright", "test"],
+    { E2E_TOPOLOGY: "two-process" },
+  ],
 ];
 
 // With a PostgreSQL server at hand (CI starts one), the API integration suite runs on it too, and so
