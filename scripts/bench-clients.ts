@@ -82,60 +82,84 @@ async function logIn(url: string): Promise<string> {
 
 type Row = { shape: string; page: string; rps: number; p50: number; p99: number; non2xx: number };
 
-async function measure(shape: string, url: string, cookie: string): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const page of PAGES) {
-    const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
-    if (page.login) headers.cookie = cookie;
-    // Warm up: the first renders fill the route modules, the CMS's resolved pages and the API's caches.
-    for (let index = 0; index < 20; index++) await fetch(`${url}${page.path}`, { headers });
-    const result = await autocannon({
-      url: `${url}${page.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      headers,
-    });
-    rows.push({
-      shape,
-      page: page.name,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-    });
-    console.log(shape, page.name, Math.round(result.requests.average), "req/s", result.non2xx, "non-2xx");
-  }
-  return rows;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function once(url: string, page: (typeof PAGES)[number], cookie: string) {
+  const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
+  if (page.login) headers.cookie = cookie;
+  // Warm up: the first renders fill the route modules, the CMS's resolved pages and the API's caches.
+  for (let index = 0; index < 20; index++) await fetch(`${url}${page.path}`, { headers });
+  return autocannon({ url: `${url}${page.path}`, connections: CONNECTIONS, duration: DURATION_S, headers });
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 async function main() {
-  const rows: Row[] = [];
   const here = process.cwd();
   const before = process.env.BENCH_BEFORE_DIR;
+  // Every shape runs at once (idle between measurements); the rounds alternate between them, so a slow
+  // moment of the machine does not fall on one shape only. Each figure is the median of the rounds.
+  const shapes: Array<{ name: string; url: string; cookie: string; servers: Server[] }> = [];
   if (before && existsSync(path.join(before, "build/server/index.js"))) {
     const server = await start(before, 4301, {});
-    rows.push(
-      ...(await measure("before: direct database reads, one process", server.url, await logIn(server.url))),
-    );
-    await stop(server);
-  }
-  {
-    const server = await start(here, 4302, {});
-    rows.push(...(await measure("in-process client, one process", server.url, await logIn(server.url))));
-    await stop(server);
-  }
-  {
-    const api = await start(here, 4304, { SERVE: "api", SHOP_ORIGINS: "http://127.0.0.1:4303" });
-    const front = await start(here, 4303, {
-      API_ORIGIN: api.url,
-      PORTAL_ORIGIN: api.url,
-      BASE_URL: "http://127.0.0.1:4303",
+    shapes.push({
+      name: "before: direct database reads, one process",
+      url: server.url,
+      cookie: await logIn(server.url),
+      servers: [server],
     });
-    rows.push(
-      ...(await measure("front end over HTTP to the API process", front.url, await logIn(front.url))),
-    );
-    await stop(front);
-    await stop(api);
+  }
+  const single = await start(here, 4302, {});
+  shapes.push({
+    name: "in-process client, one process",
+    url: single.url,
+    cookie: await logIn(single.url),
+    servers: [single],
+  });
+  const api = await start(here, 4304, { SERVE: "api", SHOP_ORIGINS: "http://127.0.0.1:4303" });
+  const front = await start(here, 4303, {
+    API_ORIGIN: api.url,
+    PORTAL_ORIGIN: api.url,
+    BASE_URL: "http://127.0.0.1:4303",
+  });
+  shapes.push({
+    name: "front end over HTTP to the API process",
+    url: front.url,
+    cookie: await logIn(front.url),
+    servers: [front, api],
+  });
+
+  const samples = new Map<string, { rps: number[]; p50: number[]; p99: number[]; non2xx: number }>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of PAGES) {
+      for (const shape of round % 2 === 0 ? shapes : [...shapes].reverse()) {
+        const result = await once(shape.url, page, shape.cookie);
+        const key = `${shape.name}|${page.name}`;
+        const entry = samples.get(key) ?? { rps: [], p50: [], p99: [], non2xx: 0 };
+        entry.rps.push(result.requests.average);
+        entry.p50.push(result.latency.p50);
+        entry.p99.push(result.latency.p99);
+        entry.non2xx += result.non2xx;
+        samples.set(key, entry);
+        console.log(round, shape.name, page.name, Math.round(result.requests.average), "req/s");
+      }
+    }
+  }
+  for (const shape of shapes) for (const server of shape.servers) await stop(server);
+  const rows: Row[] = [];
+  for (const shape of shapes) {
+    for (const page of PAGES) {
+      const entry = samples.get(`${shape.name}|${page.name}`);
+      if (!entry) continue;
+      rows.push({
+        shape: shape.name,
+        page: page.name,
+        rps: Math.round(median(entry.rps)),
+        p50: median(entry.p50),
+        p99: median(entry.p99),
+        non2xx: entry.non2xx,
+      });
+    }
   }
 
   const baseline = (page: string) =>
@@ -152,7 +176,7 @@ async function main() {
 
 Measured by \`scripts/bench-clients.ts\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores,
 Node ${process.version}, PGlite, ${CONNECTIONS} connections for ${DURATION_S} s per row, the load generator
-on the same machine. "before" is the build before pages read through the clients
+on the same machine; each figure is the median of ${ROUNDS} alternating rounds. "before" is the build before pages read through the clients
 (${before ? path.basename(before) : "not measured in this run"}), run side by side; the ratio compares each
 row with it.
 
