@@ -62,6 +62,14 @@ module.exports = {
       to: { path: "^blocks/([^/]+)/", pathNot: "^blocks/$1/" },
     },
     {
+      name: "pages-read-through-clients",
+      comment:
+        "Routes, blocks and the CMS get shop data only through the API clients on the request context, never the database, directly or through a feature service (decision 11).",
+      severity: "error",
+      from: { path: "^(src/app|src/cms|blocks|src/components)/", pathNot: TEST_FILE },
+      to: { path: "^src/db/", reachable: true },
+    },
+    {
       name: "no-production-to-tests",
       comment: "Test support (fakes, harnesses) is never part of the product.",
       severity: "error",

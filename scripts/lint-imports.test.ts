@@ -80,6 +80,22 @@ describe("the import rules of npm run lint", () => {
     expect(output).toContain("no-circular");
   });
 
+  it("fail when a route reaches the database, also through a feature's service", () => {
+    const { status, output } = check(
+      write({
+        ...CLEAN,
+        "src/db/schema.ts": "export const draws = {};\n",
+        "src/features/tickets/sales.server.ts":
+          'import { draws } from "@/src/db/schema";\nexport const sales = draws;\n',
+        "src/app/routes/sales.ts":
+          'import { sales } from "@/src/features/tickets/sales.server";\nexport default sales;\n',
+      }),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain("pages-read-through-clients");
+    expect(output).toContain("src/app/routes/sales.ts");
+  });
+
   it("fail when a feature imports another feature or a block another block", () => {
     const { status, output } = check(
       write({
