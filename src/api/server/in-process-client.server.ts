@@ -27,11 +27,16 @@ export function createInProcessClients(
   return (exchange) => {
     // One request's calls share what a handler keeps for the rest of the request (the session's player).
     const locals: Record<string, unknown> = {};
+    // The browser's cookies, overlaid by those the handlers set during this request (a new session id).
     const cookies = new Map<string, string>();
+    for (const part of exchange.cookie?.split(";") ?? []) {
+      const index = part.indexOf("=");
+      if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+    }
     const req: ApiRequest = {
       get headers() {
-        const set = [...cookies].map(([name, value]) => `${name}=${value}`);
-        return { cookie: [exchange.cookie, ...set].filter(Boolean).join("; ") || undefined };
+        const header = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+        return { cookie: header || undefined };
       },
       ip: exchange.ip,
       get: (name) => (name.toLowerCase() === "cookie" ? req.headers.cookie : undefined),
