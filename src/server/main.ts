@@ -97,7 +97,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? embedded.clientsFor
     : (exchange) => createForwardingClients({ apiOrigin: config.apiOrigin as string, exchange });
   /** Clients without any player's cookies, for what all visitors share (the CMS blocks' data). */
-  const anonymousClients: ApiClients = clientsFor({ cookie: undefined, setCookie: () => undefined });
+  // A fresh pair per call, so no cookie an answer sets is kept and sent with the next visitor's data.
+  const anonymous = () => clientsFor({ cookie: undefined, setCookie: () => undefined });
+  const anonymousClients: ApiClients = {
+    shop: { call: (endpoint, input) => anonymous().shop.call(endpoint, input) },
+    portal: { call: (endpoint, input) => anonymous().portal.call(endpoint, input) },
+  };
 
   const pageCache = new PageCache(PAGE_CACHE_FRESH_MS);
   // With one process per core (decision 8), a webhook reaches one of them; it tells the others.

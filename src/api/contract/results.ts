@@ -87,8 +87,8 @@ export const getDrawResults = defineEndpoint({
   auth: "none",
   query: z.object({
     gameType: GameTypeSchema.optional(),
-    // Enough for every draw of the last 24 months, so a draw's page can find its draw by slug.
-    limit: z.coerce.number().int().min(1).max(200).default(12),
+    // Enough for years of draws of both games, so a draw's page can find its draw by slug.
+    limit: z.coerce.number().int().min(1).max(500).default(12),
   }),
   response: z.object({
     draws: z.array(DrawSummarySchema),

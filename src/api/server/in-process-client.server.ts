@@ -49,7 +49,10 @@ export function createInProcessClients(
         for (const cookie of Array.isArray(value) ? value : [value]) {
           const pair = cookie.split(";")[0] ?? "";
           const index = pair.indexOf("=");
-          if (index > 0) cookies.set(pair.slice(0, index), pair.slice(index + 1));
+          if (index <= 0) continue;
+          // An expired cookie is gone for the rest of the request, as a browser would drop it.
+          if (/;\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(cookie)) cookies.delete(pair.slice(0, index));
+          else cookies.set(pair.slice(0, index), pair.slice(index + 1));
           exchange.setCookie(cookie);
         }
       },

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/src/api/client/api-error";
 import { getPriceDetails, type PriceDetails } from "@/src/api/contract/tickets";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { stubClients } from "@/tests/support/stub-clients";
@@ -57,7 +58,8 @@ const details: PriceDetails = {
 
 function loaderArgs(drawId: string) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { clients, player } as unknown as RequestContext);
+  const services = { config: { baseUrl: "http://shop.test" } };
+  context.set(requestContext, { clients, player, services } as unknown as RequestContext);
   const request = new Request(`http://shop.test/mijn/loten/${drawId}/lot-toevoegen`);
   return { request, params: { drawId }, context } as unknown as Parameters<typeof loader>[0];
 }
@@ -98,10 +100,18 @@ describe("/mijn/loten/{drawid}/lot-toevoegen", () => {
     expect(screen.queryByRole("button", { name: "In winkelmandje" })).not.toBeInTheDocument();
   });
 
-  it("needs a logged-in player before it loads anything", async () => {
+  it("sends a visitor whose session ended to the portal, back to this page, before loading anything", async () => {
     player.mockResolvedValue(undefined);
-    await expect(loader(loaderArgs("1251"))).rejects.toMatchObject({ status: 401 });
+    const thrown = (await loader(loaderArgs("1251")).catch((error: unknown) => error)) as Response;
+    expect(thrown.headers.get("Location")).toBe("/inloggen?returnUrl=%2Fmijn%2Floten%2F1251%2Flot-toevoegen");
     expect(priceDetails).not.toHaveBeenCalled();
+  });
+
+  it("sends the player to log in again when the shop API answers 401 after the profile was read", async () => {
+    priceDetails.mockRejectedValue(new ApiError({ status: 401, message: "Niet ingelogd" }));
+    const thrown = (await loader(loaderArgs("1251")).catch((error: unknown) => error)) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe("/inloggen?returnUrl=%2Fmijn%2Floten%2F1251%2Flot-toevoegen");
   });
 
   it("answers 404 for a malformed draw id", async () => {

@@ -1,7 +1,7 @@
 import { getPriceDetails } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams } from "@/src/app/lib/not-found";
-import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { addToBasket } from "@/src/features/basket/basket-store";
 import { DrawNotOnSale } from "@/src/features/tickets/configurator/draw-not-on-sale";
@@ -27,9 +27,13 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertValidParams(request, isValidDrawId(params.drawId));
   const ctx = context.get(requestContext);
-  await requirePlayer(ctx);
+  await requirePlayer(ctx, request);
   const drawId = Number(params.drawId);
-  const details = await ctx.clients.shop.call(getPriceDetails, { params: { pageId: ADD_TICKET_PAGE_ID } });
+  const details = await asPlayer(
+    ctx,
+    request,
+    ctx.clients.shop.call(getPriceDetails, { params: { pageId: ADD_TICKET_PAGE_ID } }),
+  );
   const draw = details.draws.find((candidate) => candidate.drawId === drawId);
   return { drawId, drawName: draw?.name, details: draw ? details : null };
 }

@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The player's own details; the route rules put `/mijn/**` behind `auth`. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await requirePlayer(context.get(requestContext));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = await requirePlayer(context.get(requestContext), request);
   return { profile };
 }
 

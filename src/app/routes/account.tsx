@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { account } from "@/src/lib/messages";
 import type { Route } from "./+types/account";
@@ -12,10 +12,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The /mijn overview (behind `auth` through the route rules). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  await requirePlayer(ctx);
-  return { details: await ctx.clients.shop.call(getPlayerDetails) };
+  await requirePlayer(ctx, request);
+  return { details: await asPlayer(ctx, request, ctx.clients.shop.call(getPlayerDetails)) };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -30,7 +30,7 @@ const CHECKOUT_PAGE_ID = "winkelmandje";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const player = await requirePlayer(ctx);
+  const player = await requirePlayer(ctx, request);
   const secure = ctx.services.config.secureCookies;
   const transactionId = new URL(request.url).searchParams.get("transactionId") ?? "";
   const result = isTransactionId(transactionId)

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { verifyBasket } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import { basketFromRequest, checkoutId } from "@/src/features/checkout/checkout.server";
@@ -20,10 +20,14 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const player = await requirePlayer(ctx);
+  const player = await requirePlayer(ctx, request);
   const secure = ctx.services.config.secureCookies;
   const basket = basketFromRequest(request, secure);
-  const verified = await ctx.clients.shop.call(verifyBasket, { body: { tickets: [...basket] } });
+  const verified = await asPlayer(
+    ctx,
+    request,
+    ctx.clients.shop.call(verifyBasket, { body: { tickets: [...basket] } }),
+  );
   const transaction = checkoutId(request, secure);
   return data(
     { verified, transactionId: transaction.id, email: player.email },

@@ -19,8 +19,8 @@ export const isValidDrawSlug = (slug: string) => /^[a-z0-9-]{3,80}$/.test(slug);
 
 /** Results change only when a draw is published; shared caches may keep the page a minute. */
 const PAST_DRAWS_LIMIT = 12;
-/** How many published draws the API lists at most: two years of draws of both games. */
-const ALL_PUBLISHED_LIMIT = 200;
+/** How many published draws the API lists at most: years of draws of both games. */
+const ALL_PUBLISHED_LIMIT = 500;
 
 /**
  * One published draw's result with the ticket checker set to that draw (shared/domain.md "Prizes and

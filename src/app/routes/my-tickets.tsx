@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { getParticipations } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { DrawTickets } from "@/src/features/checkout/issued-ticket-list";
 import { formatDate } from "@/src/lib/format";
@@ -14,10 +14,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** /mijn/loten: the player's participations per draw (the same data as GET /api/participations). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  await requirePlayer(ctx);
-  return ctx.clients.shop.call(getParticipations);
+  await requirePlayer(ctx, request);
+  return asPlayer(ctx, request, ctx.clients.shop.call(getParticipations));
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

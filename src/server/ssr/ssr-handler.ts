@@ -84,6 +84,8 @@ async function sendBuffered(
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   res.status(response.status);
   copyHeaders(res, response.headers, cookies);
+  // An answer that sets this browser's cookies is this browser's alone, whatever the page allowed.
+  if (cookies.length > 0) res.setHeader("Cache-Control", "private, no-store");
   sendRenderedBody(req, res, body);
 }
 
