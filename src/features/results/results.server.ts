@@ -98,26 +98,6 @@ export function resultByDrawId(
 }
 
 /** A draw by its slug; names are unique per game, so the slug is too. */
-export function resultBySlug(db: Db, slug: string, now = new Date()): Promise<DrawResultDetails | undefined> {
-  return cached(db, `slug:${slug}`, async () => {
-    const summaries = await allPublishedSummaries(db, now);
-    const match = summaries.find((summary) => summary.slug === slug);
-    return match ? resultByDrawId(db, match.drawId, now) : undefined;
-  });
-}
-
-function allPublishedSummaries(db: Db, now: Date): Promise<DrawSummary[]> {
-  return cached(db, "all", async () => {
-    const rows = await db
-      .select({ draw: draws, jackpotFell: drawResults.jackpotFell })
-      .from(draws)
-      .innerJoin(drawResults, eq(drawResults.drawId, draws.id))
-      .where(publishedBy(now))
-      .orderBy(desc(draws.drawAt));
-    return rows.map((row) => toSummary(row.draw, row.jackpotFell));
-  });
-}
-
 /** The draws a player can check tickets of: published in the last 13 months, newest first. */
 export function checkableDraws(db: Db, now = new Date()): Promise<DrawSummary[]> {
   return cached(db, "checkable", async () => {
