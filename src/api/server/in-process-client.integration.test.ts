@@ -7,6 +7,7 @@ import { getProfile } from "@/src/api/contract/portal";
 import { getDrawResult, getDrawResults } from "@/src/api/contract/results";
 import { getParticipations, getPriceDetails, verifyExternalTickets } from "@/src/api/contract/tickets";
 import { DEMO_PLAYER } from "@/src/db/seed";
+import { applySetCookie, formatCookieHeader } from "@/src/lib/cookies";
 import { general } from "@/src/lib/messages";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
 
@@ -55,13 +56,8 @@ async function loggedInCookie(): Promise<string> {
   });
   await clients.portal.call(login, { body: { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password } });
   const jar = new Map<string, string>();
-  for (const cookie of cookies) {
-    const [pair = ""] = cookie.split(";");
-    const [name = "", value = ""] = pair.split("=");
-    if (value) jar.set(name, value);
-    else jar.delete(name);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  for (const cookie of cookies) applySetCookie(jar, cookie);
+  return formatCookieHeader(jar) ?? "";
 }
 
 describe.each(shapes)("the server's API clients, $name", ({ make }) => {

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import type { ApiCaller, ApiClients, CallInput, UpstreamExchange } from "@/src/api/client/api-caller";
-import { ApiError, apiErrorFromProblem } from "@/src/api/client/api-error";
+import { abortedApiError, apiErrorFromProblem } from "@/src/api/client/api-error";
 import type { EndpointDefinition, EndpointOutput } from "@/src/api/contract/define";
-import { general } from "@/src/lib/messages";
+import { applySetCookie, formatCookieHeader, parseCookieHeader } from "@/src/lib/cookies";
 import type { ApiRequest, ApiResponse } from "./exchange";
 import { problemDetails } from "./problem-error";
 import { type ApiServices, executeEndpoint, type Implementation } from "./router";
@@ -28,15 +28,10 @@ export function createInProcessClients(
     // One request's calls share what a handler keeps for the rest of the request (the session's player).
     const locals: Record<string, unknown> = {};
     // The browser's cookies, overlaid by those the handlers set during this request (a new session id).
-    const cookies = new Map<string, string>();
-    for (const part of exchange.cookie?.split(";") ?? []) {
-      const index = part.indexOf("=");
-      if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-    }
+    const cookies = parseCookieHeader(exchange.cookie);
     const req: ApiRequest = {
       get headers() {
-        const header = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-        return { cookie: header || undefined };
+        return { cookie: formatCookieHeader(cookies) };
       },
       ip: exchange.ip,
       get: (name) => (name.toLowerCase() === "cookie" ? req.headers.cookie : undefined),
@@ -47,12 +42,7 @@ export function createInProcessClients(
       append: (name, value) => {
         if (name.toLowerCase() !== "set-cookie") return;
         for (const cookie of Array.isArray(value) ? value : [value]) {
-          const pair = cookie.split(";")[0] ?? "";
-          const index = pair.indexOf("=");
-          if (index <= 0) continue;
-          // An expired cookie is gone for the rest of the request, as a browser would drop it.
-          if (/;\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(cookie)) cookies.delete(pair.slice(0, index));
-          else cookies.set(pair.slice(0, index), pair.slice(index + 1));
+          applySetCookie(cookies, cookie);
           exchange.setCookie(cookie);
         }
       },
@@ -67,7 +57,7 @@ export function createInProcessClients(
             `${endpoint.method} ${endpoint.path} is not a ${backend} endpoint of the embedded API`,
           );
         }
-        if (input.signal?.aborted) throw new ApiError({ status: 0, message: general.aborted, aborted: true });
+        if (input.signal?.aborted) throw abortedApiError(input.signal.reason);
         try {
           const output = await executeEndpoint(
             implementation,
