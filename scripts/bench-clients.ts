@@ -4,11 +4,12 @@
 //   - the build before the clients (direct database reads), when BENCH_BEFORE_DIR names its built checkout;
 //   - this build as a front end with API_ORIGIN over HTTP to a second process with SERVE=api.
 // The figures replace the "API clients" section of docs/benchmarks.md.
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { applySetCookie, formatCookieHeader } from "@/src/lib/cookies";
+import { type ShopProcess, startShopProcess, stopShopProcess } from "./bench-server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 10;
@@ -19,54 +20,18 @@ const PAGES = [
   { name: "/mijn/loten, logged in", path: "/mijn/loten", login: true },
 ];
 
-type Server = { url: string; child: ChildProcess };
-
-async function start(cwd: string, port: number, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PGLITE_DATA_DIR: "memory://",
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`server in ${cwd} on ${port} did not become ready`);
-}
-
-function stop(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.child.once("exit", () => resolve());
-    server.child.kill("SIGTERM");
-  });
-}
+type Server = ShopProcess;
+const start = (cwd: string, port: number, env: Record<string, string>) =>
+  startShopProcess({ cwd, port, env, logLevel: "warn" });
+const stop = stopShopProcess;
 
 /** Logs the demo player in through the API, as the login form does; returns the browser's cookies. */
 async function logIn(url: string): Promise<string> {
   const jar = new Map<string, string>();
   const take = (response: Response) => {
-    for (const value of response.headers.getSetCookie()) {
-      const [pair = ""] = value.split(";");
-      const index = pair.indexOf("=");
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
+    for (const value of response.headers.getSetCookie()) applySetCookie(jar, value);
   };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const cookie = () => formatCookieHeader(jar) ?? "";
   const tokenResponse = await fetch(`${url}/api/authentication/get-token`);
   take(tokenResponse);
   const { token } = (await tokenResponse.json()) as { token: string };

@@ -1,11 +1,12 @@
 // `npm run bench`: throughput and latency figures, written to docs/benchmarks.md. Runs the built server
 // (`npm run build` first) as a child process on 127.0.0.1 and loads it with autocannon from this process.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchOrders, type OrderFigure } from "./bench-orders";
+import { type ShopProcess, startShopProcess } from "./bench-server";
 import { openLoop } from "./open-loop";
 
 type Scenario = {
@@ -33,40 +34,12 @@ type Figure = {
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 20;
 
-async function waitForReady(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${url} did not become ready`);
-}
-
-async function startServer(
+function startServer(
   port: number,
   databaseUrl?: string,
   extraEnv: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PGLITE_DATA_DIR: "memory://",
-      DATABASE_URL: databaseUrl ?? "",
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
-      LOG_LEVEL: "info",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url);
-  return { url, child };
+): Promise<ShopProcess> {
+  return startShopProcess({ port, env: { DATABASE_URL: databaseUrl ?? "", ...extraEnv } });
 }
 
 /** A session cookie and its anti-forgery token, as a browser would hold them. */
