@@ -3,7 +3,11 @@ import type { SessionManager } from "@/src/api/server/session/session.server";
 import { createFlash } from "@/src/components/flash/flash";
 import { setFlashCookie } from "@/src/components/flash/flash.server";
 import type { Config } from "@/src/config/env.server";
-import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
+import {
+  absoluteReturnUrl,
+  redirectTargetOptions,
+  safeRedirectTarget,
+} from "@/src/domain/portal/redirect-target";
 import { portal } from "@/src/lib/messages";
 
 const PORTAL_PATHS = ["/inloggen", "/aanmelden", "/uitloggen"];
@@ -20,8 +24,7 @@ function withShopReturnUrls(originalUrl: string, config: Config): string {
   for (const name of RETURN_PARAMETERS) {
     const value = url.searchParams.get(name);
     if (!value) continue;
-    const target = safeRedirectTarget(value, redirectTargetOptions(config));
-    url.searchParams.set(name, new URL(target, config.baseUrl).toString());
+    url.searchParams.set(name, absoluteReturnUrl(value, redirectTargetOptions(config)));
   }
   return url.pathname + url.search;
 }

@@ -12,7 +12,9 @@ function contextFor(loggedIn: boolean, portalOrigin?: string): RequestContext {
       config: {
         portalOrigin,
         baseUrl: "https://www.kroonloterij.example",
-      } as RequestContext["services"]["config"],
+        partnerHosts: {},
+        shopOrigins: [],
+      } as unknown as RequestContext["services"]["config"],
       logger,
       build: { id: "test", builtAt: "" },
       routeRules: async () => [],

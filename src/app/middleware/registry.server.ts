@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "@/src/app/request-context";
+import type { Config } from "@/src/config/env.server";
+import { absoluteReturnUrl, redirectTargetOptions } from "@/src/domain/portal/redirect-target";
 
 /**
  * Named route middleware (spec section 2). Routes name them through the route rules, CMS pages through
@@ -20,12 +22,10 @@ export class UnknownRouteMiddlewareError extends Error {
  * The portal login address for a return path, on the embedded portal or the operator's (PORTAL_ORIGIN).
  * The operator's portal is another site, so the return address names this shop's origin.
  */
-export function portalUrl(
-  page: "inloggen" | "aanmelden",
-  returnPath: string,
-  config: { portalOrigin?: string; baseUrl: string },
-): string {
-  const returnUrl = config.portalOrigin ? new URL(returnPath, config.baseUrl).toString() : returnPath;
+export function portalUrl(page: "inloggen" | "aanmelden", returnPath: string, config: Config): string {
+  const returnUrl = config.portalOrigin
+    ? absoluteReturnUrl(returnPath, redirectTargetOptions(config))
+    : returnPath;
   const query = new URLSearchParams({ returnUrl });
   return `${config.portalOrigin?.replace(/\/$/, "") ?? ""}/${page}?${query}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectTarget } from "./redirect-target";
+import { absoluteReturnUrl, safeRedirectTarget } from "./redirect-target";
 
 const options = { baseUrl: "https://www.kroonloterij.example", partnerHosts: ["bladwijzer.example"] };
 
@@ -28,5 +28,27 @@ describe("safeRedirectTarget", () => {
     ]) {
       expect(safeRedirectTarget(target, options)).toBe("/");
     }
+  });
+});
+
+describe("absoluteReturnUrl", () => {
+  const options = {
+    baseUrl: "https://www.kroonloterij.example",
+    partnerHosts: ["bladwijzer.example"],
+    shopOrigins: ["https://m.kroonloterij.example"],
+  };
+  it("names this shop's origin for a path, keeps a partner's or another front end's address", () => {
+    expect(absoluteReturnUrl("/mijn?tab=1", options)).toBe("https://www.kroonloterij.example/mijn?tab=1");
+    expect(absoluteReturnUrl("https://bladwijzer.example/loten", options)).toBe(
+      "https://bladwijzer.example/loten",
+    );
+    expect(absoluteReturnUrl("https://m.kroonloterij.example/mijn", options)).toBe(
+      "https://m.kroonloterij.example/mijn",
+    );
+  });
+  it("sends anything unsafe to this shop's home page", () => {
+    expect(absoluteReturnUrl("//evil.example/", options)).toBe("https://www.kroonloterij.example/");
+    expect(absoluteReturnUrl("https://evil.example/", options)).toBe("https://www.kroonloterij.example/");
+    expect(absoluteReturnUrl(undefined, options)).toBe("https://www.kroonloterij.example/");
   });
 });

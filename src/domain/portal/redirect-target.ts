@@ -52,3 +52,11 @@ export function safeRedirectTarget(
     return "/";
   }
 }
+
+/**
+ * A return address as another site (the operator's portal) must be given it: made safe as above, then
+ * absolute on this shop's origin, so the portal sends the player back here and not to a page of its own.
+ */
+export function absoluteReturnUrl(target: string | null | undefined, options: RedirectTargetOptions): string {
+  return new URL(safeRedirectTarget(target, options), options.baseUrl).toString();
+}
