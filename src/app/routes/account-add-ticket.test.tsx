@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
 import { getPriceDetails, type PriceDetails } from "@/src/api/contract/tickets";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { details as configuratorDetails } from "@/src/features/tickets/configurator/price-details.fixtures";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountAddTicketPage, { loader } from "./account-add-ticket";
 
@@ -16,45 +17,8 @@ vi.mock("@/src/components/api-context", () => ({
 }));
 vi.mock("@/src/features/basket/basket-store", () => ({ addToBasket: vi.fn() }));
 
-const yearEnd: PriceDetails["draws"][number] = {
-  drawId: 1251,
-  kind: "yearEnd",
-  name: "Oudejaarstrekking 2030",
-  drawDate: "2030-12-31T23:00:00.000Z",
-  salesCloseDateTime: "2030-12-31T17:00:00.000Z",
-  jackpotInCents: 3_000_000_000,
-  fractions: ["WHOLE", "HALF"],
-  prices: [
-    {
-      productId: "KROON-SingleTicket-WHOLE",
-      productType: "SingleTicket",
-      fraction: "WHOLE",
-      units: 1,
-      pricePerTicketInCents: 3000,
-      pricePerTicketWithAddOnInCents: 3250,
-    },
-  ],
-};
-
-const details: PriceDetails = {
-  pageId: "mijn-lot-toevoegen",
-  // Two draws on sale: the page must offer only the one in its address.
-  draws: [
-    {
-      ...yearEnd,
-      drawId: 1250,
-      kind: "regular",
-      name: "Maandtrekking december 2030",
-      drawDate: "2030-12-10T19:00:00.000Z",
-      salesCloseDateTime: "2030-12-10T17:00:00.000Z",
-    },
-    yearEnd,
-  ],
-  multipliers: [1, 2, 3, 4, 5],
-  maxQuantity: 20,
-  basketUnitLimit: 100,
-  millionGame: null,
-};
+// Two draws on sale (December's and the year-end draw): the page must offer only the one in its address.
+const details: PriceDetails = { ...configuratorDetails, pageId: "mijn-lot-toevoegen" };
 
 function loaderArgs(drawId: string) {
   const context = new RouterContextProvider();

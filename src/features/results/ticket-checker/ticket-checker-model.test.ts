@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DrawSummary } from "@/src/api/contract/results";
+import { november, millionGame as weekly, yearEnd } from "./checkable-draws.fixtures";
 import { type CheckerRow, fractionsFor, serverErrorsByRow, ticketsToCheck } from "./ticket-checker-model";
 
-const regular: DrawSummary = {
-  drawId: 1249,
-  name: "Maandtrekking november 2030",
-  slug: "maandtrekking-november-2030",
-  gameType: "KROON",
-  kind: "regular",
-  drawDate: "2030-11-10T19:00:00.000Z",
-  jackpotInCents: 3_000_000_000,
-  jackpotFell: false,
-};
-const yearEnd: DrawSummary = { ...regular, drawId: 1251, kind: "yearEnd" };
-const weekly: DrawSummary = { ...regular, drawId: 2301, gameType: "MILJOENENSPEL", kind: "weekly" };
-
+const regular = november;
 const row = (key: number, ticketNumber: string, change: Partial<CheckerRow> = {}): CheckerRow => ({
   key,
   ticketNumber,
