@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cms } from "@/src/lib/messages";
+import { cms, paymentSimulator } from "@/src/lib/messages";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**
@@ -77,7 +77,10 @@ describe("a front end of the API process", () => {
     const token = await fetch(`${front.url}/api/token`);
     expect(token.status).toBe(200);
     expect(token.headers.getSetCookie().some((cookie) => cookie.startsWith("kl_sid="))).toBe(true);
-    expect((await fetch(`${front.url}/betaalsimulator/tr_onbekend`)).status).toBe(404);
+    // The payment page is the API process's own answer, not this front end's "not found" page.
+    const viaFront = await fetch(`${front.url}/betaalsimulator/tr_onbekend`);
+    expect(viaFront.status).toBe(404);
+    expect(await viaFront.text()).toContain(`<title>${paymentSimulator.notFoundTitle}`);
   });
 });
 
