@@ -28,6 +28,7 @@ import { readCookie } from "@/src/lib/cookies";
 import type { RouteRule } from "@/src/lib/route-rules";
 import { portalRoutes } from "@/src/portal/portal-routes.server";
 import { cmsRoutes } from "@/src/server/http/cms-routes.server";
+import { fileFaults } from "@/src/simulators/payments/faults.server";
 import { createPayments, SIMULATOR_PATH } from "@/src/simulators/payments/payment-routes.server";
 import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
@@ -263,7 +264,14 @@ async function startEmbeddedApi(config: Config, logger: Logger, siteSettings: Ap
     domain: config.cookieDomain,
     secret: config.sessionSecret,
   });
-  const payments = createPayments({ db: database.db, logger });
+  const payments = createPayments({
+    db: database.db,
+    logger,
+    faults: config.paymentSimulatorFaultsFile ? fileFaults(config.paymentSimulatorFaultsFile) : undefined,
+  });
+  if (config.paymentSimulatorFaultsFile) {
+    logger.warn({ file: config.paymentSimulatorFaultsFile }, "payment simulator faults can be switched on");
+  }
   const apiServices: ApiServices = {
     config,
     db: database.db,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "@/src/db/database.server";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { settlePayment } from "@/src/features/tickets/orders.server";
+import type { PaymentFaults } from "./faults.server";
 import { createPaymentSimulator } from "./simulator.server";
 
 export const PAYMENT_NOTIFY_PATH = "/api/payments/notify";
@@ -16,7 +17,13 @@ const NotificationSchema = z.object({ id: z.string().min(1).max(100) });
  * status notification. A notification carries only a payment id (as Mollie's webhook does); the status is
  * asked of the provider, so a forged or replayed notification cannot mark an order paid.
  */
-export function createPayments(options: { db: Db; logger: Logger; now?: () => Date }): {
+export function createPayments(options: {
+  db: Db;
+  logger: Logger;
+  now?: () => Date;
+  /** Injected slowness for load tests; none by default. */
+  faults?: PaymentFaults;
+}): {
   provider: PaymentProvider;
   routes: express.Router;
 } {
@@ -31,6 +38,7 @@ export function createPayments(options: { db: Db; logger: Logger; now?: () => Da
     now,
     basePath: SIMULATOR_PATH,
     logger: options.logger,
+    faults: options.faults,
     onStatusChange: async (paymentId) => {
       await settle(paymentId);
     },

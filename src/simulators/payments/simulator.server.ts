@@ -1,7 +1,8 @@
-import type { Router } from "express";
+import express, { type Router } from "express";
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { noFaults, type PaymentFaults } from "./faults.server";
 import { createSimulatedProvider } from "./provider.server";
 import { createSimulatorRouter } from "./routes.server";
 import { createShopNotifier } from "./status-callback.server";
@@ -29,6 +30,8 @@ export type PaymentSimulatorOptions = {
   basePath?: string;
   /** How long the player's redirect waits for `onStatusChange` before it goes ahead without it. */
   callbackTimeoutMs?: number;
+  /** Injected slowness for load tests (`PAYMENT_SIMULATOR_FAULTS`); none by default. */
+  faults?: PaymentFaults;
 };
 
 export type PaymentSimulator = { provider: PaymentProvider; router: Router };
@@ -40,12 +43,27 @@ export function createPaymentSimulator({
   now = () => new Date(),
   basePath = "/betaalsimulator",
   callbackTimeoutMs = 10_000,
+  faults = noFaults,
 }: PaymentSimulatorOptions): PaymentSimulator {
   const pagePath = (paymentId: string) => `${basePath.replace(/\/+$/, "")}/${paymentId}`;
   const storage = createPaymentStorage({ db, logger });
   const notifyShop = createShopNotifier({ onStatusChange, timeoutMs: callbackTimeoutMs });
+  const provider = createSimulatedProvider({ storage, logger, now, pagePath });
+  // A slow provider is slow in every answer: the shop's calls and the player's pages alike.
+  const router = express.Router();
+  router.use((_req, _res, next) => void faults.delay().then(() => next(), next));
+  router.use(createSimulatorRouter({ storage, notifyShop, logger, now, pagePath }));
   return {
-    provider: createSimulatedProvider({ storage, logger, now, pagePath }),
-    router: createSimulatorRouter({ storage, notifyShop, logger, now, pagePath }),
+    provider: {
+      async createPayment(input) {
+        await faults.delay();
+        return provider.createPayment(input);
+      },
+      async getPayment(paymentId) {
+        await faults.delay();
+        return provider.getPayment(paymentId);
+      },
+    },
+    router,
   };
 }
