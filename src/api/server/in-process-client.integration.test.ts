@@ -3,7 +3,7 @@ import type { ApiClients } from "@/src/api/client/api-caller";
 import { ApiError } from "@/src/api/client/api-error";
 import { createForwardingClients } from "@/src/api/client/forwarding-clients.server";
 import { login } from "@/src/api/contract/authentication";
-import { getProfile } from "@/src/api/contract/portal";
+import { getProfile, register } from "@/src/api/contract/portal";
 import { getDrawResult, getDrawResults } from "@/src/api/contract/results";
 import { getParticipations, getPriceDetails, verifyExternalTickets } from "@/src/api/contract/tickets";
 import { DEMO_PLAYER } from "@/src/db/seed";
@@ -95,5 +95,21 @@ describe.each(shapes)("the server's API clients, $name", ({ make }) => {
     const stale = make("kl_sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA; kl_ingelogd=1", ended);
     expect((await failure(stale.portal.call(getProfile))).status).toBe(401);
     expect(ended.some((value) => /^kl_ingelogd=;/.test(value))).toBe(true);
+  });
+});
+
+describe("the in-process client", () => {
+  it("counts a form action's calls against the endpoint's rate limit under the browser's address", async () => {
+    const clients = api.inProcess({ cookie: undefined, ip: "203.0.113.77", setCookie: () => undefined });
+    const limit = register.rateLimit?.limit ?? 0;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await failure(clients.portal.call(register, { body: {} as never }))).status).toBe(400);
+    }
+    const refused = await failure(clients.portal.call(register, { body: {} as never }));
+    expect(refused.status).toBe(429);
+    expect(refused.code).toBe("RateLimitError");
+    // Another browser's address has its own allowance.
+    const other = api.inProcess({ cookie: undefined, ip: "203.0.113.78", setCookie: () => undefined });
+    expect((await failure(other.portal.call(register, { body: {} as never }))).status).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import type { EndpointDefinition, EndpointOutput } from "@/src/api/contract/defi
 import { applySetCookie, formatCookieHeader, parseCookieHeader } from "@/src/lib/cookies";
 import type { ApiRequest, ApiResponse } from "./exchange";
 import { problemDetails } from "./problem-error";
+import { consumeEndpointRateLimit } from "./rate-limit/endpoint-rate-limit";
 import { type ApiServices, executeEndpoint, type Implementation } from "./router";
 
 /** The request's log besides what every upstream exchange carries. */
@@ -13,8 +14,10 @@ export type InProcessExchange = UpstreamExchange & { log?: Logger };
 /**
  * The embedded API called by the shop's own pages without HTTP (issue 12, DESIGN section 3a): the call
  * goes through the same login check, strict input parsing, handler and answer check as over HTTP
- * (`executeEndpoint`), and fails with the same `ApiError`. The anti-forgery token and the rate limits
- * guard calls a browser makes; a page's own server-side call is neither, so they are not applied here.
+ * (`executeEndpoint`), and fails with the same `ApiError`. The anti-forgery token guards calls a browser
+ * makes; a page's own server-side call is not one (a form action checks the token of its form itself), so
+ * it is not asked for here. The rate limits are applied: a form action's call (login, registration) is the
+ * browser's attempt, counted under the browser's address as over HTTP.
  */
 export function createInProcessClients(
   implementations: readonly Implementation[],
@@ -59,6 +62,7 @@ export function createInProcessClients(
         }
         if (input.signal?.aborted) throw abortedApiError(input.signal.reason);
         try {
+          await consumeEndpointRateLimit(services.rateLimiter, endpoint, exchange.ip ?? "unknown", res);
           const output = await executeEndpoint(
             implementation,
             { req, res, services, log },
