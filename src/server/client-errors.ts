@@ -3,6 +3,7 @@ import { z } from "zod";
 import { problem } from "@/src/api/contract/problem";
 import { sendProblem } from "@/src/api/server/send-problem";
 import { isBotUserAgent } from "@/src/app/client/bot";
+import { loggableUrl } from "./http/request-log";
 
 const ClientErrorSchema = z.object({
   message: z.string().max(2000),
@@ -21,12 +22,20 @@ export function clientErrorEndpoint(): Router {
       const parsed = ClientErrorSchema.safeParse(req.body);
       if (!parsed.success) return sendProblem(res, problem(400, { detail: "Not a client error report" }));
       const userAgent = req.get("user-agent") ?? "";
-      res.locals.log.warn(
-        { clientError: parsed.data, userAgent, bot: isBotUserAgent(userAgent) },
-        "client error",
-      );
+      const clientError = { ...parsed.data, url: loggablePageUrl(parsed.data.url) };
+      res.locals.log.warn({ clientError, userAgent, bot: isBotUserAgent(userAgent) }, "client error");
       res.status(204).end();
     },
   );
   return router;
+}
+
+/** The reported page's address under the access log's rule (no query string on the portal's pages). */
+function loggablePageUrl(reported: string): string {
+  try {
+    const url = new URL(reported);
+    return url.origin + loggableUrl(url.pathname + url.search);
+  } catch {
+    return loggableUrl(reported);
+  }
 }
