@@ -13,6 +13,40 @@ describe("safeRedirectTarget", () => {
     expect(safeRedirectTarget("https://bladwijzer.example/loterij", options)).toBe(
       "https://bladwijzer.example/loterij",
     );
+    // Written as the URL parser writes it: a browser goes to the same address.
+    expect(safeRedirectTarget("HTTPS://BLADWIJZER.EXAMPLE/loterij", options)).toBe(
+      "https://bladwijzer.example/loterij",
+    );
+  });
+
+  it("reads a path as a browser does: dot segments, backslashes, tabs and encoded slashes", () => {
+    expect(safeRedirectTarget("/mijn/../loten/./2026", options)).toBe("/loten/2026");
+    expect(safeRedirectTarget("/mijn\\loten", options)).toBe("/mijn/loten");
+    expect(safeRedirectTarget("/mi\tjn", options)).toBe("/mijn");
+    for (const target of [
+      "/a/..//evil.example",
+      "/%2e%2e//evil.example",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
+      "/%252F%252Fevil.example",
+      "/\t/evil.example",
+      "https://www.kroonloterij.example//evil.example",
+    ]) {
+      expect(safeRedirectTarget(target, options), JSON.stringify(target)).toBe("/");
+    }
+  });
+
+  it("does not follow a partner's name with another host behind it", () => {
+    for (const target of [
+      "https://bladwijzer.example@evil.example/",
+      "https://user:pass@bladwijzer.example/",
+      "https://bladwijzer.example.evil.example/",
+      "https://evil.example#@bladwijzer.example",
+      "https://evil.example\\@bladwijzer.example",
+      "https://bladwijz\u0435r.example/",
+    ]) {
+      expect(safeRedirectTarget(target, options), JSON.stringify(target)).toBe("/");
+    }
   });
 
   it("sends everything else home", () => {
