@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSameSitePath } from "@/src/domain/portal/redirect-target";
 import type { IdealIssuerId } from "./ideal-issuers";
 import { PaymentMethodSchema } from "./payment-method";
 
@@ -18,7 +19,8 @@ const MAX_AMOUNT_CENTS = 2_147_483_647;
 
 /**
  * Where the provider sends the browser back: a path on the shop's own origin, or an absolute http(s)
- * URL. Never protocol-relative (`//host`) or a `javascript:` address (DESIGN section 8, redirect targets).
+ * URL. Never protocol-relative (`//host`) or a `javascript:` address (DESIGN section 8, redirect targets):
+ * a path is read as a browser reads it, so `/a/..//evil.example` or `/\\evil.example` is no path.
  */
 export const ReturnUrlSchema = z
   .string()
@@ -26,7 +28,7 @@ export const ReturnUrlSchema = z
   .refine(isSafeReturnUrl, { message: "returnUrl must be a same-origin path or an http(s) URL" });
 
 function isSafeReturnUrl(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  if (value.startsWith("/")) return isSameSitePath(value);
   if (!URL.canParse(value)) return false;
   const { protocol } = new URL(value);
   return protocol === "https:" || protocol === "http:";
