@@ -1,7 +1,11 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "@/src/app/request-context";
 import type { Config } from "@/src/config/env.server";
-import { absoluteReturnUrl, redirectTargetOptions } from "@/src/domain/portal/redirect-target";
+import {
+  absoluteReturnUrl,
+  redirectTargetOptions,
+  safeRedirectTarget,
+} from "@/src/domain/portal/redirect-target";
 
 /**
  * Named route middleware (spec section 2). Routes name them through the route rules, CMS pages through
@@ -23,9 +27,10 @@ export class UnknownRouteMiddlewareError extends Error {
  * The operator's portal is another site, so the return address names this shop's origin.
  */
 export function portalUrl(page: "inloggen" | "aanmelden", returnPath: string, config: Config): string {
+  const options = redirectTargetOptions(config);
   const returnUrl = config.portalOrigin
-    ? absoluteReturnUrl(returnPath, redirectTargetOptions(config))
-    : returnPath;
+    ? absoluteReturnUrl(returnPath, options)
+    : safeRedirectTarget(returnPath, options);
   const query = new URLSearchParams({ returnUrl });
   return `${config.portalOrigin?.replace(/\/$/, "") ?? ""}/${page}?${query}`;
 }

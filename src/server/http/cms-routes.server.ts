@@ -8,6 +8,7 @@ import type { AppServices } from "@/src/app/request-context";
 import type { PagePayload } from "@/src/cms/page-payload";
 import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
 import { verifyPreview, verifyRequest } from "@/src/cms/request-signing.server";
+import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { resolveRouteRules } from "@/src/lib/route-rules";
 import { sendKeptBody } from "@/src/server/http/content-encoding";
 import { createRequestContext } from "@/src/server/request-context.server";
@@ -182,14 +183,15 @@ export function cmsRoutes(
       path: "/",
       expires: new Date(expires),
     });
-    res.redirect(302, target);
+    // Signed by the CMS, and still read as a browser reads it: a preview never leaves the site.
+    res.redirect(302, safeRedirectTarget(target, redirectTargetOptions(config)));
   });
 
   router.get("/api/cms/preview/exit", (req, res) => {
-    const target =
-      typeof req.query.path === "string" && req.query.path.startsWith("/") && !req.query.path.startsWith("//")
-        ? req.query.path
-        : "/";
+    const target = safeRedirectTarget(
+      typeof req.query.path === "string" ? req.query.path : undefined,
+      redirectTargetOptions(config),
+    );
     res.clearCookie(PREVIEW_COOKIE, {
       path: "/",
       secure: config.secureCookies,
