@@ -5,6 +5,7 @@ import { login } from "@/src/api/contract/authentication";
 import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { general, portal } from "@/src/lib/messages";
 import { FormActions } from "./form-actions";
 import { RecaptchaWidget } from "./recaptcha-widget";
@@ -34,7 +35,7 @@ export function LoginForm({ params }: { params: PortalParams }) {
         },
       });
       // A full load: the header, the cache and every query start over as the logged-in player.
-      window.location.assign(params.returnUrl);
+      window.location.assign(safeRedirectTarget(params.returnUrl, params.redirectTargets));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : undefined);
       // Spec section 8: RateLimitError and RecaptchaNotValidError ask for the reCAPTCHA.

@@ -7,6 +7,7 @@ import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
 import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { portal } from "@/src/lib/messages";
 import { FormActions } from "./form-actions";
 
@@ -83,9 +84,10 @@ export function RegisterForm({ params }: { params: PortalParams }) {
           acceptTerms: (form.get("acceptTerms") === "on") as true,
         },
       });
+      const returnUrl = safeRedirectTarget(params.returnUrl, params.redirectTargets);
       const next = params.skipCompletionFlow
-        ? params.returnUrl
-        : `/aanmelden/voltooien?returnUrl=${encodeURIComponent(params.returnUrl)}`;
+        ? returnUrl
+        : `/aanmelden/voltooien?returnUrl=${encodeURIComponent(returnUrl)}`;
       window.location.assign(next);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : undefined);
