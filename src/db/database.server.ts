@@ -39,6 +39,12 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection the server ends while it sits idle in the pool (a restart, a failover, an operator)
+    // is an 'error' event on the pool, which would end the process without a listener. The pool drops
+    // that connection and opens a new one for the next query, so this only has to say so.
+    pool.on("error", (error) =>
+      options.logger?.warn({ err: error }, "idle database connection lost; the pool opens a new one"),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "@/src/server/logger";
+import { until } from "@/tests/support/until";
+import { type Database, openDatabase } from "./database.server";
+
+/**
+ * The shop outlives a restart of its PostgreSQL server (the peak-day test, `npm run bench:peak`). Needs a
+ * PostgreSQL server (TEST_DATABASE_URL, as in CI).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)("openDatabase on PostgreSQL", () => {
+  const name = `kl_test_${randomBytes(6).toString("hex")}`;
+  const logs: Array<Record<string, unknown>> = [];
+  let database: Database;
+
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin((client) => client.query(`create database ${name}`));
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    const logger = createLogger(
+      "info",
+      new Writable({
+        write(chunk, _encoding, callback) {
+          for (const line of String(chunk).split("\n")) if (line.trim()) logs.push(JSON.parse(line));
+          callback();
+        },
+      }),
+    );
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolSize: 4, logger });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+  });
+
+  it("keeps running when the server ends its idle connections, and answers again on new ones", async () => {
+    // Several connections at once, so the pool holds idle ones afterwards.
+    await Promise.all(Array.from({ length: 4 }, () => database.ping()));
+    // What a restart or failover does to every session: the server terminates them.
+    const ended = await admin(async (client) => {
+      const { rowCount } = await client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      );
+      return rowCount ?? 0;
+    });
+    expect(ended).toBeGreaterThan(0);
+    await until(
+      () => logs.some((line) => line.msg === "idle database connection lost; the pool opens a new one"),
+      "the pool to notice",
+    );
+    await expect(database.ping()).resolves.toBeUndefined();
+    await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+  });
+});
