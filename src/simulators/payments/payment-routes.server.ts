@@ -6,6 +6,7 @@ import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { settlePayment } from "@/src/features/tickets/orders.server";
 import type { PaymentFaults } from "./faults.server";
 import { createPaymentSimulator } from "./simulator.server";
+import { CALLBACK_RETRY_DELAYS_MS } from "./status-callback.server";
 
 export const PAYMENT_NOTIFY_PATH = "/api/payments/notify";
 export const SIMULATOR_PATH = "/betaalsimulator";
@@ -39,6 +40,8 @@ export function createPayments(options: {
     basePath: SIMULATOR_PATH,
     logger: options.logger,
     faults: options.faults,
+    // A status change the shop failed to take in is told again, as Mollie retries its webhook.
+    callbackRetryDelaysMs: CALLBACK_RETRY_DELAYS_MS,
     onStatusChange: async (paymentId) => {
       await settle(paymentId);
     },

@@ -30,6 +30,11 @@ export type PaymentSimulatorOptions = {
   basePath?: string;
   /** How long the player's redirect waits for `onStatusChange` before it goes ahead without it. */
   callbackTimeoutMs?: number;
+  /**
+   * After a failed `onStatusChange`, how long to wait before each new attempt (none by default; the shop
+   * passes CALLBACK_RETRY_DELAYS_MS, as Mollie retries its webhook).
+   */
+  callbackRetryDelaysMs?: readonly number[];
   /** Injected slowness for load tests (`PAYMENT_SIMULATOR_FAULTS`); none by default. */
   faults?: PaymentFaults;
 };
@@ -43,11 +48,16 @@ export function createPaymentSimulator({
   now = () => new Date(),
   basePath = "/betaalsimulator",
   callbackTimeoutMs = 10_000,
+  callbackRetryDelaysMs = [],
   faults = noFaults,
 }: PaymentSimulatorOptions): PaymentSimulator {
   const pagePath = (paymentId: string) => `${basePath.replace(/\/+$/, "")}/${paymentId}`;
   const storage = createPaymentStorage({ db, logger });
-  const notifyShop = createShopNotifier({ onStatusChange, timeoutMs: callbackTimeoutMs });
+  const notifyShop = createShopNotifier({
+    onStatusChange,
+    timeoutMs: callbackTimeoutMs,
+    retryDelaysMs: callbackRetryDelaysMs,
+  });
   const provider = createSimulatedProvider({ storage, logger, now, pagePath });
   // A slow provider is slow in every answer: the shop's calls and the player's pages alike.
   const router = express.Router();
