@@ -85,3 +85,50 @@ export function safeDatabaseError(error: unknown): SafeDatabaseError | undefined
   if (isQueryError(error)) return { type, message: `Failed query: ${String(candidate.query)}`, ...query };
   return undefined;
 }
+
+/**
+ * SQLSTATEs of a database that cannot answer now but may soon: connection exceptions (class 08),
+ * insufficient resources (53), a server shutting down or starting (57P01-57P03), a cancelled statement
+ * (57014, a statement timeout), serialization failures and deadlocks (40001, 40P01), a lock not available
+ * (55P03).
+ */
+const TEMPORARY_SQLSTATE = /^(?:08|53|57P0[1-3]$|57014$|40001$|40P01$|55P03$)/;
+/** Node's errors of a connection that could not be made or was lost. */
+const TEMPORARY_NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
+/** What `pg`, its pool and PGlite throw when the database is gone, closing or unreachable. */
+const TEMPORARY_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not queryable|PGlite is clos(?:ed|ing)/i;
+
+function isTemporaryLink(error: unknown): boolean {
+  const candidate = inspectable(error);
+  if (!candidate) return false;
+  if (isPostgresError(error)) return TEMPORARY_SQLSTATE.test(String(candidate.code));
+  if (typeof candidate.code === "string" && TEMPORARY_NETWORK_CODES.has(candidate.code)) return true;
+  return typeof candidate.message === "string" && TEMPORARY_MESSAGE.test(candidate.message);
+}
+
+/**
+ * Whether a failed query failed because the database could not answer now (unreachable, restarting,
+ * closed, overloaded), so the same request may succeed later; false for a query the database refused
+ * (a constraint, a bad value), which fails again however often it is tried. Looks through the causes
+ * (drizzle wraps the driver's error) and the errors of an `AggregateError` (one per address tried).
+ */
+export function isTemporaryDatabaseError(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 20; seen++) {
+    const current = pending.shift();
+    if (isTemporaryLink(current)) return true;
+    const candidate = inspectable(current);
+    if (candidate?.cause) pending.push(candidate.cause);
+    if (Array.isArray(candidate?.errors)) pending.push(...candidate.errors);
+  }
+  return false;
+}

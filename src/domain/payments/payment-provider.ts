@@ -64,9 +64,35 @@ export type PaymentInfo = {
   issuer?: IdealIssuerId;
 };
 
+/**
+ * A provider's payment id (Mollie `tr_WDqYK6vllg`, the simulator `tr_` and 32 hex digits): letters, digits,
+ * `_` and `-`. A status notification carries nothing else, so anything else in one is refused unread.
+ */
+export const PaymentIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, "a payment id: 1 to 100 letters, digits, _ or -");
+
+/**
+ * The provider cannot answer now (unreachable, timed out, its own server error): the same call may succeed
+ * later, so a notification that met it is answered "try again" (503). An adapter throws this for every
+ * such failure; any other error is a fault of the call or of the adapter, and retrying will not help.
+ */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super("The payment provider cannot be reached", options);
+    this.name = "PaymentProviderUnavailableError";
+  }
+}
+
 export interface PaymentProvider {
-  /** Registers a payment; throws when the input is invalid or the provider cannot be reached. */
+  /**
+   * Registers a payment; throws when the input is invalid, and `PaymentProviderUnavailableError` when the
+   * provider cannot be reached.
+   */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
-  /** The provider's current word on a payment; undefined when it does not know the id. */
+  /**
+   * The provider's current word on a payment; undefined when it does not know the id, and
+   * `PaymentProviderUnavailableError` when it cannot answer now.
+   */
   getPayment(paymentId: string): Promise<PaymentInfo | undefined>;
 }

@@ -1,11 +1,25 @@
 import type { Logger } from "pino";
+import { isTemporaryDatabaseError } from "@/src/db/database-errors";
 import { findIdealIssuer } from "@/src/domain/payments/ideal-issuers";
 import {
   CreatePaymentInputSchema,
   type PaymentInfo,
   type PaymentProvider,
+  PaymentProviderUnavailableError,
 } from "@/src/domain/payments/payment-provider";
 import { newPaymentId, type PaymentStorage, type StoredPayment } from "./storage.server";
+
+/**
+ * The simulator's own records live in the shop's database; when that cannot answer now, the simulated
+ * provider is unreachable, as a real one behind a network would be (`PaymentProviderUnavailableError`).
+ */
+async function reachable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isTemporaryDatabaseError(error) ? new PaymentProviderUnavailableError({ cause: error }) : error;
+  }
+}
 
 /** The shop's side of the simulator: the `PaymentProvider` the shop calls, as it would call Mollie's API. */
 export function createSimulatedProvider({
@@ -30,23 +44,25 @@ export function createSimulatedProvider({
         logger.warn({ reference, issuer }, "unknown iDEAL issuer ignored");
       }
       const paymentId = newPaymentId();
-      await storage.insert({
-        id: paymentId,
-        amountCents,
-        description,
-        method,
-        issuer: knownIssuer?.id ?? null,
-        reference,
-        returnUrl,
-        createdAt: now(),
-      });
+      await reachable(() =>
+        storage.insert({
+          id: paymentId,
+          amountCents,
+          description,
+          method,
+          issuer: knownIssuer?.id ?? null,
+          reference,
+          returnUrl,
+          createdAt: now(),
+        }),
+      );
       logger.info({ paymentId, reference, amountCents, method }, "payment created");
       return { paymentId, redirectUrl: pagePath(paymentId) };
     },
 
     async getPayment(paymentId) {
       // The caller learns an expiry from the answer itself, so no notification for it here.
-      const found = await storage.load(paymentId, now());
+      const found = await reachable(() => storage.load(paymentId, now()));
       return found && toPaymentInfo(found.payment);
     },
   };
