@@ -8,6 +8,23 @@ import { PRERENDER_DIR, type PrerenderManifest } from "@/src/server/ssr/prerende
 import { startBuiltServer } from "./built-server";
 
 const outDir = PRERENDER_DIR;
+
+/**
+ * The hashes the server computed when it cached the page (the HTML comes from the page cache, without
+ * the nonce it was rendered with); a page the cache refused still carries its nonce and fails the build.
+ */
+function scriptHashesOf(pagePath: string, policy: string): string[] {
+  const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? [];
+  if (
+    !scriptSources.includes("'strict-dynamic'") ||
+    scriptSources.some((source) => source.startsWith("'nonce-"))
+  )
+    throw new Error(
+      `prerender of ${pagePath} was not served from the page cache: it has no hash-based policy`,
+    );
+  return scriptSources.filter((source) => source.startsWith("'sha256-"));
+}
+
 const { id: buildId } = JSON.parse(readFileSync("build/meta.json", "utf8")) as { id: string };
 const server = await startBuiltServer();
 
@@ -25,16 +42,19 @@ try {
     const payloadResponse = await fetch(`${server.url}${pagePath === "/" ? "" : pagePath}/_payload.json`);
     if (html.status !== 200 || payloadResponse.status !== 200)
       throw new Error(`prerender of ${pagePath} answered ${html.status}/${payloadResponse.status}`);
-    const nonce = html.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] ?? "";
+    const scriptHashes = scriptHashesOf(pagePath, html.headers.get("content-security-policy") ?? "");
     const payload = (await payloadResponse.json()) as PagePayload;
     const slug = pagePath === "/" ? "index" : pagePath.slice(1).replace(/\//g, "__");
-    writeFileSync(path.join(outDir, `${slug}.html`), Buffer.from(await html.arrayBuffer()));
+    const markup = Buffer.from(await html.arrayBuffer());
+    // Everyone gets these files: a nonce in them would be everyone's (issue 13).
+    if (/\snonce=/.test(markup.toString("utf8"))) throw new Error(`prerender of ${pagePath} carries a nonce`);
+    writeFileSync(path.join(outDir, `${slug}.html`), markup);
     writeFileSync(path.join(outDir, `${slug}.payload.json`), JSON.stringify(payload));
     manifest.pages.push({
       path: pagePath,
       html: `${slug}.html`,
       payload: `${slug}.payload.json`,
-      nonce,
+      scriptHashes,
       tags: [...(payload.page?.tags ?? []), `path:${pagePath}`],
       headers: [
         ["content-type", "text/html; charset=utf-8"],

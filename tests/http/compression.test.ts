@@ -49,7 +49,8 @@ describe("cached pages and payloads", () => {
     for (const answer of [plain, br, gzip]) expect(answer.headers.vary).toContain("Accept-Encoding");
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
-    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    // At most 40 %: the page holds no repeated nonce any more (issue 13), which compressed to almost nothing.
+    expect(br.body.length).toBeLessThan(plain.body.length * 0.4);
     // Compressed once and kept, so its length is known up front (a per-request compression streams).
     expect(Number(br.headers["content-length"])).toBe(br.body.length);
     expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);

@@ -19,8 +19,14 @@ function nextNonce(): string {
 import type { RequestHandler } from "express";
 
 /**
- * Security baseline (DESIGN section 8): a per-request CSP nonce, HSTS on https, no sniffing, a strict
- * referrer policy, and framing only by the configured partner hosts.
+ * Security baseline (DESIGN section 8): a CSP whose scripts are allowed by a nonce no one else gets, HSTS
+ * on https, no sniffing, a strict referrer policy, and framing only by the configured partner hosts.
+ *
+ * A page rendered for this request carries a fresh nonce (`res.locals.nonce`). A page sent to everyone
+ * (the page cache, the prerendered pages) may carry none, since a nonce everyone gets protects nothing:
+ * it names its inline scripts by their hashes instead (script-hashes.ts), and its handler swaps the
+ * policy with `res.locals.applyScriptHashes`. `'strict-dynamic'` lets those scripts load the modules they
+ * import (browsers ignore `'self'` next to it; it is there for the few that do not know it).
  */
 export function securityHeaders(options: {
   partnerHosts: string[];
@@ -30,11 +36,10 @@ export function securityHeaders(options: {
 }): RequestHandler {
   const frameAncestors = ["'self'", ...options.partnerHosts.map((host) => `https://${host}`)].join(" ");
   const formAction = ["'self'", options.portalOrigin].filter(Boolean).join(" ");
-  const policyFor = (nonce: string) => {
-    const scriptSrc = options.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
-    return [
+  const policyFor = (scriptSrc: string) =>
+    [
       "default-src 'self'",
-      `script-src ${scriptSrc}`,
+      `script-src ${options.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : scriptSrc}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
       `connect-src 'self'${options.dev ? " ws: wss:" : ""} https://*.braze.eu https://*.braze.com`,
@@ -44,14 +49,22 @@ export function securityHeaders(options: {
       "base-uri 'self'",
       "object-src 'none'",
     ].join("; ");
+  // A cached page's hashes are one array for as long as the entry lives: its policy is built once.
+  const hashedPolicies = new WeakMap<readonly string[], string>();
+  const hashedPolicy = (scriptHashes: readonly string[]) => {
+    let policy = hashedPolicies.get(scriptHashes);
+    if (policy === undefined) {
+      policy = policyFor(["'strict-dynamic'", ...scriptHashes, "'self'"].join(" "));
+      hashedPolicies.set(scriptHashes, policy);
+    }
+    return policy;
   };
   return (_req, res, next) => {
     const nonce = nextNonce();
     res.locals.nonce = nonce;
-    // A page served from the cache carries the nonce it was rendered with; it resets the policy with it.
-    res.locals.applyNonce = (cachedNonce: string) =>
-      res.setHeader("Content-Security-Policy", policyFor(cachedNonce));
-    res.setHeader("Content-Security-Policy", policyFor(nonce));
+    res.locals.applyScriptHashes = (scriptHashes: readonly string[]) =>
+      res.setHeader("Content-Security-Policy", hashedPolicy(scriptHashes));
+    res.setHeader("Content-Security-Policy", policyFor(`'self' 'nonce-${nonce}'`));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");

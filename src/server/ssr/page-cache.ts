@@ -8,8 +8,11 @@ export type CachedResponse = {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
-  /** The CSP nonce baked into the HTML; a cache hit answers with the same nonce. */
-  nonce?: string;
+  /**
+   * For a page: the hash sources of its inline scripts, computed once when it was cached (the HTML holds
+   * no nonce, as everyone gets it); every hit answers with a script policy made of them.
+   */
+  scriptHashes?: readonly string[];
   /** Content entry ids (and `path:/x` markers) this response depends on, for invalidation. */
   tags: string[];
   storedAt: number;

@@ -14,7 +14,8 @@ export const PrerenderManifestSchema = z.object({
       path: z.string(),
       html: z.string(),
       payload: z.string(),
-      nonce: z.string(),
+      /** The hash sources of the page's inline scripts: the built HTML carries no nonce. */
+      scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)),
       tags: z.array(z.string()),
       headers: z.array(z.tuple([z.string(), z.string()])),
     }),
@@ -41,7 +42,7 @@ export function loadPrerendered(buildId: string, cache: PageCache, logger: Logge
         ...common,
         headers: page.headers,
         body: html,
-        nonce: page.nonce,
+        scriptHashes: page.scriptHashes,
       });
       cache.set(PageCache.key({ kind: "payload", buildId, layoutKey: "payload", path: page.path }), {
         ...common,

@@ -5,7 +5,8 @@ import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "@/src/lib/cache-tags";
 import { sendKeptBody, sendRenderedBody } from "../http/content-encoding";
-import type { PageCache } from "./page-cache";
+import { hashTrustedScripts } from "../http/script-hashes";
+import type { CachedResponse, PageCache } from "./page-cache";
 
 export type RenderValues = {
   requestId: string;
@@ -71,22 +72,41 @@ function copyHeaders(
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
 }
 
+/** The whole body of a rendered answer, read before anything is sent (see sendBuffered). */
+async function readBody(response: Response): Promise<Buffer | undefined> {
+  return response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+}
+
 /**
  * Documents are rendered complete (`onAllReady`) anyway, so the answer goes out in one write: streaming
  * it chunk by chunk through web streams cost about 9 ms of latency per page for nothing.
  */
-async function sendBuffered(
+function sendBuffered(
   req: ExpressRequest,
   res: ExpressResponse,
   response: Response,
+  body: Buffer | undefined,
   cookies: readonly string[],
-): Promise<void> {
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+): void {
   res.status(response.status);
   copyHeaders(res, response.headers, cookies);
   // An answer that sets this browser's cookies is this browser's alone, whatever the page allowed.
   if (cookies.length > 0) res.setHeader("Cache-Control", "private, no-store");
   sendRenderedBody(req, res, body);
+}
+
+/** Answers from a cache entry; a page's policy allows its inline scripts by the hashes kept with it. */
+async function sendEntry(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  entry: Omit<CachedResponse, "storedAt">,
+  cacheState: "HIT" | "STALE" | "MISS",
+): Promise<void> {
+  if (entry.scriptHashes) res.locals.applyScriptHashes?.(entry.scriptHashes);
+  res.status(entry.status);
+  copyHeaders(res, entry.headers);
+  res.setHeader("X-Cache", cacheState);
+  await sendKeptBody(req, res, entry.body);
 }
 
 function cacheableHeaders(response: Response): Array<[string, string]> {
@@ -123,27 +143,45 @@ export function createSsrHandler({
         }
       : createRequestHandler(serverBuild, mode);
 
-  /** Stores a cacheable answer and returns its body; undefined when the answer may not be cached. */
-  const store = async (
+  /** Whether an answer may be kept and sent to everyone. */
+  const isShareable = (response: Response, values: RenderValues): boolean =>
+    // A page whose API calls set cookies was made for this browser alone.
+    Boolean(cache) &&
+    response.status === 200 &&
+    response.headers.has(CACHE_TAGS_HEADER) &&
+    values.responseCookies.length === 0;
+
+  /**
+   * Stores a shareable answer and returns the entry. A page loses the nonce it was rendered with (the
+   * nonce was this render's alone) and keeps the hashes of its inline scripts instead, computed here
+   * once so that a hit costs nothing more. Undefined when a page cannot do without its nonce.
+   */
+  const store = (
     key: string,
     response: Response,
+    rendered: Buffer,
     values: RenderValues,
-  ): Promise<Buffer | undefined> => {
-    const { nonce } = values;
-    const tags = response.headers.get(CACHE_TAGS_HEADER);
-    // A page whose API calls set cookies was made for this browser alone.
-    if (!cache || response.status !== 200 || !tags || values.responseCookies.length > 0) return undefined;
-    const body = Buffer.from(await response.arrayBuffer());
+  ): Omit<CachedResponse, "storedAt"> | undefined => {
+    if (!cache) return undefined;
+    const isPage = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    const page = isPage
+      ? hashTrustedScripts(rendered, values.nonce)
+      : { html: rendered, scriptHashes: undefined };
+    if (!page) {
+      values.log.warn("page not cached: it cannot do without its CSP nonce");
+      return undefined;
+    }
     const freshUntil = Number(response.headers.get(FRESH_UNTIL_HEADER));
-    cache.store.set(key, {
+    const entry = {
       status: 200,
       headers: cacheableHeaders(response),
-      body,
-      nonce,
-      tags: tags.split(","),
+      body: page.html,
+      scriptHashes: page.scriptHashes,
+      tags: (response.headers.get(CACHE_TAGS_HEADER) ?? "").split(","),
       freshUntil: Number.isFinite(freshUntil) && freshUntil > 0 ? freshUntil : undefined,
-    });
-    return body;
+    };
+    cache.store.set(key, entry);
+    return entry;
   };
 
   const renderForCache = async (url: string, host: string | undefined, key: string) => {
@@ -158,7 +196,9 @@ export function createSsrHandler({
       new Request(url, { headers: { host: host ?? "localhost", accept: "text/html" } }),
       contextFor({ host }, values),
     );
-    if (!(await store(key, response, values))) throw new Error(`not cacheable any more: ${response.status}`);
+    const rendered = isShareable(response, values) ? await readBody(response) : undefined;
+    if (!rendered || !store(key, response, rendered, values))
+      throw new Error(`not cacheable any more: ${response.status}`);
   };
 
   return async (req, res, next) => {
@@ -171,11 +211,7 @@ export function createSsrHandler({
             const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
             cache.store.revalidate(key, () => renderForCache(url, req.get("host"), key));
           }
-          if (hit.entry.nonce) res.locals.applyNonce?.(hit.entry.nonce);
-          res.status(hit.entry.status);
-          copyHeaders(res, hit.entry.headers);
-          res.setHeader("X-Cache", hit.fresh ? "HIT" : "STALE");
-          return await sendKeptBody(req, res, hit.entry.body);
+          return await sendEntry(req, res, hit.entry, hit.fresh ? "HIT" : "STALE");
         }
       }
 
@@ -189,14 +225,13 @@ export function createSsrHandler({
       };
       const facts = { host: req.get("host"), cookie: req.headers.cookie, ip: req.ip, protocol: req.protocol };
       const response = await handle(toFetchRequest(req, res), contextFor(facts, values));
-      const body = key && req.method === "GET" ? await store(key, response, values) : undefined;
-      if (body) {
-        res.status(200);
-        copyHeaders(res, response.headers);
-        res.setHeader("X-Cache", "MISS");
-        return await sendKeptBody(req, res, body);
-      }
-      await sendBuffered(req, res, response, values.responseCookies);
+      const body = await readBody(response);
+      const entry =
+        key && req.method === "GET" && body && isShareable(response, values)
+          ? store(key, response, body, values)
+          : undefined;
+      if (entry) return await sendEntry(req, res, entry, "MISS");
+      sendBuffered(req, res, response, body, values.responseCookies);
     } catch (error) {
       next(error);
     }
