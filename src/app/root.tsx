@@ -12,6 +12,7 @@ import { useAppError } from "@/src/app/client/app-error-store";
 import { AppRuntime } from "@/src/app/client/app-runtime";
 import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
 import { TrailingSlashNormaliser } from "@/src/app/client/trailing-slash";
+import { ZOD_WITHOUT_EVAL } from "@/src/app/client/zod-without-eval";
 import { ErrorPage } from "@/src/app/components/error-page";
 import { ThemedLayout } from "@/src/app/layouts/layout";
 import { routeRulesMiddleware } from "@/src/app/middleware/route-rules.server";
@@ -41,7 +42,7 @@ function usePageTheme(): string | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const { env, nonce, hostTheme, emergencyBanner } = useShell();
   const json = (value: unknown) => JSON.stringify(value ?? null).replace(/</g, "\\u003c");
-  const bootstrap = `window.__PUBLIC_ENV__=${json(env)};window.__HOST_THEME__=${json(hostTheme)};window.__EMERGENCY_BANNER__=${json(emergencyBanner)};`;
+  const bootstrap = `${ZOD_WITHOUT_EVAL}window.__PUBLIC_ENV__=${json(env)};window.__HOST_THEME__=${json(hostTheme)};window.__EMERGENCY_BANNER__=${json(emergencyBanner)};`;
   return (
     <html lang="nl">
       <head>
