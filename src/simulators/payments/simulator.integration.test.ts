@@ -236,6 +236,21 @@ describe("the iDEAL page", () => {
     expect(page).toMatch(/<style[^>]*>[^<]*\.test-banner\{[^<]+<\/style>/);
   });
 
+  it("gives each load of the page a nonce of its own, never a hash-based policy", async () => {
+    const { redirectUrl } = await createPayment();
+    const nonces: Array<string | undefined> = [];
+    for (const _load of [1, 2]) {
+      const response = await get(redirectUrl);
+      const policy = response.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(policy).not.toContain("'sha256-");
+      expect(await response.text()).toContain(`<style nonce="${nonce}">`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).toBeDefined();
+    expect(nonces[1]).not.toBe(nonces[0]);
+  });
+
   it("preselects the bank the player already chose in the shop", async () => {
     const { redirectUrl } = await createPayment({ issuer: "RABONL2U" });
     const page = await (await get(redirectUrl)).text();
