@@ -31,3 +31,27 @@ describe("showFlash", () => {
     expect(await screen.findByText("Eerder gemeld")).toBeInTheDocument();
   });
 });
+
+describe("a flash the server took for the page", () => {
+  it("is in the first render, from the route's loader data, so the server's HTML holds it", async () => {
+    const { FlashMessages } = await freshFlash();
+    const flash = createFlash(
+      "Je hebt de betaling geannuleerd. Je winkelmandje staat nog klaar.",
+      "warning",
+      false,
+    );
+    const Stub = createRoutesStub([
+      {
+        path: "/winkelmandje",
+        Component: FlashMessages,
+        loader: () => ({ flash }),
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(<Stub initialEntries={["/winkelmandje"]} />);
+    expect(await screen.findByText(/Je hebt de betaling geannuleerd/)).toBeInTheDocument();
+    expect(screen.getByText(/Je hebt de betaling geannuleerd/).closest(".flash")).toHaveClass(
+      "flash--warning",
+    );
+  });
+});

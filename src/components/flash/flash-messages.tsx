@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { flashRegion, navigation } from "@/src/lib/messages";
-import { FLASH_COOKIE, type FlashMessage, flashDisplayTime, parseFlash } from "./flash";
+import { FLASH_COOKIE, type FlashMessage, flashDisplayTime, flashInData, parseFlash } from "./flash";
 
 function takeFlashCookie(): FlashMessage | undefined {
   const match = document.cookie.split("; ").find((part) => part.startsWith(`${FLASH_COOKIE}=`));
@@ -33,10 +33,18 @@ export function showFlash(flash: FlashMessage): void {
 export function FlashMessages() {
   const location = useLocation();
   // A page that confirms the action itself (the registration completion step) keeps the flash for the next.
-  const deferred = useMatches().some(
+  const matches = useMatches();
+  const deferred = matches.some(
     (match) => (match.handle as { deferFlash?: boolean } | undefined)?.deferFlash,
   );
-  const [flash, setFlash] = useState<FlashMessage | undefined>();
+  // A page rendered for this browser alone may have taken the flash on the server (`takeFlash`): it is
+  // in the server's HTML then, without JavaScript too.
+  const routeFlash = matches.map((match) => flashInData(match.data)).find(Boolean);
+  const [flash, setFlash] = useState<FlashMessage | undefined>(routeFlash);
+
+  useEffect(() => {
+    if (routeFlash) setFlash(routeFlash);
+  }, [routeFlash]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location may bring a new flash cookie
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { FLASH_COOKIE, type FlashMessage, serialiseFlash } from "./flash";
+import { readCookie } from "@/src/lib/cookies";
+import { FLASH_COOKIE, type FlashMessage, parseFlash, serialiseFlash } from "./flash";
 
 const FLASH_COOKIE_SECONDS = 60;
 
@@ -18,3 +19,20 @@ export function setFlashCookie(
 ): void {
   res.append("Set-Cookie", flashCookieHeader(flash, options));
 }
+
+/**
+ * The flash message a redirect left for this page, taken on the server: a page rendered for one browser
+ * (never a shared cached one) puts it in its loader data, where `FlashMessages` shows it in the server's
+ * HTML, so a browser without JavaScript sees it too. `clear` is the `Set-Cookie` that ends it, so it is
+ * shown once.
+ */
+export function takeFlash(request: Request, options: { secure: boolean }): TakenFlash | undefined {
+  const flash = parseFlash(readCookie(request.headers.get("cookie"), FLASH_COOKIE));
+  if (!flash) return undefined;
+  return {
+    flash,
+    clear: `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${options.secure ? "; Secure" : ""}`,
+  };
+}
+
+export type TakenFlash = { flash: FlashMessage; clear: string };

@@ -44,3 +44,15 @@ export function parseFlash(value: string | undefined): FlashMessage | undefined 
 export function serialiseFlash(flash: FlashMessage): string {
   return encodeURIComponent(JSON.stringify(flash));
 }
+
+/** Loader data that carries a flash message the server took for this page (see `takeFlash`). */
+export type WithFlash = { flash?: FlashMessage };
+
+/** The flash message in a route's loader data, if it carries one. */
+export function flashInData(data: unknown): FlashMessage | undefined {
+  if (typeof data !== "object" || data === null || !("flash" in data)) return undefined;
+  const { flash } = data as { flash: unknown };
+  return typeof flash === "object" && flash !== null && "message" in flash
+    ? (flash as FlashMessage)
+    : undefined;
+}
