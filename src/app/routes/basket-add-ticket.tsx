@@ -1,12 +1,9 @@
 import { redirect } from "react-router";
+import { addToServerBasket } from "@/src/app/lib/server-basket.server";
 import { requestContext } from "@/src/app/request-context";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
-import { basketCookie } from "@/src/domain/tickets/basket-cookie";
-import { addTicket, loadBasket, randomBasketItemId } from "@/src/domain/tickets/basket-rules";
-import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { ticketsFromLink } from "@/src/features/basket/add-ticket-link.server";
-import { basketFromRequest } from "@/src/features/checkout/checkout.server";
 import { basket, basketLink } from "@/src/lib/messages";
 import type { Route } from "./+types/basket-add-ticket";
 
@@ -17,8 +14,8 @@ import type { Route } from "./+types/basket-add-ticket";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { secureCookies: secure, cookieDomain: domain } = ctx.services.config;
-  const now = new Date();
+  const { config } = ctx.services;
+  const secure = config.secureCookies;
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   const outcome = await ticketsFromLink(ctx.clients.shop, new URL(request.url));
   if (!outcome.ok) {
@@ -28,23 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     throw redirect("/winkelmandje", { headers });
   }
-  let tickets: readonly BasketTicket[] = loadBasket(
-    basketFromRequest(request, secure),
-    now,
-    randomBasketItemId,
-  );
-  for (const ticket of outcome.tickets) {
-    const result = addTicket(tickets, ticket, randomBasketItemId);
-    if (result.status === "overLimit") {
-      headers.append(
-        "Set-Cookie",
-        flashCookieHeader(createFlash(basket.overLimit, "error", false), { secure }),
-      );
-      throw redirect("/winkelmandje", { headers });
-    }
-    tickets = result.tickets;
+  const change = addToServerBasket(request, config, outcome.tickets);
+  if (change.status !== "changed") {
+    headers.append(
+      "Set-Cookie",
+      flashCookieHeader(createFlash(basket.overLimit, "error", false), { secure }),
+    );
+    throw redirect("/winkelmandje", { headers });
   }
-  headers.append("Set-Cookie", basketCookie(tickets, { secure, domain }));
+  headers.append("Set-Cookie", change.setCookie);
   headers.append("Set-Cookie", flashCookieHeader(createFlash(basketLink.added, "success"), { secure }));
   throw redirect("/winkelmandje", { headers });
 }

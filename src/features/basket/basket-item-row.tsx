@@ -2,6 +2,7 @@ import { useId } from "react";
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket, EndDigitsPair, StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
 import {
+  BASKET_UNIT_LIMIT,
   END_DIGIT_COUNT,
   FRACTION_LABELS,
   PRODUCT_LABELS,
@@ -14,21 +15,29 @@ import { changeBasketItem } from "./change-basket-item";
 import { QuantityStepper } from "./quantity-stepper";
 import type { VerifiedItem } from "./use-verified-basket";
 
+/** The basket page's form action: changes without JavaScript post here (`routes/basket.tsx`). */
+export const BASKET_ACTION = "/winkelmandje";
+
 /**
  * One line of the basket page: what the item is, its draw and options, the server's verdict on it
  * (spec section 8), its quantity and total, and a way to remove it. An item whose sale closed or that
- * cannot be bought can only be removed.
+ * cannot be bought can only be removed. With `form` (the server's render, before hydration or without
+ * JavaScript) the controls post to the basket page's action instead of changing the browser's store;
+ * `enteredQuantity` is what the player had typed when that action refused it.
  */
 export function BasketItemRow({
   ticket,
   verified,
   repriced,
+  form,
 }: {
   ticket: BasketTicket;
   verified: VerifiedItem | undefined;
   repriced: boolean;
+  form?: { enteredQuantity?: string };
 }) {
   const titleId = useId();
+  const formId = `${titleId}-form`;
   const status = verified?.status;
   const draw = verified?.draw;
   const classic = ticket._type === "StlBasketTicket" ? ticket : undefined;
@@ -44,6 +53,13 @@ export function BasketItemRow({
 
   return (
     <li className="basket-item" data-status={status ?? "unchecked"}>
+      {form ? (
+        // Its controls sit in the row's grid and name it with `form=`; the form itself takes no cell. The
+        // action checks the quantity and answers in Dutch, so the browser's own check stays out of it.
+        <form id={formId} method="post" action={BASKET_ACTION} hidden noValidate>
+          <input type="hidden" name="basketItemId" value={ticket.basketItemId} />
+        </form>
+      ) : null}
       <div className="basket-item__details">
         <h2 id={titleId} className="basket-item__title">
           {itemTitle(ticket)}
@@ -58,20 +74,37 @@ export function BasketItemRow({
             {basketPage.endDigits}: {endDigitsText(classic)}
           </p>
         ) : null}
-        {classic && !closed ? <XlOption ticket={classic} /> : null}
+        {classic && !closed ? <XlOption ticket={classic} formId={form ? formId : undefined} /> : null}
       </div>
-      {closed ? null : <QuantityStepper ticket={ticket} describedBy={titleId} />}
+      {closed ? null : form ? (
+        <QuantityForm ticket={ticket} formId={formId} describedBy={titleId} entered={form.enteredQuantity} />
+      ) : (
+        <QuantityStepper ticket={ticket} describedBy={titleId} />
+      )}
       <p className="basket-item__total">
         <span className="muted">{basketPage.lineTotal}</span> {formatEuroCents(lineTotal(ticket))}
       </p>
-      <button
-        type="button"
-        className="link-button basket-item__remove"
-        aria-describedby={titleId}
-        onClick={() => removeFromBasket(ticket.basketItemId)}
-      >
-        {basketPage.remove}
-      </button>
+      {form ? (
+        <button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="remove"
+          className="link-button basket-item__remove"
+          aria-describedby={titleId}
+        >
+          {basketPage.remove}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="link-button basket-item__remove"
+          aria-describedby={titleId}
+          onClick={() => removeFromBasket(ticket.basketItemId)}
+        >
+          {basketPage.remove}
+        </button>
+      )}
       {notice ? (
         <p className={`basket-item__notice basket-item__notice--${status ?? "priceChanged"}`}>{notice}</p>
       ) : null}
@@ -84,9 +117,22 @@ function itemTitle(ticket: BasketTicket): string {
   return `${PRODUCT_LABELS[ticket.productType]} · ${FRACTION_LABELS[ticket.fraction]}`;
 }
 
-/** The XL option, offered when the item has an XL price (or already has XL, so it can be switched off). */
-function XlOption({ ticket }: { ticket: StlBasketTicket }) {
+/**
+ * The XL option, offered when the item has an XL price (or already has XL, so it can be switched off).
+ * In a form (`formId`) it is sent with the quantity's update button; `xlShown` tells the action that an
+ * unchecked box means "without XL".
+ */
+function XlOption({ ticket, formId }: { ticket: StlBasketTicket; formId?: string }) {
   if (ticket.pricePerTicketWithAddOnInCents === undefined && !ticket.withXl) return null;
+  if (formId) {
+    return (
+      <label className="form-field--checkbox basket-item__xl">
+        <input type="hidden" form={formId} name="xlShown" value="1" />
+        <input type="checkbox" form={formId} name="withXl" value="1" defaultChecked={ticket.withXl} />{" "}
+        {basketPage.withXl}
+      </label>
+    );
+  }
   return (
     <label className="form-field--checkbox basket-item__xl">
       <input
@@ -96,6 +142,46 @@ function XlOption({ ticket }: { ticket: StlBasketTicket }) {
       />{" "}
       {basketPage.withXl}
     </label>
+  );
+}
+
+/**
+ * The quantity without JavaScript: a number field and the button that sends it (Enter in the field
+ * presses it, as the form's first submit button); 0 removes the item.
+ */
+function QuantityForm({
+  ticket,
+  formId,
+  describedBy,
+  entered,
+}: {
+  ticket: BasketTicket;
+  formId: string;
+  describedBy: string;
+  entered: string | undefined;
+}) {
+  const inputId = `${formId}-quantity`;
+  return (
+    <div className="basket-item__quantity">
+      <label htmlFor={inputId}>{basketPage.quantity}</label>
+      <div className="stepper">
+        <input
+          id={inputId}
+          form={formId}
+          name="quantity"
+          className="stepper__input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={BASKET_UNIT_LIMIT}
+          defaultValue={entered ?? String(ticket.quantity)}
+          aria-describedby={describedBy}
+        />
+        <button type="submit" form={formId} name="intent" value="update" className="button button--secondary">
+          {basketPage.update}
+        </button>
+      </div>
+    </div>
   );
 }
 

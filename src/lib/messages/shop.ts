@@ -70,6 +70,9 @@ export const basketPage = {
   decrease: "Eén minder",
   increase: "Eén meer",
   remove: "Verwijderen",
+  /** Without JavaScript a changed quantity or XL choice is sent with this button. */
+  update: "Bijwerken",
+  quantityInvalid: (max: number) => `Kies een aantal van 0 tot en met ${max}`,
   lineTotal: "Subtotaal",
   total: "Totaal",
   units: (units: number) => (units === 1 ? "1 lot" : `${units} loten`),

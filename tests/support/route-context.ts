@@ -1,0 +1,46 @@
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import type { ApiClients } from "@/src/api/client/api-caller";
+import type { Profile } from "@/src/api/contract/portal";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
+
+/**
+ * A route loader's or action's context for unit tests: the given clients, a player (none by default), the
+ * cookie settings of plain http, and a document request unless `dataRequest` says otherwise.
+ */
+export function routeContext(options: {
+  clients: ApiClients;
+  player?: Profile;
+  dataRequest?: boolean;
+}): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const config = {
+    baseUrl: "http://shop.test",
+    secureCookies: false,
+    cookieDomain: undefined,
+    partnerHosts: {},
+    shopOrigins: [],
+  };
+  context.set(requestContext, {
+    clients: options.clients,
+    player: async () => options.player,
+    services: { config },
+    log: pino({ level: "silent" }),
+    documentHtml: options.dataRequest ? undefined : new Map(),
+  } as unknown as RequestContext);
+  return context;
+}
+
+/** A browser's plain form post (as `<form method="post">` sends it), with the page's cookies. */
+export function formPost(url: string, fields: Record<string, string>, cookie?: string): Request {
+  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(url, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+}
+
+/** The `Set-Cookie` values of an action's or loader's answer (a Response or `data()`). */
+export function setCookies(answer: unknown): string[] {
+  if (answer instanceof Response) return answer.headers.getSetCookie();
+  const init = (answer as { init?: { headers?: HeadersInit } }).init;
+  return new Headers(init?.headers).getSetCookie();
+}
