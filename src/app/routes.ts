@@ -11,6 +11,7 @@ export default [
   route("trekkingsuitslag/:draw", "routes/draw-result.tsx"),
   route("winkelmandje", "routes/basket.tsx"),
   route("winkelmandje/lot-toevoegen", "routes/basket-add-ticket.tsx"),
+  route("winkelmandje/toevoegen", "routes/basket-add.tsx"),
   route("afrekenen", "routes/checkout.tsx"),
   route("afrekenen/resultaat", "routes/checkout-result.tsx"),
   route("inloggen", "routes/login.tsx"),

@@ -22,7 +22,7 @@ const details: PriceDetails = { ...configuratorDetails, pageId: "mijn-lot-toevoe
 
 function loaderArgs(drawId: string) {
   const context = new RouterContextProvider();
-  const services = { config: { baseUrl: "http://shop.test" } };
+  const services = { config: { baseUrl: "http://shop.test", partnerHosts: {}, shopOrigins: [] } };
   context.set(requestContext, { clients, player, services } as unknown as RequestContext);
   const request = new Request(`http://shop.test/mijn/loten/${drawId}/lot-toevoegen`);
   return { request, params: { drawId }, context } as unknown as Parameters<typeof loader>[0];
@@ -55,6 +55,17 @@ describe("/mijn/loten/{drawid}/lot-toevoegen", () => {
     expect(screen.queryByText(/Maandtrekking december 2030/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "In winkelmandje" })).toBeEnabled();
     expect(priceDetails).toHaveBeenCalledWith({ params: { pageId: "mijn-lot-toevoegen" } });
+  });
+
+  it("posts without JavaScript to the add-to-basket action, for that draw only", async () => {
+    await renderPage("1251");
+    const form = screen.getByRole("button", { name: "In winkelmandje" }).closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/winkelmandje/toevoegen");
+    const fields = new FormData(form);
+    expect(fields.get("pageId")).toBe("mijn-lot-toevoegen");
+    expect(fields.get("drawId")).toBe("1251");
+    expect(fields.get("lockedDrawId")).toBe("1251");
   });
 
   it("says tickets can no longer be bought for a draw not on sale, with a link to /loten", async () => {

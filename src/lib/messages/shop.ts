@@ -33,6 +33,12 @@ export const pages = {
   account: { title: "Mijn Kroonloterij", intro: "Je loten, abonnementen en gegevens op één plek." },
   addTicket: { title: "Lot toevoegen", intro: "Dit lot wordt aan je winkelmandje toegevoegd." },
   addTicketForDraw: { title: "Lot toevoegen aan trekking" },
+  /** Where the ticket forms post without JavaScript; shown again when the choice was refused. */
+  addToBasket: {
+    title: "Loten in je winkelmandje leggen",
+    intro: "Je keuze kon niet in je winkelmandje. Pas hem aan en probeer het opnieuw.",
+    nothingChosen: "Kies eerst je loten.",
+  },
   editSubscription: { title: "Abonnement aanpassen" },
   home: {
     title: "Kroonloterij",

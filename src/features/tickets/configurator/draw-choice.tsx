@@ -23,6 +23,7 @@ export function DrawChoice({
   if (locked) {
     return (
       <div className="form-field">
+        <input type="hidden" name="drawId" value={draw.drawId} />
         <p>
           <strong>{text.drawLegend}:</strong> {draw.name}
         </p>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { ApiProvider } from "@/src/components/api-context";
 import { ticketConfigurator as text } from "@/src/lib/messages";
+import { ADD_TO_BASKET_ACTION } from "./configurator-form";
 import { DrawChoice } from "./draw-choice";
 import { DrawNotOnSale } from "./draw-not-on-sale";
 import { EndDigitInputs } from "./end-digit-inputs";
@@ -15,7 +16,8 @@ export type TicketConfiguratorProps = ConfiguratorInput & { title?: string };
 /**
  * Choose and add classic tickets to the basket (spec sections 1, 3, 5 and 9). Renders on the server
  * from the price details; on submit the server verifies the ticket and prices it, then the basket
- * store adds it.
+ * store adds it. Without JavaScript (or before hydration) the form posts to the add-to-basket action,
+ * which does the same on the server.
  */
 export function TicketConfigurator(props: TicketConfiguratorProps) {
   return (
@@ -47,9 +49,16 @@ function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
         className="portal-form ticket-configurator__form"
         aria-labelledby={title ? `${id}-title` : undefined}
         aria-label={title ? undefined : text.formLabel}
+        method="post"
+        action={ADD_TO_BASKET_ACTION}
         onSubmit={configurator.submit}
         noValidate
       >
+        <input type="hidden" name="kind" value="classic" />
+        <input type="hidden" name="pageId" value={input.pageId} />
+        {input.lockedDrawId === undefined ? null : (
+          <input type="hidden" name="lockedDrawId" value={input.lockedDrawId} />
+        )}
         {configurator.formError ? (
           <p className="form-error" role="alert">
             {configurator.formError}

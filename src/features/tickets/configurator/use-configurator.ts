@@ -8,6 +8,7 @@ import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/t
 import { general, ticketConfigurator as text } from "@/src/lib/messages";
 import type { AddToBasket } from "../add-to-basket";
 import { useClientNow } from "../use-client-now";
+import type { ConfiguratorChoice } from "./configurator-form";
 import {
   type DigitCount,
   drawInForce,
@@ -32,6 +33,11 @@ export type ConfiguratorInput = {
   /** Sell this draw only (a player adding a ticket to a given draw from /mijn). */
   lockedDrawId?: number;
   addToBasket: AddToBasket;
+  /**
+   * The form as the server's action answered it (a post without JavaScript that was refused): the
+   * player's choice, shown again, with the messages by input name and for the whole form.
+   */
+  answered?: { choice: ConfiguratorChoice; errors: Readonly<Record<string, string>>; formError?: string };
 };
 
 /** The player's choice as it stands, what it costs, and the ways to change and submit it. */
@@ -77,7 +83,7 @@ type Errors = Readonly<Record<string, string>>;
  * is on offer. `idPrefix` names the inputs' error messages.
  */
 export function useConfigurator(
-  { pageId, details, lockedDrawId, addToBasket }: ConfiguratorInput,
+  { pageId, details, lockedDrawId, addToBasket, answered }: ConfiguratorInput,
   idPrefix: string,
 ): Configurator | undefined {
   const { shop } = useApiClients();
@@ -86,19 +92,26 @@ export function useConfigurator(
   const [latest] = useState(createLatestOnly);
   useEffect(() => () => latest.cancel(), [latest]);
 
-  const [drawId, setDrawId] = useState<number | undefined>(lockedDrawId);
-  const [productType, setProductType] = useState<ProductType>("SingleTicket");
-  const [fractionChoice, setFractionChoice] = useState<Fraction>("WHOLE");
-  const [withXl, setWithXl] = useState(false);
-  const [quantityText, setQuantityText] = useState("1");
-  const [quantity, setQuantity] = useState(1);
-  const [multiplier, setMultiplier] = useState(details.multipliers[0] ?? 1);
+  const choice = answered?.choice;
+  const [drawId, setDrawId] = useState<number | undefined>(lockedDrawId ?? choice?.drawId);
+  const [productType, setProductType] = useState<ProductType>(choice?.productType ?? "SingleTicket");
+  const [fractionChoice, setFractionChoice] = useState<Fraction>(choice?.fraction ?? "WHOLE");
+  const [withXl, setWithXl] = useState(choice?.withXl ?? false);
+  const [quantityText, setQuantityText] = useState(choice?.quantityText ?? "1");
+  const [quantity, setQuantity] = useState(
+    () => (choice && parseQuantity(choice.quantityText, details.maxQuantity)) ?? 1,
+  );
+  const [multiplier, setMultiplier] = useState(choice?.multiplier ?? details.multipliers[0] ?? 1);
   // Kept per digit count, so switching between a street and a single ticket loses no input.
-  const [digits, setDigits] = useState<Record<DigitCount, string[]>>({ 1: [], 2: [] });
+  const [digits, setDigits] = useState<Record<DigitCount, string[]>>(() => {
+    const kept: Record<DigitCount, string[]> = { 1: [], 2: [] };
+    if (choice) kept[END_DIGIT_COUNT[choice.productType]] = choice.digits;
+    return kept;
+  });
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
+  const [submitted, setSubmitted] = useState(answered !== undefined);
+  const [serverErrors, setServerErrors] = useState<Errors>(answered?.errors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(answered?.formError);
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
 

@@ -3,7 +3,7 @@ import { millionGame as text } from "@/src/lib/messages";
 import type { AddToBasket } from "../add-to-basket";
 import { useClientNow } from "../use-client-now";
 import type { MillionGameDraw } from "./million-game-draw";
-import { MillionGameForm } from "./million-game-form";
+import { type MillionGameAnswer, MillionGameForm } from "./million-game-form";
 
 /**
  * Tickets for the weekly million game (spec sections 1, 3 and 9), straight into the basket, or a note
@@ -13,10 +13,12 @@ export function MillionGameSale({
   title,
   draw,
   addToBasket,
+  answered,
 }: {
   title?: string;
   draw: MillionGameDraw | undefined;
   addToBasket: AddToBasket;
+  answered?: MillionGameAnswer;
 }) {
   const headingId = useId();
   const now = useClientNow();
@@ -25,7 +27,11 @@ export function MillionGameSale({
   return (
     <section className="million-game" aria-labelledby={headingId}>
       <h2 id={headingId}>{title ?? text.defaultTitle}</h2>
-      {open ? <MillionGameForm draw={open} addToBasket={addToBasket} /> : <p>{text.noDraw}</p>}
+      {open ? (
+        <MillionGameForm draw={open} addToBasket={addToBasket} answered={answered} />
+      ) : (
+        <p>{text.noDraw}</p>
+      )}
     </section>
   );
 }
