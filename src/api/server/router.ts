@@ -15,6 +15,8 @@ import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { general } from "@/src/lib/messages";
+import { unstorableTextPaths } from "@/src/lib/storable-text";
 import type { ApiRequest, ApiResponse } from "./exchange";
 import { HttpProblem } from "./problem-error";
 import type { SessionManager, SessionPlayer } from "./session/session.server";
@@ -61,13 +63,32 @@ export function implement<E extends EndpointDefinition>(endpoint: E, handler: Ha
   return { endpoint, handler: handler as Implementation["handler"] };
 }
 
+/** The `errors` key of a field: its dotted path, under `params`/`query` for those; `body` for the body itself. */
+function fieldKey(path: ReadonlyArray<PropertyKey>, prefix?: string): string {
+  return [prefix, path.map(String).join(".")].filter(Boolean).join(".") || prefix || "body";
+}
+
+function addFieldError(errors: Record<string, string[]>, key: string, message: string) {
+  const messages = errors[key] ?? [];
+  if (!messages.includes(message)) errors[key] = [...messages, message];
+}
+
 /** Zod issues as the per-field `errors` map of validation problem details. */
 export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".");
-    const key = [prefix, path].filter(Boolean).join(".") || prefix || "body";
-    errors[key] = [...(errors[key] ?? []), issue.message];
+  for (const issue of error.issues) addFieldError(errors, fieldKey(issue.path, prefix), issue.message);
+  return errors;
+}
+
+/**
+ * The text rule for every string of every call, in one place (DESIGN section 8): a NUL, another control
+ * character or a lone surrogate anywhere in the input, a key included, is a validation problem of its
+ * field, whatever the endpoint's schema says, so no such string reaches a handler or the database.
+ */
+export function textErrors(value: unknown, prefix?: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const path of unstorableTextPaths(value)) {
+    addFieldError(errors, fieldKey(path, prefix), general.invalidCharacters);
   }
   return errors;
 }
@@ -193,11 +214,19 @@ export async function executeEndpoint(
   const player = await requirePlayerIfNeeded(endpoint, services, req, res);
 
   const errors: Record<string, string[]> = {};
+  const merge = (more: Record<string, string[]>) => {
+    for (const [key, messages] of Object.entries(more)) {
+      for (const message of messages) addFieldError(errors, key, message);
+    }
+  };
   const parse = (schema: z.ZodType | undefined, value: unknown, location: string) => {
+    // Input the endpoint does not declare is not read, so it is not checked either.
     if (!schema) return location === "body" ? undefined : {};
+    const prefix = location === "body" ? undefined : location;
+    merge(textErrors(value, prefix));
     const result = strict(schema).safeParse(value);
     if (result.success) return result.data;
-    Object.assign(errors, fieldErrors(result.error, location === "body" ? undefined : location));
+    merge(fieldErrors(result.error, prefix));
     return undefined;
   };
   const params = parse(endpoint.params, raw.params ?? {}, "params");

@@ -9,6 +9,8 @@ export const general = {
   aborted: "Actie geannuleerd, probeer het opnieuw",
   notLoggedIn: "Je bent niet ingelogd",
   recaptchaMissing: "Je moet de reCaptcha nog invullen.",
+  /** A field holding a NUL, another control character or a broken character (the API's text rule). */
+  invalidCharacters: "Dit veld bevat tekens die niet zijn toegestaan",
 } as const;
 
 /** Fallbacks by HTTP status when an error carries no known code (spec section 8). */
