@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { defineEndpoint } from "./define";
+import { cents, drawIdField } from "./fields";
 
 export const GameTypeSchema = z.enum(["KROON", "MILJOENENSPEL"]);
 export const DrawKindSchema = z.enum(["regular", "extra", "yearEnd", "weekly"]);
 export const DrawStatusSchema = z.enum(["open", "closed", "drawn", "published"]);
 
 export const DrawSchema = z.object({
-  drawId: z.number().int().positive(),
+  drawId: drawIdField(),
   gameType: GameTypeSchema,
   kind: DrawKindSchema,
   runningNumber: z.number().int().positive(),
@@ -14,7 +15,7 @@ export const DrawSchema = z.object({
   drawDate: z.iso.datetime({ offset: true }),
   salesCloseDateTime: z.iso.datetime({ offset: true }),
   status: DrawStatusSchema,
-  jackpotInCents: z.number().int().nonnegative(),
+  jackpotInCents: cents,
 });
 export type Draw = z.infer<typeof DrawSchema>;
 

@@ -4,14 +4,13 @@ import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
 import { resultsMessages, ticketNumber as ticketNumberMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 import { DrawKindSchema, GameTypeSchema } from "./draws";
+import { cents, drawIdField, drawIdParam } from "./fields";
 import { FractionSchema } from "./tickets";
 
 /**
  * Draw results, the ticket checker, retail tickets and the boulevard game (spec sections 5 and 7).
  */
 const iso = z.iso.datetime({ offset: true });
-const cents = z.number().int().nonnegative();
-const drawId = z.coerce.number().int().positive().max(999_999);
 
 /** Spec section 5: 7 characters once whitespace is removed, 2 letters then 5 digits (any case). */
 export function normaliseTicketNumber(value: string): string | undefined {
@@ -32,7 +31,7 @@ export const TicketNumberInputSchema = z
   });
 
 export const DrawSummarySchema = z.object({
-  drawId: z.number().int().positive(),
+  drawId: drawIdField(),
   name: z.string(),
   /** Readable Dutch slug for `/trekkingsuitslag/{slug}`. */
   slug: z.string(),
@@ -65,7 +64,7 @@ export type CheckedTicket = z.infer<typeof CheckedTicketSchema>;
 const MAX_CHECKED_TICKETS = 10;
 
 export const TicketCheckBodySchema = z.object({
-  drawId: z.number().int().positive(),
+  drawId: drawIdField(),
   tickets: z
     .array(
       z.object({
@@ -115,7 +114,7 @@ export const getDrawResult = defineEndpoint({
   slice: "results",
   backend: "shop",
   auth: "none",
-  params: z.object({ drawId }),
+  params: z.object({ drawId: drawIdParam }),
   response: DrawResultDetailsSchema,
   errors: { 400: [], 404: [] },
 });
@@ -129,7 +128,7 @@ export const checkTickets = defineEndpoint({
   auth: "none",
   body: TicketCheckBodySchema,
   response: z.object({
-    drawId: z.number().int(),
+    drawId: drawIdField(),
     results: z.array(CheckedTicketSchema),
     totalInCents: cents,
   }),
@@ -138,7 +137,7 @@ export const checkTickets = defineEndpoint({
 
 export const RetailTicketSchema = z.object({
   ticketId: z.string(),
-  drawId: z.number().int().positive(),
+  drawId: drawIdField(),
   ticketNumber: z.string(),
   fraction: FractionSchema,
 });
@@ -168,7 +167,7 @@ export const unlinkRetailTicket = defineEndpoint({
   slice: "results",
   backend: "shop",
   auth: "player",
-  body: z.object({ ticketId: z.uuid(), drawId: z.number().int().positive() }),
+  body: z.object({ ticketId: z.uuid(), drawId: drawIdField() }),
   response: null,
   errors: { 400: [], 401: [], 404: ["RetailTicketNotFoundError"] },
 });
@@ -186,7 +185,7 @@ export const getBoulevardGame = defineEndpoint({
   query: z.object({ shares: z.string().max(10).optional() }),
   response: z.object({
     boulevardId: z.string(),
-    drawId: z.number().int().positive(),
+    drawId: drawIdField(),
     shares: z.number().int().positive(),
     prizes: z.array(z.object({ ticketNumber: z.string(), amountInCents: cents })),
     totalInCents: cents,

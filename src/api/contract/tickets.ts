@@ -16,6 +16,7 @@ import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
 import { ticketMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 import { DrawKindSchema } from "./draws";
+import { boundedInt, cents, drawIdField } from "./fields";
 
 /**
  * Tickets, basket and checkout (spec sections 3, 5, 7 and 9). Prices come from the server only: every
@@ -30,7 +31,6 @@ export const PageIdSchema = z
   .max(80);
 const pageParams = z.object({ pageId: PageIdSchema });
 const iso = z.iso.datetime({ offset: true });
-const cents = z.number().int().nonnegative();
 
 export const FractionSchema = z.enum(FRACTIONS);
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
@@ -46,7 +46,7 @@ export const PriceLineSchema = z.object({
 });
 
 export const SaleDrawSchema = z.object({
-  drawId: z.number().int().positive(),
+  drawId: drawIdField(),
   kind: DrawKindSchema,
   name: z.string(),
   drawDate: iso,
@@ -66,7 +66,7 @@ export const PriceDetailsSchema = z.object({
   /** The next million-game draw on sale, or null when none is open. */
   millionGame: z
     .object({
-      drawId: z.number().int().positive(),
+      drawId: drawIdField(),
       name: z.string(),
       drawDate: iso,
       salesCloseDateTime: iso,
@@ -79,7 +79,7 @@ export type PriceDetails = z.infer<typeof PriceDetailsSchema>;
 
 /** A ticket as the configurator (or an affiliate link) describes it: no prices, no basket id. */
 export const ConfiguredTicketSchema = z.object({
-  drawId: z.number({ error: ticketMessages.draw }).int().positive(),
+  drawId: drawIdField(ticketMessages.draw),
   productType: z.enum(PRODUCT_TYPES, { error: ticketMessages.product }),
   fraction: z.enum(FRACTIONS, { error: ticketMessages.fraction }),
   withXl: z.boolean().default(false),
@@ -88,9 +88,7 @@ export const ConfiguredTicketSchema = z.object({
     .int(quantityMessage)
     .min(1, quantityMessage)
     .max(INLINE_QUANTITY_LIMIT, quantityMessage),
-  multiplier: z
-    .number({ error: ticketMessages.multiplier })
-    .int()
+  multiplier: boundedInt(MULTIPLIERS[0], MULTIPLIERS[MULTIPLIERS.length - 1], ticketMessages.multiplier)
     .refine((value) => (MULTIPLIERS as readonly number[]).includes(value), ticketMessages.multiplier)
     .default(1),
   endDigits: z
@@ -153,7 +151,7 @@ export const PURCHASE_TYPES = [
 export const PurchaseTypeSchema = z.enum(PURCHASE_TYPES);
 
 export const IssuedTicketSchema = z.object({
-  drawId: z.number().int().positive(),
+  drawId: drawIdField(),
   number: z.string().regex(TICKET_NUMBER),
   productType: z.enum([...PRODUCT_TYPES, "MillionGame"]),
   fraction: FractionSchema,
@@ -169,7 +167,7 @@ export const OrderResultSchema = z.object({
   transactionId,
   status: OrderStatusSchema,
   totalInCents: cents,
-  draws: z.array(z.object({ drawId: z.number().int().positive(), name: z.string(), drawDate: iso })),
+  draws: z.array(z.object({ drawId: drawIdField(), name: z.string(), drawDate: iso })),
   tickets: z.array(IssuedTicketSchema),
 });
 export type OrderResult = z.infer<typeof OrderResultSchema>;
@@ -286,7 +284,7 @@ export const continueOrder = defineEndpoint({
 export const ParticipationsSchema = z.object({
   draws: z.array(
     z.object({
-      drawId: z.number().int().positive(),
+      drawId: drawIdField(),
       name: z.string(),
       drawDate: iso,
       gameType: z.enum(["KROON", "MILJOENENSPEL"]),

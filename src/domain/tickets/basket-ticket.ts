@@ -17,11 +17,18 @@ export {
 } from "./kinds/classic-schema";
 export { type MjsBasketTicket, MjsBasketTicketSchema } from "./kinds/million-game-schema";
 
-export const BasketTicketSchema = z.union([StlBasketTicketSchema, MjsBasketTicketSchema]);
+/** Told apart by `_type`, so a problem in an item is reported at its field, not as the whole item. */
+export const BasketTicketSchema = z.discriminatedUnion("_type", [
+  StlBasketTicketSchema,
+  MjsBasketTicketSchema,
+]);
 export type BasketTicket = z.output<typeof BasketTicketSchema>;
 
 /** A ticket as `addTicket` accepts it: the item id may be missing (empty: the basket generates one). */
-export const NewBasketTicketSchema = z.union([NewStlBasketTicketSchema, NewMjsBasketTicketSchema]);
+export const NewBasketTicketSchema = z.discriminatedUnion("_type", [
+  NewStlBasketTicketSchema,
+  NewMjsBasketTicketSchema,
+]);
 
 /** Each kind's schema, for checking that an updated item is still a valid ticket of its own kind. */
 export const basketTicketSchemas = {

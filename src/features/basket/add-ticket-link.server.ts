@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiCaller } from "@/src/api/client/api-caller";
 import { ApiError } from "@/src/api/client/api-error";
+import { drawIdParam } from "@/src/api/contract/fields";
 import {
   type ConfiguredTicket,
   ConfiguredTicketSchema,
@@ -35,7 +36,7 @@ const YES = new Set(["1", "true", "ja", "yes"]);
 const LinkSchema = z.object({
   product: z.string().max(20).optional(),
   fraction: z.string().max(20).optional(),
-  drawId: z.coerce.number().int().positive().optional(),
+  drawId: drawIdParam.optional(),
   quantity: z.coerce.number().int().optional(),
   multiplier: z.coerce.number().int().optional(),
   xl: z.string().max(5).optional(),

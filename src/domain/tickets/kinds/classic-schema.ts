@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BASKET_UNIT_LIMIT, FRACTIONS, MULTIPLIERS, PRODUCT_TYPES, UNCHOSEN_DIGIT } from "../catalogue";
-import { BasketItemIdSchema, DrawIdSchema, TicketQuantitySchema } from "./base-schema";
+import { BasketItemIdSchema, DrawIdSchema, PriceInCentsSchema, TicketQuantitySchema } from "./base-schema";
 import { MAX_TEXT_LENGTH } from "./ticket-kind";
 
 /**
@@ -30,8 +30,8 @@ const StlBasketTicketFields = z.object({
   isUpsell: z.boolean(),
   /** One pair per ticket at most; tickets without a pair get random digits. */
   endDigits: z.array(EndDigitsPairSchema).max(BASKET_UNIT_LIMIT),
-  pricePerTicketInCents: z.number().int().nonnegative(),
-  pricePerTicketWithAddOnInCents: z.number().int().nonnegative().optional(),
+  pricePerTicketInCents: PriceInCentsSchema,
+  pricePerTicketWithAddOnInCents: PriceInCentsSchema.optional(),
   fraction: z.enum(FRACTIONS),
   /** Derived from `fraction`; whatever a caller sends is replaced. */
   isFractional: z.boolean().optional(),
