@@ -9,7 +9,7 @@ import { contract } from "@/src/api/contract/registry";
 import { implementations } from "@/src/api/server/implementations";
 import { createInProcessClients } from "@/src/api/server/in-process-client.server";
 import { openApiRouter } from "@/src/api/server/openapi-routes";
-import { DatabaseRateLimiter } from "@/src/api/server/rate-limit/rate-limiter.server";
+import { DatabaseRateLimiter, type RateLimiter } from "@/src/api/server/rate-limit/rate-limiter.server";
 import { LocalRecaptcha } from "@/src/api/server/recaptcha/recaptcha.server";
 import { type ApiServices, createApiRouter } from "@/src/api/server/router";
 import { sendProblem } from "@/src/api/server/send-problem";
@@ -65,6 +65,8 @@ async function isolatedDatabase(): Promise<{ database: Database; drop: () => Pro
 export type ApiHarnessOptions = {
   /** The clock the API and the payment simulator read; the real one by default. */
   now?: () => Date;
+  /** The rate limiter over the harness's database; the shop's own (DatabaseRateLimiter) by default. */
+  rateLimiter?: (db: Database["db"]) => RateLimiter;
 };
 
 export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
@@ -94,7 +96,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     config,
     db: database.db,
     sessions,
-    rateLimiter: new DatabaseRateLimiter(database.db),
+    rateLimiter: options.rateLimiter?.(database.db) ?? new DatabaseRateLimiter(database.db),
     recaptcha: new LocalRecaptcha(config.sessionSecret),
     payments: payments.provider,
     logger,

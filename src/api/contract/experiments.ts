@@ -4,6 +4,7 @@ import { defineEndpoint } from "./define";
 
 const ExperimentKeySchema = z
   .string()
+  .meta({ examples: ["checkout-knop"] })
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, experimentMessages.unknownExperiment);
 
 export const ExperimentSchema = z.object({

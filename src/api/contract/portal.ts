@@ -32,11 +32,13 @@ export const RegisterBodySchema = z.object({
   // Trimmed and lower-cased first: the account name is the e-mail address, compared case-insensitively.
   email: z
     .string({ error: registrationMessages.email })
+    .meta({ format: "email" })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: registrationMessages.email }).max(254, registrationMessages.email)),
   password: z
     .string({ error: registrationMessages.password })
+    .meta({ examples: ["Voorbeeld!2026"] })
     .max(PASSWORD_MAX_LENGTH, registrationMessages.passwordTooLong)
     .superRefine((password, context) => {
       const problems = passwordProblems(password);
@@ -54,10 +56,13 @@ export const RegisterBodySchema = z.object({
     .trim()
     .min(1, registrationMessages.lastName)
     .max(100, registrationMessages.nameTooLong),
-  dateOfBirth: z.string({ error: registrationMessages.dateOfBirth }).superRefine((value, context) => {
-    const problem = dateOfBirthProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  }),
+  dateOfBirth: z
+    .string({ error: registrationMessages.dateOfBirth })
+    .meta({ format: "date", examples: ["1990-03-15"] })
+    .superRefine((value, context) => {
+      const problem = dateOfBirthProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
   postalCode: z.string({ error: registrationMessages.postalCode }).regex(POSTAL_CODE_PATTERN, {
     error: registrationMessages.postalCode,
   }),

@@ -20,6 +20,7 @@ export function normaliseTicketNumber(value: string): string | undefined {
 
 export const TicketNumberInputSchema = z
   .string({ error: ticketNumberMessages.invalid })
+  .meta({ examples: ["AB12345", "ab 12 345"] })
   .max(40, ticketNumberMessages.invalid)
   .transform((value, context) => {
     const normalised = normaliseTicketNumber(value);
@@ -152,6 +153,7 @@ export const linkRetailTicket = defineEndpoint({
   body: z.object({
     barcode: z
       .string({ error: resultsMessages.barcodeMissing })
+      .meta({ examples: ["8712345000031"] })
       .transform((value) => value.replace(/\s+/g, ""))
       .pipe(z.string().regex(/^\d{8,20}$/, resultsMessages.barcodeInvalid)),
   }),
@@ -172,7 +174,12 @@ export const unlinkRetailTicket = defineEndpoint({
   errors: { 400: [], 401: [], 404: ["RetailTicketNotFoundError"] },
 });
 
-const boulevardParams = z.object({ boulevardId: z.string().max(20) });
+const boulevardParams = z.object({
+  boulevardId: z
+    .string()
+    .max(20)
+    .meta({ examples: ["AB123"] }),
+});
 
 export const getBoulevardGame = defineEndpoint({
   method: "GET",
