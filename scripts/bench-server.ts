@@ -3,8 +3,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 export type ShopProcess = { url: string; child: ChildProcess };
 
-async function waitForReady(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+async function waitForReady(url: string, timeoutMs = 30_000): Promise<void> {
+  for (let attempt = 0; attempt < timeoutMs / 100; attempt++) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
@@ -24,6 +24,10 @@ export async function startShopProcess(options: {
   cwd?: string;
   env?: Record<string, string>;
   logLevel?: string;
+  /** A file descriptor for the server's output (its log lines); by default they are discarded. */
+  output?: number;
+  /** How long to wait for `/readyz`. */
+  readyTimeoutMs?: number;
 }): Promise<ShopProcess> {
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: options.cwd,
@@ -38,11 +42,11 @@ export async function startShopProcess(options: {
       LOG_LEVEL: options.logLevel ?? "info",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.output ?? "ignore", options.output ?? "inherit"],
   });
   const url = `http://127.0.0.1:${options.port}`;
   try {
-    await waitForReady(url);
+    await waitForReady(url, options.readyTimeoutMs);
   } catch (error) {
     child.kill();
     throw error;

@@ -391,12 +391,11 @@ ${orderFigures
   )
   .join("\n")}
 `;
-// The API clients' section is written by scripts/bench-clients.ts, which runs after this script.
-const clientsSection = /<!-- api-clients:start -->[\s\S]*<!-- api-clients:end -->/.exec(
-  existsSync("docs/benchmarks.md") ? readFileSync("docs/benchmarks.md", "utf8") : "",
-)?.[0];
-writeFileSync(
-  "docs/benchmarks.md",
-  clientsSection ? `${markdown.trimEnd()}\n\n${clientsSection}\n` : markdown,
-);
+// The sections other scripts write are kept: the API clients' (scripts/bench-clients.ts, which runs after
+// this script) and the peak day's (scripts/bench-peak.ts, `npm run bench:peak`).
+const current = existsSync("docs/benchmarks.md") ? readFileSync("docs/benchmarks.md", "utf8") : "";
+const keptSections = ["api-clients", "peak"]
+  .map((name) => new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(current)?.[0])
+  .filter((section): section is string => section !== undefined);
+writeFileSync("docs/benchmarks.md", `${[markdown.trimEnd(), ...keptSections].join("\n\n")}\n`);
 console.log("docs/benchmarks.md written");
