@@ -1,0 +1,96 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { like } from "drizzle-orm";
+import fc from "fast-check";
+import { login } from "@/src/api/contract/authentication";
+import { rateLimits } from "@/src/db/schema";
+import { hostileExamples, hostileTarget } from "../support/hostile-targets";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Open redirects (issue 13) in a real browser: the portal pages get hostile return and cancel addresses
+ * that lead to "the other host", a second server on 127.0.0.1; whatever the player does, the browser
+ * stays on the shop (or its portal) and the other host never hears from it.
+ */
+const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
+/** Stands for the other host's address until its port is known. */
+const OTHER = "other.invalid";
+const hosts = { host: OTHER, lookAlikes: ["127.0.0.1", "localhost"] };
+const EXAMPLES = hostileExamples(hosts);
+const TARGETS = [...EXAMPLES, ...fc.sample(hostileTarget(hosts), { seed: 13, numRuns: 8 })];
+
+let other: Server;
+let otherHost = "";
+const otherRequests: string[] = [];
+
+test.beforeAll(async () => {
+  other = createServer((req, res) => {
+    otherRequests.push(req.url ?? "");
+    res.end("the other host");
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  otherHost = `127.0.0.1:${(other.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => other.close(resolve));
+});
+// One login per target is more than the login's limit per client and minute allows (for this file and
+// the ones after it on the same shop): the count starts over after each test.
+test.afterEach(async ({ backend }) => {
+  await backend.embedded?.db
+    .delete(rateLimits)
+    .where(like(rateLimits.key, `${login.method} ${login.path}|%`));
+});
+
+/** The target with the other host's real address (in any letter case) in place of the placeholder. */
+const aimedAtOther = (target: string) => target.replace(/other\.invalid/gi, otherHost);
+
+async function expectOnShop(page: Page, allowed: readonly string[]) {
+  const { origin } = new URL(page.url());
+  expect(allowed, `ended on ${page.url()}`).toContain(origin);
+  expect(otherRequests, "requests that reached the other host").toEqual([]);
+}
+
+const originsOf = (...servers: Array<{ url: string }>) => servers.map(({ url }) => new URL(url).origin);
+
+for (const [index, target] of TARGETS.entries()) {
+  test(`log in with hostile returnUrl #${index} ${JSON.stringify(target)}`, async ({
+    page,
+    shop,
+    backend,
+  }) => {
+    await page.goto(`/inloggen?returnUrl=${encodeURIComponent(aimedAtOther(target))}`);
+    await waitForHydration(page);
+    await page.getByLabel("E-mailadres").fill(DEMO.email);
+    await page.getByLabel("Wachtwoord").fill(DEMO.password);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page).not.toHaveURL(/\/inloggen/);
+    await expectOnShop(page, originsOf(shop, backend));
+    await expect(page.getByRole("status", { name: "Meldingen" })).toContainText("Je bent ingelogd.");
+  });
+}
+
+test("the login page's cancel link with hostile targets stays on the shop", async ({
+  page,
+  shop,
+  backend,
+}) => {
+  test.setTimeout(120_000);
+  for (const target of EXAMPLES) {
+    await page.goto(`/inloggen?returnUrl=%2F&cancelUrl=${encodeURIComponent(aimedAtOther(target))}`);
+    await page.getByRole("link", { name: "Annuleren" }).click();
+    await expect(page).not.toHaveURL(/\/inloggen/);
+    await expectOnShop(page, originsOf(shop, backend));
+  }
+});
+
+test("the completion step's link with hostile targets stays on the shop", async ({ page, shop, backend }) => {
+  test.setTimeout(120_000);
+  for (const target of EXAMPLES) {
+    await page.goto(`/aanmelden/voltooien?returnUrl=${encodeURIComponent(aimedAtOther(target))}`);
+    await page.getByRole("link", { name: "Verder" }).click();
+    await expect(page).not.toHaveURL(/\/voltooien/);
+    await expectOnShop(page, originsOf(shop, backend));
+  }
+});
