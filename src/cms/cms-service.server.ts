@@ -14,6 +14,16 @@ import type { ContentSource } from "./source/types";
 const SITE_WIDE_TYPES = new Set(["redirect", "navigation", "navigationLink", "siteSettings"]);
 const ROUTE_RULES_TTL_MS = 30_000;
 const RESOLVED_PAGE_TTL_MS = 30_000;
+/**
+ * When a last good copy exists, how long a read of the source may take before the copy is served instead.
+ * The read goes on and, when it answers, refreshes the cache: a hanging CMS costs a visitor this long, not
+ * the SDK's time-out for each of the rules, the page and the site settings in turn.
+ */
+const SLOW_SOURCE_MS = 1_000;
+/** While the source fails or is slow, how often it is asked whether it is back. */
+const RECOVERY_PROBE_MS = 5_000;
+
+const SLOW = Symbol("slow");
 
 export type CmsService = ReturnType<typeof createCmsService>;
 
@@ -34,9 +44,17 @@ export function createCmsService(options: {
   onInvalidate?: (tags: string[] | undefined) => void;
   /** Tells the other processes of the shop about a change this one was told about (a webhook call). */
   publish?: (change: ContentChange) => void;
+  slowSourceMs?: number;
+  recoveryProbeMs?: number;
 }) {
   const { source, logger } = options;
+  const slowSourceMs = options.slowSourceMs ?? SLOW_SOURCE_MS;
+  const recoveryProbeMs = options.recoveryProbeMs ?? RECOVERY_PROBE_MS;
   const lastGood = new Map<string, ResolvedPage>();
+  let lastRedirects: { value: RouteRule[] } | undefined;
+  let lastSettings: { value: SiteSettingsFields | undefined } | undefined;
+  /** Counts invalidations. */
+  let generation = 0;
   const rulesCache = new TtlCache<RouteRule[]>(ROUTE_RULES_TTL_MS, 1);
   const settingsCache = new TtlCache<SiteSettingsFields | undefined>(ROUTE_RULES_TTL_MS, 1);
   // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
@@ -50,72 +68,156 @@ export function createCmsService(options: {
   };
 
   function getPage(path: string, { preview }: { preview: boolean }): Promise<ResolvedPage | undefined> {
-    return preview ? loadPage(path, true) : resolvedCache.get(path, () => loadPage(path, false));
+    if (preview) return readPage(path, true);
+    return resolvedCache.get(path, () => {
+      const last = lastGood.get(path);
+      return withLastGood(readPage(path, false), last && { value: last }, { path }, (page) =>
+        resolvedCache.set(path, page),
+      );
+    });
   }
 
-  async function loadPage(path: string, preview: boolean): Promise<ResolvedPage | undefined> {
+  /** A page as the source has it now; a published one becomes the page's last good copy. */
+  async function readPage(path: string, preview: boolean): Promise<ResolvedPage | undefined> {
+    const entry = await source.getPageEntry(path, { preview });
+    if (!entry) {
+      if (!preview) lastGood.delete(path);
+      return undefined;
+    }
+    const resolved = await resolvePage(entry, {
+      preview,
+      blocks: blockDefinition,
+      clients: options.clients,
+    });
+    const page =
+      resolved &&
+      (await renderContentBlocks(resolved, (notice, error) =>
+        logger.error({ err: error, path, ...notice }, "content problem: block failed to render"),
+      ));
+    if (page) logNotices(path, page.notices);
+    else logger.warn({ path, entryId: entry.sys.id }, "content problem: page entry is not valid");
+    if (page && !preview) lastGood.set(path, page);
+    return page;
+  }
+
+  /**
+   * A read of the source with the last good answer to fall back on (DESIGN section 4: when the CMS is
+   * down, the last good version is served). Without a last good answer the read is awaited and may fail.
+   * With one, a failed read, or one that has not answered within `slowSourceMs`, gives the last good
+   * answer, and the source is watched until it is back. A read that answers late goes to `refresh`.
+   */
+  async function withLastGood<T>(
+    reading: Promise<T>,
+    last: { value: T } | undefined,
+    about: Record<string, unknown>,
+    refresh: (value: T) => void,
+  ): Promise<T> {
+    if (!last) {
+      return reading.catch((error: unknown) => {
+        logger.error({ err: error, ...about, servedLastGood: false }, "content source failed");
+        throw error;
+      });
+    }
+    // A late answer to a read from before an invalidation is not newer than what the invalidation wants.
+    const readInGeneration = generation;
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<typeof SLOW>((resolve) => {
+      timer = setTimeout(() => resolve(SLOW), slowSourceMs);
+    });
     try {
-      const entry = await source.getPageEntry(path, { preview });
-      if (!entry) {
-        if (!preview) lastGood.delete(path);
-        return undefined;
+      const outcome = await Promise.race([reading, slow]);
+      if (outcome !== SLOW) return outcome;
+      logger.warn({ ...about, servedLastGood: true, waitedMs: slowSourceMs }, "content source slow");
+      reading.then(
+        (value) => {
+          if (generation === readInGeneration) refresh(value);
+        },
+        (error: unknown) => logger.error({ err: error, ...about }, "content source failed after it was slow"),
+      );
+    } catch (error) {
+      logger.error({ err: error, ...about, servedLastGood: true }, "content source failed");
+    } finally {
+      clearTimeout(timer);
+    }
+    watchForRecovery();
+    return last.value;
+  }
+
+  /**
+   * Pages made while the source failed hold last good copies, which may be older than what editors have
+   * published since. Once the source answers (within `slowSourceMs`) again, everything this process cached
+   * is dropped, as after a lost notification connection: the next visitors get pages made from the source.
+   */
+  let probe: NodeJS.Timeout | undefined;
+  function watchForRecovery(): void {
+    if (probe) return;
+    let asking = false;
+    probe = setInterval(() => {
+      if (asking) return;
+      asking = true;
+      let timer: NodeJS.Timeout | undefined;
+      const slow = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("content source slow")), slowSourceMs);
+      });
+      Promise.race([source.ping(), slow])
+        .then(() => {
+          clearInterval(probe);
+          probe = undefined;
+          logger.info("content source back: pages made from last good copies are made again");
+          invalidateHere();
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          clearTimeout(timer);
+          asking = false;
+        });
+    }, recoveryProbeMs);
+    probe.unref();
+  }
+
+  function cmsRedirects(): Promise<RouteRule[]> {
+    const reading = readRedirects().then((rules) => {
+      lastRedirects = { value: rules };
+      return rules;
+    });
+    // Without any redirects yet, the build's own route rules still serve.
+    return withLastGood(reading, lastRedirects, { what: "redirects" }, () => rulesCache.clear()).catch(
+      () => [],
+    );
+  }
+
+  async function readRedirects(): Promise<RouteRule[]> {
+    const entries = await source.getEntriesOfType("redirect", { preview: false });
+    return entries.flatMap((entry) => {
+      const parsed = redirectModel.schema.safeParse(entry.fields);
+      if (!parsed.success) {
+        logger.warn(
+          { entryId: entry.sys.id, issues: parsed.error.issues },
+          "content problem: invalid redirect",
+        );
+        return [];
       }
-      const resolved = await resolvePage(entry, {
-        preview,
-        blocks: blockDefinition,
-        clients: options.clients,
-      });
-      const page =
-        resolved &&
-        (await renderContentBlocks(resolved, (notice, error) =>
-          logger.error({ err: error, path, ...notice }, "content problem: block failed to render"),
-        ));
-      if (page) logNotices(path, page.notices);
-      else logger.warn({ path, entryId: entry.sys.id }, "content problem: page entry is not valid");
-      if (page && !preview) lastGood.set(path, page);
-      return page;
-    } catch (error) {
-      // When the CMS is down, the last good version of the page is served (DESIGN section 4).
-      const last = preview ? undefined : lastGood.get(path);
-      logger.error({ err: error, path, servedLastGood: Boolean(last) }, "content source failed");
-      if (last) return last;
-      throw error;
-    }
+      return [
+        { matcher: parsed.data.from, redirect: { to: parsed.data.to, permanent: parsed.data.permanent } },
+      ];
+    });
   }
 
-  async function cmsRedirects(): Promise<RouteRule[]> {
-    try {
-      const entries = await source.getEntriesOfType("redirect", { preview: false });
-      return entries.flatMap((entry) => {
-        const parsed = redirectModel.schema.safeParse(entry.fields);
-        if (!parsed.success) {
-          logger.warn(
-            { entryId: entry.sys.id, issues: parsed.error.issues },
-            "content problem: invalid redirect",
-          );
-          return [];
-        }
-        return [
-          { matcher: parsed.data.from, redirect: { to: parsed.data.to, permanent: parsed.data.permanent } },
-        ];
-      });
-    } catch (error) {
-      logger.error({ err: error }, "content source failed: redirects");
-      return [];
-    }
-  }
-
-  /** The site-wide settings (emergency banner), cached like the route rules. */
+  /**
+   * The site-wide settings (emergency banner), cached like the route rules; the last good ones while the
+   * source fails, so a banner does not vanish just when it may matter most.
+   */
   function siteSettings(): Promise<SiteSettingsFields | undefined> {
     return settingsCache.get("settings", async () => {
-      try {
-        const [entry] = await source.getEntriesOfType("siteSettings", { preview: false });
+      const reading = source.getEntriesOfType("siteSettings", { preview: false }).then(([entry]) => {
         const parsed = entry ? siteSettingsModel.schema.safeParse(entry.fields) : undefined;
-        return parsed?.success ? parsed.data : undefined;
-      } catch (error) {
-        logger.error({ err: error }, "content source failed: site settings");
-        return undefined;
-      }
+        const settings = parsed?.success ? parsed.data : undefined;
+        lastSettings = { value: settings };
+        return settings;
+      });
+      return withLastGood(reading, lastSettings, { what: "site settings" }, (settings) =>
+        settingsCache.set("settings", settings),
+      ).catch(() => undefined);
     });
   }
 
@@ -136,6 +238,7 @@ export function createCmsService(options: {
       settingsCache.clear();
     }
     resolvedCache.clear();
+    generation++;
     logger.info({ changedIds, siteWide }, "content changed: invalidating");
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
   }
@@ -160,6 +263,9 @@ export function createCmsService(options: {
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),
     listPages: (preview: boolean) => source.listPageEntries({ preview }),
     ping: () => source.ping(),
-    close: () => stopWatching?.(),
+    close: () => {
+      stopWatching?.();
+      clearInterval(probe);
+    },
   };
 }

@@ -16,6 +16,18 @@ describe("TtlCache", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("takes a value put in its place, for the time to live", async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(1000, 10, () => now);
+    const load = vi.fn(async () => "loaded");
+    await cache.get("a", load);
+    cache.set("a", "newer");
+    await expect(cache.get("a", load)).resolves.toBe("newer");
+    now = 1001;
+    await expect(cache.get("a", load)).resolves.toBe("loaded");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("does not keep a failed load", async () => {
     const cache = new TtlCache<number>(1000);
     await expect(cache.get("a", () => Promise.reject(new Error("database away")))).rejects.toThrow(

@@ -24,6 +24,14 @@ export class TtlCache<T> {
     return value;
   }
 
+  /** Puts a value in place of whatever the key holds (a late answer that is newer than the cached one). */
+  set(key: string, value: T): void {
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    this.entries.set(key, { value: Promise.resolve(value), expiresAt: this.now() + this.ttlMs });
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "@/src/server/logger";
+import { stubClients } from "@/tests/support/stub-clients";
+import { until } from "@/tests/support/until";
+import { type CmsService, createCmsService } from "./cms-service.server";
+import type { ContentEntry, ContentSource } from "./source/types";
+
+/**
+ * The CMS service when the content source fails or hangs (DESIGN section 4: the last good version is
+ * served), as the peak-day run (`npm run bench:peak`) makes it: 503s, then no answers at all.
+ */
+const entry = (id: string, type: string, fields: Record<string, unknown>): ContentEntry => ({
+  sys: { id, type: "Entry", contentType: { sys: { id: type } } },
+  fields,
+});
+
+type Mode = "up" | "failing" | "hanging";
+
+/** A content source that answers, fails at once, or holds every read until `release()`. */
+function switchableSource() {
+  let mode: Mode = "up";
+  let title = "Over ons, versie 1";
+  let banner = "Storing bij iDEAL";
+  const held: Array<() => void> = [];
+  const answer = <T>(value: () => T): Promise<T> => {
+    if (mode === "failing") return Promise.reject(new Error("503 Service Unavailable"));
+    if (mode === "hanging") return new Promise<T>((resolve) => held.push(() => resolve(value())));
+    return Promise.resolve(value());
+  };
+  const entriesOf = (type: string) => {
+    if (type === "redirect") return [entry("redirect-actie", "redirect", { from: "/actie", to: "/loten" })];
+    if (type === "siteSettings") {
+      return [entry("site-settings", "siteSettings", { brandName: "Kroonloterij", emergencyBanner: banner })];
+    }
+    return [];
+  };
+  const source: ContentSource = {
+    kind: "contentful",
+    getPageEntry: (path) =>
+      answer(() =>
+        path === "/over-ons" ? entry("page-over-ons", "page", { title, path, blocks: [] }) : undefined,
+      ),
+    listPageEntries: () => answer(() => []),
+    getEntriesOfType: (type) => answer(() => entriesOf(type)),
+    getEntry: () => answer(() => undefined),
+    ping: () => answer(() => undefined),
+  };
+  return {
+    source,
+    setMode: (next: Mode) => {
+      mode = next;
+    },
+    publish: (next: { title?: string; banner?: string }) => {
+      title = next.title ?? title;
+      banner = next.banner ?? banner;
+    },
+    /** Answers every held read with the content as it is now. */
+    release: () => {
+      for (const resolve of held.splice(0)) resolve();
+    },
+  };
+}
+
+let service: CmsService | undefined;
+afterEach(() => service?.close());
+
+function start(cms: ReturnType<typeof switchableSource>, onInvalidate: (tags?: string[]) => void = () => {}) {
+  service = createCmsService({
+    source: cms.source,
+    clients: stubClients([]),
+    logger: createLogger("silent"),
+    onInvalidate,
+    slowSourceMs: 50,
+    recoveryProbeMs: 20,
+  });
+  return service;
+}
+
+const titleOf = async (service: CmsService) =>
+  (await service.getPage("/over-ons", { preview: false }))?.title;
+
+describe("the CMS service while the content source is down", () => {
+  it("serves the last good page when the source fails, and pages from the source once it is back", async () => {
+    const cms = switchableSource();
+    const dropped: Array<string[] | undefined> = [];
+    const service = start(cms, (tags) => dropped.push(tags));
+    expect(await titleOf(service)).toBe("Over ons, versie 1");
+
+    cms.setMode("failing");
+    cms.publish({ title: "Over ons, versie 2" });
+    service.invalidate(["page-over-ons"], ["page"]);
+    expect(await titleOf(service)).toBe("Over ons, versie 1");
+
+    // Back: what was made from last good copies is dropped, so the page is made from the source again.
+    dropped.length = 0;
+    cms.setMode("up");
+    await until(() => dropped.includes(undefined), "the recovered source to drop the cached pages");
+    expect(await titleOf(service)).toBe("Over ons, versie 2");
+  });
+
+  it("answers with the last good page instead of waiting on a source that does not answer", async () => {
+    const cms = switchableSource();
+    const service = start(cms);
+    expect(await titleOf(service)).toBe("Over ons, versie 1");
+
+    cms.setMode("hanging");
+    cms.publish({ title: "Over ons, versie 2" });
+    service.invalidate(["page-over-ons"], ["page"]);
+    const started = performance.now();
+    expect(await titleOf(service)).toBe("Over ons, versie 1");
+    expect(performance.now() - started).toBeLessThan(1_000);
+
+    // The read that was waited for answers late: its page is the one served from then on.
+    cms.release();
+    await until(async () => (await titleOf(service)) === "Over ons, versie 2", "the late answer to count");
+  });
+
+  it("keeps the CMS redirects and the emergency banner while the source fails", async () => {
+    const cms = switchableSource();
+    const service = start(cms);
+    const redirectsOf = async () =>
+      (await service.routeRules()).filter((rule) => rule.matcher === "/actie").map((rule) => rule.redirect);
+    expect(await redirectsOf()).toEqual([{ to: "/loten", permanent: false }]);
+    expect((await service.siteSettings())?.emergencyBanner).toBe("Storing bij iDEAL");
+
+    cms.setMode("failing");
+    service.invalidate();
+    expect(await redirectsOf()).toEqual([{ to: "/loten", permanent: false }]);
+    expect((await service.siteSettings())?.emergencyBanner).toBe("Storing bij iDEAL");
+  });
+
+  it("fails a page it has never had when the source fails", async () => {
+    const cms = switchableSource();
+    const service = start(cms);
+    cms.setMode("failing");
+    await expect(service.getPage("/over-ons", { preview: false })).rejects.toThrow("503");
+  });
+});
