@@ -129,6 +129,23 @@ describe("the CMS service while the content source is down", () => {
     expect((await service.siteSettings())?.emergencyBanner).toBe("Storing bij iDEAL");
   });
 
+  it("stays ready while the source fails once it has pages to serve, and not before", async () => {
+    const cms = switchableSource();
+    const service = start(cms);
+    cms.setMode("failing");
+    await expect(service.ready()).rejects.toThrow("503");
+    cms.setMode("hanging");
+    await expect(service.ready()).rejects.toThrow("slower than 50 ms");
+
+    cms.setMode("up");
+    await titleOf(service);
+    cms.setMode("failing");
+    await expect(service.ready()).resolves.toBeUndefined();
+    cms.setMode("hanging");
+    await expect(service.ready()).resolves.toBeUndefined();
+    cms.release();
+  });
+
   it("fails a page it has never had when the source fails", async () => {
     const cms = switchableSource();
     const service = start(cms);

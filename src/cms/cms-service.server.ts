@@ -120,19 +120,24 @@ export function createCmsService(options: {
     }
     // A late answer to a read from before an invalidation is not newer than what the invalidation wants.
     const readInGeneration = generation;
+    // Known to be failing (watched for recovery): the last good answer at once, the read only refreshes.
+    const patience = probe ? 0 : slowSourceMs;
     let timer: NodeJS.Timeout | undefined;
     const slow = new Promise<typeof SLOW>((resolve) => {
-      timer = setTimeout(() => resolve(SLOW), slowSourceMs);
+      timer = setTimeout(() => resolve(SLOW), patience);
     });
     try {
       const outcome = await Promise.race([reading, slow]);
       if (outcome !== SLOW) return outcome;
-      logger.warn({ ...about, servedLastGood: true, waitedMs: slowSourceMs }, "content source slow");
+      logger.warn(
+        { ...about, servedLastGood: true, waitedMs: patience },
+        patience > 0 ? "content source slow" : "content source still failing",
+      );
       reading.then(
         (value) => {
           if (generation === readInGeneration) refresh(value);
         },
-        (error: unknown) => logger.error({ err: error, ...about }, "content source failed after it was slow"),
+        (error: unknown) => logger.error({ err: error, ...about }, "content source failed"),
       );
     } catch (error) {
       logger.error({ err: error, ...about, servedLastGood: true }, "content source failed");
@@ -155,11 +160,7 @@ export function createCmsService(options: {
     probe = setInterval(() => {
       if (asking) return;
       asking = true;
-      let timer: NodeJS.Timeout | undefined;
-      const slow = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("content source slow")), slowSourceMs);
-      });
-      Promise.race([source.ping(), slow])
+      pingInTime()
         .then(() => {
           clearInterval(probe);
           probe = undefined;
@@ -168,11 +169,39 @@ export function createCmsService(options: {
         })
         .catch(() => undefined)
         .finally(() => {
-          clearTimeout(timer);
           asking = false;
         });
     }, recoveryProbeMs);
     probe.unref();
+  }
+
+  /** The source's ping, failed when it takes longer than `slowSourceMs`. */
+  async function pingInTime(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`content source slower than ${slowSourceMs} ms`)),
+        slowSourceMs,
+      );
+    });
+    try {
+      await Promise.race([source.ping(), slow]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Ready to serve pages (readiness): the source answers in time, or there are last good pages to serve
+   * while it does not. A CMS outage must not take every process of the shop out of a load balancer's
+   * rotation while they can serve; a process that never had a page can not, and says so.
+   */
+  async function ready(): Promise<void> {
+    try {
+      await pingInTime();
+    } catch (error) {
+      if (lastGood.size === 0) throw error;
+    }
   }
 
   function cmsRedirects(): Promise<RouteRule[]> {
@@ -263,6 +292,7 @@ export function createCmsService(options: {
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),
     listPages: (preview: boolean) => source.listPageEntries({ preview }),
     ping: () => source.ping(),
+    ready,
     close: () => {
       stopWatching?.();
       clearInterval(probe);

@@ -192,7 +192,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       embedded
         ? { name: "database", check: embedded.database.ping }
         : { name: "api", check: () => anonymousClients.shop.call(getShopToken) },
-      { name: "content", check: cms.ping },
+      // Ready while the CMS is down as long as last good pages can be served (the CMS service).
+      { name: "content", check: cms.ready },
     ],
     isShuttingDown: () => shuttingDown,
   });

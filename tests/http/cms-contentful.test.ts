@@ -81,5 +81,7 @@ describe("local source and Contentful SDK", () => {
     expect(during.status).toBe(200);
     expect(normalise(await during.text())).toBe(normalise(before));
     expect(contentful.logsMatching("content source failed").length).toBeGreaterThan(0);
+    // It can serve, so a load balancer must keep sending it visitors.
+    expect((await fetch(`${contentful.url}/readyz`)).status).toBe(200);
   });
 });
