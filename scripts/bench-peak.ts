@@ -74,7 +74,7 @@ function phases(): Phase[] {
     [
       "cms down",
       faultS,
-      "a site-wide content change arrives, then the content source answers 503 for half the phase and nothing (time-outs) for the other half",
+      "the content source answers 503 for the first half of the phase and nothing at all (time-outs) for the second; at the start of each half a site-wide content change (the navigation) is published, so every cached page is dropped and must be made again without the source",
     ],
     ["slow payments", faultS, `every answer of the payment simulator takes ${paymentDelayMs / 1000} s`],
     ["recovery", recoveryS, "none"],
@@ -275,6 +275,7 @@ function markdown(report: {
   durationS: number;
   cmsDownPages: string;
   recovery: string;
+  readyz: string;
 }): string {
   const { rows, list, events, totals, integrity } = report;
   const baseline = (kind: Kind) => rows.find((row) => row.phase === "baseline" && row.kind === kind);
@@ -335,6 +336,8 @@ or 30 s without an answer).
 ${table}
 
 ${report.recovery}
+
+\`/readyz\`, asked once a second as a load balancer would, was not ready (503 or no answer) per phase: ${report.readyz}.
 
 Failures (step: answer, count):
 ${failures || "- none"}
@@ -453,9 +456,10 @@ async function main(): Promise<number> {
         mark("content source answers 503");
         mark(`site-wide content change published (webhook ${await publishSiteWideChange(shop.url)})`);
       }),
-      at((down.startS + down.endS) / 2, () => {
+      at((down.startS + down.endS) / 2, async () => {
         cms.setMode("unanswered");
         mark("content source stops answering");
+        mark(`site-wide content change published (webhook ${await publishSiteWideChange(shop.url)})`);
       }),
       at(down.endS, () => {
         cms.setMode("up");
@@ -470,12 +474,24 @@ async function main(): Promise<number> {
         mark("payment simulator at full speed");
       }),
     ]);
+    // What a load balancer would see: /readyz once a second.
+    const readiness: Array<{ at: number; ready: boolean }> = [];
+    const readinessProbe = setInterval(() => {
+      const at = performance.now() - startedAt;
+      fetch(`${shop.url}/readyz`, { headers: { connection: "close" }, signal: AbortSignal.timeout(5_000) })
+        .then((response) => {
+          readiness.push({ at, ready: response.ok });
+          return response.arrayBuffer();
+        })
+        .catch(() => readiness.push({ at, ready: false }));
+    }, 1_000);
     const outcomes = await openModel({
       rates: SETTINGS.rates,
       startedAt,
       endsAt: startedAt + durationS * 1000,
       visitors: crowd,
     });
+    clearInterval(readinessProbe);
     await faults;
     mark("last answer in");
 
@@ -497,10 +513,19 @@ async function main(): Promise<number> {
         `${row.phase.padEnd(13)} ${row.kind.padEnd(5)} started ${row.started} ok/s ${row.perSecond} p50 ${row.p50} p99 ${row.p99} errors ${row.errors}${row.failures ? ` (${row.failures})` : ""}${row.cache ? ` [${row.cache}]` : ""}`,
       );
     }
+    const readyz = list
+      .map((phase) => {
+        const mine = readiness.filter(
+          (probe) => probe.at >= phase.startS * 1000 && probe.at < phase.endS * 1000,
+        );
+        return `${phase.name} ${mine.filter((probe) => !probe.ready).length} of ${mine.length}`;
+      })
+      .join(", ");
     const cmsDownPages = pageVerdicts(outcomes, down);
     const recovery = recoveryStatement(outcomes, events, db, rows);
     console.log(`cms down, page by page: ${cmsDownPages}`);
     console.log(recovery);
+    console.log(`/readyz not ready: ${readyz}`);
     console.log("totals", totals);
     console.log("integrity", integrity);
     console.log("worker restarts", workerRestarts, "error log lines", logErrors);
@@ -518,6 +543,7 @@ async function main(): Promise<number> {
       durationS,
       cmsDownPages,
       recovery,
+      readyz,
     });
     if (SETTINGS.write) writeSection(section);
     else console.log(section);
