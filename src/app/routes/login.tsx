@@ -1,8 +1,11 @@
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { formToken } from "@/src/app/lib/form-token.server";
+import { portalFormAction } from "@/src/app/lib/portal-form-action.server";
 import { portalParams } from "@/src/app/lib/portal-params.server";
 import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import { LoginForm } from "@/src/features/portal/login-form";
+import { LOGIN_KEPT_FIELDS, submitLogin } from "@/src/features/portal/portal-forms.server";
 import { portal } from "@/src/lib/messages";
 import type { Route } from "./+types/login";
 
@@ -11,15 +14,28 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { params: portalParams(request, context.get(requestContext)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  return { params: portalParams(request, ctx), token: await formToken(ctx) };
 }
 
-export default function LoginPage({ loaderData }: Route.ComponentProps) {
+/** The login form's POST, with and without JavaScript: on success on to the safe `returnUrl`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return portalFormAction(request, context.get(requestContext), {
+    submit: submitLogin,
+    keep: LOGIN_KEPT_FIELDS,
+    next: (params) => params.returnUrl,
+  });
+}
+
+/** The page carries this browser's anti-forgery token: never kept by a cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageFrame title={portal.loginTitle} intro={portal.loginIntro}>
       <ApiProvider>
-        <LoginForm params={loaderData.params} />
+        <LoginForm params={loaderData.params} token={loaderData.token} result={actionData} />
       </ApiProvider>
     </PageFrame>
   );

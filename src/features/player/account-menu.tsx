@@ -1,5 +1,6 @@
 import { type FormEvent, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { FORM_TOKEN_FIELD } from "@/src/components/form-token";
 import { useShell } from "@/src/components/shell-context";
 import { navigation } from "@/src/lib/messages";
 import { markLoggingOut, usePlayer } from "./player-store";
@@ -31,7 +32,7 @@ export function AccountMenu() {
           {state.player?.customerDetails.fullName ?? navigation.account}
         </Link>
         <form method="post" action={`/uitloggen?returnUrl=${encodeURIComponent("/")}`} onSubmit={onSubmit}>
-          <input ref={tokenInput} type="hidden" name="RequestVerificationToken" />
+          <input ref={tokenInput} type="hidden" name={FORM_TOKEN_FIELD} />
           <button type="submit" className="link-button" disabled={state.status === "loggingOut"}>
             {state.status === "loggingOut" ? navigation.loggingOut : navigation.logout}
           </button>

@@ -1,55 +1,52 @@
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
-import { ApiError } from "@/src/api/client/api-error";
-import { login } from "@/src/api/contract/authentication";
-import { useApiClients } from "@/src/components/api-context";
+import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "@/src/components/form-field";
+import { FormToken } from "@/src/components/form-token";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
-import { safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { general, portal } from "@/src/lib/messages";
 import { FormActions } from "./form-actions";
-import { RecaptchaWidget } from "./recaptcha-widget";
+import type { PortalFormResult } from "./form-result";
+import { RecaptchaField, useRecaptcha } from "./recaptcha-field";
 
-/** The embedded portal's login (spec section 1): on success the player goes back to `returnUrl`. */
-export function LoginForm({ params }: { params: PortalParams }) {
-  const { portal: client } = useApiClients();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>();
-  const [needsRecaptcha, setNeedsRecaptcha] = useState(false);
-  const [recaptchaToken, setRecaptchaToken] = useState<string | undefined>();
+/**
+ * The embedded portal's login (spec section 1). The form posts to the page's own action, with JavaScript
+ * (React Router's `<Form>`) and without (the browser's POST), so the password travels only in the body;
+ * on success the action sends the player on to `returnUrl`, on failure the page shows `result`.
+ */
+export function LoginForm({
+  params,
+  token,
+  result,
+}: {
+  params: PortalParams;
+  token: string;
+  result?: PortalFormResult;
+}) {
+  const navigation = useNavigation();
+  const recaptcha = useRecaptcha(result);
   const [recaptchaMissing, setRecaptchaMissing] = useState(false);
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (needsRecaptcha && !recaptchaToken) return setRecaptchaMissing(true);
-    setRecaptchaMissing(false);
-    setPending(true);
-    setError(undefined);
-    try {
-      await client.call(login, {
-        body: {
-          email: String(form.get("email") ?? ""),
-          password: String(form.get("password") ?? ""),
-          gRecaptchaResponse: recaptchaToken,
-        },
-      });
-      // A full load: the header, the cache and every query start over as the logged-in player.
-      window.location.assign(safeRedirectTarget(params.returnUrl, params.redirectTargets));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught : undefined);
-      // Spec section 8: RateLimitError and RecaptchaNotValidError ask for the reCAPTCHA.
-      if (caught instanceof ApiError && caught.recaptchaRequired) setNeedsRecaptcha(true);
-      setRecaptchaToken(undefined);
-      setPending(false);
-    }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With the widget on the page, a login without its token would only be refused again.
+    const missing = recaptcha.needed && !recaptcha.token;
+    setRecaptchaMissing(missing);
+    if (missing) event.preventDefault();
   };
 
   return (
-    <form className="portal-form" onSubmit={onSubmit} noValidate>
-      {error ? (
+    <Form
+      method="post"
+      action={`/inloggen${params.query}`}
+      className="portal-form"
+      onSubmit={onSubmit}
+      noValidate
+      preventScrollReset
+    >
+      <FormToken token={result?.token ?? token} />
+      {result ? (
         <p className="form-error" role="alert">
-          {error.message}
+          {result.message}
         </p>
       ) : null}
       <FormField
@@ -58,7 +55,8 @@ export function LoginForm({ params }: { params: PortalParams }) {
         type="email"
         autoComplete="email"
         required
-        error={error?.fieldErrors.email?.[0]}
+        defaultValue={result?.values.email}
+        error={result?.fieldErrors.email?.[0]}
       />
       <FormField
         id="password"
@@ -66,11 +64,9 @@ export function LoginForm({ params }: { params: PortalParams }) {
         type="password"
         autoComplete="current-password"
         required
-        error={error?.fieldErrors.password?.[0]}
+        error={result?.fieldErrors.password?.[0]}
       />
-      {needsRecaptcha ? (
-        <RecaptchaWidget key={error?.code ?? "recaptcha"} onToken={setRecaptchaToken} />
-      ) : null}
+      <RecaptchaField recaptcha={recaptcha} />
       {recaptchaMissing ? (
         <p className="form-field__error" role="alert">
           {general.recaptchaMissing}
@@ -86,6 +82,6 @@ export function LoginForm({ params }: { params: PortalParams }) {
       <p>
         {portal.noAccount} <Link to={`/aanmelden${params.query}`}>{portal.registerLink}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,15 +1,16 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { createLatestOnly } from "@/src/api/client/latest-only";
-import { lookupAddress, lookupAddressWithExtension, register } from "@/src/api/contract/portal";
+import { lookupAddress, lookupAddressWithExtension } from "@/src/api/contract/portal";
 import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
+import { FormToken } from "@/src/components/form-token";
 import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
-import { safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { portal } from "@/src/lib/messages";
 import { FormActions } from "./form-actions";
+import type { PortalFormResult } from "./form-result";
 
 type Address = { street: string; city: string };
 type Lookup =
@@ -23,16 +24,27 @@ const lookups = createLatestOnly();
 /**
  * Registration at the embedded portal (spec section 1): what a Dutch lottery needs, the address found by
  * postcode and house number, password rules shown as they are met, and the Dutch messages of the API.
+ * The form posts to the page's own action, with JavaScript and without, so the password travels only in
+ * the body; after a failure the page shows `result`, with everything entered but the password.
  */
-export function RegisterForm({ params }: { params: PortalParams }) {
+export function RegisterForm({
+  params,
+  token,
+  result,
+}: {
+  params: PortalParams;
+  token: string;
+  result?: PortalFormResult;
+}) {
   const { portal: client } = useApiClients();
+  const navigation = useNavigation();
+  const entered = result?.values ?? {};
   const [password, setPassword] = useState("");
-  const [postalCode, setPostalCode] = useState("");
-  const [houseNumber, setHouseNumber] = useState("");
-  const [extension, setExtension] = useState("");
+  const [postalCode, setPostalCode] = useState(entered.postalCode ?? "");
+  const [houseNumber, setHouseNumber] = useState(entered.houseNumber ?? "");
+  const [extension, setExtension] = useState(entered.houseNumberExtension ?? "");
   const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   useEffect(() => {
     const zip = postalCode.replace(/\s+/g, "").toUpperCase();
@@ -61,48 +73,19 @@ export function RegisterForm({ params }: { params: PortalParams }) {
     );
   }, [client, postalCode, houseNumber, extension]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
-    setPending(true);
-    setError(undefined);
-    try {
-      await client.call(register, {
-        body: {
-          email: text("email"),
-          password: text("password"),
-          firstName: text("firstName"),
-          middleName: text("middleName") || undefined,
-          lastName: text("lastName"),
-          dateOfBirth: text("dateOfBirth"),
-          postalCode: text("postalCode"),
-          houseNumber: Number(text("houseNumber")),
-          houseNumberExtension: text("houseNumberExtension") || undefined,
-          iban: text("iban") || undefined,
-          // The server refuses an unticked box with its own Dutch message; the type only allows `true`.
-          acceptTerms: (form.get("acceptTerms") === "on") as true,
-        },
-      });
-      const returnUrl = safeRedirectTarget(params.returnUrl, params.redirectTargets);
-      const next = params.skipCompletionFlow
-        ? returnUrl
-        : `/aanmelden/voltooien?returnUrl=${encodeURIComponent(returnUrl)}`;
-      window.location.assign(next);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught : undefined);
-      setPending(false);
-    }
-  };
-
-  const field = (name: string) => error?.fieldErrors[name]?.[0];
+  const field = (name: string) => result?.fieldErrors[name]?.[0];
   return (
-    <form className="portal-form" onSubmit={onSubmit} noValidate>
-      {error ? (
+    <Form
+      method="post"
+      action={`/aanmelden${params.query}`}
+      className="portal-form"
+      noValidate
+      preventScrollReset
+    >
+      <FormToken token={result?.token ?? token} />
+      {result ? (
         <p className="form-error" role="alert">
-          {Object.keys(error.fieldErrors).length > 0
-            ? Object.values(error.fieldErrors)[0]?.[0]
-            : error.message}
+          {result.message}
         </p>
       ) : null}
       <FormField
@@ -111,6 +94,7 @@ export function RegisterForm({ params }: { params: PortalParams }) {
         type="email"
         autoComplete="email"
         required
+        defaultValue={entered.email}
         error={field("email")}
       />
       <FormField
@@ -142,14 +126,21 @@ export function RegisterForm({ params }: { params: PortalParams }) {
           label={portal.firstName}
           autoComplete="given-name"
           required
+          defaultValue={entered.firstName}
           error={field("firstName")}
         />
-        <FormField id="middleName" label={portal.middleName} error={field("middleName")} />
+        <FormField
+          id="middleName"
+          label={portal.middleName}
+          defaultValue={entered.middleName}
+          error={field("middleName")}
+        />
         <FormField
           id="lastName"
           label={portal.lastName}
           autoComplete="family-name"
           required
+          defaultValue={entered.lastName}
           error={field("lastName")}
         />
       </div>
@@ -159,6 +150,7 @@ export function RegisterForm({ params }: { params: PortalParams }) {
         type="date"
         autoComplete="bday"
         required
+        defaultValue={entered.dateOfBirth}
         error={field("dateOfBirth")}
       />
       <div className="form-row">
@@ -203,6 +195,7 @@ export function RegisterForm({ params }: { params: PortalParams }) {
         label={portal.iban}
         autoComplete="off"
         hint={portal.ibanHelp}
+        defaultValue={entered.iban}
         error={field("iban")}
       />
       <div className="form-field form-field--checkbox">
@@ -210,6 +203,7 @@ export function RegisterForm({ params }: { params: PortalParams }) {
           id="acceptTerms"
           name="acceptTerms"
           type="checkbox"
+          defaultChecked={entered.acceptTerms === "on"}
           aria-invalid={field("acceptTerms") ? true : undefined}
         />
         <label htmlFor="acceptTerms">{portal.acceptTerms}</label>
@@ -225,6 +219,6 @@ export function RegisterForm({ params }: { params: PortalParams }) {
       <p>
         {portal.haveAccount} <Link to={`/inloggen${params.query}`}>{portal.loginButton}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -37,6 +37,10 @@ export const portal = {
   flashLoggedOut: "Je bent uitgelogd.",
   flashRegistered: (firstName: string) => `Welkom bij Kroonloterij, ${firstName}! Je account is aangemaakt.`,
   flashLogoutFailed: "Uitloggen is niet gelukt. Probeer het opnieuw.",
+  /** A form posted without this browser's anti-forgery token (an old page, or another site's form). */
+  formExpired: "Dit formulier is verlopen. Probeer het opnieuw.",
+  /** The reCAPTCHA widget needs JavaScript; said where the widget would be when it cannot run. */
+  recaptchaNeedsJavaScript: "Zet JavaScript aan om de reCaptcha in te vullen.",
 } as const;
 
 export const recaptchaWidget = {

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { portal } from "@/src/lib/messages";
+import type { PortalFormResult } from "./form-result";
+import { RecaptchaWidget } from "./recaptcha-widget";
+
+export type RecaptchaState = {
+  /** Asked for since an answer said so (RateLimitError, RecaptchaNotValidError; spec section 8). */
+  needed: boolean;
+  token: string | undefined;
+  setToken: (token: string | undefined) => void;
+  /** Counts the answers: each one used the token up, so the widget starts over. */
+  attempt: number;
+};
+
+/** The reCAPTCHA of a portal form, following the answers of its action. */
+export function useRecaptcha(result: PortalFormResult | undefined): RecaptchaState {
+  const [needed, setNeeded] = useState(Boolean(result?.recaptchaRequired));
+  const [token, setToken] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    setToken(undefined);
+    setAttempt((count) => count + 1);
+    if (result?.recaptchaRequired) setNeeded(true);
+  }
+  return { needed, token, setToken, attempt };
+}
+
+/**
+ * The widget, once asked for, and its token as the form field the API reads. The widget needs
+ * JavaScript; without it the form says so where the widget would be.
+ */
+export function RecaptchaField({ recaptcha }: { recaptcha: RecaptchaState }) {
+  if (!recaptcha.needed) return null;
+  return (
+    <>
+      <RecaptchaWidget key={recaptcha.attempt} onToken={recaptcha.setToken} />
+      <input type="hidden" name="gRecaptchaResponse" value={recaptcha.token ?? ""} />
+      <noscript>
+        <p className="form-field__error">{portal.recaptchaNeedsJavaScript}</p>
+      </noscript>
+    </>
+  );
+}
