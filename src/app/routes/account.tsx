@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { LogoutForm } from "@/src/features/player/logout-form";
 import { account } from "@/src/lib/messages";
 import type { Route } from "./+types/account";
 
@@ -15,7 +17,11 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   await requirePlayer(ctx, request);
-  return { details: await asPlayer(ctx, request, ctx.clients.shop.call(getPlayerDetails)) };
+  const [details, logoutToken] = await Promise.all([
+    asPlayer(ctx, request, ctx.clients.shop.call(getPlayerDetails)),
+    formToken(ctx),
+  ]);
+  return { details, logoutToken };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -46,6 +52,10 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {/* The header's logout needs JavaScript; without it, this form logs out (spec section 2). */}
+      <noscript>
+        <LogoutForm token={loaderData.logoutToken} />
+      </noscript>
     </PageFrame>
   );
 }
