@@ -87,6 +87,7 @@ export function createApp({
       secure: config.secureCookies,
       dev: Boolean(vite),
       portalOrigin: config.portalOrigin,
+      formTargets: [...config.shopOrigins, ...Object.keys(config.partnerHosts)],
     }),
   );
   app.use(removeTrailingSlash);

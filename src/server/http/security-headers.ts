@@ -33,9 +33,16 @@ export function securityHeaders(options: {
   secure: boolean;
   dev: boolean;
   portalOrigin?: string;
+  /**
+   * Where a form's answer may send the browser besides this site: browsers hold a form's redirects to
+   * `form-action` too, and the portal's forms end on the shop's front ends and partner hosts.
+   */
+  formTargets?: readonly string[];
 }): RequestHandler {
   const frameAncestors = ["'self'", ...options.partnerHosts.map((host) => `https://${host}`)].join(" ");
-  const formAction = ["'self'", options.portalOrigin].filter(Boolean).join(" ");
+  const formAction = ["'self'", options.portalOrigin, ...(options.formTargets ?? [])]
+    .filter(Boolean)
+    .join(" ");
   const policyFor = (scriptSrc: string) =>
     [
       "default-src 'self'",
