@@ -19,6 +19,7 @@ import { general } from "@/src/lib/messages";
 import { unstorableTextPaths } from "@/src/lib/storable-text";
 import type { ApiRequest, ApiResponse } from "./exchange";
 import { HttpProblem } from "./problem-error";
+import { consumeEndpointRateLimit } from "./rate-limit/endpoint-rate-limit";
 import type { SessionManager, SessionPlayer } from "./session/session.server";
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -147,16 +148,7 @@ async function runEndpoint(
   const { endpoint } = implementation;
   const log: Logger = res.locals.log ?? services.logger;
 
-  if (endpoint.rateLimit) {
-    const verdict = await services.rateLimiter.consume(
-      `${endpoint.method} ${endpoint.path}|${clientKey(req)}`,
-      endpoint.rateLimit,
-    );
-    if (!verdict.allowed) {
-      res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-      throw new HttpProblem(429, { code: "RateLimitError" });
-    }
-  }
+  await consumeEndpointRateLimit(services.rateLimiter, endpoint, clientKey(req), res);
 
   if (
     MUTATING_METHODS.has(endpoint.method) &&
