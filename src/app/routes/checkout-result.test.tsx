@@ -1,7 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import CheckoutResultPage from "./checkout-result";
+import type { Profile } from "@/src/api/contract/portal";
+import { continueOrder } from "@/src/api/contract/tickets";
+import { routeContext, setCookies } from "@/tests/support/route-context";
+import { stubClients } from "@/tests/support/stub-clients";
+import CheckoutResultPage, { loader } from "./checkout-result";
 
 vi.mock("@/src/features/basket/basket-store", () => ({ clearBasket: vi.fn() }));
 
@@ -32,5 +36,23 @@ describe("the checkout result while the payment is open", () => {
     expect(loads - first).toBe(5);
     for (let second = 0; second < 300; second++) await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(loads - first).toBe(30);
+  });
+});
+
+describe("the checkout result once paid", () => {
+  it("ends the basket cookie on the server too, so a browser without JavaScript has an empty basket", async () => {
+    const transactionId = "5b0e6a1c-3f1e-4f7a-9c1d-2e8b7a6c5d4e";
+    const clients = stubClients([
+      [continueOrder, () => ({ transactionId, status: "paid", totalInCents: 1750, draws: [], tickets: [] })],
+    ]);
+    const answer = await loader({
+      request: new Request(`http://shop.test/afrekenen/resultaat?transactionId=${transactionId}`),
+      context: routeContext({ clients, player: { email: "speler@kroonloterij.example" } as Profile }),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0]);
+    expect(setCookies(answer)).toEqual([
+      expect.stringMatching(/^kl_checkout=; .*Max-Age=0/),
+      expect.stringMatching(/^kl_basket=; Max-Age=0; Path=\//),
+    ]);
   });
 });

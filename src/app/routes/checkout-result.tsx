@@ -7,6 +7,7 @@ import { requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
+import { expiredBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { clearBasket } from "@/src/features/basket/basket-store";
 import { endCheckoutCookie, isTransactionId } from "@/src/features/checkout/checkout.server";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
@@ -46,7 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.status === "pending") return { result, email: player.email };
   const headers = new Headers();
   headers.append("Set-Cookie", endCheckoutCookie(secure));
-  if (result.status === "paid") return data({ result, email: player.email }, { headers });
+  if (result.status === "paid") {
+    // The tickets are issued: this basket is done, also for a browser that runs no JavaScript.
+    headers.append("Set-Cookie", expiredBasketCookie({ secure, domain: ctx.services.config.cookieDomain }));
+    return data({ result, email: player.email }, { headers });
+  }
   const message =
     result.status === "cancelled"
       ? checkout.cancelled
@@ -98,6 +103,10 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
   if (result.status === "pending") {
     return (
       <PageFrame title={checkout.pendingTitle} intro={checkout.pendingIntro}>
+        {/* Without JavaScript the browser asks again itself (a meta refresh works in the body too). */}
+        <noscript>
+          <meta httpEquiv="refresh" content={String(POLL_MS / 1000)} />
+        </noscript>
         <p role="status" aria-live="polite" className="muted">
           {checkout.checking}
         </p>

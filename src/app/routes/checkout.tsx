@@ -1,12 +1,25 @@
-import { data } from "react-router";
-import { verifyBasket } from "@/src/api/contract/tickets";
+import { data, redirect } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import { storeBasket, verifyBasket } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { readFormPost, textField } from "@/src/app/lib/form-post.server";
+import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
-import { basketFromRequest, checkoutId } from "@/src/features/checkout/checkout.server";
-import { CheckoutForm } from "@/src/features/checkout/checkout-form";
-import { checkout } from "@/src/lib/messages";
+import { PAYMENT_METHODS, type PaymentMethod } from "@/src/domain/payments/payment-method";
+import {
+  basketFromRequest,
+  checkoutId,
+  endCheckoutCookie,
+  ticketsFromCheckoutForm,
+} from "@/src/features/checkout/checkout.server";
+import {
+  CHECKOUT_TICKETS_FIELD,
+  type CheckoutChoice,
+  CheckoutForm,
+} from "@/src/features/checkout/checkout-form";
+import { checkout, general, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,24 +42,81 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ctx.clients.shop.call(verifyBasket, { body: { tickets: [...basket] } }),
   );
   const transaction = checkoutId(request, secure);
+  const token = await formToken(ctx);
   return data(
-    { verified, transactionId: transaction.id, email: player.email },
+    { verified, transactionId: transaction.id, email: player.email, token },
     { headers: transaction.setCookie ? { "Set-Cookie": transaction.setCookie } : undefined },
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+/** The longest iDEAL issuer the shop API takes. */
+const ISSUER_MAX_LENGTH = 40;
+
+function paymentChoice(form: URLSearchParams): { paymentMethod: PaymentMethod; issuer?: string } {
+  const method = PAYMENT_METHODS.find((candidate) => candidate === form.get("paymentMethod")) ?? "ideal";
+  const issuer = textField(form, "issuer");
+  return {
+    paymentMethod: method,
+    issuer: method === "ideal" && issuer && issuer.length <= ISSUER_MAX_LENGTH ? issuer : undefined,
+  };
+}
+
+/**
+ * Paying without JavaScript (the form posts here; with JavaScript the page calls the shop API itself):
+ * stores the tickets the page showed under the checkout's transaction id, then 303 to the payment page.
+ * A refusal shows the checkout again with the shop's Dutch message and the player's payment choice.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  await requirePlayer(ctx, request);
+  const secure = ctx.services.config.secureCookies;
+  const form = await readFormPost(request);
+  const choice = paymentChoice(form);
+  if (!(await checkFormToken(ctx, form)).valid) {
+    ctx.log.warn({ event: "checkout_form_refused" }, "checkout form without a valid anti-forgery token");
+    return data<CheckoutChoice>({ ...choice, error: portal.formExpired }, { status: 403 });
+  }
+  const tickets = ticketsFromCheckoutForm(form.get(CHECKOUT_TICKETS_FIELD));
+  const transaction = checkoutId(request, secure);
+  const headers = new Headers();
+  if (transaction.setCookie) headers.append("Set-Cookie", transaction.setCookie);
+  if (tickets.length === 0) {
+    return data<CheckoutChoice>({ ...choice, error: checkout.emptyBasket }, { status: 422, headers });
+  }
+  try {
+    const started = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(storeBasket, { body: { transactionId: transaction.id, tickets, ...choice } }),
+    );
+    return redirect(started.redirectUrl, { status: 303, headers });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    // The earlier attempt is over: the next one starts a new order under a new id.
+    if (error.code === "TransactionRolledbackError") headers.append("Set-Cookie", endCheckoutCookie(secure));
+    const message = error.message || general.generic;
+    return data<CheckoutChoice>({ ...choice, error: message }, { status: error.status, headers });
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const result = new Headers({ "Cache-Control": "private, no-store" });
-  const cookie = loaderHeaders.get("Set-Cookie");
-  if (cookie) result.set("Set-Cookie", cookie);
+  // The action's cookies come last: a checkout it ended must not be started again by the loader's.
+  for (const cookie of [...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()])
+    result.append("Set-Cookie", cookie);
   return result;
 };
 
-export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageFrame title={checkout.title} intro={checkout.intro}>
       <ApiProvider>
-        <CheckoutForm verified={loaderData.verified} transactionId={loaderData.transactionId} />
+        <CheckoutForm
+          verified={loaderData.verified}
+          transactionId={loaderData.transactionId}
+          choice={actionData}
+          token={loaderData.token}
+        />
       </ApiProvider>
     </PageFrame>
   );

@@ -3,31 +3,46 @@ import { Link, useRevalidator } from "react-router";
 import type { ApiError } from "@/src/api/client/api-error";
 import { storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
 import { useApiClients } from "@/src/components/api-context";
+import { FormToken } from "@/src/components/form-token";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import type { PaymentMethod } from "@/src/domain/payments/payment-method";
+import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { checkout, myTickets } from "@/src/lib/messages";
 import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
 
+/** What the player chose when the page's action answered (a failed payment start without JavaScript). */
+export type CheckoutChoice = { paymentMethod: PaymentMethod; issuer?: string; error?: string };
+
+/** The form's field holding the tickets the page shows, as the basket cookie writes them. */
+export const CHECKOUT_TICKETS_FIELD = "tickets";
+
 /**
  * The order summary (as the server verified it) and the payment choice. Paying stores the basket under
  * the checkout's transaction id and sends the browser to the payment page; a second click, a retry or a
- * second tab sends the same id, so the server keeps it at one order.
+ * second tab sends the same id, so the server keeps it at one order. With JavaScript the page calls the
+ * shop API itself; without it (or before hydration) the form posts to the checkout's action, which does
+ * the same on the server and redirects to the payment page.
  */
 export function CheckoutForm({
   verified,
   transactionId,
+  choice,
+  token,
 }: {
   verified: VerifiedBasket;
   transactionId: string;
+  choice?: CheckoutChoice;
+  /** This browser's anti-forgery token, which the action checks (the API call with JavaScript asks its own). */
+  token: string;
 }) {
   const { shop } = useApiClients();
   const revalidator = useRevalidator();
-  const [method, setMethod] = useState<PaymentMethod>("ideal");
-  const [issuer, setIssuer] = useState("");
+  const [method, setMethod] = useState<PaymentMethod>(choice?.paymentMethod ?? "ideal");
+  const [issuer, setIssuer] = useState(choice?.issuer ?? "");
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(choice?.error);
 
   if (verified.items.length === 0) {
     return (
@@ -41,6 +56,8 @@ export function CheckoutForm({
   }
 
   const problems = verified.items.filter((item) => item.status !== "ok");
+  // What the page shows and prices is what is ordered, even if another tab changed the basket since.
+  const ordered = verified.items.flatMap((item) => (item.ticket ? [item.ticket] : []));
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
@@ -51,8 +68,7 @@ export function CheckoutForm({
       const started = await shop.call(storeBasket, {
         body: {
           transactionId,
-          // What the page shows and prices is what is ordered, even if another tab changed the basket since.
-          tickets: verified.items.flatMap((item) => (item.ticket ? [item.ticket] : [])),
+          tickets: ordered,
           paymentMethod: method,
           issuer: method === "ideal" && issuer ? issuer : undefined,
         },
@@ -74,7 +90,9 @@ export function CheckoutForm({
   }
 
   return (
-    <form className="checkout" onSubmit={pay} aria-busy={pending}>
+    <form className="checkout" method="post" action="/afrekenen" onSubmit={pay} aria-busy={pending}>
+      <FormToken token={token} />
+      <input type="hidden" name={CHECKOUT_TICKETS_FIELD} value={encodeBasketCookie(ordered)} />
       <section aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{checkout.summary}</h2>
         <ul className="checkout__lines">
@@ -109,7 +127,7 @@ export function CheckoutForm({
         {method === "ideal" ? (
           <label className="checkout__bank">
             {checkout.bank}
-            <select value={issuer} onChange={(event) => setIssuer(event.target.value)}>
+            <select name="issuer" value={issuer} onChange={(event) => setIssuer(event.target.value)}>
               <option value="">{checkout.bankLater}</option>
               {IDEAL_ISSUERS.map((bank) => (
                 <option key={bank.id} value={bank.id}>

@@ -39,9 +39,23 @@ export function endCheckoutCookie(secure: boolean): string {
 
 /** The basket the browser keeps in its cookie, every item parsed; malformed items are left out. */
 export function basketFromRequest(request: Request, secure: boolean): BasketTicket[] {
-  const raw = readBasketCookie(request.headers.get("cookie"), secure);
-  return loadBasket(decodeBasketCookie(raw), new Date(), randomBasketItemId).flatMap((ticket) => {
-    const parsed = BasketTicketSchema.safeParse(ticket);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return parsedBasket(readBasketCookie(request.headers.get("cookie"), secure));
+}
+
+/**
+ * The tickets a checkout form shows (its hidden field, in the basket cookie's encoding), each parsed.
+ * Unlike the cookie, nothing is dropped for a sale that closed since the page was shown: the shop API
+ * prices and checks them again when the order is stored, and refuses the order with the reason.
+ */
+export function ticketsFromCheckoutForm(value: string | null | undefined): BasketTicket[] {
+  return decodeBasketCookie(value).flatMap(parsedTicket);
+}
+
+function parsedBasket(encoded: string | null | undefined): BasketTicket[] {
+  return loadBasket(decodeBasketCookie(encoded), new Date(), randomBasketItemId).flatMap(parsedTicket);
+}
+
+function parsedTicket(ticket: BasketTicket): BasketTicket[] {
+  const parsed = BasketTicketSchema.safeParse(ticket);
+  return parsed.success ? [parsed.data] : [];
 }

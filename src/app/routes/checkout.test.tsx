@@ -1,0 +1,165 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/src/api/client/api-error";
+import type { Profile } from "@/src/api/contract/portal";
+import { storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
+import { getPortalToken } from "@/src/api/contract/tokens";
+import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
+import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
+import { stubClients } from "@/tests/support/stub-clients";
+import CheckoutPage, { action } from "./checkout";
+
+vi.mock("@/src/components/api-context", () => ({
+  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+  useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
+}));
+
+const TRANSACTION = "5b0e6a1c-3f1e-4f7a-9c1d-2e8b7a6c5d4e";
+/** This browser's anti-forgery token, which the page's form carries. */
+const TOKEN = "token-of-this-session";
+const PLAYER = { email: "speler@kroonloterij.example" } as Profile;
+const shown = [classicTicket(), millionGameTicket()];
+const store = vi.fn();
+let clients = stubClients([]);
+
+beforeEach(() => {
+  store.mockReset();
+  clients = stubClients([
+    [storeBasket, (input) => store(input)],
+    [getPortalToken, () => ({ token: TOKEN })],
+  ]);
+});
+
+function pay(fields: Record<string, string>, options: { player?: Profile } = { player: PLAYER }) {
+  return action({
+    request: formPost(
+      "http://shop.test/afrekenen",
+      { RequestVerificationToken: TOKEN, ...fields },
+      `kl_checkout=${TRANSACTION}`,
+    ),
+    context: routeContext({ clients, player: options.player }),
+    params: {},
+  } as unknown as Parameters<typeof action>[0]);
+}
+
+describe("POST /afrekenen (paying without JavaScript)", () => {
+  it("stores the tickets the page showed under the checkout's transaction id and answers 303 to the payment page", async () => {
+    store.mockResolvedValue({
+      transactionId: TRANSACTION,
+      status: "pending",
+      totalInCents: 1950,
+      redirectUrl: "/betaalsimulator/tr_1",
+    });
+    const answer = (await pay({
+      tickets: encodeBasketCookie(shown),
+      paymentMethod: "ideal",
+      issuer: "INGBNL2A",
+    })) as Response;
+    expect(store).toHaveBeenCalledWith({
+      body: { transactionId: TRANSACTION, tickets: shown, paymentMethod: "ideal", issuer: "INGBNL2A" },
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/betaalsimulator/tr_1");
+  });
+
+  it("sends no bank with a credit card", async () => {
+    store.mockResolvedValue({
+      transactionId: TRANSACTION,
+      status: "pending",
+      totalInCents: 0,
+      redirectUrl: "/x",
+    });
+    await pay({ tickets: encodeBasketCookie(shown), paymentMethod: "creditcard", issuer: "INGBNL2A" });
+    expect(store.mock.calls[0]![0].body).toMatchObject({ paymentMethod: "creditcard", issuer: undefined });
+  });
+
+  it("shows the shop's Dutch refusal with the player's choice, and ends a checkout that was rolled back", async () => {
+    store.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: "TransactionRolledbackError",
+        message: "Deze bestelling is afgebroken. Probeer het opnieuw.",
+      }),
+    );
+    const answer = (await pay({
+      tickets: encodeBasketCookie(shown),
+      paymentMethod: "creditcard",
+    })) as { data: unknown; init: ResponseInit };
+    expect(answer.init.status).toBe(409);
+    expect(answer.data).toEqual({
+      paymentMethod: "creditcard",
+      issuer: undefined,
+      error: "Deze bestelling is afgebroken. Probeer het opnieuw.",
+    });
+    expect(setCookies(answer)).toEqual([expect.stringMatching(/^kl_checkout=; .*Max-Age=0/)]);
+  });
+
+  it("orders nothing from a form without this browser's token (another site's, or an old page)", async () => {
+    const answer = (await pay({
+      RequestVerificationToken: "another-token",
+      tickets: encodeBasketCookie(shown),
+      paymentMethod: "ideal",
+    })) as { data: { error: string }; init: ResponseInit };
+    expect(answer.init.status).toBe(403);
+    expect(answer.data.error).toBe("Dit formulier is verlopen. Probeer het opnieuw.");
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it("orders nothing when the form holds no tickets", async () => {
+    const answer = (await pay({ tickets: "", paymentMethod: "ideal" })) as { data: { error: string } };
+    expect(answer.data.error).toBe("Je winkelmandje is leeg. Kies eerst je loten.");
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it("sends a visitor whose session ended to the portal before ordering anything", async () => {
+    const thrown = (await pay({ tickets: encodeBasketCookie(shown) }, {}).catch(
+      (error: unknown) => error,
+    )) as Response;
+    expect(thrown.headers.get("Location")).toBe("/inloggen?returnUrl=%2Fafrekenen");
+    expect(store).not.toHaveBeenCalled();
+  });
+});
+
+describe("the checkout form", () => {
+  const verified: VerifiedBasket = {
+    valid: true,
+    items: shown.map((ticket) => ({
+      basketItemId: ticket.basketItemId,
+      status: "ok" as const,
+      draw: null,
+      ticket,
+      lineTotalInCents: 1750,
+    })),
+    totalInCents: 1950,
+    units: 2,
+  };
+
+  function renderPage(actionData?: unknown) {
+    const props = {
+      loaderData: { verified, transactionId: TRANSACTION, email: PLAYER.email, token: TOKEN },
+      actionData,
+    } as unknown as Parameters<typeof CheckoutPage>[0];
+    const Stub = createRoutesStub([{ path: "/afrekenen", Component: () => <CheckoutPage {...props} /> }]);
+    render(<Stub initialEntries={["/afrekenen"]} />);
+  }
+
+  it("posts to the checkout's action with the shown tickets, the method and the bank", () => {
+    renderPage();
+    const button = screen.getByRole("button", { name: /^Betaal €\s19,50$/ });
+    const form = button.closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/afrekenen");
+    expect(new FormData(form).get("tickets")).toBe(encodeBasketCookie(shown));
+    expect(new FormData(form).get("RequestVerificationToken")).toBe(TOKEN);
+    expect(screen.getByRole("combobox", { name: "Kies je bank" })).toHaveAttribute("name", "issuer");
+    expect(screen.getByRole("radio", { name: "iDEAL" })).toHaveAttribute("name", "paymentMethod");
+  });
+
+  it("shows the action's refusal with the payment method the player chose", () => {
+    renderPage({ paymentMethod: "creditcard", error: "Deze bestelling is afgebroken." });
+    expect(screen.getByRole("alert")).toHaveTextContent("Deze bestelling is afgebroken.");
+    expect(screen.getByRole("radio", { name: "Creditcard" })).toBeChecked();
+  });
+});
