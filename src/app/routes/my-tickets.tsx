@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { getParticipations } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { takeFlash } from "@/src/components/flash/flash.server";
 import { DrawTickets } from "@/src/features/checkout/issued-ticket-list";
+import { RETAIL_TICKET_ACTION } from "@/src/features/results/ticket-checker/retail-ticket-entry";
 import { formatDate } from "@/src/lib/format";
 import { myTickets } from "@/src/lib/messages";
 import type { Route } from "./+types/my-tickets";
@@ -13,14 +15,26 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /mijn/loten: the player's participations per draw (the same data as GET /api/participations). */
+/**
+ * /mijn/loten: the player's participations per draw (the same data as GET /api/participations), and the
+ * flash message a redirect left here (a linked barcode), in the page's own HTML.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   await requirePlayer(ctx, request);
-  return asPlayer(ctx, request, ctx.clients.shop.call(getParticipations));
+  const participations = await asPlayer(ctx, request, ctx.clients.shop.call(getParticipations));
+  const taken = takeFlash(request, { secure: ctx.services.config.secureCookies });
+  return data(
+    { ...participations, flash: taken?.flash },
+    { headers: taken ? { "Set-Cookie": taken.clear } : undefined },
+  );
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+};
 
 export default function MyTicketsPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -39,6 +53,9 @@ export default function MyTicketsPage({ loaderData }: Route.ComponentProps) {
           />
         ))
       )}
+      <p>
+        <Link to={RETAIL_TICKET_ACTION}>{myTickets.addRetailTicket}</Link>
+      </p>
     </PageFrame>
   );
 }

@@ -74,6 +74,8 @@ export const drawResults = {
 /** The ticket checker (CMS block and `/trekkingsuitslag/{draw}`), with the retail-ticket barcode entry. */
 export const ticketChecker = {
   defaultTitle: "Controleer je lotnummers",
+  /** The checker's heading on its own page (where it posts without JavaScript). */
+  numbersTitle: "Je lotnummers",
   intro:
     "Controleer tot 10 lotnummers tegelijk. Kies per lotnummer of het een heel lot of een deel is, en of je met XL meespeelt.",
   drawLabel: "Trekking",

@@ -138,6 +138,7 @@ export const myTickets = {
   intro: "Al je loten per trekking: online gekocht, in de winkel, met je abonnement of als extra deelname.",
   empty: "Je hebt nog geen loten. Koop je eerste lot voor de volgende trekking.",
   toTickets: "Loten kopen",
+  addRetailTicket: "Winkellot toevoegen met barcode",
   number: "Lotnummer",
   product: "Soort",
   fraction: "Deel",

@@ -1,29 +1,44 @@
 import { useId } from "react";
 import type { DrawSummary } from "@/src/api/contract/results";
+import { useHydrated } from "@/src/components/use-hydrated";
 import { ticketChecker as text } from "@/src/lib/messages";
 import type { HeadingLevel } from "../heading";
 import { CheckOutcome } from "./check-outcome";
 import { CheckerRowFields } from "./checker-row";
-import { MAX_ROWS, rowFraction } from "./ticket-checker-model";
+import { type CheckerAnswer, MAX_ROWS, rowFraction, TICKET_CHECK_ACTION } from "./ticket-checker-model";
 import { useTicketChecker } from "./use-ticket-checker";
 
-/** The draw to check against, the numbers to check, and the answer, read out when it comes. */
+/**
+ * The draw to check against, the numbers to check, and the answer, read out when it comes. Without
+ * JavaScript the form posts to the ticket check page, which answers with the outcome (`answered`);
+ * adding and removing rows needs JavaScript, so those buttons wait for it.
+ */
 export function CheckerForm({
   draws,
   initialDrawId,
   labelledBy,
   resultsHeadingLevel,
+  answered,
 }: {
   draws: readonly DrawSummary[];
   initialDrawId?: number;
   labelledBy: string;
   resultsHeadingLevel: HeadingLevel;
+  answered?: CheckerAnswer;
 }) {
   const id = useId();
-  const checker = useTicketChecker({ draws, initialDrawId }, id);
+  const hydrated = useHydrated();
+  const checker = useTicketChecker({ draws, initialDrawId, answered }, id);
   const { draw, rows, drawError, pending, outcome } = checker;
   return (
-    <form className="ticket-checker__form" aria-labelledby={labelledBy} onSubmit={checker.submit} noValidate>
+    <form
+      className="ticket-checker__form"
+      aria-labelledby={labelledBy}
+      method="post"
+      action={TICKET_CHECK_ACTION}
+      onSubmit={checker.submit}
+      noValidate
+    >
       <p className="ticket-checker__intro">{text.intro}</p>
       {checker.formError ? (
         <p className="form-error" role="alert">
@@ -65,7 +80,7 @@ export function CheckerForm({
             fractions={checker.fractions}
             fraction={rowFraction(row, draw)}
             xl={checker.xl}
-            removable={rows.length > 1}
+            removable={hydrated && rows.length > 1}
             onChange={(change) => checker.updateRow(row.key, change)}
             onLeave={() => checker.leaveRow(row)}
             onRemove={() => checker.removeRow(index)}
@@ -74,7 +89,7 @@ export function CheckerForm({
       </ol>
 
       <div className="portal-form__actions">
-        {rows.length < MAX_ROWS ? (
+        {!hydrated ? null : rows.length < MAX_ROWS ? (
           <button type="button" className="button button--secondary" onClick={checker.addRow}>
             {text.addRow}
           </button>

@@ -5,13 +5,21 @@ import { ApiError } from "@/src/api/client/api-error";
 import { linkRetailTicket } from "@/src/api/contract/results";
 import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
+import { FormToken } from "@/src/components/form-token";
 import { general, ticketChecker as text } from "@/src/lib/messages";
 import { Heading, type HeadingLevel } from "../heading";
+
+/** Where the barcode entry posts without JavaScript (`routes/account-retail-ticket.tsx`). */
+export const RETAIL_TICKET_ACTION = "/mijn/loten/winkellot-toevoegen";
+
+/** The server's answer to a barcode posted without JavaScript: what was typed and why it was refused. */
+export type RetailAnswer = { barcode: string; error: string };
 
 /** The barcode is printed as 8 to 20 digits, sometimes in groups (as POST /api/retail-tickets checks it). */
 const BARCODE = /^\d{8,20}$/;
 
-function barcodeError(compact: string): string | undefined {
+/** The barcode entry's own check (spaces removed first), as the API checks it. */
+export function barcodeError(compact: string): string | undefined {
   if (compact === "") return text.barcodeMissing;
   return BARCODE.test(compact) ? undefined : text.barcodeInvalid;
 }
@@ -19,13 +27,27 @@ function barcodeError(compact: string): string | undefined {
 /**
  * A logged-in player adds a shop-bought ticket to Mijn loten by its barcode (spec section 7,
  * POST /api/retail-tickets). Shown to logged-in players only, whom the page knows in the browser.
+ * Without JavaScript the form posts to the account's barcode page, which answers refusals with
+ * `answered`.
  */
-export function RetailTicketEntry({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function RetailTicketEntry({
+  headingLevel,
+  answered,
+  token,
+}: {
+  headingLevel: HeadingLevel;
+  answered?: RetailAnswer;
+  /**
+   * This browser's anti-forgery token, when the server rendered the entry for this player (its action
+   * checks it); the entry the browser shows on shared pages calls the API, which asks its own.
+   */
+  token?: string;
+}) {
   const id = useId();
   const inputId = `${id}-barcode`;
   const { shop } = useApiClients();
-  const [barcode, setBarcode] = useState("");
-  const [error, setError] = useState<string>();
+  const [barcode, setBarcode] = useState(answered?.barcode ?? "");
+  const [error, setError] = useState<string | undefined>(answered?.error);
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
 
@@ -67,7 +89,15 @@ export function RetailTicketEntry({ headingLevel }: { headingLevel: HeadingLevel
         {text.barcodeTitle}
       </Heading>
       <p>{text.barcodeIntro}</p>
-      <form className="portal-form" aria-labelledby={`${id}-title`} onSubmit={onSubmit} noValidate>
+      <form
+        className="portal-form"
+        aria-labelledby={`${id}-title`}
+        method="post"
+        action={RETAIL_TICKET_ACTION}
+        onSubmit={onSubmit}
+        noValidate
+      >
+        {token === undefined ? null : <FormToken token={token} />}
         <FormField
           id={inputId}
           label={text.barcodeLabel}

@@ -1,6 +1,16 @@
 import { z } from "zod";
-import { type DrawSummary, DrawSummarySchema, normaliseTicketNumber } from "@/src/api/contract/results";
-import { FRACTIONS_BY_DRAW_KIND, type Fraction, isClassicDrawKind } from "@/src/domain/tickets/catalogue";
+import {
+  type CheckedTicket,
+  type DrawSummary,
+  DrawSummarySchema,
+  normaliseTicketNumber,
+} from "@/src/api/contract/results";
+import {
+  FRACTIONS,
+  FRACTIONS_BY_DRAW_KIND,
+  type Fraction,
+  isClassicDrawKind,
+} from "@/src/domain/tickets/catalogue";
 import { ticketNumber as ticketNumberMessages } from "@/src/lib/messages";
 
 /** The API checks at most this many numbers in one call (spec section 7, POST /api/ticket-checker/check). */
@@ -95,4 +105,41 @@ export function serverErrorsByRow(
     else mapped.unmatched.push(message);
   }
   return mapped;
+}
+
+/** Where the ticket checker posts without JavaScript (`routes/ticket-check.tsx`). */
+export const TICKET_CHECK_ACTION = "/trekkingsuitslag/controleren";
+
+/**
+ * The checker's form as the server's action answered a post without JavaScript: the draw and rows as the
+ * player filled them in (numbers normalised once checked), the messages by row key and for the draw and
+ * the form, and the outcome of a check that went through.
+ */
+export type CheckerAnswer = {
+  draw: DrawSummary;
+  rows: CheckerRow[];
+  rowErrors: Record<number, string>;
+  drawError?: string;
+  formError?: string;
+  outcome?: { results: CheckedTicket[]; totalInCents: number };
+};
+
+/**
+ * The rows a checker's form post sends (`tickets.{index}.ticketNumber`, `.fraction`, `.withXl`), at
+ * most `MAX_ROWS`, each keyed by its index. A row's text is cut at the input's own limit.
+ */
+export function rowsFromForm(form: URLSearchParams): CheckerRow[] {
+  const rows: CheckerRow[] = [];
+  for (let index = 0; index < MAX_ROWS; index++) {
+    const ticketNumber = form.get(`tickets.${index}.ticketNumber`);
+    if (ticketNumber === null) break;
+    const fraction = form.get(`tickets.${index}.fraction`);
+    rows.push({
+      key: index,
+      ticketNumber: ticketNumber.slice(0, 40),
+      fraction: FRACTIONS.find((option) => option === fraction) ?? "WHOLE",
+      withXl: form.has(`tickets.${index}.withXl`),
+    });
+  }
+  return rows;
 }

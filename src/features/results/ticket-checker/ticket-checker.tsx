@@ -5,6 +5,7 @@ import { ticketChecker as text } from "@/src/lib/messages";
 import { Heading, type HeadingLevel } from "../heading";
 import { CheckerForm } from "./checker-form";
 import { RetailTicketEntry } from "./retail-ticket-entry";
+import type { CheckerAnswer } from "./ticket-checker-model";
 
 export type TicketCheckerProps = {
   /** The draws whose tickets can be checked, newest first. */
@@ -18,6 +19,10 @@ export type TicketCheckerProps = {
    * browser knows the player: the server renders the checker without it.
    */
   playerLoggedIn?: boolean;
+  /** The server's answer to a check posted without JavaScript, which the form starts from. */
+  answered?: CheckerAnswer;
+  /** This browser's anti-forgery token for the barcode entry, when the server rendered it for the player. */
+  retailToken?: string;
 };
 
 /**
@@ -39,6 +44,8 @@ function TicketCheckerContent({
   headingLevel = 2,
   initialDrawId,
   playerLoggedIn = false,
+  answered,
+  retailToken,
 }: TicketCheckerProps) {
   const titleId = useId();
   const subLevel = Math.min(headingLevel + 1, 4) as HeadingLevel;
@@ -55,9 +62,10 @@ function TicketCheckerContent({
           initialDrawId={initialDrawId}
           labelledBy={titleId}
           resultsHeadingLevel={subLevel}
+          answered={answered}
         />
       )}
-      {playerLoggedIn ? <RetailTicketEntry headingLevel={subLevel} /> : null}
+      {playerLoggedIn ? <RetailTicketEntry headingLevel={subLevel} token={retailToken} /> : null}
     </section>
   );
 }

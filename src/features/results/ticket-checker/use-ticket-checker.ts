@@ -8,6 +8,7 @@ import type { Fraction } from "@/src/domain/tickets/catalogue";
 import { general, ticketChecker as text } from "@/src/lib/messages";
 import type { Outcome } from "./check-outcome";
 import {
+  type CheckerAnswer,
   type CheckerRow,
   fractionsFor,
   isBlank,
@@ -53,9 +54,14 @@ const emptyRow = (key: number): CheckerRow => ({ key, ticketNumber: "", fraction
 /**
  * The ticket checker's state and its check call (spec sections 5 and 7): up to 10 numbers, checked
  * against one draw; a newer check cancels the one still in flight. `idPrefix` names the inputs.
+ * `answered` is the server's answer to the form posted without JavaScript, which the checker starts from.
  */
 export function useTicketChecker(
-  { draws, initialDrawId }: { draws: readonly DrawSummary[]; initialDrawId?: number },
+  {
+    draws,
+    initialDrawId,
+    answered,
+  }: { draws: readonly DrawSummary[]; initialDrawId?: number; answered?: CheckerAnswer },
   idPrefix: string,
 ): TicketCheckerState {
   const { shop } = useApiClients();
@@ -63,15 +69,21 @@ export function useTicketChecker(
   const [latest] = useState(createLatestOnly);
   useEffect(() => () => latest.cancel(), [latest]);
 
-  const [drawId, setDrawId] = useState(initialDrawId);
-  const [rows, setRows] = useState<CheckerRow[]>(() => [emptyRow(0)]);
-  const nextKey = useRef(1);
+  const [drawId, setDrawId] = useState(answered?.draw.drawId ?? initialDrawId);
+  const [rows, setRows] = useState<CheckerRow[]>(() =>
+    answered && answered.rows.length > 0 ? answered.rows : [emptyRow(0)],
+  );
+  const nextKey = useRef(Math.max(0, ...rows.map((row) => row.key)) + 1);
   const [touched, setTouched] = useState<ReadonlySet<number>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<MappedServerErrors>(NO_SERVER_ERRORS);
-  const [formError, setFormError] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<MappedServerErrors>(() =>
+    answered ? { byRow: answered.rowErrors, drawId: answered.drawError, unmatched: [] } : NO_SERVER_ERRORS,
+  );
+  const [formError, setFormError] = useState<string | undefined>(answered?.formError);
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
+    answered?.outcome ? { draw: answered.draw, ...answered.outcome } : undefined,
+  );
 
   const draw = draws.find((candidate) => candidate.drawId === drawId) ?? draws[0]!;
   const drawInputId = `${idPrefix}-draw`;
