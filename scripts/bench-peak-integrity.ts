@@ -21,6 +21,8 @@ export type Integrity = {
   lostPaidOrders: number;
   /** More than one order for a transaction id, or an order the visitors never sent. */
   duplicatedOrders: number;
+  /** An order with more than one payment at the provider (a retried or double-clicked store). */
+  ordersWithTwoPayments: number;
   /** An order with more tickets than it ordered (issued twice). */
   ticketsIssuedTwice: number;
   paidOrdersWithoutTickets: number;
@@ -113,6 +115,12 @@ export async function countIntegrity(
         `select count(*) n from orders o where ${run} and not (o.transaction_id = any($2::uuid[]))`,
         [since, sent],
       ));
+    const ordersWithTwoPayments = await count(
+      client,
+      `select count(*) n from (select reference from simulated_payments
+        where created_at >= $1 group by reference having count(*) > 1) d`,
+      [since],
+    );
     // The run orders one ticket of one number per order.
     const ticketsIssuedTwice = await count(
       client,
@@ -159,6 +167,7 @@ export async function countIntegrity(
         lostOrders,
         lostPaidOrders,
         duplicatedOrders,
+        ordersWithTwoPayments,
         ticketsIssuedTwice,
         paidOrdersWithoutTickets,
         ticketsWithoutPayment,

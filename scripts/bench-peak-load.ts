@@ -48,6 +48,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** The result page asks again while the payment is open (src/app/routes/checkout-result.tsx). */
 const RESULT_POLL_MS = 2_000;
 const RESULT_POLLS = 30;
+/** A player presses the pay button again after a failed attempt. */
+const STORE_RETRY_MS = 1_000;
 const BROWSER = { accept: "text/html", "accept-encoding": "gzip, deflate, br" };
 
 class StepFailure extends Error {}
@@ -166,6 +168,42 @@ export async function visitors(url: string, players: number): Promise<Visitors> 
     return {};
   };
 
+  /**
+   * Stores the order as the checkout page does, with the player's impatience: every tenth order is sent
+   * twice at once (a double click), and a store that fails or gets no answer is sent once more a second
+   * later, under the same transaction id. Either way there must be one order and one payment.
+   */
+  const storeOrder = async (session: Session, trace: OrderTrace, ticket: unknown, index: number) => {
+    const once = async () => {
+      const response = await postJson(
+        `${url}/api/tickets/store`,
+        session,
+        { transactionId: trace.transactionId, tickets: [ticket], paymentMethod: "ideal", issuer: "INGBNL2A" },
+        "store",
+      );
+      await expectStatus(response, "store");
+      const answer = (await response.json()) as { redirectUrl: string };
+      trace.stored = true;
+      return answer;
+    };
+    const attempt = async () => {
+      if (index % 10 !== 0) return once();
+      const [first, second] = await Promise.allSettled([once(), once()]);
+      if (first.status === "fulfilled") return first.value;
+      if (second.status === "fulfilled") return second.value;
+      throw first.reason;
+    };
+    try {
+      return await attempt();
+    } catch (error) {
+      const retryable =
+        error instanceof StepFailure && /: (5\d\d|timeout|network error)$/.test(error.message);
+      if (!retryable) throw error;
+      await new Promise((resolve) => setTimeout(resolve, STORE_RETRY_MS));
+      return once();
+    }
+  };
+
   /** Verify, store, pay on the simulator's page, then the result page's question until it is settled. */
   const order = async (index: number) => {
     const session = sessions[index % sessions.length] as Session;
@@ -187,15 +225,7 @@ export async function visitors(url: string, players: number): Promise<Visitors> 
     );
     await expectStatus(verify, "verify");
     const { ticket } = (await verify.json()) as { ticket: unknown };
-    const store = await postJson(
-      `${url}/api/tickets/store`,
-      session,
-      { transactionId: trace.transactionId, tickets: [ticket], paymentMethod: "ideal", issuer: "INGBNL2A" },
-      "store",
-    );
-    await expectStatus(store, "store");
-    const { redirectUrl } = (await store.json()) as { redirectUrl: string };
-    trace.stored = true;
+    const { redirectUrl } = await storeOrder(session, trace, ticket, index);
     const payment = await call(
       `${url}${redirectUrl}`,
       {

@@ -318,8 +318,10 @@ share them as they would share many browsers' connections, for ${report.duration
 - order: ${rates.order}/s full orders by ${SETTINGS.players} logged-in sessions of the demo player: \`POST
   /api/tickets/verify/{pageId}\`, \`POST /api/tickets/store\`, approval on the payment simulator's page, then
   the result page's question (\`POST /api/tickets/{pageId}/continue\`, asked again every 2 s while the
-  payment is open) until the order is paid with its ticket number. An order counts as one visitor; its
-  latency is the whole round.
+  payment is open) until the order is paid with its ticket number. Every tenth store is sent twice at once
+  (a double click), and a store that fails or gets no answer is sent again a second later under the same
+  transaction id, as a player presses the button again. An order counts as one visitor; its latency is the
+  whole round.
 
 | phase | seconds | fault |
 |---|---|---|
