@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEMO_PLAYER } from "@/src/db/seed";
+import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+
+/**
+ * While the database restarts or is out of reach (the peak-day run restarts PostgreSQL), the API answers
+ * 503 problem details with Retry-After, so a caller or a load balancer comes back, instead of a 500.
+ */
+let api: ApiHarness;
+
+beforeAll(async () => {
+  api = await startApiHarness();
+});
+// The test closed the database itself; closing it again may refuse, which is not what is tested here.
+afterAll(() => api?.close().catch(() => undefined));
+
+it("answers 503 with Retry-After, as problem details, when the database cannot be reached", async () => {
+  const client = cookieClient(api.url);
+  const token = await client.token();
+  await api.database.close();
+
+  const response = await client.postJson(
+    "/api/authentication/login",
+    { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    token,
+  );
+  expect(response.status).toBe(503);
+  expect(response.headers.get("retry-after")).toBe("5");
+  expect(response.headers.get("content-type")).toContain("application/problem+json");
+  const body = (await response.json()) as { status: number; title: string };
+  expect(body).toMatchObject({ status: 503, title: "Service Unavailable" });
+  expect(JSON.stringify(body)).not.toMatch(/closed|pglite|postgres|\bat\b/i);
+  expect(api.logs.some((line) => line.msg === "API call deferred: database unavailable")).toBe(true);
+  expect(api.logs.some((line) => line.msg === "API handler failed")).toBe(false);
+});
