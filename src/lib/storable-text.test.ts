@@ -48,6 +48,11 @@ describe("unstorableTextPaths", () => {
     let deep: unknown = "\u0000";
     for (let level = 0; level < 100_000; level++) deep = [deep];
     expect(unstorableTextPaths(deep)[0]).toHaveLength(100_000);
-    expect(unstorableTextPaths(Array.from({ length: 1000 }, () => "\u0000"), 20)).toHaveLength(20);
+    expect(
+      unstorableTextPaths(
+        Array.from({ length: 1000 }, () => "\u0000"),
+        20,
+      ),
+    ).toHaveLength(20);
   });
 });
