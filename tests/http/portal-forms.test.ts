@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER } from "@/src/db/seed";
+import { cookieClient } from "../support/cookie-client";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**
@@ -14,44 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.shutdown());
 
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const WRONG_PASSWORD = "Verkeerd-Wachtwoord-77!";
 
-/** A browser: keeps its cookies, follows no redirect, reads the token the page's form carries. */
-function browser() {
-  const jar = new Map<string, string>();
-  const request = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(`${shop.url}${path}`, { ...init, headers, redirect: "manual" });
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0] ?? "";
-      const index = pair.indexOf("=");
-      const value = pair.slice(index + 1).trim();
-      if (value === "" || /max-age=0/i.test(cookie)) jar.delete(pair.slice(0, index).trim());
-      else jar.set(pair.slice(0, index).trim(), value);
-    }
-    return response;
-  };
-  return {
-    jar,
-    request,
-    /** Opens a page and returns the anti-forgery token of its form. */
-    async formToken(path: string) {
-      const html = await (await request(path)).text();
-      const token = /name="RequestVerificationToken" value="([^"]+)"/.exec(html)?.[1];
-      if (!token) throw new Error(`no form token on ${path}`);
-      return token;
-    },
-    post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-      return request(path, {
-        method: "POST",
-        headers: { ...FORM, ...headers },
-        body: new URLSearchParams(fields).toString(),
-      });
-    },
-  };
-}
+/** A browser of the shop: keeps its cookies, follows no redirect. */
+const browser = () => cookieClient(shop.url);
 
 describe("the login form without JavaScript", () => {
   it("logs in with a form-encoded POST: 303 to the returnUrl with the session's cookies", async () => {
@@ -64,7 +31,7 @@ describe("the login form without JavaScript", () => {
     expect(form).toContain('action="/inloggen?returnUrl=%2Floten"');
     const token = /name="RequestVerificationToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
-    const response = await player.post("/inloggen?returnUrl=%2Floten", {
+    const response = await player.postForm("/inloggen?returnUrl=%2Floten", {
       RequestVerificationToken: token,
       email: DEMO_PLAYER.email,
       password: DEMO_PLAYER.password,
@@ -84,7 +51,7 @@ describe("the login form without JavaScript", () => {
   it("sends the session's cookies with React Router's answer to the same form posted by JavaScript", async () => {
     const player = browser();
     const token = await player.formToken("/inloggen");
-    const response = await player.post("/inloggen.data?returnUrl=%2Fmijn", {
+    const response = await player.postForm("/inloggen.data?returnUrl=%2Fmijn", {
       RequestVerificationToken: token,
       email: DEMO_PLAYER.email,
       password: DEMO_PLAYER.password,
@@ -96,7 +63,7 @@ describe("the login form without JavaScript", () => {
   it("shows a wrong password's Dutch message again with the e-mail address, never the password", async () => {
     const player = browser();
     const token = await player.formToken("/inloggen?returnUrl=%2Fmijn");
-    const response = await player.post("/inloggen?returnUrl=%2Fmijn", {
+    const response = await player.postForm("/inloggen?returnUrl=%2Fmijn", {
       RequestVerificationToken: token,
       email: DEMO_PLAYER.email,
       password: WRONG_PASSWORD,
@@ -111,7 +78,7 @@ describe("the login form without JavaScript", () => {
 
   it("refuses a POST without the page's token, and one from another site", async () => {
     const player = browser();
-    const missing = await player.post("/inloggen", {
+    const missing = await player.postForm("/inloggen", {
       email: DEMO_PLAYER.email,
       password: DEMO_PLAYER.password,
     });
@@ -119,7 +86,7 @@ describe("the login form without JavaScript", () => {
     expect(await missing.text()).toContain("Dit formulier is verlopen. Probeer het opnieuw.");
     expect(missing.headers.getSetCookie().join("\n")).not.toMatch(/^kl_ingelogd=1/m);
 
-    const forged = await player.post("/inloggen", {
+    const forged = await player.postForm("/inloggen", {
       RequestVerificationToken: "vals",
       email: DEMO_PLAYER.email,
       password: DEMO_PLAYER.password,
@@ -127,7 +94,7 @@ describe("the login form without JavaScript", () => {
     expect(forged.status).toBe(403);
 
     const token = await player.formToken("/inloggen");
-    const crossSite = await player.post(
+    const crossSite = await player.postForm(
       "/inloggen",
       { RequestVerificationToken: token, email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
       { origin: "https://evil.example" },
@@ -145,7 +112,7 @@ describe("the login form without JavaScript", () => {
       body: JSON.stringify({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password }),
     });
     expect(json.status).toBe(415);
-    const huge = await player.post("/inloggen", { email: "a".repeat(20_000), password: "x" });
+    const huge = await player.postForm("/inloggen", { email: "a".repeat(20_000), password: "x" });
     expect(huge.status).toBe(413);
   });
 });
@@ -155,7 +122,7 @@ describe("the registration form without JavaScript", () => {
     const player = browser();
     const token = await player.formToken("/aanmelden?returnUrl=%2Fmijn");
     const email = `zonder.script.${Date.now()}@example.nl`;
-    const response = await player.post("/aanmelden?returnUrl=%2Fmijn", {
+    const response = await player.postForm("/aanmelden?returnUrl=%2Fmijn", {
       RequestVerificationToken: token,
       email,
       password: "Zonder-Script-2026!",
@@ -178,7 +145,7 @@ describe("the registration form without JavaScript", () => {
   it("shows the field's Dutch message again with the names entered, never the password", async () => {
     const player = browser();
     const token = await player.formToken("/aanmelden");
-    const response = await player.post("/aanmelden", {
+    const response = await player.postForm("/aanmelden", {
       RequestVerificationToken: token,
       email: "te.jong@example.nl",
       password: "Te-Jong-2026!",

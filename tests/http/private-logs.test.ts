@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players } from "@/src/db/schema";
+import { cookieClient } from "../support/cookie-client";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**
@@ -35,37 +36,8 @@ const REFUSED = {
   iban: "NL20INGB0001234567",
 };
 
-/** A browser of the shop: keeps its cookies, sends the anti-forgery token on mutating calls. */
-function browser() {
-  const jar = new Map<string, string>();
-  const request = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(`${shop.url}${path}`, { ...init, headers, redirect: "manual" });
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0] ?? "";
-      const index = pair.indexOf("=");
-      const value = pair.slice(index + 1).trim();
-      if (value === "" || /max-age=0/i.test(cookie)) jar.delete(pair.slice(0, index).trim());
-      else jar.set(pair.slice(0, index).trim(), value);
-    }
-    return response;
-  };
-  return {
-    jar,
-    request,
-    async token(path = "/api/token") {
-      return ((await (await request(path)).json()) as { token: string }).token;
-    },
-    postJson(path: string, body: unknown, token: string) {
-      return request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json", RequestVerificationToken: token },
-        body: JSON.stringify(body),
-      });
-    },
-  };
-}
+/** A browser of the shop: keeps its cookies, follows no redirect. */
+const browser = () => cookieClient(shop.url);
 
 function database() {
   if (!shop.embedded) throw new Error("The test shop runs without its embedded API");

@@ -22,6 +22,8 @@ import { requestLog } from "@/src/server/http/request-log";
 import { createLogger } from "@/src/server/logger";
 import { createPayments } from "@/src/simulators/payments/payment-routes.server";
 
+export { cookieClient } from "./cookie-client";
+
 /**
  * The embedded API on its own isolated database: an in-memory PGlite, or, when TEST_DATABASE_URL is set,
  * a fresh PostgreSQL database created for this harness and dropped afterwards.
@@ -122,46 +124,6 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
       await new Promise((resolve) => server.close(resolve));
       await database.close();
       await drop();
-    },
-  };
-}
-
-/** fetch with a cookie jar, as a browser session would behave. */
-export function cookieClient(baseUrl: string) {
-  const jar = new Map<string, string>();
-  const request = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, redirect: "manual" });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = cookie.split(";");
-      const index = pair.indexOf("=");
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((attribute) =>
-        /max-age=0|expires=thu, 01 jan 1970/i.test(attribute.trim()),
-      );
-      if (expired || value === "") jar.delete(name);
-      else jar.set(name, value);
-    }
-    return response;
-  };
-  return {
-    jar,
-    request,
-    async token(path = "/api/token") {
-      const response = await request(path);
-      return ((await response.json()) as { token: string }).token;
-    },
-    async postJson(path: string, body: unknown, token?: string, method = "POST") {
-      return request(path, {
-        method,
-        headers: {
-          "content-type": "application/json",
-          ...(token ? { RequestVerificationToken: token } : {}),
-        },
-        body: JSON.stringify(body),
-      });
     },
   };
 }
