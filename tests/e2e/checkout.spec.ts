@@ -1,20 +1,15 @@
 import type { Page } from "@playwright/test";
+import { approvePayment, expectStreet, issuedNumbers, paidOrderNumbers } from "./checkout-steps";
 import { expect, portalPage, test, waitForHydration } from "./fixtures";
 
 /** Issue 6 journeys: configure -> basket -> checkout -> payment simulator -> tickets, and `window.basket`. */
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
-const TICKET_NUMBER = /^[A-Z]{2}\d{5}$/;
 
 async function logIn(page: Page) {
   await waitForHydration(page);
   await page.getByLabel("E-mailadres").fill(DEMO.email);
   await page.getByLabel("Wachtwoord").fill(DEMO.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
-}
-
-async function issuedNumbers(page: Page): Promise<string[]> {
-  const cells = page.getByRole("cell").filter({ hasText: TICKET_NUMBER });
-  return (await cells.allTextContents()).map((text) => text.trim());
 }
 
 test("anonymous: a street, half, with XL and digit 7 -> basket -> login -> iDEAL approve -> 10 consecutive numbers, also on /mijn/loten", async ({
@@ -49,15 +44,9 @@ test("anonymous: a street, half, with XL and digit 7 -> basket -> login -> iDEAL
   await expect(page).toHaveURL(/\/betaalsimulator\/tr_/);
   await expect(page.getByText("€ 162,50")).toBeVisible();
   await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
-  await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
 
-  await expect(page).toHaveURL(/\/afrekenen\/resultaat\?transactionId=/);
-  await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je bestelling!" })).toBeVisible();
-  const numbers = await issuedNumbers(page);
-  expect(numbers).toHaveLength(10);
-  const prefix = numbers[0]!.slice(0, 6);
-  expect(prefix).toMatch(/^[A-Z]{2}\d{3}7$/);
-  expect(numbers).toEqual(Array.from({ length: 10 }, (_, digit) => `${prefix}${digit}`));
+  const numbers = await approvePayment(page);
+  expectStreet(numbers, 7);
   await expect(page.getByRole("cell", { name: "Half lot" })).toHaveCount(10);
 
   // Coming back to the same transaction shows the same order, not a second one.
@@ -131,8 +120,7 @@ test("cancelling the payment returns to the basket with a message and the basket
   await page.getByLabel("Vervaldatum (MM/JJ)").fill("12/30");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: "Betalen" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je bestelling!" })).toBeVisible();
-  const numbers = await issuedNumbers(page);
+  const numbers = await paidOrderNumbers(page);
   expect(numbers).toHaveLength(2);
   expect(numbers.map((number) => number.slice(-2)).sort()).toEqual(["12", "34"]);
 });
