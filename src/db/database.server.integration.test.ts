@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "@/src/server/logger";
+import { capturedLogger } from "@/tests/support/captured-logs";
 import { until } from "@/tests/support/until";
 import { type Database, openDatabase } from "./database.server";
 
@@ -15,7 +14,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("openDatabase on PostgreSQL", () => {
   const name = `kl_test_${randomBytes(6).toString("hex")}`;
-  const logs: Array<Record<string, unknown>> = [];
+  const { logger, logs } = capturedLogger();
   let database: Database;
 
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
@@ -32,15 +31,6 @@ describe.skipIf(!serverUrl)("openDatabase on PostgreSQL", () => {
     await admin((client) => client.query(`create database ${name}`));
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;
-    const logger = createLogger(
-      "info",
-      new Writable({
-        write(chunk, _encoding, callback) {
-          for (const line of String(chunk).split("\n")) if (line.trim()) logs.push(JSON.parse(line));
-          callback();
-        },
-      }),
-    );
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolSize: 4, logger });
   });
 

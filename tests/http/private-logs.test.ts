@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players } from "@/src/db/schema";
 import { cookieClient } from "../support/cookie-client";
 import { startTestShop, type TestShop } from "../support/shop-server";
+import { halfStreetWithXl, simulatorDecision } from "../support/shop-steps";
 
 /**
  * The log search of issue 13 (DESIGN section 8): a player registers, logs in, looks at the profile, a
@@ -115,19 +116,7 @@ describe("the log of a run with a player's private data", () => {
     const drawId = (details.draws as Array<{ drawId: number; kind: string }>).find(
       (draw) => draw.kind === "yearEnd",
     )?.drawId;
-    const verified = await player.postJson(
-      "/api/tickets/verify/loten",
-      {
-        drawId,
-        productType: "Street",
-        fraction: "HALF",
-        withXl: true,
-        quantity: 1,
-        multiplier: 1,
-        endDigits: [[-1, 7]],
-      },
-      token,
-    );
+    const verified = await player.postJson("/api/tickets/verify/loten", halfStreetWithXl(drawId), token);
     expect(verified.status).toBe(200);
     const { ticket } = await verified.json();
     const transactionId = randomUUID();
@@ -138,11 +127,7 @@ describe("the log of a run with a player's private data", () => {
     );
     expect(stored.status).toBe(200);
     const { redirectUrl } = await stored.json();
-    const paid = await player.request(redirectUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ action: "approve", issuer: "INGBNL2A" }).toString(),
-    });
+    const paid = await player.request(redirectUrl, simulatorDecision("approve"));
     expect(paid.status).toBe(303);
     const notified = await fetch(`${shop.url}/api/payments/notify`, {
       method: "POST",

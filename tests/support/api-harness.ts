@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
-import { Writable } from "node:stream";
 import express from "express";
 import pg from "pg";
 import type { ApiClients, UpstreamExchange } from "@/src/api/client/api-caller";
@@ -19,8 +17,10 @@ import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { requestLog } from "@/src/server/http/request-log";
-import { createLogger } from "@/src/server/logger";
 import { createPayments } from "@/src/simulators/payments/payment-routes.server";
+
+import { capturedLogger } from "./captured-logs";
+import { listenLocally } from "./listen";
 
 export { cookieClient } from "./cookie-client";
 
@@ -73,16 +73,7 @@ export type ApiHarnessOptions = {
 
 export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const now = options.now ?? (() => new Date());
-  const logs: Array<Record<string, unknown>> = [];
-  const logger = createLogger(
-    "info",
-    new Writable({
-      write(chunk, _encoding, callback) {
-        for (const line of String(chunk).split("\n")) if (line.trim()) logs.push(JSON.parse(line));
-        callback();
-      },
-    }),
-  );
+  const { logger, logs } = capturedLogger();
   const config = parseConfig({ NODE_ENV: "test", SESSION_SECRET: "harness-secret-harness-secret-harness-1" });
   const { database, drop } = await isolatedDatabase();
   await seedDatabase(database.db);
@@ -107,21 +98,16 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   app.use(createApiRouter(implementations, services));
   app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
 
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const server = await listenLocally(app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     database,
     sessions,
     logs,
     payments: payments.provider,
     inProcess: createInProcessClients(implementations, services),
     close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await database.close();
       await drop();
     },

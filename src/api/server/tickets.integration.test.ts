@@ -6,6 +6,7 @@ import { draws, orders, outboxEmails, tickets } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { halfStreetWithXl, logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
 import { createPlayer } from "./handlers/portal";
 
 /**
@@ -21,13 +22,7 @@ afterAll(() => api?.close());
 
 async function loggedIn(account: { email: string; password: string } = DEMO_PLAYER) {
   const client = cookieClient(api.url);
-  const login = await client.postJson(
-    "/api/authentication/login",
-    { email: account.email, password: account.password },
-    await client.token("/api/authentication/get-token"),
-  );
-  expect(login.status).toBe(200);
-  return { client, token: await client.token() };
+  return { client, token: await logInThroughApi(client, account) };
 }
 
 async function priceDetails(): Promise<PriceDetails> {
@@ -54,22 +49,13 @@ async function closedDrawId(): Promise<number> {
   return draw.id;
 }
 
-/** A street, half, with XL and end digit 7, as the configurator sends it. */
-function street(drawId: number) {
-  return {
-    drawId,
-    productType: "Street",
-    fraction: "HALF",
-    withXl: true,
-    quantity: 1,
-    multiplier: 1,
-    endDigits: [[-1, 7]],
-  };
-}
-
 async function basketTicket(drawId: number): Promise<Record<string, unknown> & { drawId: number }> {
   const client = cookieClient(api.url);
-  const response = await client.postJson("/api/tickets/verify/loten", street(drawId), await client.token());
+  const response = await client.postJson(
+    "/api/tickets/verify/loten",
+    halfStreetWithXl(drawId),
+    await client.token(),
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { ticket: Record<string, unknown> & { drawId: number } }).ticket;
 }
@@ -77,9 +63,7 @@ async function basketTicket(drawId: number): Promise<Record<string, unknown> & {
 /** Plays the player's part on the simulator's payment page. */
 async function decide(paymentUrl: string, action: "approve" | "cancel" | "fail") {
   const response = await fetch(`${api.url}${paymentUrl}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ action, issuer: "INGBNL2A" }).toString(),
+    ...simulatorDecision(action),
     redirect: "manual",
   });
   expect(response.status).toBe(303);
@@ -147,7 +131,7 @@ describe("verifying tickets", () => {
     const client = cookieClient(api.url);
     const response = await client.postJson(
       "/api/tickets/verify/loten",
-      { ...street(await closedDrawId()), fraction: "WHOLE" },
+      { ...halfStreetWithXl(await closedDrawId()), fraction: "WHOLE" },
       await client.token(),
     );
     expect(response.status).toBe(422);
@@ -185,7 +169,7 @@ describe("verifying tickets", () => {
     for (const [bad, status, field, message] of cases) {
       const response = await client.postJson(
         "/api/tickets/verify/loten",
-        { ...street(drawId), ...bad },
+        { ...halfStreetWithXl(drawId), ...bad },
         token,
       );
       expect(response.status, JSON.stringify(bad)).toBe(status);
@@ -413,7 +397,10 @@ describe("external tickets", () => {
       expect(stillOpen).toBeDefined();
       const response = await client.postJson(
         "/api/basket/external/verify",
-        { tickets: [{ ...street(stillOpen?.drawId ?? 0), endDigits: [] }], millionGame: { quantity: 1 } },
+        {
+          tickets: [{ ...halfStreetWithXl(stillOpen?.drawId ?? 0), endDigits: [] }],
+          millionGame: { quantity: 1 },
+        },
         await client.token(),
       );
       expect(response.status).toBe(422);
@@ -427,7 +414,10 @@ describe("external tickets", () => {
     const client = cookieClient(api.url);
     const response = await client.postJson(
       "/api/basket/external/verify",
-      { tickets: [{ ...street(await yearEndDrawId()), endDigits: [] }], millionGame: { quantity: 2 } },
+      {
+        tickets: [{ ...halfStreetWithXl(await yearEndDrawId()), endDigits: [] }],
+        millionGame: { quantity: 2 },
+      },
       await client.token(),
     );
     expect(response.status).toBe(200);

@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { createLogger } from "@/src/server/logger";
+import { listenLocally } from "@/tests/support/listen";
 import { fileFaults } from "./faults.server";
 import { createPaymentSimulator, type PaymentSimulator } from "./simulator.server";
 
 /** The peak-day load test's slow payment provider: a file switches a delay on every answer on and off. */
 let database: Database;
-let server: Server;
+let server: Awaited<ReturnType<typeof listenLocally>>;
 let baseUrl: string;
 let simulator: PaymentSimulator;
 let dir: string;
@@ -47,16 +47,12 @@ beforeAll(async () => {
   });
   const app = express();
   app.use("/betaalsimulator", simulator.router);
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  server = await listenLocally(app);
+  baseUrl = server.url;
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await database?.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -9,6 +9,7 @@ import { orders, outboxEmails, tickets } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
 import { PaymentProviderUnavailableError } from "@/src/domain/payments/payment-provider";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { halfStreetWithXl, logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
 import { notificationRoute } from "./notification-route.server";
 import { createPayments, PAYMENT_NOTIFY_PATH } from "./payment-routes.server";
 
@@ -46,28 +47,10 @@ async function expectProblem(response: Response, status: number) {
 /** An order of the demo player with an open payment; `approve` pays it on the simulator's page. */
 async function openOrder() {
   const client = cookieClient(api.url);
-  const login = await client.postJson(
-    "/api/authentication/login",
-    { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
-    await client.token("/api/authentication/get-token"),
-  );
-  expect(login.status).toBe(200);
-  const token = await client.token();
+  const token = await logInThroughApi(client, DEMO_PLAYER);
   const details = await (await client.request("/api/tickets/loten/configurator/price-details")).json();
   const drawId = details.draws.find((draw: { kind: string }) => draw.kind === "yearEnd").drawId;
-  const street = {
-    drawId,
-    productType: "Street",
-    fraction: "HALF",
-    withXl: true,
-    quantity: 1,
-    multiplier: 1,
-  };
-  const verified = await client.postJson(
-    "/api/tickets/verify/loten",
-    { ...street, endDigits: [[-1, 7]] },
-    token,
-  );
+  const verified = await client.postJson("/api/tickets/verify/loten", halfStreetWithXl(drawId), token);
   const { ticket } = await verified.json();
   const transactionId = randomUUID();
   const stored = await client.postJson(
@@ -79,13 +62,7 @@ async function openOrder() {
   return {
     transactionId,
     paymentId: redirectUrl.split("/").pop() ?? "",
-    approve: () =>
-      fetch(`${api.url}${redirectUrl}`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ action: "approve", issuer: "INGBNL2A" }).toString(),
-        redirect: "manual",
-      }),
+    approve: () => fetch(`${api.url}${redirectUrl}`, { ...simulatorDecision("approve"), redirect: "manual" }),
   };
 }
 

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -9,7 +7,8 @@ import { simulatedPayments } from "@/src/db/schema";
 import type { CreatePaymentInput, PaymentStatus } from "@/src/domain/payments/payment-provider";
 import { requestLog } from "@/src/server/http/request-log";
 import { securityHeaders } from "@/src/server/http/security-headers";
-import { createLogger } from "@/src/server/logger";
+import { capturedLogger } from "@/tests/support/captured-logs";
+import { listenLocally } from "@/tests/support/listen";
 import { createPaymentSimulator, type PaymentSimulator } from "./simulator.server";
 import { PAYMENT_EXPIRY_MS } from "./storage.server";
 
@@ -17,7 +16,7 @@ const START = new Date("2026-12-31T14:00:00Z");
 const RETURN_URL = "/betalen/resultaat?transactie=4f1c";
 
 let database: Database;
-let server: Server;
+let server: Awaited<ReturnType<typeof listenLocally>>;
 let baseUrl: string;
 let simulator: PaymentSimulator;
 let clock: Date;
@@ -31,16 +30,9 @@ let updateBarrier: { parties: number; waiting: Array<() => void> } | undefined;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-  logs = [];
-  const logger = createLogger(
-    "info",
-    new Writable({
-      write(chunk, _encoding, callback) {
-        for (const line of String(chunk).split("\n")) if (line.trim()) logs.push(JSON.parse(line));
-        callback();
-      },
-    }),
-  );
+  const captured = capturedLogger();
+  logs = captured.logs;
+  const logger = captured.logger;
   simulator = createPaymentSimulator({
     db: holdUpdates(database.db),
     logger,
@@ -58,16 +50,12 @@ beforeAll(async () => {
   app.use(requestLog(logger));
   app.use(securityHeaders({ partnerHosts: [], secure: false, dev: false }));
   app.use("/betaalsimulator", simulator.router);
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  server = await listenLocally(app);
+  baseUrl = server.url;
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await database?.close();
 });
 

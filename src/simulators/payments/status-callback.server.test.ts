@@ -1,27 +1,12 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "@/src/server/logger";
+import { capturedLogger } from "@/tests/support/captured-logs";
 import { until } from "@/tests/support/until";
 import { createShopNotifier } from "./status-callback.server";
 
 /** What the simulator does when the shop cannot take a status change in (the peak-day database restart). */
-function capture() {
-  const lines: Array<Record<string, unknown>> = [];
-  const log = createLogger(
-    "info",
-    new Writable({
-      write(chunk, _encoding, callback) {
-        for (const line of String(chunk).split("\n")) if (line.trim()) lines.push(JSON.parse(line));
-        callback();
-      },
-    }),
-  );
-  return { lines, log };
-}
-
 describe("telling the shop of a status change", () => {
   it("tells it again after a failure, until the shop takes it in", async () => {
-    const { lines, log } = capture();
+    const { logs: lines, logger: log } = capturedLogger();
     const calls: string[] = [];
     const notify = createShopNotifier({
       timeoutMs: 1_000,
@@ -42,7 +27,7 @@ describe("telling the shop of a status change", () => {
   });
 
   it("gives up after the last retry", async () => {
-    const { lines, log } = capture();
+    const { logs: lines, logger: log } = capturedLogger();
     let calls = 0;
     const notify = createShopNotifier({
       timeoutMs: 1_000,
@@ -63,7 +48,7 @@ describe("telling the shop of a status change", () => {
   });
 
   it("does not hold the player back while it retries", async () => {
-    const { log } = capture();
+    const { logger: log } = capturedLogger();
     const notify = createShopNotifier({
       timeoutMs: 1_000,
       retryDelaysMs: [60_000],
