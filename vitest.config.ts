@@ -23,6 +23,8 @@ export default defineConfig({
             "content-models/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
+          // The integration tests are the `api` suite's; without this they would run twice.
+          exclude: ["**/node_modules/**", "src/**/*.integration.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },
