@@ -16,6 +16,19 @@ export type OrderFigure = {
   lostOrDuplicated: number;
 };
 
+/** The benchmarks' order: one whole single ticket without XL, its end digits left to the draw. */
+export function benchTicket(drawId: number) {
+  return {
+    drawId,
+    productType: "SingleTicket",
+    fraction: "WHOLE",
+    withXl: false,
+    quantity: 1,
+    multiplier: 1,
+    endDigits: [],
+  };
+}
+
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
 
 type Session = { cookie: Map<string, string>; token: string };
@@ -122,15 +135,7 @@ export async function benchOrders(
       while (Date.now() < until) {
         const begin = performance.now();
         try {
-          const verify = await post(url, session, "/api/tickets/verify/bench", {
-            drawId: draw.drawId,
-            productType: "SingleTicket",
-            fraction: "WHOLE",
-            withXl: false,
-            quantity: 1,
-            multiplier: 1,
-            endDigits: [],
-          });
+          const verify = await post(url, session, "/api/tickets/verify/bench", benchTicket(draw.drawId));
           if (!verify.ok) throw new Error(`verify ${verify.status}`);
           const { ticket } = (await verify.json()) as { ticket: unknown };
           const transactionId = randomUUID();

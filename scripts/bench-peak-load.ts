@@ -3,6 +3,7 @@
 // visitor back, as it would not on the real peak day). Latency counts from the scheduled start.
 import { randomUUID } from "node:crypto";
 import { applySetCookie, formatCookieHeader } from "@/src/lib/cookies";
+import { benchTicket } from "./bench-orders";
 
 export type Kind = "page" | "check" | "order";
 export const KINDS: readonly Kind[] = ["page", "check", "order"];
@@ -209,20 +210,7 @@ export async function visitors(url: string, players: number): Promise<Visitors> 
     const session = sessions[index % sessions.length] as Session;
     const trace: OrderTrace = { transactionId: randomUUID(), stored: false, paid: false, numbers: [] };
     traces.push(trace);
-    const verify = await postJson(
-      `${url}/api/tickets/verify/peak`,
-      session,
-      {
-        drawId: saleDraw,
-        productType: "SingleTicket",
-        fraction: "WHOLE",
-        withXl: false,
-        quantity: 1,
-        multiplier: 1,
-        endDigits: [],
-      },
-      "verify",
-    );
+    const verify = await postJson(`${url}/api/tickets/verify/peak`, session, benchTicket(saleDraw), "verify");
     await expectStatus(verify, "verify");
     const { ticket } = (await verify.json()) as { ticket: unknown };
     const { redirectUrl } = await storeOrder(session, trace, ticket, index);

@@ -14,16 +14,16 @@
 // (the PostgreSQL server's port and data directory, 54339 and /tmp/kroonloterij-pg-peak: not the test
 // suite's server, as it is restarted), PEAK_SHOP_PORT (4390), PEAK_KEEP_LOG=1 (keep the shop's log).
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { signRequest } from "@/src/cms/request-signing.server";
+import { scratchDatabase } from "../tests/support/scratch-database";
 import { CMS_SPACE, setPaymentDelay, startCms, startPostgres } from "./bench-peak-faults";
 import { countIntegrity, type Integrity, type Totals } from "./bench-peak-integrity";
-import { KINDS, type Kind, type Outcome, openModel, visitors } from "./bench-peak-load";
+import { KINDS, type Kind, type Outcome, openModel, PAGES, visitors } from "./bench-peak-load";
 import { startShopProcess, stopShopProcess } from "./bench-server";
 
 const { values: args } = parseArgs({
@@ -89,26 +89,12 @@ function phases(): Phase[] {
 
 /** Creates a database of its own on the server and fills it with the demo data. */
 async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `kl_peak_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(serverUrl, "kl_peak");
   execFileSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], {
-    env: { ...process.env, DATABASE_URL: url.toString() },
+    env: { ...process.env, DATABASE_URL: database.url },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return database;
 }
 
 async function postgresVersion(url: string): Promise<string> {
@@ -423,15 +409,7 @@ async function main(): Promise<number> {
     );
     // Warm both processes (fresh connections alternate between them): route modules, resolved pages.
     for (let round = 0; round < 6; round++) {
-      for (const page of [
-        "/",
-        "/loten",
-        "/trekkingsuitslag",
-        "/over-ons",
-        "/veelgestelde-vragen",
-        "/verantwoord-spelen",
-        "/oudejaarstrekking",
-      ]) {
+      for (const page of PAGES) {
         await (await fetch(`${shop.url}${page}`, { headers: { connection: "close" } })).arrayBuffer();
       }
     }

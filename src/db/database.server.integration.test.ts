@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capturedLogger } from "@/tests/support/captured-logs";
+import { scratchDatabase } from "@/tests/support/scratch-database";
 import { until } from "@/tests/support/until";
 import { type Database, openDatabase } from "./database.server";
 
@@ -13,9 +13,9 @@ import { type Database, openDatabase } from "./database.server";
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("openDatabase on PostgreSQL", () => {
-  const name = `kl_test_${randomBytes(6).toString("hex")}`;
   const { logger, logs } = capturedLogger();
   let database: Database;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -28,15 +28,13 @@ describe.skipIf(!serverUrl)("openDatabase on PostgreSQL", () => {
   };
 
   beforeAll(async () => {
-    await admin((client) => client.query(`create database ${name}`));
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolSize: 4, logger });
+    scratch = await scratchDatabase(serverUrl as string, "kl_test");
+    database = await openDatabase({ databaseUrl: scratch.url, dataDir: "memory://", poolSize: 4, logger });
   });
 
   afterAll(async () => {
     await database?.close();
-    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    await scratch?.drop();
   });
 
   it("keeps running when the server ends its idle connections, and answers again on new ones", async () => {
@@ -46,7 +44,7 @@ describe.skipIf(!serverUrl)("openDatabase on PostgreSQL", () => {
     const ended = await admin(async (client) => {
       const { rowCount } = await client.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-        [name],
+        [scratch.name],
       );
       return rowCount ?? 0;
     });

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
 import express from "express";
-import pg from "pg";
 import type { ApiClients, UpstreamExchange } from "@/src/api/client/api-caller";
 import { problem } from "@/src/api/contract/problem";
 import { contract } from "@/src/api/contract/registry";
@@ -21,6 +19,7 @@ import { createPayments } from "@/src/simulators/payments/payment-routes.server"
 
 import { capturedLogger } from "./captured-logs";
 import { listenLocally } from "./listen";
+import { scratchDatabase } from "./scratch-database";
 
 export { cookieClient } from "./cookie-client";
 
@@ -45,23 +44,9 @@ async function isolatedDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openDatabase({ dataDir: "memory://" });
     return { database, drop: async () => undefined };
   }
-  const name = `kl_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolSize: 4 });
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await scratchDatabase(serverUrl, "kl_test");
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: "memory://", poolSize: 4 });
+  return { database, drop: scratch.drop };
 }
 
 export type ApiHarnessOptions = {
