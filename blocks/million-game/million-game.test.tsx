@@ -3,21 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
+import { saturdayDraw } from "@/src/features/tickets/million-game/million-game-draw.fixtures";
 import MillionGame from "./million-game";
 
 const addToBasket = vi.fn();
 vi.mock("@/src/features/basket/basket-store", () => ({
   addToBasket: (...args: unknown[]) => addToBasket(...args),
 }));
-
-const saturday = {
-  drawId: 2301,
-  name: "Miljoenenspel 14 december 2030",
-  drawDate: "2030-12-14T19:00:00.000Z",
-  salesCloseDateTime: "2030-12-14T16:00:00.000Z",
-  jackpotInCents: 325_000_000,
-  pricePerTicketInCents: 100,
-};
 
 function renderBlock(data: unknown, title?: string) {
   const block: ResolvedBlock = { id: "milliongame-loten", type: "millionGame", props: { title }, data };
@@ -29,7 +21,7 @@ function renderBlock(data: unknown, title?: string) {
 describe("million game block", () => {
   it("sells tickets for the draw its loader found, under the block's title, into the basket", async () => {
     addToBasket.mockReturnValue("added");
-    const user = renderBlock(saturday, "Speel ook mee met het Miljoenenspel");
+    const user = renderBlock(saturdayDraw, "Speel ook mee met het Miljoenenspel");
     expect(screen.getByRole("heading", { name: "Speel ook mee met het Miljoenenspel" })).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Miljoenenspel 14 december 2030" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "In winkelmandje" }));

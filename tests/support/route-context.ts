@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import type { ApiClients } from "@/src/api/client/api-caller";
 import type { Profile } from "@/src/api/contract/portal";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { decodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 
 /**
  * A route loader's or action's context for unit tests: the given clients, a player (none by default), the
@@ -43,4 +44,10 @@ export function setCookies(answer: unknown): string[] {
   if (answer instanceof Response) return answer.headers.getSetCookie();
   const init = (answer as { init?: { headers?: HeadersInit } }).init;
   return new Headers(init?.headers).getSetCookie();
+}
+
+/** The basket an answer stores in the browser's cookie (none when it sets no basket cookie). */
+export function storedBasket(answer: unknown) {
+  const cookie = setCookies(answer).find((value) => value.startsWith("kl_basket="));
+  return decodeBasketCookie(cookie?.slice("kl_basket=".length).split(";")[0]);
 }

@@ -3,10 +3,11 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
 import { getPriceDetails, verifyConfiguredTicket, verifyExternalTickets } from "@/src/api/contract/tickets";
-import { decodeBasketCookie, encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { details } from "@/src/features/tickets/configurator/price-details.fixtures";
+import { saturdayDraw } from "@/src/features/tickets/million-game/million-game-draw.fixtures";
 import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
-import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
+import { formPost, routeContext, setCookies, storedBasket } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import BasketAddPage, { action } from "./basket-add";
 
@@ -18,21 +19,13 @@ vi.mock("@/src/features/basket/basket-store", () => ({ addToBasket: vi.fn() }));
 
 const verify = vi.fn();
 const verifyExternal = vi.fn();
-const saturday = {
-  drawId: 2301,
-  name: "Miljoenenspel 14 december 2030",
-  drawDate: "2030-12-14T19:00:00.000Z",
-  salesCloseDateTime: "2030-12-14T16:00:00.000Z",
-  jackpotInCents: 325_000_000,
-  pricePerTicketInCents: 100,
-};
 let clients = stubClients([]);
 
 beforeEach(() => {
   verify.mockReset();
   verifyExternal.mockReset();
   clients = stubClients([
-    [getPriceDetails, () => ({ ...details, millionGame: saturday })],
+    [getPriceDetails, () => ({ ...details, millionGame: saturdayDraw })],
     [verifyConfiguredTicket, (input) => verify(input)],
     [verifyExternalTickets, (input) => verifyExternal(input)],
   ]);
@@ -44,12 +37,6 @@ function post(fields: Record<string, string>, cookie?: string) {
     context: routeContext({ clients }),
     params: {},
   } as unknown as Parameters<typeof action>[0]);
-}
-
-/** The basket the answer stores in the browser's cookie. */
-function storedBasket(answer: unknown) {
-  const cookie = setCookies(answer).find((value) => value.startsWith("kl_basket="));
-  return decodeBasketCookie(cookie?.slice("kl_basket=".length).split(";")[0]);
 }
 
 const STREET = {
@@ -161,7 +148,7 @@ describe("POST /winkelmandje/toevoegen (the ticket forms without JavaScript)", (
     };
     expect(answer.data).toEqual({
       kind: "millionGame",
-      draw: saturday,
+      draw: saturdayDraw,
       answer: { quantityText: "0", error: "Kies een aantal van 1 tot en met 100" },
     });
     expect(verifyExternal).not.toHaveBeenCalled();

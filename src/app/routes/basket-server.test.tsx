@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type VerifiedBasket, verifyBasket } from "@/src/api/contract/tickets";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
-import { decodeBasketCookie, encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
-import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
+import { formPost, routeContext, setCookies, storedBasket } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import BasketPage, { action, loader } from "./basket";
 
@@ -69,11 +69,6 @@ function post(fields: Record<string, string>, tickets: BasketTicket[]) {
     context: routeContext({ clients }),
     params: {},
   } as unknown as Parameters<typeof action>[0]);
-}
-
-function storedBasket(answer: unknown) {
-  const cookie = setCookies(answer).find((value) => value.startsWith("kl_basket="));
-  return decodeBasketCookie(cookie?.slice("kl_basket=".length).split(";")[0]);
 }
 
 describe("the basket page's loader", () => {

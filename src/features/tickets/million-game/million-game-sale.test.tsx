@@ -3,21 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MillionGameDraw } from "./million-game-draw";
+import { saturdayDraw } from "./million-game-draw.fixtures";
 import { MillionGameSale } from "./million-game-sale";
 
 const addToBasket = vi.fn();
 
 /** Intl writes a no-break space after the euro sign; accessible names keep it. */
 const nl = (text: string) => text.replaceAll("€ ", "€\u00a0");
-
-const saturday: MillionGameDraw = {
-  drawId: 2301,
-  name: "Miljoenenspel 14 december 2030",
-  drawDate: "2030-12-14T19:00:00.000Z",
-  salesCloseDateTime: "2030-12-14T16:00:00.000Z",
-  jackpotInCents: 325_000_000,
-  pricePerTicketInCents: 100,
-};
 
 function renderSale(draw: MillionGameDraw | undefined, title?: string) {
   const Stub = createRoutesStub([
@@ -35,7 +27,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("million game sale", () => {
   it("shows the next Saturday draw with its closing time and jackpot", () => {
-    renderSale(saturday, "Speel ook mee met het Miljoenenspel");
+    renderSale(saturdayDraw, "Speel ook mee met het Miljoenenspel");
     expect(screen.getByRole("heading", { name: "Speel ook mee met het Miljoenenspel" })).toBeInTheDocument();
     expect(screen.getByText("Miljoenenspel 14 december 2030")).toBeInTheDocument();
     expect(screen.getByText("zaterdag 14 december 2030")).toBeInTheDocument();
@@ -49,7 +41,7 @@ describe("million game sale", () => {
 
   it("adds the chosen number of tickets to the basket and confirms with a link", async () => {
     addToBasket.mockReturnValue("added");
-    const user = renderSale(saturday);
+    const user = renderSale(saturdayDraw);
     const quantity = screen.getByRole("spinbutton", { name: "Aantal loten" });
     await user.clear(quantity);
     await user.type(quantity, "12");
@@ -69,7 +61,7 @@ describe("million game sale", () => {
   });
 
   it("refuses a quantity outside 1 to 100", async () => {
-    const user = renderSale(saturday);
+    const user = renderSale(saturdayDraw);
     const quantity = screen.getByRole("spinbutton", { name: "Aantal loten" });
     await user.clear(quantity);
     await user.type(quantity, "101");
@@ -81,7 +73,7 @@ describe("million game sale", () => {
 
   it("confirms nothing when the basket is full (the basket store shows its own message)", async () => {
     addToBasket.mockReturnValue("overLimit");
-    const user = renderSale(saturday);
+    const user = renderSale(saturdayDraw);
     await user.click(screen.getByRole("button", { name: "In winkelmandje" }));
     expect(addToBasket).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("link", { name: "Bekijk je winkelmandje" })).not.toBeInTheDocument();
@@ -100,7 +92,7 @@ describe("million game sale", () => {
 
   it("hides a draw whose sales closed since the page was rendered", () => {
     vi.useFakeTimers({ now: new Date("2030-12-14T16:00:01Z"), toFake: ["Date"] });
-    renderSale(saturday);
+    renderSale(saturdayDraw);
     expect(screen.queryByRole("button", { name: "In winkelmandje" })).not.toBeInTheDocument();
   });
 });
