@@ -1,31 +1,19 @@
 import { type FormEvent, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { FormField } from "@/src/components/form-field";
-import { FormToken } from "@/src/components/form-token";
-import type { PortalParams } from "@/src/domain/portal/portal-params";
 import { general, portal } from "@/src/lib/messages";
 import { FormActions } from "./form-actions";
-import type { PortalFormResult } from "./form-result";
+import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
 import { RecaptchaField, useRecaptcha } from "./recaptcha-field";
 
 /**
- * The embedded portal's login (spec section 1). The form posts to the page's own action, with JavaScript
- * (React Router's `<Form>`) and without (the browser's POST), so the password travels only in the body;
+ * The embedded portal's login (spec section 1). The form posts to the page's own action (see `PortalForm`);
  * on success the action sends the player on to `returnUrl`, on failure the page shows `result`.
  */
-export function LoginForm({
-  params,
-  token,
-  result,
-}: {
-  params: PortalParams;
-  token: string;
-  result?: PortalFormResult;
-}) {
-  const navigation = useNavigation();
+export function LoginForm({ params, token, result }: PortalFormProps) {
   const recaptcha = useRecaptcha(result);
   const [recaptchaMissing, setRecaptchaMissing] = useState(false);
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = usePortalFormPending();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // With the widget on the page, a login without its token would only be refused again.
@@ -35,20 +23,7 @@ export function LoginForm({
   };
 
   return (
-    <Form
-      method="post"
-      action={`/inloggen${params.query}`}
-      className="portal-form"
-      onSubmit={onSubmit}
-      noValidate
-      preventScrollReset
-    >
-      <FormToken token={result?.token ?? token} />
-      {result ? (
-        <p className="form-error" role="alert">
-          {result.message}
-        </p>
-      ) : null}
+    <PortalForm path="/inloggen" params={params} token={token} result={result} onSubmit={onSubmit}>
       <FormField
         id="email"
         label={portal.email}
@@ -82,6 +57,6 @@ export function LoginForm({
       <p>
         {portal.noAccount} <Link to={`/aanmelden${params.query}`}>{portal.registerLink}</Link>
       </p>
-    </Form>
+    </PortalForm>
   );
 }

@@ -1,16 +1,14 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { createLatestOnly } from "@/src/api/client/latest-only";
 import { lookupAddress, lookupAddressWithExtension } from "@/src/api/contract/portal";
 import { useApiClients } from "@/src/components/api-context";
 import { FormField } from "@/src/components/form-field";
-import { FormToken } from "@/src/components/form-token";
 import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
-import type { PortalParams } from "@/src/domain/portal/portal-params";
 import { portal } from "@/src/lib/messages";
 import { FormActions } from "./form-actions";
-import type { PortalFormResult } from "./form-result";
+import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
 
 type Address = { street: string; city: string };
 type Lookup =
@@ -24,27 +22,18 @@ const lookups = createLatestOnly();
 /**
  * Registration at the embedded portal (spec section 1): what a Dutch lottery needs, the address found by
  * postcode and house number, password rules shown as they are met, and the Dutch messages of the API.
- * The form posts to the page's own action, with JavaScript and without, so the password travels only in
- * the body; after a failure the page shows `result`, with everything entered but the password.
+ * The form posts to the page's own action (see `PortalForm`); after a failure the page shows `result`, with
+ * everything entered but the password.
  */
-export function RegisterForm({
-  params,
-  token,
-  result,
-}: {
-  params: PortalParams;
-  token: string;
-  result?: PortalFormResult;
-}) {
+export function RegisterForm({ params, token, result }: PortalFormProps) {
   const { portal: client } = useApiClients();
-  const navigation = useNavigation();
   const entered = result?.values ?? {};
   const [password, setPassword] = useState("");
   const [postalCode, setPostalCode] = useState(entered.postalCode ?? "");
   const [houseNumber, setHouseNumber] = useState(entered.houseNumber ?? "");
   const [extension, setExtension] = useState(entered.houseNumberExtension ?? "");
   const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = usePortalFormPending();
 
   useEffect(() => {
     const zip = postalCode.replace(/\s+/g, "").toUpperCase();
@@ -75,19 +64,7 @@ export function RegisterForm({
 
   const field = (name: string) => result?.fieldErrors[name]?.[0];
   return (
-    <Form
-      method="post"
-      action={`/aanmelden${params.query}`}
-      className="portal-form"
-      noValidate
-      preventScrollReset
-    >
-      <FormToken token={result?.token ?? token} />
-      {result ? (
-        <p className="form-error" role="alert">
-          {result.message}
-        </p>
-      ) : null}
+    <PortalForm path="/aanmelden" params={params} token={token} result={result}>
       <FormField
         id="email"
         label={portal.email}
@@ -219,6 +196,6 @@ export function RegisterForm({
       <p>
         {portal.haveAccount} <Link to={`/inloggen${params.query}`}>{portal.loginButton}</Link>
       </p>
-    </Form>
+    </PortalForm>
   );
 }
