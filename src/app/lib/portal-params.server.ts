@@ -24,6 +24,5 @@ export function portalParams(request: Request, ctx: RequestContext): PortalParam
     regVertical: vertical && /^[\w-]{1,40}$/.test(vertical) ? vertical : undefined,
     skipCompletionFlow: url.searchParams.get("skipCompletionFlow") === "true",
     query: kept ? `?${kept}` : "",
-    redirectTargets: options,
   };
 }

@@ -14,7 +14,6 @@ const params: PortalParams = {
   returnUrl: "/mijn",
   skipCompletionFlow: false,
   query: "?returnUrl=%2Fmijn",
-  redirectTargets: { baseUrl: "http://shop.test", partnerHosts: [] },
 };
 
 const failed = (overrides: Partial<PortalFormResult> = {}): PortalFormResult => ({

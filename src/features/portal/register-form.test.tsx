@@ -15,7 +15,6 @@ const params: PortalParams = {
   returnUrl: "/mijn",
   skipCompletionFlow: false,
   query: "?returnUrl=%2Fmijn",
-  redirectTargets: { baseUrl: "http://shop.test", partnerHosts: [] },
 };
 
 const refused: PortalFormResult = {
