@@ -3,8 +3,8 @@ import type { ClassicResult } from "@/src/domain/results/draw-result";
 import { formatEuroCents } from "@/src/lib/format";
 import { drawResults as text } from "@/src/lib/messages";
 import type { HeadingLevel } from "../heading";
-import { formatChance, groupByDigit, partFractionOf } from "./prize-groups";
-import { DigitPrizeTable, NumberPrizeTable } from "./prize-tables";
+import { formatChance, partFractionOf } from "./prize-groups";
+import { DigitPrizeGroups, NumberPrizeTable } from "./prize-tables";
 import { ResultSection } from "./result-section";
 
 /**
@@ -47,69 +47,47 @@ export function ClassicResultView({
           <NumberPrizeTable
             caption={text.fullNumberCaption}
             header={text.columnNumber}
-            rows={result.fullNumberPrizes.map((prize) => ({
-              label: prize.number,
-              amountInCents: prize.amountInCents,
-            }))}
+            prizes={result.fullNumberPrizes}
           />
           {result.sameDigitsPrizes.length > 0 ? (
             <NumberPrizeTable
               caption={text.sameDigitsCaption}
               header={text.columnDigits}
-              rows={result.sameDigitsPrizes.map((prize) => ({
-                label: prize.digits,
-                amountInCents: prize.amountInCents,
-              }))}
+              prizes={result.sameDigitsPrizes}
             />
           ) : null}
           {result.consolationPrizes.length > 0 ? (
             <NumberPrizeTable
               caption={text.consolationCaption}
               header={text.columnNumber}
-              rows={result.consolationPrizes.map((prize) => ({
-                label: prize.number,
-                amountInCents: prize.amountInCents,
-              }))}
+              prizes={result.consolationPrizes}
             />
           ) : null}
         </div>
       </ResultSection>
 
       <ResultSection level={level} title={text.endDigitsTitle} intro={text.endDigitsIntro}>
-        <div className="draw-result__groups">
-          {groupByDigit(result.endDigitPrizes, (digits) => digits.slice(-1)).map((group, digit) => (
-            <DigitPrizeTable
-              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the digit 0-9 the group stands for.
-              key={digit}
-              caption={text.endDigitCaption(digit)}
-              header={text.columnEndDigits}
-              prizes={group}
-              part={part}
-            />
-          ))}
-        </div>
+        <DigitPrizeGroups
+          prizes={result.endDigitPrizes}
+          pick={(digits) => digits.slice(-1)}
+          caption={text.endDigitCaption}
+          header={text.columnEndDigits}
+          part={part}
+        />
       </ResultSection>
 
       {result.xlPrizes.length > 0 ? (
         <ResultSection level={level} title={text.xlTitle} intro={text.xlIntro}>
-          <div className="draw-result__groups">
-            {groupByDigit(
-              result.xlPrizes.map((prize) => ({
-                digits: prize.beginDigits,
-                amountInCents: prize.amountInCents,
-              })),
-              (digits) => digits.slice(0, 1),
-            ).map((group, digit) => (
-              <DigitPrizeTable
-                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the digit 0-9 the group stands for.
-                key={digit}
-                caption={text.beginDigitCaption(digit)}
-                header={text.columnBeginDigits}
-                prizes={group}
-                part={part}
-              />
-            ))}
-          </div>
+          <DigitPrizeGroups
+            prizes={result.xlPrizes.map((prize) => ({
+              digits: prize.beginDigits,
+              amountInCents: prize.amountInCents,
+            }))}
+            pick={(digits) => digits.slice(0, 1)}
+            caption={text.beginDigitCaption}
+            header={text.columnBeginDigits}
+            part={part}
+          />
         </ResultSection>
       ) : null}
     </>

@@ -27,10 +27,7 @@ export function MillionGameResultView({ result }: { result: MillionGameResult })
       <NumberPrizeTable
         caption={text.winningNumbersCaption}
         header={text.columnNumber}
-        rows={result.winningNumbers.map((prize) => ({
-          label: prize.number,
-          amountInCents: prize.amountInCents,
-        }))}
+        prizes={result.winningNumbers}
       />
     </>
   );

@@ -1,17 +1,20 @@
 import { FRACTION_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatEuroCents } from "@/src/lib/format";
 import { drawResults as text } from "@/src/lib/messages";
-import { type DigitPrize, type PartFraction, partAmountInCents } from "./prize-groups";
+import { type DigitPrize, groupByDigit, type PartFraction, partAmountInCents } from "./prize-groups";
+
+/** A prize on a whole number, or on the same five digits in any series. */
+type NumberPrize = { number: string; amountInCents: number } | DigitPrize;
 
 /** Prizes on whole numbers (or digits), one row each; the number heads its row. */
 export function NumberPrizeTable({
   caption,
   header,
-  rows,
+  prizes,
 }: {
   caption: string;
   header: string;
-  rows: ReadonlyArray<{ label: string; amountInCents: number }>;
+  prizes: readonly NumberPrize[];
 }) {
   return (
     <table className="prize-table">
@@ -23,22 +26,25 @@ export function NumberPrizeTable({
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 ? (
+        {prizes.length === 0 ? (
           <tr>
             <td colSpan={2}>{text.noPrizes}</td>
           </tr>
         ) : (
-          rows.map((row, index) => (
-            <tr
-              // biome-ignore lint/suspicious/noArrayIndexKey: a published result never reorders; the index guards against a duplicate number.
-              key={`${row.label}-${index}`}
-            >
-              <th scope="row" className="ticket-number">
-                {row.label}
-              </th>
-              <td className="prize-table__amount">{formatEuroCents(row.amountInCents)}</td>
-            </tr>
-          ))
+          prizes.map((prize, index) => {
+            const label = "number" in prize ? prize.number : prize.digits;
+            return (
+              <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: a published result never reorders; the index guards against a duplicate number.
+                key={`${label}-${index}`}
+              >
+                <th scope="row" className="ticket-number">
+                  {label}
+                </th>
+                <td className="prize-table__amount">{formatEuroCents(prize.amountInCents)}</td>
+              </tr>
+            );
+          })
         )}
       </tbody>
     </table>
@@ -90,5 +96,38 @@ export function DigitPrizeTable({
         )}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * Digit prizes in ten tables, one per digit 0-9 that `pick` takes from the digits (the last for end
+ * digits, the first for XL), so a player finds theirs by one digit of the number.
+ */
+export function DigitPrizeGroups({
+  prizes,
+  pick,
+  caption,
+  header,
+  part,
+}: {
+  prizes: readonly DigitPrize[];
+  pick: (digits: string) => string;
+  caption: (digit: number) => string;
+  header: string;
+  part: PartFraction;
+}) {
+  return (
+    <div className="draw-result__groups">
+      {groupByDigit(prizes, pick).map((group, digit) => (
+        <DigitPrizeTable
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the digit 0-9 the group stands for.
+          key={digit}
+          caption={caption(digit)}
+          header={header}
+          prizes={group}
+          part={part}
+        />
+      ))}
+    </div>
   );
 }
