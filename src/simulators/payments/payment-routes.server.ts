@@ -27,11 +27,9 @@ export function createPayments(options: {
   routes: express.Router;
 } {
   const now = options.now ?? (() => new Date());
-  let provider: PaymentProvider | undefined;
-  const settle = (paymentId: string) => {
-    if (!provider) throw new Error("Payments are not ready");
-    return settlePayment({ db: options.db, payments: provider, logger: options.logger, now }, paymentId);
-  };
+  // Settles with the simulator's provider; only called by requests and callbacks, after it exists.
+  const settle = (paymentId: string) =>
+    settlePayment({ db: options.db, payments: simulator.provider, logger: options.logger, now }, paymentId);
   const simulator = createPaymentSimulator({
     db: options.db,
     now,
@@ -44,7 +42,6 @@ export function createPayments(options: {
       await settle(paymentId);
     },
   });
-  provider = simulator.provider;
 
   const routes = express.Router();
   routes.use(SIMULATOR_PATH, simulator.router);
