@@ -1,7 +1,11 @@
+import { FormField } from "@/src/components/form-field";
 import { ticketConfigurator as text } from "@/src/lib/messages";
 import { describedBy, FieldError, type FieldErrors } from "./field-error";
 
-/** How many tickets (1 to `maxQuantity`) and how many times each plays (the multiplier). */
+/**
+ * How many tickets (1 to `maxQuantity`) and how many times each plays (the multiplier). The quantity is
+ * the shared FormField: its error id is the one `errors.idOf("quantity")` names.
+ */
 export function QuantityFields({
   idPrefix,
   quantityText,
@@ -26,24 +30,20 @@ export function QuantityFields({
 }) {
   return (
     <div className="form-row">
-      <div className="form-field">
-        <label htmlFor={`${idPrefix}-quantity`}>{text.quantityLabel}</label>
-        <input
-          id={`${idPrefix}-quantity`}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={maxQuantity}
-          step={1}
-          value={quantityText}
-          onChange={(event) => onQuantity(event.currentTarget.value)}
-          onBlur={onQuantityBlur}
-          aria-invalid={errors.of("quantity") ? true : undefined}
-          aria-describedby={describedBy(errors.idOf("quantity"))}
-        />
-        <FieldError errors={errors} name="quantity" />
-      </div>
+      <FormField
+        id={`${idPrefix}-quantity`}
+        label={text.quantityLabel}
+        error={errors.of("quantity")}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={maxQuantity}
+        step={1}
+        value={quantityText}
+        onChange={(event) => onQuantity(event.currentTarget.value)}
+        onBlur={onQuantityBlur}
+      />
       <div className="form-field">
         <label htmlFor={`${idPrefix}-multiplier`}>{text.multiplierLabel}</label>
         <select
