@@ -58,6 +58,14 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   } as RequestInit);
 }
 
+/**
+ * Whether a rendered answer's header goes out with it (and into the page cache): not the cache's own
+ * tags and freshness, which only this process reads, nor cookies, which are one browser's alone.
+ */
+function isSentHeader(name: string): boolean {
+  return name !== "set-cookie" && name !== CACHE_TAGS_HEADER && name !== FRESH_UNTIL_HEADER;
+}
+
 function copyHeaders(
   res: ExpressResponse,
   headers: Headers | Array<[string, string]>,
@@ -66,8 +74,7 @@ function copyHeaders(
   const entries = headers instanceof Headers ? [...headers] : headers;
   const cookies = [...(headers instanceof Headers ? headers.getSetCookie() : []), ...extraCookies];
   for (const [name, value] of entries) {
-    if (name === "set-cookie" || name === CACHE_TAGS_HEADER || name === FRESH_UNTIL_HEADER) continue;
-    res.append(name, value);
+    if (isSentHeader(name)) res.append(name, value);
   }
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
 }
@@ -107,12 +114,6 @@ async function sendEntry(
   copyHeaders(res, entry.headers);
   res.setHeader("X-Cache", cacheState);
   await sendKeptBody(req, res, entry.body);
-}
-
-function cacheableHeaders(response: Response): Array<[string, string]> {
-  return [...response.headers].filter(
-    ([name]) => name !== "set-cookie" && name !== CACHE_TAGS_HEADER && name !== FRESH_UNTIL_HEADER,
-  );
 }
 
 /**
@@ -174,7 +175,7 @@ export function createSsrHandler({
     const freshUntil = Number(response.headers.get(FRESH_UNTIL_HEADER));
     const entry = {
       status: 200,
-      headers: cacheableHeaders(response),
+      headers: [...response.headers].filter(([name]) => isSentHeader(name)),
       body: page.html,
       scriptHashes: page.scriptHashes,
       tags: (response.headers.get(CACHE_TAGS_HEADER) ?? "").split(","),
