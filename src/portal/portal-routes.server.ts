@@ -5,6 +5,7 @@ import { setFlashCookie } from "@/src/components/flash/flash.server";
 import type { Config } from "@/src/config/env.server";
 import {
   absoluteReturnUrl,
+  type RedirectTargetOptions,
   redirectTargetOptions,
   safeRedirectTarget,
 } from "@/src/domain/portal/redirect-target";
@@ -17,14 +18,14 @@ const RETURN_PARAMETERS = ["returnUrl", "cancelUrl"];
  * The operator's portal is another site: a return path on this shop is sent as an address on this shop's
  * origin, or the portal would send the player to a page of its own.
  */
-function withShopReturnUrls(originalUrl: string, config: Config): string {
-  const url = new URL(originalUrl, config.baseUrl);
+function withShopReturnUrls(originalUrl: string, options: RedirectTargetOptions): string {
+  const url = new URL(originalUrl, options.baseUrl);
   // Without one, the portal would end the visit on a page of its own: the shop's home page it is.
   if (!url.searchParams.has("returnUrl")) url.searchParams.set("returnUrl", "/");
   for (const name of RETURN_PARAMETERS) {
     const value = url.searchParams.get(name);
     if (!value) continue;
-    url.searchParams.set(name, absoluteReturnUrl(value, redirectTargetOptions(config)));
+    url.searchParams.set(name, absoluteReturnUrl(value, options));
   }
   return url.pathname + url.search;
 }
@@ -45,7 +46,7 @@ export function portalRoutes(config: Config, sessions: SessionManager | undefine
       (req, res) => {
         res.redirect(
           req.method === "POST" ? 307 : 302,
-          `${origin}${withShopReturnUrls(req.originalUrl, config)}`,
+          `${origin}${withShopReturnUrls(req.originalUrl, redirectOptions)}`,
         );
       },
     );
