@@ -4,7 +4,7 @@ import { abortedApiError, apiErrorFromProblem } from "@/src/api/client/api-error
 import type { EndpointDefinition, EndpointOutput } from "@/src/api/contract/define";
 import { applySetCookie, formatCookieHeader, parseCookieHeader } from "@/src/lib/cookies";
 import type { ApiRequest, ApiResponse } from "./exchange";
-import { problemDetails } from "./problem-error";
+import { logApiFailure, problemDetails } from "./problem-error";
 import { consumeEndpointRateLimit } from "./rate-limit/endpoint-rate-limit";
 import { type ApiServices, executeEndpoint, type Implementation } from "./router";
 
@@ -71,7 +71,7 @@ export function createInProcessClients(
           return output as EndpointOutput<E>;
         } catch (error) {
           const details = problemDetails(error);
-          if (details.status >= 500) log.error({ err: error, endpoint: endpoint.path }, "API handler failed");
+          logApiFailure(log, error, details, { endpoint: endpoint.path });
           throw apiErrorFromProblem(details.status, details, { backend, cause: error });
         }
       },

@@ -14,12 +14,11 @@ import type { RecaptchaVerifier } from "@/src/api/server/recaptcha/recaptcha.ser
 import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
-import { isTemporaryDatabaseError } from "@/src/db/database-errors";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { general } from "@/src/lib/messages";
 import { unstorableTextPaths } from "@/src/lib/storable-text";
 import type { ApiRequest, ApiResponse } from "./exchange";
-import { HttpProblem } from "./problem-error";
+import { DATABASE_RETRY_AFTER_SECONDS, HttpProblem, logApiFailure, problemDetails } from "./problem-error";
 import { consumeEndpointRateLimit } from "./rate-limit/endpoint-rate-limit";
 import type { SessionManager, SessionPlayer } from "./session/session.server";
 
@@ -287,19 +286,10 @@ export function createApiRouter(implementations: readonly Implementation[], serv
   return router;
 }
 
-/** Seconds a caller waits before trying again while the database is restarting or out of reach. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
-
 function sendError(error: unknown, res: Response, logger: Logger) {
-  if (error instanceof HttpProblem) return sendProblem(res, problem(error.status, error.extra));
-  // A database that is restarting or out of reach is a temporary state, not a fault of the call: 503 with
-  // Retry-After tells a caller (and a load balancer) to come back, where a 500 says it never will work.
-  if (isTemporaryDatabaseError(error) && !res.headersSent) {
-    (res.locals.log ?? logger).warn({ err: error }, "API call deferred: database unavailable");
-    res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-    return sendProblem(res, problem(503));
-  }
-  (res.locals.log ?? logger).error({ err: error }, "API handler failed");
-  if (!res.headersSent) sendProblem(res, problem(500));
-  else res.end();
+  const details = problemDetails(error);
+  logApiFailure(res.locals.log ?? logger, error, details);
+  if (res.headersSent) return res.end();
+  if (details.status === 503) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  sendProblem(res, details);
 }
