@@ -10,8 +10,6 @@ import { INT4_MAX } from "@/src/lib/bounds";
  * PostgreSQL `bigint` holds: amounts that may pass 2^31 cents (jackpots, prizes) are bounded by that.
  */
 
-export { INT4_MAX };
-
 /** An integer from `min` to `max` (an int4 column's largest by default), all with the same message. */
 export function boundedInt(min: number, max: number = INT4_MAX, message?: string) {
   const error = message === undefined ? undefined : { error: message };
@@ -25,9 +23,6 @@ export function drawIdField(message?: string) {
 
 /** A draw id in a path or a query string: the text of a number in the same range. */
 export const drawIdParam = z.coerce.number().int().positive().max(MAX_DRAW_ID);
-
-/** An amount in cents a caller sends (display prices; the server computes its own): an int4 at most. */
-export const centsInput = boundedInt(0);
 
 /** An amount in cents the API answers with; jackpots and prizes can pass int4, so bigint's safe part. */
 export const cents = z.number().int().nonnegative();
