@@ -8,12 +8,14 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { applySetCookie, formatCookieHeader } from "@/src/lib/cookies";
+import { DEMO_PLAYER } from "@/src/db/seed";
+import { formatCookieHeader } from "@/src/lib/cookies";
+import { cookieClient } from "../tests/support/cookie-client";
+import { logInThroughApi } from "../tests/support/shop-steps";
 import { type ShopProcess, startShopProcess, stopShopProcess } from "./bench-server";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 10;
-const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
 const PAGES = [
   { name: "home page, rendered per request", path: "/?bench=1", login: false },
   { name: "/loten, rendered per request", path: "/loten?bench=1", login: false },
@@ -27,22 +29,9 @@ const stop = stopShopProcess;
 
 /** Logs the demo player in through the API, as the login form does; returns the browser's cookies. */
 async function logIn(url: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const take = (response: Response) => {
-    for (const value of response.headers.getSetCookie()) applySetCookie(jar, value);
-  };
-  const cookie = () => formatCookieHeader(jar) ?? "";
-  const tokenResponse = await fetch(`${url}/api/authentication/get-token`);
-  take(tokenResponse);
-  const { token } = (await tokenResponse.json()) as { token: string };
-  const login = await fetch(`${url}/api/authentication/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: cookie(), RequestVerificationToken: token },
-    body: JSON.stringify(DEMO),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  take(login);
-  return cookie();
+  const client = cookieClient(url);
+  await logInThroughApi(client, DEMO_PLAYER);
+  return formatCookieHeader(client.jar) ?? "";
 }
 
 type Row = { shape: string; page: string; rps: number; p50: number; p99: number; non2xx: number };
