@@ -13,6 +13,7 @@ import { resolveRouteRules } from "@/src/lib/route-rules";
 import { sendKeptBody } from "@/src/server/http/content-encoding";
 import { createRequestContext } from "@/src/server/request-context.server";
 import { PageCache } from "@/src/server/ssr/page-cache";
+import { requestFacts } from "@/src/server/ssr/ssr-handler";
 
 const WebhookSchema = z.object({
   sys: z.object({
@@ -55,6 +56,7 @@ export function cmsRoutes(
     req: Request,
     res: Response,
     pagePath: string,
+    preview: boolean,
   ): Promise<{ status: number; body: PagePayload | undefined }> => {
     const buildId = services.build.id;
     const rules = resolveRouteRules(await services.routeRules(), pagePath);
@@ -63,17 +65,17 @@ export function cmsRoutes(
         status: 200,
         body: { buildId, redirect: { to: rules.redirect.to, permanent: Boolean(rules.redirect.permanent) } },
       };
-    const preview = isPreviewCookieValid(config.sessionSecret, req.get("cookie"));
     const page = await cms.getPage(pagePath, { preview });
     if (!page) return { status: 404, body: undefined };
     const url = new URL(pagePath, config.baseUrl);
     const responseCookies: string[] = [];
     try {
-      const context = createRequestContext(
-        services,
-        { host: req.get("host"), cookie: req.headers.cookie, ip: req.ip, protocol: req.protocol },
-        { requestId: res.locals.requestId, nonce: res.locals.nonce, log: res.locals.log, responseCookies },
-      );
+      const context = createRequestContext(services, requestFacts(req), {
+        requestId: res.locals.requestId,
+        nonce: res.locals.nonce,
+        log: res.locals.log,
+        responseCookies,
+      });
       await runRouteMiddleware([...rules.appMiddleware, ...page.middleware], {
         request: toFetchRequest(req),
         url,
@@ -97,8 +99,8 @@ export function cmsRoutes(
   router.get(["/_payload.json", "/{*rest}/_payload.json"], async (req, res, next) => {
     try {
       const pagePath = req.path.replace(/\/?_payload\.json$/, "") || "/";
-      const cacheable =
-        !options.isPersonal(req) && !isPreviewCookieValid(config.sessionSecret, req.get("cookie"));
+      const preview = isPreviewCookieValid(config.sessionSecret, req.get("cookie"));
+      const cacheable = !options.isPersonal(req) && !preview;
       const layoutKey = "payload";
       const key = PageCache.key({ kind: "payload", buildId: services.build.id, layoutKey, path: pagePath });
       const hit = cacheable ? options.pageCache.get(key) : undefined;
@@ -107,7 +109,7 @@ export function cmsRoutes(
         res.status(hit.entry.status).type("application/json");
         return await sendKeptBody(req, res, hit.entry.body);
       }
-      const { status, body } = await payloadFor(req, res, pagePath).catch((error) => {
+      const { status, body } = await payloadFor(req, res, pagePath, preview).catch((error) => {
         if (hit)
           return { status: hit.entry.status, body: JSON.parse(hit.entry.body.toString()) as PagePayload };
         throw error;

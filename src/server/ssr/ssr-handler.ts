@@ -25,6 +25,11 @@ export type RenderValues = {
 /** What the request context needs of the player's request (empty for a render shared by everyone). */
 export type RequestFacts = { host: string | undefined; cookie?: string; ip?: string; protocol?: string };
 
+/** The facts of a player's request, for a request context rendered for it alone. */
+export function requestFacts(req: ExpressRequest): RequestFacts {
+  return { host: req.get("host"), cookie: req.headers.cookie, ip: req.ip, protocol: req.protocol };
+}
+
 export type SsrCache = {
   store: PageCache;
   buildId: string;
@@ -224,8 +229,7 @@ export function createSsrHandler({
         documentHtml: req.path.endsWith(".data") ? undefined : new Map(),
         responseCookies: [],
       };
-      const facts = { host: req.get("host"), cookie: req.headers.cookie, ip: req.ip, protocol: req.protocol };
-      const response = await handle(toFetchRequest(req, res), contextFor(facts, values));
+      const response = await handle(toFetchRequest(req, res), contextFor(requestFacts(req), values));
       const body = await readBody(response);
       const entry =
         key && req.method === "GET" && body && isShareable(response, values)
