@@ -6,6 +6,7 @@ import { type SiteSettingsFields, siteSettingsModel } from "@/content-models/sit
 import type { ApiClients } from "@/src/api/client/api-caller";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-rules";
 import { TtlCache } from "@/src/lib/ttl-cache";
+import { withTimeout } from "@/src/lib/with-timeout";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
 import type { ContentSource } from "./source/types";
@@ -176,19 +177,8 @@ export function createCmsService(options: {
   }
 
   /** The source's ping, failed when it takes longer than `slowSourceMs`. */
-  async function pingInTime(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const slow = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`content source slower than ${slowSourceMs} ms`)),
-        slowSourceMs,
-      );
-    });
-    try {
-      await Promise.race([source.ping(), slow]);
-    } finally {
-      clearTimeout(timer);
-    }
+  function pingInTime(): Promise<void> {
+    return withTimeout(source.ping(), slowSourceMs, `content source slower than ${slowSourceMs} ms`);
   }
 
   /**

@@ -66,6 +66,17 @@ describe("resolvePage with the block registry", () => {
       expect.objectContaining({ entryId: "x", message: "Unknown block type 'carousel'" }),
     ]);
   });
+
+  it("marks a block whose loader does not answer in time as failed, and still resolves the page", async () => {
+    call.mockReturnValue(new Promise(() => undefined));
+    const page = await resolvePage(pageWith(entry("checker-1", "ticketChecker", {})), {
+      preview: false,
+      blocks: blockDefinition,
+      clients,
+      loaderTimeoutMs: 10,
+    });
+    expect(page?.blocks).toEqual([{ id: "checker-1", type: "ticketChecker", props: {}, failed: true }]);
+  });
 });
 
 describe("resolvePage with any registry", () => {

@@ -4,6 +4,7 @@ import type { BlockDefinition } from "@/blocks/define-block";
 import { contentTypeIdOf, isUnresolvedLink } from "@/content-models/index";
 import { type PageFields, pageModel } from "@/content-models/page";
 import type { ContentNotice, ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
+import { withTimeout } from "@/src/lib/with-timeout";
 import type { ContentEntry } from "./source/types";
 
 /** Sections may hold sections; beyond this depth nested blocks are skipped (bounded nesting). */
@@ -178,22 +179,15 @@ async function runLoader(
   options: ResolveOptions,
 ): Promise<void> {
   const timeoutMs = options.loaderTimeoutMs ?? BLOCK_LOADER_TIMEOUT_MS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    block.data = await Promise.race([
+    block.data = await withTimeout(
       loader(block.props, { preview: options.preview, clients: options.clients }),
-      new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`block loader timed out after ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-      }),
-    ]);
+      timeoutMs,
+      `block loader timed out after ${timeoutMs} ms`,
+    );
   } catch {
     // The block shows its own notice; the rest of the page renders (STYLE: a block's failure stays inside it).
     block.failed = true;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

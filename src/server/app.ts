@@ -9,6 +9,7 @@ import { themeForHost } from "@/src/app/layouts/select-layout";
 import { type AppServices, requestContext } from "@/src/app/request-context";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
 import { errorPage } from "@/src/lib/messages";
+import { withTimeout } from "@/src/lib/with-timeout";
 import { buildEndpoints } from "./build-endpoints";
 import { clientErrorEndpoint } from "./client-errors";
 import { flagBadPageRequests, refuseRequest } from "./http/request-guards";
@@ -207,12 +208,3 @@ const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       }</h1><p><a href="/">${errorPage.homeButton}</a></p></html>`,
     );
 };
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
-    ),
-  ]);
-}
