@@ -5,7 +5,6 @@ import {
   type DrawSummary,
   getDrawResult,
   getTicketCheckerDraws,
-  normaliseTicketNumber,
 } from "@/src/api/contract/results";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
@@ -15,6 +14,8 @@ import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-chec
 import {
   type CheckerAnswer,
   type CheckerRow,
+  normalisedRows,
+  refusedFormError,
   rowsFromForm,
   serverErrorsByRow,
   ticketNumberError,
@@ -66,10 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked) return refused({ rows, rowErrors: ownRowErrors(rows) });
   if (checked.tickets.length === 0)
     return refused({ rows, rowErrors: {}, formError: ticketChecker.emptyRows });
-  const normalised = rows.map((row) => ({
-    ...row,
-    ticketNumber: normaliseTicketNumber(row.ticketNumber) ?? row.ticketNumber,
-  }));
+  const normalised = normalisedRows(rows);
   try {
     const answer = await ctx.clients.shop.call(checkTickets, {
       body: { drawId: draw.drawId, tickets: checked.tickets },
@@ -83,15 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) throw error;
     const mapped = serverErrorsByRow(error.fieldErrors, checked.rowKeys);
-    const matched = Object.keys(mapped.byRow).length > 0 || mapped.drawId !== undefined;
     return refused({
       rows: normalised,
       rowErrors: mapped.byRow,
       drawError: mapped.drawId,
-      formError:
-        !matched || mapped.unmatched.length > 0
-          ? (mapped.unmatched[0] ?? (error.message || general.generic))
-          : undefined,
+      formError: refusedFormError(mapped, error.message || general.generic),
     });
   }
 }

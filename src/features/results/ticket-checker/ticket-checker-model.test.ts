@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { november, millionGame as weekly, yearEnd } from "./checkable-draws.fixtures";
-import { type CheckerRow, fractionsFor, serverErrorsByRow, ticketsToCheck } from "./ticket-checker-model";
+import {
+  type CheckerRow,
+  fractionsFor,
+  normalisedRows,
+  refusedFormError,
+  serverErrorsByRow,
+  ticketsToCheck,
+} from "./ticket-checker-model";
 
 const regular = november;
 const row = (key: number, ticketNumber: string, change: Partial<CheckerRow> = {}): CheckerRow => ({
@@ -60,5 +67,23 @@ describe("ticket checker model", () => {
       drawId: "De uitslag van deze trekking is (nog) niet bekend.",
       unmatched: ["Not a valid ticket number", "Je kunt maximaal 10 lotnummers tegelijk controleren"],
     });
+  });
+
+  it("alerts only what no input shows, or the call's message when no input is to blame", () => {
+    const call = "Geen internetverbinding";
+    expect(refusedFormError({ byRow: { 3: "Onbekend lotnummer" }, unmatched: [] }, call)).toBeUndefined();
+    expect(refusedFormError({ byRow: {}, drawId: "Geen uitslag", unmatched: [] }, call)).toBeUndefined();
+    expect(refusedFormError({ byRow: { 3: "Onbekend lotnummer" }, unmatched: ["Te veel"] }, call)).toBe(
+      "Te veel",
+    );
+    expect(refusedFormError({ byRow: {}, unmatched: [] }, call)).toBe(call);
+  });
+
+  it("shows each filled-in number as it is checked and leaves the rest as typed", () => {
+    expect(normalisedRows([row(0, "ab 12 345"), row(1, "  "), row(2, "AB1234")])).toEqual([
+      row(0, "AB12345"),
+      row(1, "  "),
+      row(2, "AB1234"),
+    ]);
   });
 });

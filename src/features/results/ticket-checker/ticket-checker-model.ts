@@ -107,6 +107,23 @@ export function serverErrorsByRow(
   return mapped;
 }
 
+/**
+ * The alert of a refused check: none when the field errors said it all at their inputs, otherwise the
+ * first message no input shows, or else `callMessage` (the call's own Dutch text).
+ */
+export function refusedFormError(mapped: MappedServerErrors, callMessage: string): string | undefined {
+  const matched = Object.keys(mapped.byRow).length > 0 || mapped.drawId !== undefined;
+  return !matched || mapped.unmatched.length > 0 ? (mapped.unmatched[0] ?? callMessage) : undefined;
+}
+
+/** The rows as a check shows them: each filled-in number as it is checked (`ab 12 345` is AB12345). */
+export function normalisedRows(rows: readonly CheckerRow[]): CheckerRow[] {
+  return rows.map((row) => ({
+    ...row,
+    ticketNumber: normaliseTicketNumber(row.ticketNumber) ?? row.ticketNumber,
+  }));
+}
+
 /** Where the ticket checker posts without JavaScript (`routes/ticket-check.tsx`). */
 export const TICKET_CHECK_ACTION = "/trekkingsuitslag/controleren";
 

@@ -11,9 +11,10 @@ import {
   type CheckerAnswer,
   type CheckerRow,
   fractionsFor,
-  isBlank,
   type MappedServerErrors,
+  normalisedRows,
   offersXl,
+  refusedFormError,
   serverErrorsByRow,
   ticketNumberError,
   ticketsToCheck,
@@ -120,14 +121,7 @@ export function useTicketChecker(
       focusNumber(rows[0]?.key);
       return;
     }
-    // Each number is shown as it is checked: `ab 12 345` becomes AB12345.
-    setRows((before) =>
-      before.map((row) =>
-        isBlank(row)
-          ? row
-          : { ...row, ticketNumber: normaliseTicketNumber(row.ticketNumber) ?? row.ticketNumber },
-      ),
-    );
+    setRows(normalisedRows);
     setServerErrors(NO_SERVER_ERRORS);
     setFormError(undefined);
     setPending(true);
@@ -140,18 +134,14 @@ export function useTicketChecker(
     } catch (error) {
       if (error instanceof ApiError && error.aborted) return;
       const mapped = serverErrorsByRow(error instanceof ApiError ? error.fieldErrors : {}, checked.rowKeys);
-      const firstRowKey = rows.find((row) => mapped.byRow[row.key] !== undefined)?.key;
-      const matched = firstRowKey !== undefined || mapped.drawId !== undefined;
       flushSync(() => {
         setPending(false);
         setOutcome(undefined);
         setServerErrors(mapped);
-        // A field error says it all; anything else (or nothing) gets the call's Dutch message.
-        if (!matched || mapped.unmatched.length > 0)
-          setFormError(mapped.unmatched[0] ?? (error instanceof ApiError ? error.message : general.generic));
+        setFormError(refusedFormError(mapped, error instanceof ApiError ? error.message : general.generic));
       });
       if (mapped.drawId !== undefined) document.getElementById(drawInputId)?.focus();
-      else focusNumber(firstRowKey);
+      else focusNumber(rows.find((row) => mapped.byRow[row.key] !== undefined)?.key);
     }
   };
 
