@@ -1,5 +1,5 @@
-import net from "node:net";
 import { test as base, expect, type Page } from "@playwright/test";
+import { freePort } from "../support/listen";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**
@@ -16,16 +16,6 @@ type WorkerFixtures = {
   backend: TestShop;
 };
 type TestFixtures = { consoleErrors: string[] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 async function startTopology(): Promise<{ shop: TestShop; backend: TestShop; stop: () => Promise<void> }> {
   const env = { BUILD_POLL_INTERVAL_MS: "400" };

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signRequest } from "@/src/cms/request-signing.server";
+import { freePort } from "../support/listen";
 import { until } from "../support/until";
 
 /**
@@ -13,15 +13,6 @@ import { until } from "../support/until";
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SECRET = "cluster-secret-cluster-secret-cluster-00";
 const WEBHOOK_SECRET = "cluster-webhook-secret";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function workersOf(primary: ChildProcess): number[] {
   try {

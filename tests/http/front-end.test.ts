@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cms, paymentSimulator } from "@/src/lib/messages";
+import { freePort } from "../support/listen";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**
@@ -14,15 +14,6 @@ let api: TestShop;
 let front: TestShop;
 let orphan: TestShop;
 let scratch: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), "kl-front-"));
