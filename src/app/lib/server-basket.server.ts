@@ -21,11 +21,13 @@ export type ServerBasketChange =
 
 type CookieConfig = Pick<Config, "secureCookies" | "cookieDomain">;
 
+/** The `Set-Cookie` that stores a basket, with the site's cookie settings. */
+export function basketSetCookie(tickets: readonly BasketTicket[], config: CookieConfig): string {
+  return basketCookie(tickets, { secure: config.secureCookies, domain: config.cookieDomain });
+}
+
 function store(tickets: readonly BasketTicket[], config: CookieConfig): ServerBasketChange {
-  return {
-    status: "changed",
-    setCookie: basketCookie(tickets, { secure: config.secureCookies, domain: config.cookieDomain }),
-  };
+  return { status: "changed", setCookie: basketSetCookie(tickets, config) };
 }
 
 /** Adds tickets the shop API verified, in order; over the limit nothing is added at all. */

@@ -3,6 +3,7 @@ import { verifyBasket } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import {
+  basketSetCookie,
   removeFromServerBasket,
   type ServerBasketChange,
   updateServerBasket,
@@ -11,7 +12,6 @@ import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import type { WithFlash } from "@/src/components/flash/flash";
 import { takeFlash } from "@/src/components/flash/flash.server";
-import { basketCookie } from "@/src/domain/tickets/basket-cookie";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { BasketContents, type BasketFormError } from "@/src/features/basket/basket-contents";
 import { type ServerBasket, withServerPrices } from "@/src/features/basket/server-basket";
@@ -55,10 +55,7 @@ async function serverBasket(ctx: RequestContext, request: Request, headers: Head
     const verified = await ctx.clients.shop.call(verifyBasket, { body: { tickets } });
     const priced = withServerPrices(tickets, verified);
     if (priced.repriced.length > 0) {
-      headers.append(
-        "Set-Cookie",
-        basketCookie(priced.tickets, { secure: config.secureCookies, domain: config.cookieDomain }),
-      );
+      headers.append("Set-Cookie", basketSetCookie(priced.tickets, config));
     }
     return { tickets: priced.tickets, verified, repriced: priced.repriced };
   } catch (error) {
