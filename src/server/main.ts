@@ -5,7 +5,7 @@ import type { DestinationStream, Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { z } from "zod";
-import type { ApiClients, UpstreamExchange } from "@/src/api/client/api-caller";
+import type { ApiClients } from "@/src/api/client/api-caller";
 import { createForwardingClients } from "@/src/api/client/forwarding-clients.server";
 import { contract } from "@/src/api/contract/registry";
 import { getShopToken } from "@/src/api/contract/tokens";
@@ -290,13 +290,12 @@ async function startEmbeddedApi(config: Config, logger: Logger, siteSettings: Ap
   const router = express.Router();
   router.use(openApiRouter(contract));
   router.use(createApiRouter(implementations, apiServices));
-  const inProcess = createInProcessClients(implementations, apiServices);
   return {
     database,
     sessions,
     router,
     payments: payments.routes,
-    clientsFor: (exchange: UpstreamExchange & { log?: Logger }) => inProcess(exchange),
+    clientsFor: createInProcessClients(implementations, apiServices),
   };
 }
 
