@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useHydrated } from "@/src/components/use-hydrated";
-import { lineTotal, totalUnits } from "@/src/domain/tickets/basket-math";
 import { basketPage } from "@/src/lib/messages";
 import { BasketItemRow } from "./basket-item-row";
 import { useBasket } from "./basket-store";
@@ -25,7 +24,7 @@ export function BasketContents({
   formError?: BasketFormError;
 }) {
   const hydrated = useHydrated();
-  const { tickets, units } = useBasket();
+  const { tickets } = useBasket();
   const verification = useVerifiedBasket(tickets);
 
   if (!hydrated) {
@@ -37,7 +36,6 @@ export function BasketContents({
   }
   if (tickets.length === 0) return <EmptyBasket />;
 
-  const total = tickets.reduce((sum, ticket) => sum + lineTotal(ticket), 0);
   const blocked = tickets.some((ticket) => {
     const status = verification.items.get(ticket.basketItemId)?.status;
     return status !== undefined && status !== "ok";
@@ -63,7 +61,7 @@ export function BasketContents({
           {verification.error}
         </p>
       ) : null}
-      <BasketSummary totalInCents={total} units={units} blocked={blocked} />
+      <BasketSummary tickets={tickets} blocked={blocked} />
     </section>
   );
 }
@@ -88,7 +86,6 @@ function ServerBasketContents({ basket, formError }: { basket: ServerBasket; for
   if (basket.tickets.length === 0) return <EmptyBasket />;
   const verified = new Map(basket.verified?.items.map((item) => [item.basketItemId, item]));
   const repriced = new Set(basket.repriced);
-  const total = basket.tickets.reduce((sum, ticket) => sum + lineTotal(ticket), 0);
   const blocked = basket.tickets.some((ticket) => {
     const status = verified.get(ticket.basketItemId)?.status;
     return status === "expired" || status === "unavailable";
@@ -115,7 +112,7 @@ function ServerBasketContents({ basket, formError }: { basket: ServerBasket; for
           />
         ))}
       </ul>
-      <BasketSummary totalInCents={total} units={totalUnits(basket.tickets)} blocked={blocked} />
+      <BasketSummary tickets={basket.tickets} blocked={blocked} />
     </section>
   );
 }
