@@ -281,7 +281,6 @@ export function createCmsService(options: {
     /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),
     listPages: (preview: boolean) => source.listPageEntries({ preview }),
-    ping: () => source.ping(),
     ready,
     close: () => {
       stopWatching?.();
