@@ -10,6 +10,7 @@ import { DrawResultView } from "@/src/features/results/draw-result/draw-result-v
 import { PastDraws } from "@/src/features/results/draw-result/past-draws";
 import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
 import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
+import { withCheckedDraw } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { formatWeekdayDate } from "@/src/lib/format";
 import { drawResults as text, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-result";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/draw-result";
 /** Validity check (spec section 2): a draw is addressed by its readable slug, `maandtrekking-november-2026`. */
 export const isValidDrawSlug = (slug: string) => /^[a-z0-9-]{3,80}$/.test(slug);
 
-/** Results change only when a draw is published; shared caches may keep the page a minute. */
+/** How many earlier draws of the same game the page lists. */
 const PAST_DRAWS_LIMIT = 12;
 /** How many published draws the API lists at most: years of draws of both games. */
 const ALL_PUBLISHED_LIMIT = 500;
@@ -56,10 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .filter((draw) => draw.gameType === summary.gameType)
     .slice(0, PAST_DRAWS_LIMIT);
   const checkable = await checkablePromise;
-  // A draw older than the checker's window can still be checked on its own page.
-  const draws = checkable.some((draw) => draw.drawId === details.draw.drawId)
-    ? checkable
-    : [details.draw, ...checkable];
+  const draws = withCheckedDraw(checkable, details.draw);
   const url = new URL(request.url);
   return data(
     { details, draws, past },

@@ -20,6 +20,7 @@ import {
   serverErrorsByRow,
   ticketNumberError,
   ticketsToCheck,
+  withCheckedDraw,
 } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { general, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/ticket-check";
@@ -120,11 +121,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export default function TicketCheckPage({ loaderData, actionData }: Route.ComponentProps) {
   const { draws, playerLoggedIn, retailToken } = loaderData;
   const answered = actionData;
-  // A draw older than the checker's window, checked from its own page, stays the one chosen.
-  const offered =
-    answered && !draws.some((draw) => draw.drawId === answered.draw.drawId)
-      ? [answered.draw, ...draws]
-      : draws;
+  const offered = answered ? withCheckedDraw(draws, answered.draw) : draws;
   return (
     <PageFrame title={ticketChecker.defaultTitle}>
       <TicketChecker

@@ -124,6 +124,14 @@ export function normalisedRows(rows: readonly CheckerRow[]): CheckerRow[] {
   }));
 }
 
+/**
+ * The checkable draws with `draw` among them: a draw older than the checker's window can still be
+ * checked from its own page (or stay chosen after a check posted from there), first in the list.
+ */
+export function withCheckedDraw(draws: readonly DrawSummary[], draw: DrawSummary): readonly DrawSummary[] {
+  return draws.some((candidate) => candidate.drawId === draw.drawId) ? draws : [draw, ...draws];
+}
+
 /** Where the ticket checker posts without JavaScript (`routes/ticket-check.tsx`). */
 export const TICKET_CHECK_ACTION = "/trekkingsuitslag/controleren";
 
