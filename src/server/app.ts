@@ -87,8 +87,11 @@ export function createApp({
       partnerHosts: Object.keys(config.partnerHosts),
       secure: config.secureCookies,
       dev: Boolean(vite),
-      portalOrigin: config.portalOrigin,
-      formTargets: [...config.shopOrigins, ...Object.keys(config.partnerHosts)],
+      formTargets: [
+        ...(config.portalOrigin ? [config.portalOrigin] : []),
+        ...config.shopOrigins,
+        ...Object.keys(config.partnerHosts),
+      ],
     }),
   );
   app.use(removeTrailingSlash);

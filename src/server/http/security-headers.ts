@@ -32,17 +32,15 @@ export function securityHeaders(options: {
   partnerHosts: string[];
   secure: boolean;
   dev: boolean;
-  portalOrigin?: string;
   /**
-   * Where a form's answer may send the browser besides this site: browsers hold a form's redirects to
-   * `form-action` too, and the portal's forms end on the shop's front ends and partner hosts.
+   * Where a form may post or its answer send the browser besides this site: an operator's portal, and
+   * (browsers hold a form's redirects to `form-action` too) the shop's front ends and partner hosts, on
+   * which the portal's forms end.
    */
   formTargets?: readonly string[];
 }): RequestHandler {
   const frameAncestors = ["'self'", ...options.partnerHosts.map((host) => `https://${host}`)].join(" ");
-  const formAction = ["'self'", options.portalOrigin, ...(options.formTargets ?? [])]
-    .filter(Boolean)
-    .join(" ");
+  const formAction = ["'self'", ...(options.formTargets ?? [])].join(" ");
   const policyFor = (scriptSrc: string) =>
     [
       "default-src 'self'",
