@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import express from "express";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { listenLocally } from "@/tests/support/listen";
 import { loggableUrl, requestLog } from "./request-log";
 
 describe("loggableUrl", () => {
@@ -49,15 +50,12 @@ describe("requestLog", () => {
     app.get("/inloggen", (_req, res) => {
       res.send("ok");
     });
-    const server = app.listen(0);
-    const { port } = server.address() as { port: number };
+    const server = await listenLocally(app);
     try {
-      const response = await fetch(
-        `http://127.0.0.1:${port}/inloggen?email=speler%40example.nl&password=Geheim-2026`,
-      );
+      const response = await fetch(`${server.url}/inloggen?email=speler%40example.nl&password=Geheim-2026`);
       await response.text();
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
     const request = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === "request");
     expect(request).toMatchObject({ method: "GET", url: "/inloggen", status: 200 });
