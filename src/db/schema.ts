@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -146,12 +147,17 @@ export const tickets = pgTable(
     multiplier: integer("multiplier").notNull(),
     purchaseType: text("purchase_type").notNull(),
     groupIndex: integer("group_index").notNull(),
+    /** The subscription item a ticket was issued for (purchase type Subscription or TrialSubscription). */
+    subscriptionItemId: bigint("subscription_item_id", { mode: "number" }).references(
+      (): AnyPgColumn => subscriptionItems.id,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("tickets_draw_number_idx").on(table.drawId, table.number),
     index("tickets_player_idx").on(table.playerId, table.drawId),
     index("tickets_order_idx").on(table.orderId),
+    index("tickets_subscription_item_idx").on(table.subscriptionItemId, table.drawId),
   ],
 );
 
@@ -211,3 +217,194 @@ export const retailTickets = pgTable("retail_tickets", {
     .unique()
     .references(() => tickets.id),
 });
+
+/**
+ * Subscriptions (spec sections 3 and 7; shared/domain.md, Subscriptions). A subscription exists from the
+ * moment its first payment is paid (a sign-up in `subscription_orders` before that); its direct-debit
+ * mandate is part of it. Ids are numbers, as the route `/mijn/abonnement/{subscription}/aanpassen` has them.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100_001 }),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    /** The CMS page id of the form it was taken out on. */
+    pageId: text("page_id").notNull(),
+    /** active | locked (a collection failed and is unpaid) | cancelled */
+    status: text("status").notNull(),
+    /** The first draw it plays in. */
+    startDrawId: integer("start_draw_id")
+      .notNull()
+      .references(() => draws.id),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The SEPA mandate: the payer's IBAN, its id and the moment the player accepted it. */
+    iban: text("iban").notNull(),
+    accountHolder: text("account_holder").notNull(),
+    mandateId: text("mandate_id").notNull().unique(),
+    mandateSignedAt: timestamp("mandate_signed_at", { withTimezone: true }).notNull(),
+    /** The trial or other promotion it was taken out with: its id, label, draws and discount. */
+    promotion: jsonb("promotion").$type<{
+      id: string;
+      label: string;
+      draws: number;
+      discountPercent: number;
+    }>(),
+    /** The draw whose collection failed while locked; issuing goes on for one draw after it, then pauses. */
+    lockedDrawId: integer("locked_draw_id").references(() => draws.id),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("subscriptions_player_idx").on(table.playerId),
+    index("subscriptions_status_idx").on(table.status),
+  ],
+);
+
+/** What a subscription plays: one item per ticket (a single ticket, a street or a boulevard). */
+export const subscriptionItems = pgTable(
+  "subscription_items",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity({ startWith: 500_001 }),
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    productType: text("product_type").notNull(),
+    fraction: text("fraction").notNull(),
+    withXl: boolean("with_xl").notNull(),
+    /** Chosen end digits of a single ticket ([-1, 7] when only the last is chosen); null for others. */
+    endDigits: jsonb("end_digits").$type<[number, number]>(),
+    withFixedTicketNumber: boolean("with_fixed_ticket_number").notNull(),
+    /**
+     * The number it plays every draw when fixed (a street's or boulevard's first number). Unique: no two
+     * items hold the same fixed number.
+     */
+    fixedNumber: text("fixed_number").unique(),
+    /** Months (1-12) whose regular draw it plays in. */
+    participatingMonths: jsonb("participating_months").$type<number[]>().notNull(),
+    multiplier: integer("multiplier").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (table) => [index("subscription_items_subscription_idx").on(table.subscriptionId)],
+);
+
+/**
+ * Taking out a subscription: what the player chose, priced by the server, under its transaction id (the
+ * idempotency key) until the first payment settles. Paid creates the subscription in the same transaction.
+ */
+export const subscriptionOrders = pgTable(
+  "subscription_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionId: uuid("transaction_id").notNull().unique(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    pageId: text("page_id").notNull(),
+    /** pending -> paid | cancelled | failed | expired */
+    status: text("status").notNull(),
+    contentHash: text("content_hash").notNull(),
+    /** The verified choice, with the mandate details and the first draw. */
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    firstAmountCents: integer("first_amount_cents").notNull(),
+    monthlyAmountCents: integer("monthly_amount_cents").notNull(),
+    paymentId: text("payment_id").unique(),
+    paymentUrl: text("payment_url"),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [index("subscription_orders_player_idx").on(table.playerId, table.createdAt)],
+);
+
+/**
+ * One collection per subscription and draw it plays in: the amount, and how it was collected (the first by
+ * iDEAL, then by direct debit). Its row is written with the draw's tickets, so a draw is issued once.
+ */
+export const subscriptionCollections = pgTable(
+  "subscription_collections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    drawId: integer("draw_id")
+      .notNull()
+      .references(() => draws.id),
+    amountCents: integer("amount_cents").notNull(),
+    /** ideal | directDebit */
+    method: text("method").notNull(),
+    /** pending (not yet sent) -> submitted -> paid | failed */
+    state: text("state").notNull(),
+    /** The direct-debit provider's id of the collection, once submitted. */
+    debitId: text("debit_id").unique(),
+    purchaseType: text("purchase_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("subscription_collections_draw_idx").on(table.subscriptionId, table.drawId),
+    index("subscription_collections_state_idx").on(table.state),
+  ],
+);
+
+/** Entries of a sign-up sweepstake: one per subscription order, decided by the server when it is paid. */
+export const sweepstakeEntries = pgTable(
+  "sweepstake_entries",
+  {
+    subscriptionOrderId: uuid("subscription_order_id")
+      .primaryKey()
+      .references(() => subscriptionOrders.id),
+    sweepstakeId: text("sweepstake_id").notNull(),
+    won: boolean("won").notNull(),
+    prizeText: text("prize_text"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sweepstake_entries_sweepstake_idx").on(table.sweepstakeId, table.won)],
+);
+
+/**
+ * The job queue (decision 13): jobs run by any process on the database, claimed with `FOR UPDATE SKIP
+ * LOCKED`. `key` makes enqueueing idempotent: a job with the same key is not queued twice.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    key: text("key").unique(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** queued -> running -> done | failed (after its last attempt) */
+    state: text("state").notNull().default("queued"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("jobs_due_idx").on(table.state, table.runAt)],
+);
+
+/**
+ * The direct-debit simulator's own records (an outside party in production: the bank's SEPA collection
+ * service). The shop never reads this table; it asks the direct-debit adapter.
+ */
+export const simulatedDebits = pgTable(
+  "simulated_debits",
+  {
+    id: text("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    iban: text("iban").notNull(),
+    mandateId: text("mandate_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description").notNull(),
+    /** submitted -> paid | failed (a failed one can still be paid later) */
+    status: text("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [index("simulated_debits_status_idx").on(table.status, table.createdAt)],
+);

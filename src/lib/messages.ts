@@ -9,4 +9,5 @@ export * from "./messages/payment-simulator";
 export * from "./messages/portal";
 export * from "./messages/results";
 export * from "./messages/shop";
+export * from "./messages/subscriptions";
 export * from "./messages/tickets";

@@ -16,6 +16,17 @@ import {
 } from "./results";
 import { getEmergencyBanner, getLocalRecaptchaToken } from "./site";
 import {
+  getSubscriptionConfiguratorProducts,
+  getSubscriptionItem,
+  getSubscriptionOrder,
+  getSubscriptionPriceDetails,
+  getSubscriptionProducts,
+  getSubscriptions,
+  getSweepstakeResult,
+  takeOutSubscription,
+  verifySubscription,
+} from "./subscriptions";
+import {
   buyConfiguredTicket,
   continueOrder,
   getParticipations,
@@ -58,4 +69,13 @@ export const contract = [
   unlinkRetailTicket,
   getBoulevardTickets,
   getBoulevardGame,
+  getSubscriptionPriceDetails,
+  getSubscriptionConfiguratorProducts,
+  getSubscriptionProducts,
+  verifySubscription,
+  getSubscriptionOrder,
+  getSweepstakeResult,
+  getSubscriptions,
+  getSubscriptionItem,
+  takeOutSubscription,
 ] as const satisfies readonly EndpointDefinition[];

@@ -1,0 +1,36 @@
+/**
+ * The shop's view of a SEPA direct-debit service (DESIGN section 6, "outside parties behind adapters"):
+ * the shop submits collections under a signed mandate and afterwards trusts only what `getCollection`
+ * says. A local simulator stands in for the bank (src/simulators/direct-debit).
+ */
+
+export type DirectDebitStatus = "submitted" | "paid" | "failed";
+
+export type CollectionRequest = {
+  /** The shop's own id of the collection; returned as is, one collection per reference. */
+  reference: string;
+  iban: string;
+  mandateId: string;
+  amountCents: number;
+  /** On the payer's bank statement. */
+  description: string;
+};
+
+export type SubmittedCollection = { reference: string; debitId: string };
+
+export type CollectionInfo = {
+  debitId: string;
+  reference: string;
+  status: DirectDebitStatus;
+  amountCents: number;
+};
+
+export interface DirectDebitProvider {
+  /**
+   * Submits collections; a reference submitted before answers its existing debit id (idempotent). Throws
+   * when the service cannot be reached, so the caller retries later.
+   */
+  submitCollections(requests: readonly CollectionRequest[]): Promise<SubmittedCollection[]>;
+  /** The service's current word on a collection; undefined for an id it does not know. */
+  getCollection(debitId: string): Promise<CollectionInfo | undefined>;
+}
