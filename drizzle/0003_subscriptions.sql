@@ -101,6 +101,7 @@ CREATE TABLE "sweepstake_entries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "subscription_order_id" uuid;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "subscription_item_id" bigint;--> statement-breakpoint
 ALTER TABLE "subscription_collections" ADD CONSTRAINT "subscription_collections_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_collections" ADD CONSTRAINT "subscription_collections_draw_id_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."draws"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -120,5 +121,7 @@ CREATE INDEX "subscription_orders_player_idx" ON "subscription_orders" USING btr
 CREATE INDEX "subscriptions_player_idx" ON "subscriptions" USING btree ("player_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_status_idx" ON "subscriptions" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "sweepstake_entries_sweepstake_idx" ON "sweepstake_entries" USING btree ("sweepstake_id","won");--> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD CONSTRAINT "outbox_emails_subscription_order_id_subscription_orders_id_fk" FOREIGN KEY ("subscription_order_id") REFERENCES "public"."subscription_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_subscription_item_id_subscription_items_id_fk" FOREIGN KEY ("subscription_item_id") REFERENCES "public"."subscription_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_subscription_order_kind_idx" ON "outbox_emails" USING btree ("subscription_order_id","kind");--> statement-breakpoint
 CREATE INDEX "tickets_subscription_item_idx" ON "tickets" USING btree ("subscription_item_id","draw_id");

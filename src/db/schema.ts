@@ -190,10 +190,15 @@ export const outboxEmails = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     orderId: uuid("order_id").references(() => orders.id),
+    /** The sign-up a subscription e-mail is about (its confirmation), at most once per kind. */
+    subscriptionOrderId: uuid("subscription_order_id").references((): AnyPgColumn => subscriptionOrders.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("outbox_order_kind_idx").on(table.orderId, table.kind)],
+  (table) => [
+    uniqueIndex("outbox_order_kind_idx").on(table.orderId, table.kind),
+    uniqueIndex("outbox_subscription_order_kind_idx").on(table.subscriptionOrderId, table.kind),
+  ],
 );
 
 /** Published results; a draw's result row exists from its publication on (seeded for past draws). */
