@@ -67,6 +67,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
       houseNumberExtension: "A",
       postalCode: "1234AB",
       city: "Kroondorp",
+      iban: "NL67INGB0006543210",
       playerState: "Active",
       validationState: "Validated",
     })
