@@ -249,12 +249,13 @@ export const subscriptions = pgTable(
     accountHolder: text("account_holder").notNull(),
     mandateId: text("mandate_id").notNull().unique(),
     mandateSignedAt: timestamp("mandate_signed_at", { withTimezone: true }).notNull(),
-    /** The trial or other promotion it was taken out with: its id, label, draws and discount. */
+    /** The trial or other promotion it was taken out with: its id, label, draws, discount and whether a trial. */
     promotion: jsonb("promotion").$type<{
       id: string;
       label: string;
       draws: number;
       discountPercent: number;
+      trial: boolean;
     }>(),
     /** The draw whose collection failed while locked; issuing goes on for one draw after it, then pauses. */
     lockedDrawId: integer("locked_draw_id").references(() => draws.id),
