@@ -18,4 +18,58 @@ export const subscriptionMessages = {
   noDraw: "Er is op dit moment geen maandtrekking waarvoor je een abonnement kunt afsluiten",
   unknownPage: "Dit abonnement is niet (meer) te koop",
   issuer: "Kies je bank",
+  drawClosed: "De verkoop voor deze trekking is gesloten. Kies een andere trekking.",
+  notRegularDraw: "Een abonnement speelt alleen mee in de maandtrekkingen van de Kroonloterij",
+  gameMismatch: "Deze trekking hoort bij een ander spel",
+} as const;
+
+/** The confirmation e-mail of a new subscription (outbox kind `subscription-confirmation`). */
+export const subscriptionMail = {
+  subject: "Je abonnement op de Kroonloterij",
+  /** One item, e.g. `Straat (10 loten), vijfde lot, met XL, elk nummer 2x` with its price per draw. */
+  item: (description: string, pricePerDraw: string) => `- ${description}: ${pricePerDraw} per trekking`,
+  withXl: "met XL",
+  multiplier: (times: number) => `${times}x ingezet`,
+  endDigits: (digits: string) => `eindcijfers ${digits}`,
+  fixedNumber: "elke trekking hetzelfde lotnummer",
+  allMonths: "Je speelt elke maand mee.",
+  someMonths: (months: string) => `Je speelt mee in ${months}.`,
+  /** A drawn line of the schedule: what is collected for that draw. */
+  scheduleLine: (drawName: string, date: string, amount: string, trial: boolean) =>
+    `- ${drawName} (${date}): ${amount}${trial ? " (Proef abonnement)" : ""}`,
+  promotion: (label: string, draws: number, discountPercent: number) =>
+    `${label}: de eerste ${draws === 1 ? "trekking krijg" : `${draws} trekkingen krijg`} je ${discountPercent}% korting.`,
+  body: (details: {
+    firstName: string;
+    startDraw: string;
+    items: readonly string[];
+    months: string;
+    promotion: string | null;
+    monthlyAmount: string;
+    firstAmount: string;
+    schedule: readonly string[];
+    ibanMasked: string;
+    accountHolder: string;
+    mandateId: string;
+    mandateDate: string;
+  }) =>
+    [
+      `Beste ${details.firstName},`,
+      "",
+      `Bedankt voor je abonnement op de Kroonloterij. Je speelt mee vanaf de ${details.startDraw} met:`,
+      ...details.items,
+      "",
+      details.months,
+      ...(details.promotion ? [details.promotion] : []),
+      `In een maand waarin je meespeelt, schrijven we ${details.monthlyAmount} af. De eerste betaling van ${details.firstAmount} heb je met iDEAL betaald.`,
+      "",
+      "Wat we de komende trekkingen afschrijven:",
+      ...details.schedule,
+      "",
+      `We schrijven af van rekening ${details.ibanMasked} (${details.accountHolder}) met een doorlopende machtiging voor automatische incasso. Kenmerk machtiging: ${details.mandateId}, afgegeven op ${details.mandateDate}. Een afschrijving kun je binnen 8 weken via je bank laten terugboeken.`,
+      "",
+      "Je abonnement en je loten vind je altijd op Mijn Kroonloterij, onder Mijn abonnementen en Mijn loten.",
+      "",
+      "Speel bewust 18+",
+    ].join("\n"),
 } as const;
