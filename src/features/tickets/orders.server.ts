@@ -11,10 +11,10 @@ import { totalUnits } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { OrderError } from "@/src/domain/tickets/order-error";
+import { ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { basket as basketMessages, basketPage, checkoutMail } from "@/src/lib/messages";
 import { drawLookup, verifyBasketItems } from "./sales.server";
-import { ticketNumbers } from "./ticket-numbers";
 
 /**
  * Orders of tickets (spec sections 7 and 8; DESIGN section 6). Every step that moves money or tickets is
