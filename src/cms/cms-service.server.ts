@@ -4,12 +4,14 @@ import { redirectModel } from "@/content-models/redirect";
 import type { ContentNotice, ResolvedPage } from "@/content-models/resolved";
 import { type SiteSettingsFields, siteSettingsModel } from "@/content-models/site-settings";
 import type { ApiClients } from "@/src/api/client/api-caller";
+import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-rules";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import { withTimeout } from "@/src/lib/with-timeout";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
 import type { ContentSource } from "./source/types";
+import { subscriptionOffers } from "./subscription-offers";
 
 /** Content types whose change affects every page (menus, site-wide texts, redirects). */
 const SITE_WIDE_TYPES = new Set(["redirect", "navigation", "navigationLink", "siteSettings"]);
@@ -54,10 +56,12 @@ export function createCmsService(options: {
   const lastGood = new Map<string, ResolvedPage>();
   let lastRedirects: { value: RouteRule[] } | undefined;
   let lastSettings: { value: SiteSettingsFields | undefined } | undefined;
+  let lastOffers: { value: Map<string, SubscriptionPageOffer> } | undefined;
   /** Counts invalidations. */
   let generation = 0;
   const rulesCache = new TtlCache<RouteRule[]>(ROUTE_RULES_TTL_MS, 1);
   const settingsCache = new TtlCache<SiteSettingsFields | undefined>(ROUTE_RULES_TTL_MS, 1);
+  const offersCache = new TtlCache<Map<string, SubscriptionPageOffer>>(ROUTE_RULES_TTL_MS, 1);
   // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
   // so loader data such as the countdown's next draw stays current).
   const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
@@ -240,6 +244,29 @@ export function createCmsService(options: {
     });
   }
 
+  /**
+   * What editors attached to the subscription form block with this page id (its promotion and sweepstake),
+   * for the shop API, which sells only what a block offers; undefined when no block has the id. Cached like
+   * the site settings, with the last good offers while the source fails (sign-ups go on during an outage).
+   */
+  async function subscriptionOffer(pageId: string): Promise<SubscriptionPageOffer | undefined> {
+    const offers = await offersCache.get("offers", async () => {
+      const reading = source
+        .getEntriesOfType("subscriptionConfigurator", { preview: false })
+        .then((entries) => {
+          const parsed = subscriptionOffers(entries, (problem) =>
+            logger.warn(problem, "content problem: invalid subscription offer"),
+          );
+          lastOffers = { value: parsed };
+          return parsed;
+        });
+      return withLastGood(reading, lastOffers, { what: "subscription offers" }, (value) =>
+        offersCache.set("offers", value),
+      ).catch(() => new Map<string, SubscriptionPageOffer>());
+    });
+    return offers.get(pageId);
+  }
+
   /** The route rules of this build plus the CMS redirects (spec section 2, section 7 builds/meta). */
   function routeRules(): Promise<RouteRule[]> {
     return rulesCache.get("rules", async () => [
@@ -257,6 +284,8 @@ export function createCmsService(options: {
       settingsCache.clear();
     }
     resolvedCache.clear();
+    // A promotion or sweepstake is an entry of its own: any change may be one.
+    offersCache.clear();
     generation++;
     logger.info({ changedIds, siteWide }, "content changed: invalidating");
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
@@ -277,6 +306,7 @@ export function createCmsService(options: {
     getPage,
     routeRules,
     siteSettings,
+    subscriptionOffer,
     invalidate,
     /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),

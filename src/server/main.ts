@@ -91,7 +91,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let cmsService: CmsService | undefined;
   const embedded = config.apiOrigin
     ? undefined
-    : await startEmbeddedApi(config, logger, () => cmsService?.siteSettings() ?? Promise.resolve(undefined));
+    : await startEmbeddedApi(config, logger, {
+        siteSettings: () => cmsService?.siteSettings() ?? Promise.resolve(undefined),
+        subscriptionOffer: (pageId) => cmsService?.subscriptionOffer(pageId) ?? Promise.resolve(undefined),
+      });
   // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
   // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
   const clientsFor: AppServices["clientsFor"] = embedded
@@ -252,7 +255,11 @@ const PORTAL_PAGE = /^\/(?:(?:inloggen|aanmelden|uitloggen)(?:\/|\.data$|$)|__ma
  * The embedded API (shop API, portal, payment simulator) on its database: opened, migrated and (when
  * embedded and empty) seeded before the port opens, so the first request never pays for warming it up.
  */
-async function startEmbeddedApi(config: Config, logger: Logger, siteSettings: ApiServices["siteSettings"]) {
+async function startEmbeddedApi(
+  config: Config,
+  logger: Logger,
+  content: Pick<ApiServices, "siteSettings" | "subscriptionOffer">,
+) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.pgliteDataDir,
@@ -282,7 +289,7 @@ async function startEmbeddedApi(config: Config, logger: Logger, siteSettings: Ap
       secretKey: config.recaptcha.secretKey,
       sessionSecret: config.sessionSecret,
     }),
-    siteSettings,
+    ...content,
     payments: payments.provider,
     logger,
     now: () => new Date(),

@@ -14,6 +14,7 @@ import { parseConfig } from "@/src/config/env.server";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { requestLog } from "@/src/server/http/request-log";
 import { createPayments } from "@/src/simulators/payments/payment-routes.server";
 
@@ -54,7 +55,36 @@ export type ApiHarnessOptions = {
   now?: () => Date;
   /** The rate limiter over the harness's database; the shop's own (DatabaseRateLimiter) by default. */
   rateLimiter?: (db: Database["db"]) => RateLimiter;
+  /** The subscription form blocks the CMS would have (TEST_SUBSCRIPTION_OFFERS by default). */
+  subscriptionOffers?: readonly SubscriptionPageOffer[];
 };
+
+/**
+ * The subscription pages of the harness, as the seed content has them: `abonnement` with a trial (three
+ * draws at half price) and `abonnement-actie` with a sweepstake that ends a year from now.
+ */
+export const TEST_SUBSCRIPTION_OFFERS: readonly SubscriptionPageOffer[] = [
+  {
+    pageId: "abonnement",
+    promotion: {
+      id: "proef-drie-maanden",
+      label: "Proef abonnement",
+      draws: 3,
+      discountPercent: 50,
+      trial: true,
+    },
+  },
+  {
+    pageId: "abonnement-actie",
+    sweepstake: {
+      id: "test-ballonvaart",
+      prizeText: "Een ballonvaart voor twee",
+      numberOfPrizes: 10,
+      oddsOneIn: 10,
+      endsAt: new Date(Date.now() + 365 * 86_400_000),
+    },
+  },
+];
 
 export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const now = options.now ?? (() => new Date());
@@ -77,6 +107,8 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     rateLimiter: options.rateLimiter?.(database.db) ?? new DatabaseRateLimiter(database.db),
     recaptcha: new LocalRecaptcha(config.sessionSecret),
     payments: payments.provider,
+    subscriptionOffer: async (pageId) =>
+      (options.subscriptionOffers ?? TEST_SUBSCRIPTION_OFFERS).find((offer) => offer.pageId === pageId),
     logger,
     now,
   };

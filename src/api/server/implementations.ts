@@ -5,6 +5,7 @@ import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
 import { resultHandlers } from "./handlers/results";
 import { siteHandlers } from "./handlers/site";
+import { subscriptionHandlers } from "./handlers/subscriptions";
 import { ticketHandlers } from "./handlers/tickets";
 import { tokenHandlers } from "./handlers/tokens";
 import type { Implementation } from "./router";
@@ -20,4 +21,5 @@ export const implementations: readonly Implementation[] = [
   ...portalHandlers,
   ...ticketHandlers,
   ...resultHandlers,
+  ...subscriptionHandlers,
 ];

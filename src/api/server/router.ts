@@ -15,6 +15,7 @@ import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { general } from "@/src/lib/messages";
 import { unstorableTextPaths } from "@/src/lib/storable-text";
 import type { ApiRequest, ApiResponse } from "./exchange";
@@ -36,6 +37,11 @@ export type ApiServices = {
   recaptcha: RecaptchaVerifier & { issueToken?: () => string };
   /** The CMS site settings (emergency banner), when a content source is configured. */
   siteSettings?: () => Promise<{ emergencyBanner?: string } | undefined>;
+  /**
+   * What the CMS's subscription form block with this page id offers (promotion, sweepstake); undefined
+   * when no block has it. Without a content source no page sells subscriptions.
+   */
+  subscriptionOffer?: (pageId: string) => Promise<SubscriptionPageOffer | undefined>;
   /** The payment provider (the local simulator by default). */
   payments: PaymentProvider;
   logger: Logger;

@@ -2,6 +2,7 @@ import express from "express";
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { settleSubscriptionPayment } from "@/src/features/subscriptions/sign-up.server";
 import { settlePayment } from "@/src/features/tickets/orders.server";
 import type { PaymentFaults } from "./faults.server";
 import { notificationRoute } from "./notification-route.server";
@@ -27,9 +28,14 @@ export function createPayments(options: {
   routes: express.Router;
 } {
   const now = options.now ?? (() => new Date());
-  // Settles with the simulator's provider; only called by requests and callbacks, after it exists.
-  const settle = (paymentId: string) =>
-    settlePayment({ db: options.db, payments: simulator.provider, logger: options.logger, now }, paymentId);
+  // Settles with the simulator's provider; only called by requests and callbacks, after it exists. A payment
+  // is a ticket order's or, when no order has it, a subscription sign-up's first payment.
+  const settle = async (paymentId: string) => {
+    const services = { db: options.db, payments: simulator.provider, logger: options.logger, now };
+    return (
+      (await settlePayment(services, paymentId)) ?? (await settleSubscriptionPayment(services, paymentId))
+    );
+  };
   const simulator = createPaymentSimulator({
     db: options.db,
     now,

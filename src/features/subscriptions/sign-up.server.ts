@@ -1,0 +1,544 @@
+import { createHash, randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type {
+  SubscriptionChoice,
+  SubscriptionOrderResult,
+  SubscriptionSignUp,
+  SweepstakeResult,
+} from "@/src/api/contract/subscriptions";
+import type { OrderStatus } from "@/src/api/contract/tickets";
+import type { Db } from "@/src/db/database.server";
+import {
+  draws,
+  outboxEmails,
+  players,
+  subscriptionItems,
+  subscriptionOrders,
+  subscriptions,
+} from "@/src/db/schema";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { isValidIban, maskIban, normaliseIban } from "@/src/domain/portal/iban";
+import {
+  ALL_MONTHS,
+  itemDrawPrice,
+  type SubscriptionItemPlan,
+  type SubscriptionPageOffer,
+  type SubscriptionPromotion,
+} from "@/src/domain/subscriptions/plan";
+import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
+import { enqueueJob } from "@/src/jobs/enqueue.server";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { subscriptionMail, subscriptionMessages } from "@/src/lib/messages";
+import { issueDueForSubscription } from "./issuance.server";
+import { subscriptionSummaries } from "./overview.server";
+import { chargeSchedule, drawsPlayed } from "./quote";
+import { drawRef, isSweepstakeOpen, priceChoice, regularDrawsOnSale, SCHEDULE_LENGTH } from "./sales.server";
+import { SubscriptionError } from "./subscription-error.server";
+import { enterSweepstake, type SweepstakeSnapshot, sweepstakeOutcome } from "./sweepstake.server";
+
+/**
+ * Taking out a subscription (issue 14, item 4), modelled on ticket orders: the checked choice, its mandate
+ * and the page's offer are stored as a sign-up under the transaction id, and the first draw's amount is
+ * paid by iDEAL (which also confirms the account). Idempotent on the transaction id:
+ * - the same sign-up under the same id again answers the same payment, never a second sign-up;
+ * - a sign-up is settled by one conditional update (`pending` -> final), so of two settlements exactly one
+ *   creates the subscription, in the same database transaction that marks the sign-up paid: no
+ *   subscription without payment, no payment without a subscription;
+ * - the payment status always comes from the provider, never from what a browser or callback claims.
+ */
+
+export type SignUpServices = { db: Db; payments: PaymentProvider; logger: Logger; now: () => Date };
+type OrderRow = typeof subscriptionOrders.$inferSelect;
+
+/** What a sign-up keeps in `subscription_orders.request`: everything settling it needs, as it was. */
+export type StoredSignUp = {
+  choice: SubscriptionChoice;
+  items: SubscriptionItemPlan[];
+  firstDrawId: number;
+  promotion: SubscriptionPromotion | null;
+  /** The page's sweepstake when it was open as the sign-up was stored: the order takes part in it. */
+  sweepstake: SweepstakeSnapshot | null;
+  mandate: { iban: string; accountHolder: string; acceptedAt: string };
+};
+
+export type SignUpStarted = {
+  transactionId: string;
+  status: OrderStatus;
+  firstAmountInCents: number;
+  redirectUrl: string;
+};
+
+/** Where the payment page sends the player back to: the form's confirmation page. */
+export function signUpReturnPath(pageId: string, transactionId: string): string {
+  return `/abonnement/resultaat?pageId=${encodeURIComponent(pageId)}&transactionId=${encodeURIComponent(transactionId)}`;
+}
+
+const alreadyProcessed = () => new SubscriptionError("TransactionAlreadyProcessedError");
+const rolledBack = () => new SubscriptionError("TransactionRolledbackError");
+
+/** The mandate's IBAN problems: not a valid IBAN, or not a Dutch one (separate messages). */
+function ibanErrors(iban: string): Record<string, string[]> {
+  if (!isValidIban(iban)) return { iban: [subscriptionMessages.iban] };
+  if (!normaliseIban(iban).startsWith("NL")) return { iban: [subscriptionMessages.ibanCountry] };
+  return {};
+}
+
+/** A retry sends the same sign-up; the mandate's moment and the bank do not make it a different one. */
+function contentHash(
+  pageId: string,
+  choice: SubscriptionChoice,
+  iban: string,
+  accountHolder: string,
+): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ pageId, choice, iban: normaliseIban(iban), accountHolder }))
+    .digest("hex");
+}
+
+async function findOrder(db: Db, transactionId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionOrders)
+    .where(eq(subscriptionOrders.transactionId, transactionId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores the sign-up and starts its first payment (POST /api/subscriptions/{pageId}). The choice is
+ * checked and priced first, with the IBAN: a refusal is `InvalidChoice` with the Dutch message per field,
+ * and nothing is stored.
+ */
+export async function startSignUp(
+  services: SignUpServices,
+  request: { playerId: string; offer: SubscriptionPageOffer; signUp: SubscriptionSignUp },
+): Promise<SignUpStarted> {
+  const { db, payments, logger } = services;
+  const { offer, playerId } = request;
+  const {
+    transactionId,
+    iban,
+    accountHolder,
+    mandateAccepted: _accepted,
+    issuer,
+    ...choice
+  } = request.signUp;
+  const now = services.now();
+
+  const errors = ibanErrors(iban);
+  let priced: Awaited<ReturnType<typeof priceChoice>> | undefined;
+  try {
+    priced = await priceChoice(db, now, offer, choice);
+  } catch (error) {
+    if (!(error instanceof SubscriptionError) || error.code !== "InvalidChoice") throw error;
+    Object.assign(errors, error.errors);
+  }
+  if (Object.keys(errors).length > 0 || !priced) throw new SubscriptionError("InvalidChoice", errors);
+
+  const { sweepstake } = offer;
+  const stored: StoredSignUp = {
+    choice,
+    items: priced.items,
+    firstDrawId: priced.firstDraw.id,
+    promotion: priced.promotion,
+    sweepstake:
+      sweepstake && isSweepstakeOpen(sweepstake, now)
+        ? { ...sweepstake, endsAt: sweepstake.endsAt.toISOString() }
+        : null,
+    mandate: { iban: normaliseIban(iban), accountHolder, acceptedAt: now.toISOString() },
+  };
+  const hash = contentHash(offer.pageId, choice, iban, accountHolder);
+  const [created] = await db
+    .insert(subscriptionOrders)
+    .values({
+      transactionId,
+      playerId,
+      pageId: offer.pageId,
+      status: "pending",
+      contentHash: hash,
+      request: stored,
+      firstAmountCents: priced.quote.firstAmountInCents,
+      monthlyAmountCents: priced.quote.monthlyAmountInCents,
+    })
+    .onConflictDoNothing({ target: subscriptionOrders.transactionId })
+    .returning();
+  if (!created) {
+    const existing = await findOrder(db, transactionId);
+    if (!existing) throw rolledBack();
+    return answerRetry(services, existing, playerId, hash);
+  }
+
+  let payment: { paymentId: string; redirectUrl: string };
+  try {
+    payment = await payments.createPayment({
+      reference: created.id,
+      amountCents: created.firstAmountCents,
+      description: "Kroonloterij abonnement, eerste betaling",
+      method: "ideal",
+      issuer,
+      returnUrl: signUpReturnPath(offer.pageId, transactionId),
+    });
+  } catch (error) {
+    logger.error({ err: error, subscriptionOrderId: created.id }, "payment could not be created");
+    await db
+      .update(subscriptionOrders)
+      .set({ status: "failed", completedAt: services.now() })
+      .where(eq(subscriptionOrders.id, created.id));
+    throw rolledBack();
+  }
+  await db
+    .update(subscriptionOrders)
+    .set({ paymentId: payment.paymentId, paymentUrl: payment.redirectUrl })
+    .where(eq(subscriptionOrders.id, created.id));
+  logger.info(
+    { subscriptionOrderId: created.id, firstAmountCents: created.firstAmountCents },
+    "subscription sign-up stored",
+  );
+  return {
+    transactionId,
+    status: "pending",
+    firstAmountInCents: created.firstAmountCents,
+    redirectUrl: payment.redirectUrl,
+  };
+}
+
+const PAYMENT_WAIT_STEPS = 20;
+const PAYMENT_WAIT_MS = 100;
+
+/**
+ * The same transaction id again (a double click, a retry, a second tab): the open payment of the same
+ * sign-up is answered again; anything else says what happened to it.
+ */
+async function answerRetry(
+  services: SignUpServices,
+  order: OrderRow,
+  playerId: string,
+  hash: string,
+): Promise<SignUpStarted> {
+  if (order.playerId !== playerId) throw alreadyProcessed();
+  let current = order;
+  // The first request may still be creating the payment.
+  for (
+    let step = 0;
+    current.status === "pending" && !current.paymentUrl && step < PAYMENT_WAIT_STEPS;
+    step++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_WAIT_MS));
+    current = (await findOrder(services.db, order.transactionId)) ?? current;
+  }
+  if (current.status === "pending" && current.paymentId) {
+    const status = await settleSubscriptionPayment(services, current.paymentId);
+    if (status === "pending" && current.paymentUrl) {
+      if (current.contentHash !== hash) throw rolledBack();
+      return {
+        transactionId: current.transactionId,
+        status: "pending",
+        firstAmountInCents: current.firstAmountCents,
+        redirectUrl: current.paymentUrl,
+      };
+    }
+    if (status === "paid") throw alreadyProcessed();
+    throw rolledBack();
+  }
+  if (current.status === "paid" || current.status === "pending") throw alreadyProcessed();
+  throw rolledBack();
+}
+
+const FINAL_STATUS: Record<string, OrderStatus | undefined> = {
+  paid: "paid",
+  cancelled: "cancelled",
+  failed: "failed",
+  expired: "expired",
+};
+
+const MANDATE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/** A mandate id the bank shows with every collection: `KRL-` and ten random letters and digits. */
+export function newMandateId(): string {
+  let id = "KRL-";
+  for (let index = 0; index < 10; index++) id += MANDATE_ALPHABET[randomInt(MANDATE_ALPHABET.length)];
+  return id;
+}
+
+/**
+ * Brings a sign-up in line with its first payment, as the provider reports it; undefined when no sign-up
+ * has this payment id. Safe to call any number of times and concurrently (notification, return page,
+ * replays): one conditional update wins, and only the winner creates the subscription, its items, the
+ * sweepstake entry, the confirmation e-mail and the job that issues its tickets, in the same transaction.
+ * A payment that is not paid creates nothing.
+ */
+export async function settleSubscriptionPayment(
+  services: SignUpServices,
+  paymentId: string,
+): Promise<OrderStatus | undefined> {
+  const { db, payments, logger } = services;
+  const [row] = await db
+    .select({ order: subscriptionOrders, email: players.email, firstName: players.firstName })
+    .from(subscriptionOrders)
+    .innerJoin(players, eq(players.id, subscriptionOrders.playerId))
+    .where(eq(subscriptionOrders.paymentId, paymentId))
+    .limit(1);
+  if (!row) return undefined;
+  const { order } = row;
+  if (order.status !== "pending") return order.status as OrderStatus;
+  const payment = await payments.getPayment(paymentId);
+  if (!payment) return "pending";
+  let status = FINAL_STATUS[payment.status];
+  if (!status) return "pending";
+  if (status === "paid" && payment.amountCents !== order.firstAmountCents) {
+    // Never start a subscription on a payment that does not cover its first draw; an operator refunds it.
+    logger.error(
+      { subscriptionOrderId: order.id, paymentId, paid: payment.amountCents },
+      "payment amount differs from the subscription's first amount",
+    );
+    status = "failed";
+  }
+  const settled = status;
+  const signUp = order.request as StoredSignUp;
+  // Read before the transaction: the draw it starts in and the next draws, for the e-mail.
+  const start = settled === "paid" ? await startingDraws(db, services.now(), signUp) : undefined;
+  const mandateId = newMandateId();
+
+  const created = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(subscriptionOrders)
+      .set({ status: settled, completedAt: services.now() })
+      .where(and(eq(subscriptionOrders.id, order.id), eq(subscriptionOrders.status, "pending")))
+      .returning();
+    if (!updated) return undefined;
+    if (settled !== "paid" || !start) return { subscriptionId: null };
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        playerId: order.playerId,
+        pageId: order.pageId,
+        status: "active",
+        startDrawId: start.startDrawId,
+        iban: signUp.mandate.iban,
+        accountHolder: signUp.mandate.accountHolder,
+        mandateId,
+        mandateSignedAt: new Date(signUp.mandate.acceptedAt),
+        promotion: signUp.promotion,
+      })
+      .returning({ id: subscriptions.id });
+    if (!subscription) throw new Error("The subscription was not created");
+    await tx.insert(subscriptionItems).values(
+      signUp.items.map((item) => ({
+        subscriptionId: subscription.id,
+        productType: item.productType,
+        fraction: item.fractionType,
+        withXl: item.withXl,
+        endDigits: item.endDigits,
+        withFixedTicketNumber: item.withFixedTicketNumber,
+        participatingMonths: item.participatingMonths,
+        multiplier: item.multiplier,
+      })),
+    );
+    await tx
+      .update(subscriptionOrders)
+      .set({ subscriptionId: subscription.id })
+      .where(eq(subscriptionOrders.id, order.id));
+    if (signUp.sweepstake) await enterSweepstake(tx, order.id, signUp.sweepstake);
+    await tx
+      .insert(outboxEmails)
+      .values({
+        kind: "subscription-confirmation",
+        recipient: row.email,
+        subject: subscriptionMail.subject,
+        body: confirmationBody(row.firstName, updated, signUp, mandateId, start),
+        subscriptionOrderId: order.id,
+      })
+      .onConflictDoNothing();
+    await enqueueJob(tx, {
+      name: "issue-subscription",
+      key: `issue-subscription:${subscription.id}`,
+      payload: { subscriptionId: subscription.id },
+    });
+    return { subscriptionId: subscription.id };
+  });
+  if (!created) {
+    // Another settlement won the race; its outcome is the sign-up's.
+    const [final] = await db
+      .select({ status: subscriptionOrders.status })
+      .from(subscriptionOrders)
+      .where(eq(subscriptionOrders.id, order.id));
+    return (final?.status as OrderStatus | undefined) ?? settled;
+  }
+  logger.info(
+    { subscriptionOrderId: order.id, status: settled, subscriptionId: created.subscriptionId },
+    "subscription sign-up settled",
+  );
+  if (created.subscriptionId !== null) await issueFirstDraw(services, created.subscriptionId);
+  return settled;
+}
+
+/**
+ * Issues the new subscription's first draw right away, so its tickets are there when the player looks.
+ * A failure here loses nothing: the job queued with the subscription issues it (and retries).
+ */
+async function issueFirstDraw(services: SignUpServices, subscriptionId: number): Promise<void> {
+  try {
+    await issueDueForSubscription(
+      { db: services.db, logger: services.logger, now: services.now },
+      subscriptionId,
+    );
+  } catch (error) {
+    services.logger.warn(
+      { err: error, subscriptionId },
+      "first draw of a new subscription not issued yet; its job will",
+    );
+  }
+}
+
+type DrawRow = typeof draws.$inferSelect;
+type StartingDraws = { startDrawId: number; startDraw: DrawRow | undefined; schedule: DrawRow[] };
+
+/**
+ * The draw the subscription starts in: the sign-up's first draw, or, when its sales closed while the player
+ * was paying, the next draw on sale it plays in (the first payment pays for that one instead).
+ */
+async function startingDraws(db: Db, now: Date, signUp: StoredSignUp): Promise<StartingDraws> {
+  const onSale = drawsPlayed(await regularDrawsOnSale(db, now), signUp.items);
+  const firstIndex = onSale.findIndex((draw) => draw.id === signUp.firstDrawId);
+  const schedule = onSale.slice(Math.max(0, firstIndex), Math.max(0, firstIndex) + SCHEDULE_LENGTH);
+  const [start] = schedule;
+  if (start) return { startDrawId: start.id, startDraw: start, schedule };
+  const [first] = await db.select().from(draws).where(eq(draws.id, signUp.firstDrawId)).limit(1);
+  return { startDrawId: signUp.firstDrawId, startDraw: first, schedule: [] };
+}
+
+const monthName = new Intl.DateTimeFormat("nl-NL", { month: "long", timeZone: "UTC" });
+
+/** `januari, februari en maart`. */
+function monthList(months: readonly number[]): string {
+  const names = [...months]
+    .sort((a, b) => a - b)
+    .map((month) => monthName.format(Date.UTC(2000, month - 1, 1)));
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} en ${names.at(-1)}` : (names[0] ?? "");
+}
+
+function itemDescription(item: SubscriptionItemPlan): string {
+  const parts: string[] = [
+    PRODUCT_LABELS[item.productType],
+    FRACTION_LABELS[item.fractionType].toLowerCase(),
+  ];
+  if (item.withXl) parts.push(subscriptionMail.withXl);
+  if (item.multiplier > 1) parts.push(subscriptionMail.multiplier(item.multiplier));
+  if (item.endDigits) {
+    parts.push(subscriptionMail.endDigits(item.endDigits.map((digit) => (digit < 0 ? "?" : digit)).join("")));
+  }
+  if (item.withFixedTicketNumber) parts.push(subscriptionMail.fixedNumber);
+  return parts.join(", ");
+}
+
+/** The confirmation e-mail: what plays from which draw, what is collected each month, and the mandate. */
+function confirmationBody(
+  firstName: string,
+  order: OrderRow,
+  signUp: StoredSignUp,
+  mandateId: string,
+  start: StartingDraws,
+): string {
+  const months = [...new Set(signUp.items.flatMap((item) => item.participatingMonths))];
+  const schedule = chargeSchedule(start.schedule, signUp.items, signUp.promotion);
+  return subscriptionMail.body({
+    firstName,
+    startDraw: start.startDraw
+      ? `${start.startDraw.name} van ${formatDate(start.startDraw.drawAt)}`
+      : `trekking ${start.startDrawId}`,
+    items: signUp.items.map((item) =>
+      subscriptionMail.item(itemDescription(item), formatEuroCents(itemDrawPrice(item))),
+    ),
+    months:
+      months.length === ALL_MONTHS.length
+        ? subscriptionMail.allMonths
+        : subscriptionMail.someMonths(monthList(months)),
+    promotion: signUp.promotion
+      ? subscriptionMail.promotion(
+          signUp.promotion.label,
+          signUp.promotion.draws,
+          signUp.promotion.discountPercent,
+        )
+      : null,
+    monthlyAmount: formatEuroCents(order.monthlyAmountCents),
+    firstAmount: formatEuroCents(order.firstAmountCents),
+    schedule: schedule.map(({ draw, amountCents, purchaseType }) =>
+      subscriptionMail.scheduleLine(
+        draw.name,
+        formatDate(draw.drawAt),
+        formatEuroCents(amountCents),
+        purchaseType === "TrialSubscription",
+      ),
+    ),
+    ibanMasked: maskIban(signUp.mandate.iban),
+    accountHolder: signUp.mandate.accountHolder,
+    mandateId,
+    mandateDate: formatDate(signUp.mandate.acceptedAt),
+  });
+}
+
+/** The player's sign-up behind a transaction id on a page, settled with the provider first when still open. */
+async function playersOrder(
+  services: SignUpServices,
+  playerId: string,
+  pageId: string,
+  transactionId: string,
+): Promise<OrderRow | undefined> {
+  const order = await findOrder(services.db, transactionId);
+  if (!order || order.playerId !== playerId || order.pageId !== pageId) return undefined;
+  if (order.status !== "pending" || !order.paymentId) return order;
+  await settleSubscriptionPayment(services, order.paymentId);
+  return (await findOrder(services.db, transactionId)) ?? order;
+}
+
+/** The state of a sign-up after the payment page (GET /api/subscriptions/{pageId}/orders/{orderId}). */
+export async function signUpResult(
+  services: SignUpServices,
+  playerId: string,
+  pageId: string,
+  transactionId: string,
+): Promise<SubscriptionOrderResult | undefined> {
+  const order = await playersOrder(services, playerId, pageId, transactionId);
+  if (!order) return undefined;
+  const signUp = order.request as StoredSignUp;
+  const [subscription] =
+    order.subscriptionId === null
+      ? []
+      : await subscriptionSummaries(services.db, services.now(), playerId, [order.subscriptionId]);
+  const firstDrawId = subscription?.startDraw.drawId ?? signUp.firstDrawId;
+  const [firstDraw] = await services.db.select().from(draws).where(eq(draws.id, firstDrawId)).limit(1);
+  if (!firstDraw) throw new Error(`The first draw ${firstDrawId} of a sign-up is gone`);
+  return {
+    transactionId: order.transactionId,
+    status: order.status as OrderStatus,
+    firstAmountInCents: order.firstAmountCents,
+    monthlyAmountInCents: order.monthlyAmountCents,
+    firstDraw: drawRef(firstDraw),
+    subscription: subscription ?? null,
+    sweepstake: signUp.sweepstake ? await outcomeOf(services.db, order, signUp) : null,
+  };
+}
+
+function outcomeOf(db: Db, order: OrderRow, signUp: StoredSignUp): Promise<SweepstakeResult> {
+  return sweepstakeOutcome(
+    db,
+    { id: order.id, status: order.status, sweepstake: signUp.sweepstake },
+    order.transactionId,
+  );
+}
+
+/**
+ * The sign-up sweepstake's result of an order (GET /api/subscriptions/{pageId}/sweepstake/{orderId}/result):
+ * the same on every call once decided. Settles the sign-up with the provider first when still open.
+ */
+export async function signUpSweepstakeResult(
+  services: SignUpServices,
+  playerId: string,
+  pageId: string,
+  transactionId: string,
+): Promise<SweepstakeResult | undefined> {
+  const order = await playersOrder(services, playerId, pageId, transactionId);
+  if (!order) return undefined;
+  return outcomeOf(services.db, order, order.request as StoredSignUp);
+}
