@@ -10,6 +10,7 @@ import { markdownTextModel } from "@/content-models/markdown-text";
 import { millionGameModel } from "@/content-models/million-game";
 import { richTextModel } from "@/content-models/rich-text";
 import { sectionModel } from "@/content-models/section";
+import { subscriptionConfiguratorModel } from "@/content-models/subscription-configurator";
 import { ticketCheckerModel } from "@/content-models/ticket-checker";
 import { ticketConfiguratorModel } from "@/content-models/ticket-configurator";
 import { uspListModel } from "@/content-models/usp-list";
@@ -19,6 +20,7 @@ import { loadDrawResults } from "./draw-results/loader.server";
 import { faqAnswers } from "./faq/faq-answers";
 import { loadMarkdownText } from "./markdown-text/loader.server";
 import { loadMillionGame } from "./million-game/loader.server";
+import { loadSubscriptionConfigurator } from "./subscription-configurator/loader.server";
 import { loadTicketChecker } from "./ticket-checker/loader.server";
 import { loadTicketConfigurator } from "./ticket-configurator/loader.server";
 
@@ -42,6 +44,10 @@ export const blockRegistry = defineBlockRegistry({
   section: block(sectionModel, { children: "blocks" }),
   ticketConfigurator: block(ticketConfiguratorModel, { functional: true, loader: loadTicketConfigurator }),
   millionGame: block(millionGameModel, { functional: true, loader: loadMillionGame }),
+  subscriptionConfigurator: block(subscriptionConfiguratorModel, {
+    functional: true,
+    loader: loadSubscriptionConfigurator,
+  }),
   drawResults: block(drawResultsModel, { functional: true, loader: loadDrawResults }),
   ticketChecker: block(ticketCheckerModel, { functional: true, loader: loadTicketChecker }),
 });

@@ -148,6 +148,35 @@ const cases: { [Id in ContentTypeId]: Case } = {
   millionGame: { valid: { title: "Miljoenenspel" }, invalid: { title: 1 }, field: "title" },
   drawResults: { valid: {}, invalid: { title: ["Uitslag"] }, field: "title" },
   ticketChecker: { valid: { title: "Controleer je lot" }, invalid: { title: null }, field: "title" },
+  subscriptionConfigurator: {
+    valid: {
+      pageId: "abonnement",
+      title: "Stel je abonnement samen",
+      promotion: entry("promo-1", "subscriptionPromotion", {
+        promotionId: "proef-drie-maanden",
+        label: "Proef abonnement",
+        draws: 3,
+        discountPercent: 50,
+      }),
+    },
+    invalid: { pageId: "Abonnement!" },
+    field: "pageId",
+  },
+  subscriptionPromotion: {
+    valid: { promotionId: "proef-drie-maanden", label: "Proef abonnement", draws: 3, discountPercent: 50 },
+    invalid: { promotionId: "proef-drie-maanden", label: "Proef abonnement", draws: 3, discountPercent: 95 },
+    field: "discountPercent",
+  },
+  sweepstake: {
+    valid: {
+      sweepstakeId: "ballonvaart",
+      prizeText: "Een ballonvaart voor twee",
+      numberOfPrizes: 25,
+      endDate: "2027-01-31",
+    },
+    invalid: { sweepstakeId: "ballonvaart", prizeText: "Een ballonvaart voor twee", endDate: "2027-01-31" },
+    field: "numberOfPrizes",
+  },
 };
 
 function issueFields(result: z.ZodSafeParseResult<unknown>): string[] {

@@ -9,5 +9,6 @@ export * from "./messages/payment-simulator";
 export * from "./messages/portal";
 export * from "./messages/results";
 export * from "./messages/shop";
+export * from "./messages/subscription-pages";
 export * from "./messages/subscriptions";
 export * from "./messages/tickets";
