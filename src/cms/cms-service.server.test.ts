@@ -153,3 +153,71 @@ describe("the CMS service while the content source is down", () => {
     await expect(service.getPage("/over-ons", { preview: false })).rejects.toThrow("503");
   });
 });
+
+describe("the subscription offers of the form blocks", () => {
+  /** A source with one form block whose promotion an editor changes; it can fail. */
+  function offerSource() {
+    let discountPercent = 50;
+    let failing = false;
+    let reads = 0;
+    const block = () =>
+      entry("form-abonnement", "subscriptionConfigurator", {
+        pageId: "abonnement",
+        promotion: entry("proef", "subscriptionPromotion", {
+          promotionId: "proef",
+          label: "Proef abonnement",
+          draws: 3,
+          discountPercent,
+          trial: true,
+        }),
+      });
+    const source: ContentSource = {
+      kind: "contentful",
+      getPageEntry: async () => undefined,
+      listPageEntries: async () => [],
+      getEntriesOfType: async (type) => {
+        if (failing) throw new Error("503 Service Unavailable");
+        if (type !== "subscriptionConfigurator") return [];
+        reads++;
+        return [block()];
+      },
+      getEntry: async () => undefined,
+      ping: async () => {
+        if (failing) throw new Error("503 Service Unavailable");
+      },
+    };
+    return {
+      source,
+      reads: () => reads,
+      edit: (percent: number) => {
+        discountPercent = percent;
+      },
+      fail: (value: boolean) => {
+        failing = value;
+      },
+    };
+  }
+
+  it("reads the blocks once for many pages, again after a change, and keeps the last good ones while the source fails", async () => {
+    const cms = offerSource();
+    service = createCmsService({
+      source: cms.source,
+      clients: stubClients([]),
+      logger: createLogger("silent"),
+      slowSourceMs: 50,
+      recoveryProbeMs: 20,
+    });
+    expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(50);
+    expect(await service.subscriptionOffer("bestaat-niet")).toBeUndefined();
+    expect(cms.reads()).toBe(1);
+
+    // A promotion is an entry of its own: a change of it drops the offers.
+    cms.edit(40);
+    service.invalidate(["proef"], ["subscriptionPromotion"]);
+    expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(40);
+
+    cms.fail(true);
+    service.invalidate(["proef"], ["subscriptionPromotion"]);
+    expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(40);
+  });
+});

@@ -27,16 +27,26 @@ const SweepstakeRules = z.object({
   numberOfPrizes: z.int().min(1),
   oddsOneIn: z.int().min(1),
 });
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The calendar date a value starts with, when it is a real one (no 30 February). */
+function calendarDate(value: string): [number, number, number] | undefined {
+  const [year, month, day] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? [year, month, day] : undefined;
+}
 
 /**
  * The end of a sweepstake: a moment as given, or, for a date alone, the end of that day in Amsterdam
- * ("until this date" includes the day).
+ * ("until this date" includes the day). Undefined for what is no real date.
  */
 export function sweepstakeEnd(value: string): Date | undefined {
-  const dateOnly = DATE_ONLY.exec(value);
-  if (dateOnly) {
-    const [, year, month, day] = dateOnly.map(Number) as [number, number, number, number];
+  const date = calendarDate(value);
+  if (!date) return undefined;
+  if (DATE_ONLY.test(value)) {
+    const [year, month, day] = date;
     return new Date(amsterdamTime(year, month, day, 23).getTime() + 3_600_000);
   }
   const moment = new Date(value);
