@@ -6,10 +6,12 @@ import {
   draws,
   jobs,
   outboxEmails,
+  subscriptionCollections,
   subscriptionItems,
   subscriptionOrders,
   subscriptions,
   sweepstakeEntries,
+  tickets,
 } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
@@ -722,6 +724,115 @@ describe("taking out a subscription", () => {
       .from(subscriptionOrders)
       .where(eq(subscriptionOrders.transactionId, transactionId));
     expect(order?.subscriptionId).toBeNull();
+  });
+});
+
+describe("the player's subscriptions", () => {
+  it("show the next draw with what it costs, the last collections, and pause when locked after one more draw", async () => {
+    const session = await loggedIn();
+    const { transactionId } = await takeOut(session, "abonnement", {
+      productType: "SingleTicket",
+      fractionType: "WHOLE",
+      withXl: false,
+      withFixedTicketNumber: false,
+      endDigits: [[4, 2]],
+    });
+    const { db } = api.database;
+    const [order] = await db
+      .select()
+      .from(subscriptionOrders)
+      .where(eq(subscriptionOrders.transactionId, transactionId));
+    const subscriptionId = order?.subscriptionId ?? 0;
+    const [item] = await db
+      .select()
+      .from(subscriptionItems)
+      .where(eq(subscriptionItems.subscriptionId, subscriptionId));
+    const itemId = item?.id ?? 0;
+    // What issuing did (or not) is replaced by a known history: its first draw played and collected.
+    await db.delete(tickets).where(eq(tickets.subscriptionItemId, itemId));
+    await db
+      .delete(subscriptionCollections)
+      .where(eq(subscriptionCollections.subscriptionId, subscriptionId));
+    const [first, second] = await regularDrawsOnSale();
+    const [past] = await db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.gameType, "KROON"), eq(draws.kind, "regular"), lte(draws.salesCloseAt, new Date())))
+      .limit(1);
+    if (!first || !second || !past) throw new Error("The seed lacks the draws this test needs");
+    const collect = (drawId: number, state: string) =>
+      db.insert(subscriptionCollections).values({
+        subscriptionId,
+        drawId,
+        amountCents: 875,
+        method: drawId === first.id ? "ideal" : "directDebit",
+        state,
+        purchaseType: "TrialSubscription",
+      });
+    await collect(first.id, "paid");
+    const ticket = (drawId: number, number: string) => ({
+      drawId,
+      number,
+      playerId: order?.playerId,
+      productType: "SingleTicket",
+      fraction: "WHOLE",
+      withXl: false,
+      multiplier: 1,
+      purchaseType: "TrialSubscription",
+      groupIndex: 0,
+      subscriptionItemId: itemId,
+    });
+    await db.insert(tickets).values([ticket(past.id, "QZ99142"), ticket(first.id, "QZ99242")]);
+
+    const summaryOf = async () => {
+      const body = await (await session.client.request("/api/subscriptions")).json();
+      return body.subscriptions.find((entry: { id: number }) => entry.id === subscriptionId);
+    };
+    const summary = await summaryOf();
+    expect(summary).toMatchObject({
+      status: "active",
+      monthlyAmountInCents: 1_750,
+      promotion: { id: "proef-drie-maanden", drawsLeft: 2 },
+      // The second draw is its second: still in the trial.
+      nextDraw: { drawId: second.id, amountInCents: 875, purchaseType: "TrialSubscription" },
+      collections: [{ drawId: first.id, amountInCents: 875, method: "ideal", state: "paid" }],
+      items: [{ id: itemId, endDigits: [4, 2], pricePerDrawInCents: 1_750 }],
+    });
+
+    // The item's tickets of its latest draw only.
+    const details = await (await session.client.request(`/api/subscriptions/items/${itemId}`)).json();
+    expect(details.lastTickets).toEqual([
+      {
+        drawId: first.id,
+        number: "QZ99242",
+        productType: "SingleTicket",
+        fraction: "WHOLE",
+        withXl: false,
+        multiplier: 1,
+        purchaseType: "TrialSubscription",
+        group: 0,
+      },
+    ]);
+
+    // Its first draw's collection failed: locked, it still plays the next draw, then pauses.
+    await db
+      .update(subscriptions)
+      .set({ status: "locked", lockedDrawId: first.id })
+      .where(eq(subscriptions.id, subscriptionId));
+    expect((await summaryOf()).nextDraw).toMatchObject({ drawId: second.id });
+    await collect(second.id, "pending");
+    const paused = await summaryOf();
+    expect(paused).toMatchObject({ status: "locked", nextDraw: null, promotion: { drawsLeft: 1 } });
+    expect(paused.collections.map((collection: { drawId: number }) => collection.drawId)).toEqual([
+      second.id,
+      first.id,
+    ]);
+
+    await db
+      .update(subscriptions)
+      .set({ status: "cancelled", lockedDrawId: null })
+      .where(eq(subscriptions.id, subscriptionId));
+    expect(await summaryOf()).toMatchObject({ status: "cancelled", nextDraw: null });
   });
 });
 
