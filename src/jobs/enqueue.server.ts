@@ -14,6 +14,17 @@ export type NewJob = {
   maxAttempts?: number;
 };
 
+const queuedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever this process queues a job, so its worker takes the job at once instead of at
+ * its next poll. (A job queued in a transaction is seen once that commits; until then the poll finds it.)
+ */
+export function onJobQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
 /** Queues a job (decision 13); answers false when a job with its key already exists. */
 export async function enqueueJob(db: Executor, job: NewJob): Promise<boolean> {
   const inserted = await db
@@ -27,5 +38,7 @@ export async function enqueueJob(db: Executor, job: NewJob): Promise<boolean> {
     })
     .onConflictDoNothing({ target: jobs.key })
     .returning({ id: jobs.id });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  for (const listener of queuedListeners) listener();
+  return true;
 }
