@@ -1,0 +1,212 @@
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "@/src/db/database.server";
+import { draws, subscriptionCollections, subscriptions } from "@/src/db/schema";
+import type { CollectionRequest, DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
+import { enqueueJob } from "@/src/jobs/enqueue.server";
+
+/**
+ * The monthly collections by direct debit (issue 14, item 6; shared/domain.md, Subscriptions). Issuing a
+ * draw writes its collection `pending`; `submitCollections` hands pending ones to the direct-debit service
+ * (`submitted`, with its debit id); the service's word on a collection settles it (`settleCollection`):
+ * paid, or failed, which locks the subscription until nothing failed is left unpaid. The status always
+ * comes from the provider, never from what a notification claims.
+ */
+
+export type CollectionServices = {
+  db: Db;
+  directDebit: DirectDebitProvider;
+  logger: Logger;
+  now: () => Date;
+};
+
+/** Collections handed to the service per call. */
+const SUBMIT_BATCH = 500;
+
+/** The job that issues a subscription's due draws again once it is unlocked (src/jobs). */
+export const ISSUE_SUBSCRIPTION_JOB = "issue-subscription";
+
+/** On the payer's bank statement. */
+function description(drawName: string, subscriptionId: number): string {
+  return `Kroonloterij abonnement ${subscriptionId} ${drawName}`.slice(0, 140);
+}
+
+/**
+ * Submits every pending direct-debit collection, a batch at a time, and marks each submitted with its
+ * debit id. Safe on several processes at once: the service answers a reference it knows with its existing
+ * debit id, and only a still pending collection is marked. Answers how many this call marked.
+ */
+export async function submitCollections(services: CollectionServices): Promise<number> {
+  const { db, directDebit, logger } = services;
+  let marked = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const pending = await db
+      .select({
+        id: subscriptionCollections.id,
+        subscriptionId: subscriptionCollections.subscriptionId,
+        amountCents: subscriptionCollections.amountCents,
+        iban: subscriptions.iban,
+        mandateId: subscriptions.mandateId,
+        drawName: draws.name,
+      })
+      .from(subscriptionCollections)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCollections.subscriptionId))
+      .innerJoin(draws, eq(draws.id, subscriptionCollections.drawId))
+      .where(
+        and(
+          eq(subscriptionCollections.state, "pending"),
+          eq(subscriptionCollections.method, "directDebit"),
+          gt(subscriptionCollections.id, after),
+        ),
+      )
+      .orderBy(asc(subscriptionCollections.id))
+      .limit(SUBMIT_BATCH);
+    if (pending.length === 0) break;
+    after = String(pending.at(-1)?.id);
+    const requests: CollectionRequest[] = pending.map((row) => ({
+      reference: row.id,
+      iban: row.iban,
+      mandateId: row.mandateId,
+      amountCents: row.amountCents,
+      description: description(row.drawName, row.subscriptionId),
+    }));
+    const submitted = await directDebit.submitCollections(requests);
+    if (submitted.length === 0) continue;
+    const result = await db.execute(sql`
+      with marked as (
+        update subscription_collections c set state = 'submitted', debit_id = v.debit_id
+        from unnest(${sql.param(submitted.map((row) => row.reference))}::uuid[],
+          ${sql.param(submitted.map((row) => row.debitId))}::text[]) as v(id, debit_id)
+        where c.id = v.id and c.state = 'pending'
+        returning 1)
+      select count(*)::int as marked from marked`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      marked: number;
+    }>;
+    marked += Number(rows[0]?.marked ?? 0);
+  }
+  if (marked > 0) logger.info({ collections: marked }, "collections submitted for direct debit");
+  return marked;
+}
+
+export type SettledCollection = {
+  collectionId: string;
+  subscriptionId: number;
+  state: "submitted" | "paid" | "failed";
+  /** The subscription's status after the settlement. */
+  subscriptionStatus: string;
+};
+
+/**
+ * Brings a collection in line with what the direct-debit service says of it. Paid: the collection is
+ * paid, and a locked subscription with nothing failed left unpaid is unlocked (its due draws are issued
+ * again by a job). Failed: the collection is failed and the subscription locked at that draw (issuing
+ * continues for one draw, then pauses). Safe to call any number of times and concurrently.
+ */
+export async function settleCollection(
+  services: CollectionServices,
+  debitId: string,
+): Promise<SettledCollection | undefined> {
+  const { db, directDebit, logger, now } = services;
+  const [collection] = await db
+    .select()
+    .from(subscriptionCollections)
+    .where(eq(subscriptionCollections.debitId, debitId));
+  if (!collection) return undefined;
+  const info = await directDebit.getCollection(debitId);
+  if (!info) return undefined;
+  const at = now();
+
+  const outcome = await db.transaction(async (tx) => {
+    if (info.status === "paid") {
+      const [paid] = await tx
+        .update(subscriptionCollections)
+        .set({ state: "paid", settledAt: at })
+        .where(
+          and(
+            eq(subscriptionCollections.id, collection.id),
+            inArray(subscriptionCollections.state, ["pending", "submitted", "failed"]),
+          ),
+        )
+        .returning({ id: subscriptionCollections.id });
+      // Unlocked when no failed collection of it is left unpaid.
+      const [unlocked] = await tx
+        .execute(sql`
+        update subscriptions set status = 'active', locked_draw_id = null
+        where id = ${collection.subscriptionId} and status = 'locked'
+          and not exists (select 1 from subscription_collections
+            where subscription_id = ${collection.subscriptionId} and state = 'failed')
+        returning id`)
+        .then((result) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows));
+      if (unlocked) {
+        await enqueueJob(tx, {
+          name: ISSUE_SUBSCRIPTION_JOB,
+          key: `${ISSUE_SUBSCRIPTION_JOB}:${collection.subscriptionId}:unlocked:${debitId}`,
+          payload: { subscriptionId: collection.subscriptionId },
+        });
+      }
+      return { changed: Boolean(paid), unlocked: Boolean(unlocked) };
+    }
+    if (info.status === "failed") {
+      const [failed] = await tx
+        .update(subscriptionCollections)
+        .set({ state: "failed", settledAt: at })
+        .where(
+          and(
+            eq(subscriptionCollections.id, collection.id),
+            inArray(subscriptionCollections.state, ["pending", "submitted"]),
+          ),
+        )
+        .returning({ id: subscriptionCollections.id });
+      // An active subscription is locked at this draw; one locked already keeps its first failed draw.
+      const [locked] = failed
+        ? await tx
+            .update(subscriptions)
+            .set({ status: "locked", lockedDrawId: collection.drawId })
+            .where(and(eq(subscriptions.id, collection.subscriptionId), eq(subscriptions.status, "active")))
+            .returning({ id: subscriptions.id })
+        : [];
+      return { changed: Boolean(failed), locked: Boolean(locked) };
+    }
+    return { changed: false };
+  });
+
+  const [current] = await db
+    .select({ state: subscriptionCollections.state, status: subscriptions.status })
+    .from(subscriptionCollections)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCollections.subscriptionId))
+    .where(eq(subscriptionCollections.id, collection.id));
+  if (outcome.changed) {
+    logger.info(
+      {
+        collectionId: collection.id,
+        subscriptionId: collection.subscriptionId,
+        drawId: collection.drawId,
+        state: current?.state,
+        subscriptionStatus: current?.status,
+      },
+      "collection settled",
+    );
+  }
+  return {
+    collectionId: collection.id,
+    subscriptionId: collection.subscriptionId,
+    state: (current?.state ?? collection.state) as SettledCollection["state"],
+    subscriptionStatus: current?.status ?? "active",
+  };
+}
+
+/** A locked subscription refuses changes (`SubscriptionLockedError`) until its failed collection is paid. */
+export function isLockedStatus(status: string): boolean {
+  return status === "locked";
+}
+
+/** Whether a subscription is locked now; false for one that does not exist. */
+export async function subscriptionIsLocked(db: Db, subscriptionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  return Boolean(row && isLockedStatus(row.status));
+}

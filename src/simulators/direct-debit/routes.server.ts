@@ -1,0 +1,156 @@
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
+import type { Logger } from "pino";
+import { z } from "zod";
+import { directDebitSimulator as text } from "@/src/lib/messages/direct-debit-simulator";
+import type { NotifyShop } from "../payments/status-callback.server";
+import type { DebitStorage } from "./storage.server";
+import { badRequestPage, listPage, notFoundPage, type Page, renderDocument } from "./views.server";
+
+/**
+ * The tester's side of the direct-debit simulator, mounted at `basePath`:
+ * - `GET /` lists the latest debits (`?reference=` one collection's), as a page or, asked for JSON, as data;
+ * - `POST /:debitId` with `action` `approve` or `fail` decides one and tells the shop;
+ * - `POST /jobs` runs the subscription jobs now (when the process offers it).
+ * Forms post urlencoded and are sent back to the list; scripts and tests post JSON and get JSON.
+ */
+
+const LIST_LIMIT = 200;
+
+const Decision = z.object({ action: z.enum(["approve", "fail"]) });
+
+type Notice = "paid" | "failed" | "notAllowed" | "jobs";
+
+export function createDirectDebitRouter({
+  storage,
+  notifyShop,
+  logger,
+  now,
+  basePath,
+  runJobs,
+}: {
+  storage: DebitStorage;
+  notifyShop: NotifyShop;
+  logger: Logger;
+  now: () => Date;
+  basePath: string;
+  runJobs?: () => Promise<number>;
+}): Router {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  // A decision moves (simulated) money: only this site's own pages and same-origin scripts may post one.
+  router.post("/{*rest}", (req, res, next) => {
+    const origin = req.get("origin");
+    if (origin && origin !== "null" && safeHost(origin) !== req.get("host")) {
+      return wantsJson(req)
+        ? res.status(403).json({ error: "forbidden" })
+        : sendPage(res, 403, badRequestPage(basePath));
+    }
+    next();
+  });
+
+  router.get("/", async (req, res) => {
+    const reference = typeof req.query.reference === "string" ? req.query.reference : undefined;
+    const debits = await storage.list({ limit: LIST_LIMIT, reference });
+    if (wantsJson(req)) {
+      return res.json({
+        debits: debits.map(({ id, reference: ref, amountCents, description, status }) => ({
+          debitId: id,
+          reference: ref,
+          amountCents,
+          description,
+          status,
+        })),
+      });
+    }
+    const notice = noticeText(String(req.query.notice ?? ""), Number(req.query.count ?? 0));
+    sendPage(res, 200, listPage(debits, { basePath, notice, canRunJobs: Boolean(runJobs) }));
+  });
+
+  const body = [express.urlencoded({ extended: false, limit: "10kb" }), express.json({ limit: "10kb" })];
+
+  router.post("/jobs", ...body, async (req, res) => {
+    if (!runJobs)
+      return wantsJson(req)
+        ? res.status(404).json({ error: "not found" })
+        : sendPage(res, 404, notFoundPage(basePath));
+    const count = await runJobs();
+    requestLogger(res, logger).info({ jobs: count }, "subscription jobs run from the direct-debit simulator");
+    if (wantsJson(req)) return res.json({ jobs: count });
+    res.redirect(303, `${basePath}?notice=jobs&count=${count}`);
+  });
+
+  router.post("/:debitId", ...body, async (req: Request, res: Response) => {
+    const debitId = String(req.params.debitId);
+    const decision = Decision.safeParse(req.body);
+    if (!decision.success) {
+      return wantsJson(req)
+        ? res.status(400).json({ error: "bad request" })
+        : sendPage(res, 400, badRequestPage(basePath));
+    }
+    const debit = await storage.load(debitId);
+    if (!debit) {
+      return wantsJson(req)
+        ? res.status(404).json({ error: "not found" })
+        : sendPage(res, 404, notFoundPage(basePath));
+    }
+    const status = decision.data.action === "approve" ? "paid" : "failed";
+    const log = requestLogger(res, logger);
+    if (!(await storage.decide(debitId, status, now()))) {
+      const current = await storage.load(debitId);
+      if (wantsJson(req)) return res.status(409).json({ debitId, status: current?.status ?? debit.status });
+      return res.redirect(303, `${basePath}?notice=notAllowed`);
+    }
+    log.info({ debitId, reference: debit.reference, status }, "direct debit decided");
+    await notifyShop(debitId, log);
+    if (wantsJson(req)) return res.json({ debitId, status });
+    res.redirect(303, `${basePath}?notice=${status}`);
+  });
+
+  router.use(bodyErrors(basePath));
+  return router;
+}
+
+function noticeText(notice: string, count: number): string | undefined {
+  const known: Record<Notice, string> = {
+    paid: text.decided.paid,
+    failed: text.decided.failed,
+    notAllowed: text.notAllowed,
+    jobs: text.jobsRan(Number.isInteger(count) && count >= 0 ? count : 0),
+  };
+  return notice in known ? known[notice as Notice] : undefined;
+}
+
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A script (JSON body, or asking for JSON) gets JSON; a browser gets pages and redirects. */
+function wantsJson(req: Request): boolean {
+  return Boolean(req.is("application/json")) || req.accepts(["html", "json"]) === "json";
+}
+
+function requestLogger(res: Response, fallback: Logger): Logger {
+  return (res.locals.log as Logger | undefined) ?? fallback;
+}
+
+function sendPage(res: Response, status: number, page: Page): void {
+  const nonce = typeof res.locals.nonce === "string" ? res.locals.nonce : undefined;
+  res.status(status).type("html").send(renderDocument(page, nonce));
+}
+
+/** A body no form or script of ours sends (too large, malformed) gets a 400, not the shop's error page. */
+function bodyErrors(basePath: string): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const status = typeof error?.status === "number" ? error.status : 500;
+    if (status < 400 || status >= 500 || res.headersSent) return next(error);
+    if (wantsJson(req)) return res.status(status).json({ error: "bad request" });
+    sendPage(res, status, badRequestPage(basePath));
+  };
+}
