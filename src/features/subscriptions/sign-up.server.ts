@@ -445,7 +445,7 @@ function confirmationBody(
   return subscriptionMail.body({
     firstName,
     startDraw: start.startDraw
-      ? `${start.startDraw.name} van ${formatDate(start.startDraw.drawAt)}`
+      ? `${start.startDraw.name} (${formatDate(start.startDraw.drawAt)})`
       : `trekking ${start.startDrawId}`,
     items: signUp.items.map((item) =>
       subscriptionMail.item(itemDescription(item), formatEuroCents(itemDrawPrice(item))),
