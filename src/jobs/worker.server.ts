@@ -66,6 +66,7 @@ export function createJobWorker({
   leaseMs = DEFAULT_LEASE_MS,
   retryDelayMs = defaultRetryDelayMs,
 }: JobWorkerOptions): JobWorker {
+  const names = Object.keys(handlers);
   const abort = new AbortController();
   let stopped = false;
   let loop: Promise<void> | undefined;
@@ -116,7 +117,8 @@ export function createJobWorker({
   /** Claims and runs one due job; false when none was due. */
   async function runOne(): Promise<boolean> {
     if (stopped) return false;
-    const [job] = await claimJobs(db, { limit: 1, leaseMs });
+    // Only jobs it has a handler for: another kind of worker (or a newer version) may run the rest.
+    const [job] = await claimJobs(db, { limit: 1, leaseMs, names });
     if (!job) return false;
     const task = run(job);
     running.add(task);
