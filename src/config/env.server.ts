@@ -91,6 +91,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(250).max(3_600_000).default(60_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** `on`: this process runs the subscription jobs beside the shop (decision 13); `off`: another does. */
+    JOBS: z.enum(["on", "off"]).default("on"),
     /** Load tests only: a JSON file that slows the payment simulator (`{"delayMs": 5000}`). */
     PAYMENT_SIMULATOR_FAULTS: z.string().optional(),
   })
@@ -164,6 +166,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     buildPollIntervalMs: raw.BUILD_POLL_INTERVAL_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     paymentSimulatorFaultsFile: raw.PAYMENT_SIMULATOR_FAULTS,
+    jobs: raw.JOBS === "on",
   };
 }
 

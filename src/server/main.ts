@@ -23,11 +23,13 @@ import { createContentSource } from "@/src/cms/source/create-source.server";
 import { type Config, ConfigError, parseConfig } from "@/src/config/env.server";
 import { type Db, openDatabase } from "@/src/db/database.server";
 import { seedIfEmpty } from "@/src/db/seed";
+import { createJobs } from "@/src/jobs/runtime.server";
 import { loginCookieName } from "@/src/lib/cookie-names";
 import { readCookie } from "@/src/lib/cookies";
 import type { RouteRule } from "@/src/lib/route-rules";
 import { portalRoutes } from "@/src/portal/portal-routes.server";
 import { cmsRoutes } from "@/src/server/http/cms-routes.server";
+import { createDirectDebit } from "@/src/simulators/direct-debit/direct-debit.server";
 import { fileFaults } from "@/src/simulators/payments/faults.server";
 import { createPayments, SIMULATOR_PATH } from "@/src/simulators/payments/payment-routes.server";
 import { createApp } from "./app";
@@ -211,6 +213,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
   logger.info({ url, build: services.build.id }, "Kroonloterij webshop listening");
+  // The subscription jobs (decision 13) start once the shop answers; JOBS=off leaves them to another process.
+  if (embedded && config.jobs) embedded.jobs.start();
 
   let closing: Promise<void> | undefined;
   const shutdown = () => {
@@ -227,6 +231,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await options.vite?.close();
       cms.close();
       await stopListening?.();
+      await embedded?.jobs.stop();
       await embedded?.database.close();
       logger.info("shutdown complete");
     })();
@@ -280,6 +285,12 @@ async function startEmbeddedApi(
   if (config.paymentSimulatorFaultsFile) {
     logger.warn({ file: config.paymentSimulatorFaultsFile }, "payment simulator faults can be switched on");
   }
+  // The direct-debit simulator's button runs the jobs here, whether or not this process runs them itself.
+  const directDebit = createDirectDebit({ db: database.db, logger, runJobs: () => jobs.runNow() });
+  const jobs = createJobs({ db: database.db, logger, directDebit: directDebit.provider });
+  // Its admin page first: the payment simulator's pages take every other path under the same prefix.
+  const simulators = express.Router();
+  simulators.use(directDebit.routes, payments.routes);
   const apiServices: ApiServices = {
     config,
     db: database.db,
@@ -301,7 +312,8 @@ async function startEmbeddedApi(
     database,
     sessions,
     router,
-    payments: payments.routes,
+    payments: simulators,
+    jobs,
     clientsFor: createInProcessClients(implementations, apiServices),
   };
 }

@@ -1,0 +1,43 @@
+// `npm run jobs`: runs the subscription jobs on their own (decision 13): the scheduler's rounds and a
+// worker of the job queue, against DATABASE_URL, or the embedded database's directory (PGLITE_DATA_DIR)
+// when no database is shared (then not while `npm start` has it open: PGlite serves one process). Beside
+// `npm start` with JOBS=off, or as extra workers: every process may run them at once.
+// `--once`: one scheduler round, every job that is due, then exit (cron, tests, a quick look).
+import { parseArgs } from "node:util";
+import { parseConfig } from "@/src/config/env.server";
+import { openDatabase } from "@/src/db/database.server";
+import { createJobs } from "@/src/jobs/runtime.server";
+import { createLogger } from "@/src/server/logger";
+import { createDirectDebit } from "@/src/simulators/direct-debit/direct-debit.server";
+
+const { values: args } = parseArgs({ options: { once: { type: "boolean", default: false } } });
+const config = parseConfig();
+const logger = createLogger(config.logLevel);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.pgliteDataDir,
+  logger,
+});
+const { provider } = createDirectDebit({ db: database.db, logger });
+const jobs = createJobs({ db: database.db, logger, directDebit: provider });
+
+if (args.once) {
+  const ran = await jobs.runNow({ manual: false });
+  logger.info({ jobs: ran, database: database.kind }, "due jobs run");
+  await jobs.stop();
+  await database.close();
+} else {
+  jobs.start();
+  logger.info({ database: database.kind }, "running the subscription jobs; stop with Ctrl-C");
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void jobs
+        .stop()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+    });
+  }
+}

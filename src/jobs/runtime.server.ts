@@ -1,0 +1,72 @@
+import type { Logger } from "pino";
+import type { Db } from "@/src/db/database.server";
+import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
+import { scheduleSubscriptionJobs, subscriptionJobHandlers } from "./subscription-jobs.server";
+import { createJobWorker, DEFAULT_POLL_INTERVAL_MS } from "./worker.server";
+
+/**
+ * The jobs of a process (decision 13): a worker and the scheduler's rounds. `npm start` runs them beside
+ * the shop on the embedded API's database (every process when WEB_CONCURRENCY > 1; the queue's claims
+ * make that safe); `npm run jobs` runs them alone.
+ */
+
+export type Jobs = {
+  /** Starts the scheduler (a round now, then every minute) and the worker. */
+  start(): void;
+  /** A scheduler round, then every job due: what the simulator's button and `--once` do. */
+  runNow(options?: { manual?: boolean }): Promise<number>;
+  /** Stops the scheduler and the worker; a job still running is given back to the queue. */
+  stop(): Promise<void>;
+};
+
+export const SCHEDULE_INTERVAL_MS = 60_000;
+
+export function createJobs(options: {
+  db: Db;
+  logger: Logger;
+  directDebit: DirectDebitProvider;
+  now?: () => Date;
+  pollIntervalMs?: number;
+  scheduleIntervalMs?: number;
+}): Jobs {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger.child({ component: "jobs" });
+  const worker = createJobWorker({
+    db,
+    logger,
+    handlers: subscriptionJobHandlers({ db, logger, directDebit: options.directDebit, now }),
+    pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let stopped = false;
+
+  const schedule = (manual = false) => {
+    round = scheduleSubscriptionJobs(db, now(), { manual }).catch((error: unknown) =>
+      logger.warn({ err: error }, "scheduler round failed; trying again next round"),
+    );
+    return round;
+  };
+
+  return {
+    start() {
+      if (timer || stopped) return;
+      void schedule().then(() => {
+        if (!stopped) worker.start();
+      });
+      timer = setInterval(() => void schedule(), options.scheduleIntervalMs ?? SCHEDULE_INTERVAL_MS);
+      timer.unref();
+    },
+    async runNow({ manual = true } = {}) {
+      await schedule(manual);
+      return worker.runDue();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await round;
+      await worker.stop();
+    },
+  };
+}
