@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
 import { getPlayerDetails } from "@/src/api/contract/player";
+import { getSubscriptions } from "@/src/api/contract/subscriptions";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { LogoutForm } from "@/src/features/player/logout-form";
-import { account } from "@/src/lib/messages";
+import { account, mySubscriptions } from "@/src/lib/messages";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,16 +19,33 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   await requirePlayer(ctx, request);
-  const [details, logoutToken] = await Promise.all([
+  const [details, logoutToken, activeSubscriptions] = await Promise.all([
     asPlayer(ctx, request, ctx.clients.shop.call(getPlayerDetails)),
     formToken(ctx),
+    activeSubscriptionCount(ctx.clients.shop.call(getSubscriptions)),
   ]);
-  return { details, logoutToken };
+  return { details, logoutToken, activeSubscriptions };
+}
+
+/**
+ * How many of the player's subscriptions are active; undefined when the shop cannot say right now, so the
+ * overview still shows (its link to /mijn/abonnementen does not need the number).
+ */
+async function activeSubscriptionCount(
+  call: Promise<{ subscriptions: Array<{ status: string }> }>,
+): Promise<number | undefined> {
+  try {
+    const { subscriptions } = await call;
+    return subscriptions.filter((subscription) => subscription.status === "active").length;
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const SECTIONS = [account.subscriptions, account.wallet, account.preferences];
+const SECTIONS = [account.wallet, account.preferences];
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { customerDetails, addressDetails } = loaderData.details;
@@ -42,6 +61,15 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       <ul className="account-sections">
         <li>
           <Link to="/mijn/loten">{account.tickets}</Link>
+        </li>
+        <li>
+          <Link to="/mijn/abonnementen">{account.subscriptions}</Link>
+          {loaderData.activeSubscriptions === undefined ? null : (
+            <>
+              {" "}
+              <span className="muted">({mySubscriptions.activeCount(loaderData.activeSubscriptions)})</span>
+            </>
+          )}
         </li>
         <li>
           <Link to="/mijn/profiel">{account.profileLink}</Link>

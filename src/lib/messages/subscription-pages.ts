@@ -118,7 +118,6 @@ export const subscriptionSignUp = {
   bankLabel: "Je bank voor de eerste betaling (iDEAL)",
   bankLater: "Kies je bank op de betaalpagina",
   submit: (amount: string) => `Afsluiten en ${amount} betalen met iDEAL`,
-  submitting: "Bezig met afsluiten…",
   formError: "Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.",
   alreadyProcessed: "Bekijk je abonnementen",
 } as const;
@@ -194,5 +193,5 @@ export const mySubscriptions = {
     failed: "Mislukt",
   },
   activeCount: (count: number) =>
-    count === 0 ? "geen actieve" : count === 1 ? "1 actief abonnement" : `${count} actieve abonnementen`,
+    count === 0 ? "geen actieve abonnementen" : count === 1 ? "1 actief abonnement" : `${count} actieve abonnementen`,
 } as const;

@@ -1,0 +1,125 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { PlayerDetails } from "@/src/api/contract/player";
+import { getPlayerDetails } from "@/src/api/contract/player";
+import type { Profile } from "@/src/api/contract/portal";
+import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
+import { getPortalToken } from "@/src/api/contract/tokens";
+import { subscription } from "@/src/features/subscriptions/subscription.fixtures";
+import { routeContext } from "@/tests/support/route-context";
+import { stubClients } from "@/tests/support/stub-clients";
+import AccountPage, { loader as accountLoader } from "./account";
+import MySubscriptionsPage, { loader } from "./my-subscriptions";
+
+const PLAYER = { email: "speler@kroonloterij.example" } as Profile;
+
+function clientsWith(subscriptions: SubscriptionSummary[] | Error) {
+  return stubClients([
+    [
+      getSubscriptions,
+      () => (subscriptions instanceof Error ? Promise.reject(subscriptions) : { subscriptions }),
+    ],
+    [
+      getPlayerDetails,
+      () =>
+        ({
+          customerDetails: { customerNumber: "K-1001", fullName: "Jan de Vries" },
+          addressDetails: { formattedAddress: "Lotstraat 1, 2511 AA Den Haag" },
+        }) as PlayerDetails,
+    ],
+    [getPortalToken, () => ({ token: "t" })],
+  ]);
+}
+
+async function renderMySubscriptions(subscriptions: SubscriptionSummary[]) {
+  const loaderData = await loader({
+    request: new Request("http://shop.test/mijn/abonnementen"),
+    context: routeContext({ clients: clientsWith(subscriptions), player: PLAYER }),
+    params: {},
+  } as unknown as Parameters<typeof loader>[0]);
+  const props = { loaderData } as unknown as Parameters<typeof MySubscriptionsPage>[0];
+  const Stub = createRoutesStub([
+    { path: "/mijn/abonnementen", Component: () => <MySubscriptionsPage {...props} /> },
+  ]);
+  render(<Stub initialEntries={["/mijn/abonnementen"]} />);
+}
+
+const value = (region: HTMLElement, term: string) =>
+  within(region).getByText(term, { selector: "dt" }).nextElementSibling;
+
+describe("/mijn/abonnementen", () => {
+  it("sends an anonymous visitor to the portal's login", async () => {
+    const thrown = (await loader({
+      request: new Request("http://shop.test/mijn/abonnementen"),
+      context: routeContext({ clients: clientsWith([]) }),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0]).catch((error: unknown) => error)) as Response;
+    expect(thrown.headers.get("Location")).toBe("/inloggen?returnUrl=%2Fmijn%2Fabonnementen");
+  });
+
+  it("shows each subscription: status, items, monthly amount, mandate, promotion, next draw and collections", async () => {
+    await renderMySubscriptions([
+      subscription,
+      { ...subscription, id: 100002, status: "locked", collections: [] },
+    ]);
+    const first = screen.getByRole("region", { name: "Abonnement 100001" });
+    expect(value(first, "Status")).toHaveTextContent("Actief");
+    expect(value(first, "Per maand")).toHaveTextContent(/^€\s40,00$/);
+    expect(value(first, "Rekening")).toHaveTextContent("**************4300 (J. de Vries)");
+    expect(value(first, "Kenmerk machtiging")).toHaveTextContent("KRL-100001-1");
+    expect(value(first, "Aanbieding")).toHaveTextContent("Proef abonnement: nog 2 trekkingen met korting");
+    expect(value(first, "Volgende trekking")).toHaveTextContent(
+      /^Maandtrekking februari 2031 \(10 februari 2031\): €\s20,00$/,
+    );
+    expect(
+      within(first).getByText("Straat (10 loten), Vijfde lot, met XL, vast lotnummer 0123450, elke maand"),
+    ).toBeInTheDocument();
+    const collections = within(first).getByRole("table", { name: "Laatste afschrijvingen" });
+    expect(within(collections).getAllByRole("row")[1]).toHaveTextContent(
+      /^Maandtrekking januari 2031 \(10 januari 2031\)€\s20,00iDEALBetaald$/,
+    );
+    const locked = screen.getByRole("region", { name: "Abonnement 100002" });
+    expect(value(locked, "Status")).toHaveTextContent("Geblokkeerd: openstaande betaling");
+    expect(within(locked).getByText("Nog geen afschrijvingen.")).toBeInTheDocument();
+  });
+
+  it("invites a player without subscriptions to take one", async () => {
+    await renderMySubscriptions([]);
+    expect(screen.getByText(/Je hebt nog geen abonnement\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Neem een abonnement" })).toHaveAttribute("href", "/abonnement");
+  });
+});
+
+describe("the /mijn overview", () => {
+  async function renderOverview(subscriptions: SubscriptionSummary[] | Error) {
+    const loaderData = await accountLoader({
+      request: new Request("http://shop.test/mijn"),
+      context: routeContext({ clients: clientsWith(subscriptions), player: PLAYER }),
+      params: {},
+    } as unknown as Parameters<typeof accountLoader>[0]);
+    const props = { loaderData } as unknown as Parameters<typeof AccountPage>[0];
+    const Stub = createRoutesStub([{ path: "/mijn", Component: () => <AccountPage {...props} /> }]);
+    render(<Stub initialEntries={["/mijn"]} />);
+  }
+
+  it("links to the player's subscriptions with the number of active ones", async () => {
+    await renderOverview([
+      subscription,
+      { ...subscription, id: 100002 },
+      { ...subscription, id: 100003, status: "cancelled" },
+    ]);
+    const link = screen.getByRole("link", { name: "Mijn abonnementen" });
+    expect(link).toHaveAttribute("href", "/mijn/abonnementen");
+    expect(link.parentElement).toHaveTextContent("Mijn abonnementen (2 actieve abonnementen)");
+    expect(link.parentElement).not.toHaveTextContent("binnenkort beschikbaar");
+  });
+
+  it("still links to them when the shop cannot count them right now", async () => {
+    const { ApiError } = await import("@/src/api/client/api-error");
+    await renderOverview(new ApiError({ status: 503, message: "Service Unavailable" }));
+    expect(screen.getByRole("link", { name: "Mijn abonnementen" }).parentElement).toHaveTextContent(
+      /^Mijn abonnementen$/,
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { useEffect, useRef } from "react";
+import { data, Link, useLocation, useRevalidator } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import { getSubscriptionOrder, getSweepstakeResult } from "@/src/api/contract/subscriptions";
+import { PageIdSchema } from "@/src/api/contract/tickets";
+import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { requestContext } from "@/src/app/request-context";
+import { isTransactionId } from "@/src/features/checkout/checkout.server";
+import { DEFAULT_FORM_PAGE, formPageLink } from "@/src/features/subscriptions/choice-form";
+import { endSignUpCookie, signUpQuery } from "@/src/features/subscriptions/sign-up-step.server";
+import { SubscriptionConfirmation } from "@/src/features/subscriptions/subscription-confirmation";
+import { subscriptionResult as text } from "@/src/lib/messages";
+import type { Route } from "./+types/subscription-result";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(text.title) },
+  { name: "robots", content: "noindex" },
+];
+
+/** While the payment is still open the page asks again, for about a minute. */
+const POLL_MS = 2_000;
+const POLL_LIMIT = 30;
+
+const FAILURE_MESSAGES = {
+  failed: text.failed,
+  cancelled: text.cancelled,
+  expired: text.expired,
+} as const;
+
+/**
+ * `/abonnement/resultaat?pageId=...&transactionId=...`, where the payment page sends the player back. The
+ * sign-up's state comes from the shop API (which asks the payment provider), never from the query string.
+ * Paid: the confirmation. Not paid: no subscription exists, and the way back to the form keeps the choice
+ * this browser signed up with.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const player = await requirePlayer(ctx, request);
+  const secure = ctx.services.config.secureCookies;
+  const query = new URL(request.url).searchParams;
+  const pageId = PageIdSchema.safeParse(query.get("pageId"));
+  const transactionId = query.get("transactionId") ?? "";
+  const result =
+    pageId.success && isTransactionId(transactionId)
+      ? await asPlayer(
+          ctx,
+          request,
+          ctx.clients.shop.call(getSubscriptionOrder, {
+            params: { pageId: pageId.data, orderId: transactionId.toLowerCase() },
+          }),
+        ).catch((error: unknown) => {
+          // Another player's or an unknown sign-up: the same "not found" for both.
+          if (error instanceof ApiError && error.status === 404) return undefined;
+          throw error;
+        })
+      : undefined;
+  if (!result || !pageId.success) return data({ view: "notFound" as const }, { status: 404 });
+  if (result.status === "pending") return { view: "pending" as const };
+
+  const headers = { "Set-Cookie": endSignUpCookie(secure) };
+  if (result.status !== "paid") {
+    const choice = signUpQuery(request, transactionId);
+    return data(
+      {
+        view: "failed" as const,
+        message: FAILURE_MESSAGES[result.status],
+        backLink: choice ? formPageLink(choice) : DEFAULT_FORM_PAGE,
+      },
+      { headers },
+    );
+  }
+  let sweepstake = result.sweepstake;
+  if (sweepstake?.status === "pending") {
+    // Decided by the server when the payment settled; asked again in case the order's answer predates it.
+    sweepstake = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(getSweepstakeResult, {
+        params: { pageId: pageId.data, orderId: result.transactionId },
+      }),
+    );
+  }
+  return data({ view: "paid" as const, result, sweepstake, email: player.email }, { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+};
+
+export default function SubscriptionResultPage({ loaderData }: Route.ComponentProps) {
+  const view = loaderData.view;
+  const revalidator = useRevalidator();
+  const location = useLocation();
+
+  // The revalidator is a new object after every poll, so the effect reads it through a ref (see
+  // checkout-result.tsx).
+  const latestRevalidator = useRef(revalidator);
+  latestRevalidator.current = revalidator;
+  useEffect(() => {
+    if (view !== "pending") return;
+    let polls = 0;
+    const timer = setInterval(() => {
+      if (++polls > POLL_LIMIT) return clearInterval(timer);
+      const { state, revalidate } = latestRevalidator.current;
+      if (state === "idle") void revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [view]);
+
+  if (loaderData.view === "notFound") {
+    return (
+      <PageFrame title={text.title} intro={text.notFound}>
+        <Link to="/mijn/abonnementen">{text.toMySubscriptions}</Link>
+      </PageFrame>
+    );
+  }
+  if (loaderData.view === "pending") {
+    return (
+      <PageFrame title={text.pendingTitle} intro={text.pendingIntro}>
+        {/* Without JavaScript the browser asks again itself (a meta refresh works in the body too). */}
+        <noscript>
+          <meta httpEquiv="refresh" content={String(POLL_MS / 1000)} />
+        </noscript>
+        <p role="status" aria-live="polite" className="muted">
+          {text.checking}
+        </p>
+        <p>
+          <a href={`${location.pathname}${location.search}`}>{text.refresh}</a>
+        </p>
+      </PageFrame>
+    );
+  }
+  if (loaderData.view === "failed") {
+    return (
+      <PageFrame title={text.failedTitle}>
+        <p role="alert">{loaderData.message}</p>
+        <p>
+          <Link to={loaderData.backLink} className="button">
+            {text.tryAgain}
+          </Link>
+        </p>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={text.paidTitle} intro={text.paidIntro(loaderData.email)}>
+      <SubscriptionConfirmation result={loaderData.result} sweepstake={loaderData.sweepstake} />
+      <p>
+        <Link to="/mijn/abonnementen">{text.toMySubscriptions}</Link>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,325 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/src/api/client/api-error";
+import type { Profile } from "@/src/api/contract/portal";
+import {
+  getSubscriptionPriceDetails,
+  takeOutSubscription,
+  verifySubscription,
+} from "@/src/api/contract/subscriptions";
+import { getPortalToken } from "@/src/api/contract/tokens";
+import { details, quote } from "@/src/features/subscriptions/subscription.fixtures";
+import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
+import { stubClients } from "@/tests/support/stub-clients";
+import SubscriptionSignUpPage, { action, loader } from "./subscription-sign-up";
+
+vi.mock("@/src/components/api-context", () => ({
+  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+  useApiClients: () => ({ shop: { call: () => new Promise(() => {}) }, portal: { call: vi.fn() } }),
+}));
+
+const TOKEN = "token-of-this-session";
+const PLAYER = {
+  email: "speler@kroonloterij.example",
+  fullName: "Jan de Vries",
+  iban: "**************4300",
+} as Profile;
+/** A street, a fifth, XL, a fixed number, every month, in the trial: as the form block sends it. */
+const CHOICE =
+  "pageId=abonnement&formPage=%2Fabonnement&productType=Street&fractionType=ONE_FIFTH&withXl=true&quantity=1" +
+  "&withFixedTicketNumber=true" +
+  [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => `&participatingMonths=${month}`).join("") +
+  "&chosenPromotionId=proef-drie-maanden";
+const PAGE = `http://shop.test/abonnement/afsluiten?${CHOICE}`;
+
+const verify = vi.fn();
+const takeOut = vi.fn();
+let clients = stubClients([]);
+
+beforeEach(() => {
+  verify.mockReset().mockResolvedValue(quote);
+  takeOut.mockReset();
+  clients = stubClients([
+    [getSubscriptionPriceDetails, () => details],
+    [verifySubscription, (input) => verify(input)],
+    [takeOutSubscription, (input) => takeOut(input)],
+    [getPortalToken, () => ({ token: TOKEN })],
+  ]);
+});
+
+type Answer = { data?: unknown; init?: ResponseInit } | Record<string, unknown>;
+/** The value of a loader's or action's answer, whether it came with `data()` or plain. */
+const answerData = (answer: unknown) =>
+  ((answer as { type?: string }).type === "DataWithResponseInit"
+    ? (answer as { data: unknown }).data
+    : answer) as Record<string, unknown>;
+const statusOf = (answer: unknown) => (answer as { init?: ResponseInit }).init?.status ?? 200;
+
+/** `player: null` is an anonymous visitor. */
+function load(url: string, player: Profile | null = PLAYER, cookie?: string) {
+  const headers = cookie ? { cookie } : undefined;
+  return loader({
+    request: new Request(url, { headers }),
+    context: routeContext({ clients, player: player ?? undefined }),
+    params: {},
+  } as unknown as Parameters<typeof loader>[0]) as Promise<Answer>;
+}
+
+function post(fields: Record<string, string>, cookie?: string, url = PAGE) {
+  return action({
+    request: formPost(url, { RequestVerificationToken: TOKEN, ...fields }, cookie),
+    context: routeContext({ clients, player: PLAYER }),
+    params: {},
+  } as unknown as Parameters<typeof action>[0]);
+}
+
+/** This browser's sign-up cookie as the page set it. */
+async function signUpCookie(): Promise<string> {
+  const cookie = setCookies(await load(PAGE)).find((value) => value.startsWith("kl_subscription="));
+  return cookie!.split(";")[0]!;
+}
+
+function renderPage(loaderData: unknown, actionData?: unknown) {
+  const props = { loaderData, actionData } as unknown as Parameters<typeof SubscriptionSignUpPage>[0];
+  const Stub = createRoutesStub([
+    { path: "/abonnement/afsluiten", Component: () => <SubscriptionSignUpPage {...props} /> },
+  ]);
+  render(<Stub initialEntries={[`/abonnement/afsluiten?${CHOICE}`]} />);
+}
+
+const FIELDS = {
+  iban: "NL91ABNA0417164300",
+  accountHolder: "Jan de Vries",
+  mandateAccepted: "true",
+  issuer: "INGBNL2A",
+};
+
+describe("GET /abonnement/afsluiten", () => {
+  it("sends an anonymous player to the portal's login, coming back to this address with every choice", async () => {
+    const thrown = (await load(PAGE, null).catch((error: unknown) => error)) as Response;
+    expect(thrown.status).toBe(302);
+    const location = new URL(thrown.headers.get("Location")!, "http://shop.test");
+    expect(location.pathname).toBe("/inloggen");
+    expect(location.searchParams.get("returnUrl")).toBe(`/abonnement/afsluiten?${CHOICE}`);
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it("shows the quote, the profile's account and name, the mandate of today and the first iDEAL payment", async () => {
+    const answer = await load(PAGE);
+    expect(verify).toHaveBeenCalledWith({
+      params: { pageId: "abonnement" },
+      body: {
+        productType: "Street",
+        fractionType: "ONE_FIFTH",
+        withXl: true,
+        quantity: 1,
+        endDigits: [],
+        multiplier: 1,
+        withFixedTicketNumber: true,
+        participatingMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        chosenPromotionId: "proef-drie-maanden",
+      },
+    });
+    expect(setCookies(answer)).toEqual([
+      expect.stringMatching(/^kl_subscription=[0-9a-f-]{36}~.+; Path=\/; .*HttpOnly/),
+    ]);
+    renderPage(answerData(answer));
+    const summary = screen.getByRole("region", { name: "Je abonnement" });
+    expect(
+      within(summary).getByText(
+        "Straat (10 loten), Vijfde lot, met XL, elke maand hetzelfde lotnummer, elke maand",
+      ),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText("Per maand").nextElementSibling).toHaveTextContent(/^€\s40,00$/);
+    expect(within(summary).getByText("Eerste betaling (iDEAL)").nextElementSibling).toHaveTextContent(
+      /^€\s20,00$/,
+    );
+    expect(within(summary).getByText("Maandtrekking januari 2031 (10 januari 2031)")).toBeInTheDocument();
+    expect(
+      within(summary).getByText("Proef abonnement: de eerste 3 trekkingen 50% korting"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Keuze wijzigen" })).toHaveAttribute(
+      "href",
+      `/abonnement?${CHOICE}`,
+    );
+    expect(screen.getByLabelText("IBAN")).toHaveValue("**************4300");
+    expect(screen.getByLabelText("Naam rekeninghouder")).toHaveValue("Jan de Vries");
+    expect(
+      screen.getByRole("checkbox", {
+        name: "Ik geef toestemming voor deze doorlopende machtiging tot automatische incasso",
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByText(/^Datum machtiging: \d{1,2} \w+ \d{4}$/)).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Je bank voor de eerste betaling (iDEAL)" })).toHaveAttribute(
+      "name",
+      "issuer",
+    );
+    const button = screen.getByRole("button", { name: /^Afsluiten en €\s20,00 betalen met iDEAL$/ });
+    expect(button.closest("form")).toHaveAttribute("method", "post");
+  });
+
+  it("shows the form again with its Dutch messages for a choice it refuses, keeping the rest, without asking for login", async () => {
+    const bad = CHOICE.replace("quantity=1", "quantity=0").replace(/&participatingMonths=([3-9]|1\d)/g, "");
+    const answer = await load(`http://shop.test/abonnement/afsluiten?${bad}`, null);
+    expect(answerData(answer)).toMatchObject({
+      step: "fix",
+      errors: {
+        quantity: "Kies een aantal van 1 tot en met 10",
+        participatingMonths: "Kies minstens 3 maanden waarin je meespeelt",
+      },
+    });
+    expect(verify).not.toHaveBeenCalled();
+    renderPage(answerData(answer));
+    expect(screen.getByRole("heading", { name: "Pas je keuze aan" })).toBeInTheDocument();
+    expect(screen.getByText("Kies een aantal van 1 tot en met 10")).toBeInTheDocument();
+    expect(screen.getByText("Kies minstens 3 maanden waarin je meespeelt")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Straat (10 loten)" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Elke maand hetzelfde lotnummer" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "februari" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "maart" })).not.toBeChecked();
+  });
+
+  it("shows the shop's refusal of the choice (422) at its field", async () => {
+    verify.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        message: "Unprocessable",
+        fieldErrors: { chosenPromotionId: ["Deze aanbieding hoort niet bij dit abonnement"] },
+      }),
+    );
+    const answer = await load(PAGE);
+    expect(answerData(answer)).toMatchObject({
+      step: "fix",
+      errors: { chosenPromotionId: "Deze aanbieding hoort niet bij dit abonnement" },
+    });
+  });
+
+  it("says a page id the shop does not sell is not for sale", async () => {
+    clients = stubClients([
+      [
+        getSubscriptionPriceDetails,
+        () => Promise.reject(new ApiError({ status: 404, message: "Not found" })),
+      ],
+    ]);
+    const answer = await load(PAGE.replace("pageId=abonnement", "pageId=weg"));
+    expect(statusOf(answer)).toBe(404);
+    renderPage(answerData(answer));
+    expect(screen.getByText("Dit abonnement is niet (meer) te koop.")).toBeInTheDocument();
+  });
+});
+
+describe("POST /abonnement/afsluiten", () => {
+  it("takes out the subscription under this browser's transaction id and answers 303 to the payment page", async () => {
+    takeOut.mockResolvedValue({
+      transactionId: "x",
+      status: "pending",
+      firstAmountInCents: 2000,
+      redirectUrl: "/betaalsimulator/tr_1",
+    });
+    const cookie = await signUpCookie();
+    const answer = (await post(FIELDS, cookie)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/betaalsimulator/tr_1");
+    const input = takeOut.mock.calls[0]![0];
+    expect(input).toEqual({
+      params: { pageId: "abonnement" },
+      body: {
+        ...verify.mock.calls[0]![0].body,
+        transactionId: cookie.slice("kl_subscription=".length, "kl_subscription=".length + 36),
+        iban: "NL91ABNA0417164300",
+        accountHolder: "Jan de Vries",
+        mandateAccepted: true,
+        issuer: "INGBNL2A",
+      },
+    });
+    // A retry of the same form (a second click, the back button) sends the same id.
+    await post(FIELDS, cookie);
+    expect(takeOut.mock.calls[1]![0].body.transactionId).toBe(input.body.transactionId);
+  });
+
+  it("starts a new transaction id for another choice", async () => {
+    takeOut.mockResolvedValue({
+      transactionId: "x",
+      status: "pending",
+      firstAmountInCents: 0,
+      redirectUrl: "/x",
+    });
+    const cookie = await signUpCookie();
+    const answer = (await post(FIELDS, cookie, PAGE.replace("quantity=1", "quantity=2"))) as Response;
+    const id = cookie.slice("kl_subscription=".length, "kl_subscription=".length + 36);
+    expect(takeOut.mock.calls[0]![0].body.transactionId).not.toBe(id);
+    expect(answer.headers.getSetCookie()).toEqual([expect.stringMatching(/^kl_subscription=/)]);
+  });
+
+  it("takes out nothing when the mandate was not accepted", async () => {
+    const answer = await post({ ...FIELDS, mandateAccepted: "" }, await signUpCookie());
+    expect(statusOf(answer)).toBe(422);
+    expect(answerData(answer)).toMatchObject({
+      errors: {
+        mandateAccepted: "Geef toestemming voor de automatische incasso om je abonnement af te sluiten",
+      },
+    });
+    expect(takeOut).not.toHaveBeenCalled();
+  });
+
+  it("shows the shop's refusal (422) next to the field, with every value and choice kept", async () => {
+    takeOut.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        message: "Unprocessable",
+        fieldErrors: {
+          iban: ["Een abonnement betaal je met een Nederlandse bankrekening (IBAN begint met NL)"],
+        },
+      }),
+    );
+    const cookie = await signUpCookie();
+    const answer = await post({ ...FIELDS, iban: "BE68539007547034" }, cookie);
+    expect(statusOf(answer)).toBe(422);
+    renderPage(answerData(await load(PAGE, PLAYER, cookie)), answerData(answer));
+    const iban = screen.getByLabelText("IBAN");
+    expect(iban).toHaveValue("BE68539007547034");
+    expect(iban).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "Een abonnement betaal je met een Nederlandse bankrekening (IBAN begint met NL)",
+      ),
+    );
+    expect(screen.getByRole("checkbox", { name: /Ik geef toestemming/ })).toBeChecked();
+    expect(screen.getByRole("combobox", { name: "Je bank voor de eerste betaling (iDEAL)" })).toHaveValue(
+      "INGBNL2A",
+    );
+    expect(screen.getByRole("link", { name: "Keuze wijzigen" })).toHaveAttribute(
+      "href",
+      `/abonnement?${CHOICE}`,
+    );
+  });
+
+  it("ends a used transaction id (409) and says so, with a link to the player's subscriptions", async () => {
+    takeOut.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: "TransactionAlreadyProcessedError",
+        message: "Deze bestelling is mogelijk al verwerkt. Controleer je bestellingen.",
+      }),
+    );
+    const answer = await post(FIELDS, await signUpCookie());
+    expect(statusOf(answer)).toBe(409);
+    expect(setCookies(answer)).toEqual([expect.stringMatching(/^kl_subscription=; .*Max-Age=0/)]);
+    renderPage(answerData(await load(PAGE)), answerData(answer));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Deze bestelling is mogelijk al verwerkt. Controleer je bestellingen.",
+    );
+    expect(
+      within(screen.getByRole("alert")).getByRole("link", { name: "Bekijk je abonnementen" }),
+    ).toHaveAttribute("href", "/mijn/abonnementen");
+  });
+
+  it("takes out nothing from a form without this browser's token", async () => {
+    const answer = await post({ ...FIELDS, RequestVerificationToken: "another" }, await signUpCookie());
+    expect(statusOf(answer)).toBe(403);
+    expect(answerData(answer)).toMatchObject({
+      formError: "Dit formulier is verlopen. Probeer het opnieuw.",
+    });
+    expect(takeOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,247 @@
+import { data, Link, redirect } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import {
+  getSubscriptionPriceDetails,
+  type SubscriptionPriceDetails,
+  type SubscriptionQuote,
+  takeOutSubscription,
+  verifySubscription,
+} from "@/src/api/contract/subscriptions";
+import { PageIdSchema } from "@/src/api/contract/tickets";
+import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { readFormPost } from "@/src/app/lib/form-post.server";
+import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
+import {
+  type ChoiceForm,
+  checkChoice,
+  choiceFormFromQuery,
+  choiceQuery,
+  errorsByInput,
+  formPageFrom,
+  formPageLink,
+} from "@/src/features/subscriptions/choice-form";
+import { QuoteSummary } from "@/src/features/subscriptions/quote-summary";
+import { type SignUpAnswer, SignUpForm } from "@/src/features/subscriptions/sign-up-form";
+import {
+  endSignUpCookie,
+  signUpFieldsFromPost,
+  signUpTransaction,
+} from "@/src/features/subscriptions/sign-up-step.server";
+import { SubscriptionConfigurator } from "@/src/features/subscriptions/subscription-configurator";
+import { general, portal, subscriptionMessages, subscriptionSignUp as text } from "@/src/lib/messages";
+import type { Route } from "./+types/subscription-sign-up";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(text.title) },
+  { name: "robots", content: "noindex" },
+];
+
+/** The sign-up form's own fields: a refusal of the API at one of these is shown at it. */
+const SIGN_UP_FIELDS = ["iban", "accountHolder", "mandateAccepted", "issuer"];
+
+type Offer = { pageId: string; details: SubscriptionPriceDetails; form: ChoiceForm; formPage: string };
+
+/** The page's offer and the choice in the query string; undefined for a page id the shop does not sell. */
+async function offerOf(ctx: RequestContext, query: URLSearchParams): Promise<Offer | undefined> {
+  const pageId = PageIdSchema.safeParse(query.get("pageId"));
+  if (!pageId.success) return undefined;
+  try {
+    const details = await ctx.clients.shop.call(getSubscriptionPriceDetails, {
+      params: { pageId: pageId.data },
+    });
+    return {
+      pageId: pageId.data,
+      details,
+      form: choiceFormFromQuery(query, details),
+      formPage: formPageFrom(query),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return undefined;
+    throw error;
+  }
+}
+
+/** The choice's query string as the form writes it: the same choice always has the same text. */
+function canonicalQuery(offer: Offer): string {
+  return choiceQuery(offer.form, { pageId: offer.pageId, formPage: offer.formPage }).toString();
+}
+
+/**
+ * `/abonnement/afsluiten?pageId=...&productType=...`: the choice the form block sent. A choice the form's
+ * rules refuse shows the form again with its messages (no login needed for that). A valid one needs a
+ * logged-in player (the portal brings them back here with the whole query, so every choice is kept); the
+ * shop verifies it, and the page shows the quote with the account, the mandate and the first payment.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const query = new URL(request.url).searchParams;
+  const offer = await offerOf(ctx, query);
+  if (!offer) return data({ step: "unknownPage" as const }, { status: 404 });
+  const { pageId, details, form, formPage } = offer;
+  const fix = (errors: Record<string, string>, formError?: string) =>
+    ({ step: "fix" as const, pageId, details, form, formPage, errors, formError }) as const;
+
+  const checked = checkChoice(form, details);
+  if (!checked.ok) return fix(checked.errors);
+  const player = await requirePlayer(ctx, request);
+  let quote: SubscriptionQuote;
+  try {
+    quote = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(verifySubscription, { params: { pageId }, body: checked.choice }),
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 422) throw error;
+    const { byInput, unmatched } = errorsByInput(error.fieldErrors);
+    return fix(byInput, unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message : undefined));
+  }
+  const transaction = signUpTransaction(request, canonicalQuery(offer), ctx.services.config.secureCookies);
+  return data(
+    {
+      step: "signUp" as const,
+      quote,
+      changeLink: formPageLink(new URLSearchParams(canonicalQuery(offer))),
+      prefill: { iban: player.iban ?? "", accountHolder: player.fullName },
+      profileIban: player.iban,
+      today: new Date().toISOString(),
+      token: await formToken(ctx),
+    },
+    { headers: transaction.setCookie ? { "Set-Cookie": transaction.setCookie } : undefined },
+  );
+}
+
+/**
+ * Taking out the subscription (a plain form post, with or without JavaScript): the choice from the page's
+ * query string, the account and the mandate from the form, under this browser's transaction id for the
+ * choice; 303 to the payment page. A refusal shows the page again with the messages at the fields and
+ * every value kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  await requirePlayer(ctx, request);
+  const secure = ctx.services.config.secureCookies;
+  const post = await readFormPost(request);
+  const values = signUpFieldsFromPost(post);
+  const refuse = (status: number, answer: Omit<SignUpAnswer, "values">, headers?: Headers) =>
+    data<SignUpAnswer>({ values, ...answer }, { status, headers });
+
+  if (!(await checkFormToken(ctx, post)).valid) {
+    ctx.log.warn({ event: "subscription_form_refused" }, "sign-up form without a valid anti-forgery token");
+    return refuse(403, { errors: {}, formError: portal.formExpired });
+  }
+  const offer = await offerOf(ctx, new URL(request.url).searchParams);
+  if (!offer) return refuse(404, { errors: {}, formError: subscriptionMessages.unknownPage });
+  const checked = checkChoice(offer.form, offer.details);
+  // The page showed a valid choice; a changed address is sent back to the form by the loader.
+  if (!checked.ok) return refuse(422, { errors: {}, formError: text.formError });
+  if (!values.mandateAccepted)
+    return refuse(422, { errors: { mandateAccepted: subscriptionMessages.mandate } });
+
+  const transaction = signUpTransaction(request, canonicalQuery(offer), secure);
+  const headers = new Headers();
+  if (transaction.setCookie) headers.append("Set-Cookie", transaction.setCookie);
+  try {
+    const started = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(takeOutSubscription, {
+        params: { pageId: offer.pageId },
+        body: {
+          ...checked.choice,
+          transactionId: transaction.id,
+          iban: values.iban,
+          accountHolder: values.accountHolder,
+          mandateAccepted: true,
+          issuer: values.issuer || undefined,
+        },
+      }),
+    );
+    return redirect(started.redirectUrl, { status: 303, headers });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    if (error.status === 409) {
+      // This id is used up (paid already, or rolled back): the next try starts a new sign-up.
+      headers.append("Set-Cookie", endSignUpCookie(secure));
+      return refuse(
+        409,
+        {
+          errors: {},
+          formError: error.message || general.generic,
+          alreadyProcessed: error.code === "TransactionAlreadyProcessedError",
+        },
+        headers,
+      );
+    }
+    const errors: Record<string, string> = {};
+    const others: string[] = [];
+    for (const [field, [message]] of Object.entries(error.fieldErrors)) {
+      if (message === undefined) continue;
+      if (SIGN_UP_FIELDS.includes(field)) errors[field] ??= message;
+      else others.push(message);
+    }
+    const formError =
+      others[0] ?? (Object.keys(errors).length === 0 ? error.message || general.generic : undefined);
+    return refuse(error.status, { errors, formError }, headers);
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const result = new Headers({ "Cache-Control": "private, no-store" });
+  // The action's cookies come last: a sign-up it ended must not be kept by the loader's.
+  for (const cookie of [...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()])
+    result.append("Set-Cookie", cookie);
+  return result;
+};
+
+export default function SubscriptionSignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.step === "unknownPage") {
+    return (
+      <PageFrame title={text.title} intro={text.unknownPage}>
+        <Link to="/abonnement">{text.toSubscriptions}</Link>
+      </PageFrame>
+    );
+  }
+  if (loaderData.step === "fix") {
+    return (
+      <PageFrame title={text.fixTitle} intro={text.fixIntro}>
+        {loaderData.formError ? (
+          <p className="form-error" role="alert">
+            {loaderData.formError}
+          </p>
+        ) : null}
+        <SubscriptionConfigurator
+          pageId={loaderData.pageId}
+          details={loaderData.details}
+          initial={loaderData.form}
+          initialErrors={loaderData.errors}
+          formPage={loaderData.formPage}
+        />
+      </PageFrame>
+    );
+  }
+  const { quote } = loaderData;
+  return (
+    <PageFrame title={text.title} intro={text.intro}>
+      <QuoteSummary
+        quote={quote}
+        changeLink={
+          <p>
+            <Link to={loaderData.changeLink}>{text.changeChoice}</Link>
+          </p>
+        }
+      />
+      <SignUpForm
+        firstAmountInCents={quote.firstAmountInCents}
+        monthlyAmountInCents={quote.monthlyAmountInCents}
+        prefill={loaderData.prefill}
+        profileIban={loaderData.profileIban}
+        today={loaderData.today}
+        token={loaderData.token}
+        answer={actionData}
+      />
+    </PageFrame>
+  );
+}
