@@ -158,7 +158,10 @@ export type SubscriptionQuote = z.infer<typeof SubscriptionQuoteSchema>;
 
 export const SubscriptionSignUpSchema = SubscriptionChoiceSchema.extend({
   transactionId,
-  /** The account the mandate collects from; Dutch only. */
+  /**
+   * The account the mandate collects from; Dutch only. The profile's IBAN as getProfile shows it (masked,
+   * `**************4300`) stands for the player's IBAN on file, so the form can fill it in.
+   */
   iban: z.string().max(64),
   accountHolder: z
     .string()

@@ -9,6 +9,7 @@ import {
   takeOutSubscription,
   verifySubscription,
 } from "@/src/api/contract/subscriptions";
+import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import { subscriptionItemDetails, subscriptionSummaries } from "@/src/features/subscriptions/overview.server";
 import {
   drawProducts,
@@ -42,6 +43,14 @@ const SPEC_CODES = new Set<SubscriptionErrorCode>([
   "TransactionAlreadyProcessedError",
   "TransactionRolledbackError",
 ]);
+
+/**
+ * The account a mandate collects from. The sign-up form fills in the profile's IBAN as the portal shows it
+ * (only its last four characters); sent back unchanged, it stands for the player's own IBAN on file.
+ */
+function mandateIban(sent: string, profileIban: string | null): string {
+  return profileIban && normaliseIban(sent) === maskIban(profileIban) ? profileIban : sent;
+}
 
 /** Runs a subscription feature call; its refusals are answered as problem details with their fields. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
@@ -103,7 +112,8 @@ export const subscriptionHandlers = [
     answering(async () => {
       context.res.setHeader("Cache-Control", "private, no-store");
       const offer = await requireOffer(context.services.subscriptionOffer, params.pageId);
-      return startSignUp(signUpServices(context), { playerId: context.player.id, offer, signUp: body });
+      const signUp = { ...body, iban: mandateIban(body.iban, context.player.iban) };
+      return startSignUp(signUpServices(context), { playerId: context.player.id, offer, signUp });
     }),
   ),
 
