@@ -324,6 +324,9 @@ async function issueBatch(
   options: { only?: readonly number[]; batchSize: number; now: Date; random: RandomInt; logger: Logger },
 ): Promise<BatchOutcome> {
   const month = drawMonth(draw.drawAt);
+  // Every lookup of a batch goes by key. The collections table fills during the run, faster than its
+  // statistics follow: planned from an empty table, its lookups would become scans of a growing table.
+  await tx.execute(sql`set local enable_seqscan = off`);
   const candidates = await selectCandidates(tx, draw, month, after, options.batchSize, options.only);
   const lastId = candidates.at(-1)?.id;
   if (lastId === undefined) return { lastId, subscriptions: 0, tickets: 0 };
