@@ -1,8 +1,25 @@
 import { count, eq } from "drizzle-orm";
 import { resultFor } from "@/src/domain/results/generate-result";
+import {
+  ALL_MONTHS,
+  drawAmount,
+  drawMonth,
+  type SubscriptionItemPlan,
+} from "@/src/domain/subscriptions/plan";
 import { hashPassword } from "@/src/lib/password.server";
 import type { Db } from "./database.server";
-import { drawResults, draws, experimentGroups, experiments, players, retailTickets, tickets } from "./schema";
+import {
+  drawResults,
+  draws,
+  experimentGroups,
+  experiments,
+  players,
+  retailTickets,
+  subscriptionCollections,
+  subscriptionItems,
+  subscriptions,
+  tickets,
+} from "./schema";
 import { type SeedDraw, seedDraws } from "./seed-draws";
 
 /** The demo player of the seed data (README). */
@@ -73,6 +90,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
     })
     .onConflictDoNothing();
   await seedDemoParticipations(db, rows);
+  await seedDemoSubscription(db, rows, now);
   await seedResults(db, rows, now);
   await seedRetailTickets(db, rows);
 }
@@ -138,8 +156,8 @@ async function seedRetailTickets(db: Db, rows: readonly SeedDraw[]): Promise<voi
 }
 
 /**
- * The demo player's tickets from other channels, so /mijn/loten shows every purchase type: a monthly
- * subscription ticket in the next draws, a retail ticket and an extra participation in the last one.
+ * The demo player's tickets from other channels, so /mijn/loten shows every purchase type: a retail ticket
+ * and an extra participation in the last draw (her subscription's tickets come with it, below).
  */
 async function seedDemoParticipations(db: Db, rows: readonly SeedDraw[]): Promise<void> {
   const [player] = await db
@@ -148,7 +166,6 @@ async function seedDemoParticipations(db: Db, rows: readonly SeedDraw[]): Promis
     .where(eq(players.email, DEMO_PLAYER.email));
   if (!player) return;
   const classic = rows.filter((draw) => draw.gameType === "KROON" && draw.kind === "regular");
-  const next = classic.find((draw) => draw.status === "open");
   const last = classic.filter((draw) => draw.status === "published").at(-1);
   const ticket = (
     drawId: number,
@@ -167,17 +184,130 @@ async function seedDemoParticipations(db: Db, rows: readonly SeedDraw[]): Promis
     groupIndex: 0,
     ...extra,
   });
-  const values = [
-    ...(next ? [ticket(next.id, "KB12345", "Subscription", { withXl: true })] : []),
-    ...(last
-      ? [
-          ticket(last.id, "KB12345", "Subscription", { withXl: true }),
-          ticket(last.id, "DR40718", "Retail", { fraction: "ONE_FIFTH", groupIndex: 1 }),
-          ticket(last.id, "HE77002", "OneTimePlay", { groupIndex: 2 }),
-        ]
-      : []),
-  ];
+  const values = last
+    ? [
+        ticket(last.id, "DR40718", "Retail", { fraction: "ONE_FIFTH", groupIndex: 1 }),
+        ticket(last.id, "HE77002", "OneTimePlay", { groupIndex: 2 }),
+      ]
+    : [];
   if (values.length > 0) await db.insert(tickets).values(values).onConflictDoNothing();
+}
+
+/** The demo subscription's mandate id (README): the seed makes it once. */
+export const DEMO_MANDATE_ID = "KRL-DEMO000001";
+
+/** The demo subscription's items: a whole XL ticket with a fixed number, and a street of fifths. */
+const DEMO_ITEMS = [
+  {
+    productType: "SingleTicket",
+    fractionType: "WHOLE",
+    withXl: true,
+    endDigits: null,
+    withFixedTicketNumber: true,
+    participatingMonths: [...ALL_MONTHS],
+    multiplier: 1,
+    fixedNumber: "KB12345",
+  },
+  {
+    productType: "Street",
+    fractionType: "ONE_FIFTH",
+    withXl: false,
+    endDigits: null,
+    withFixedTicketNumber: false,
+    participatingMonths: [...ALL_MONTHS],
+    multiplier: 1,
+    fixedNumber: null,
+  },
+] as const satisfies ReadonlyArray<SubscriptionItemPlan & { fixedNumber: string | null }>;
+
+/**
+ * The demo player's subscription (taken out on the `abonnement` form): active, with the last three past
+ * regular draws issued and paid (the first by iDEAL, then by direct debit), so /mijn/abonnementen and
+ * /mijn/loten show it. The draw on sale is the jobs' to issue (`npm start` runs them). Written as the
+ * issuance leaves it, without running it: the seed is part of the database layer.
+ */
+async function seedDemoSubscription(db: Db, rows: readonly SeedDraw[], now: Date): Promise<void> {
+  const [player] = await db
+    .select({ id: players.id, iban: players.iban, firstName: players.firstName, lastName: players.lastName })
+    .from(players)
+    .where(eq(players.email, DEMO_PLAYER.email));
+  const past = rows
+    .filter((draw) => draw.gameType === "KROON" && draw.kind === "regular" && draw.salesCloseAt <= now)
+    .slice(-3);
+  const first = past[0];
+  if (!player || !first) return;
+  const startedAt = new Date(first.salesCloseAt.getTime() - 7 * 86_400_000);
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({
+      playerId: player.id,
+      pageId: "abonnement",
+      status: "active",
+      startDrawId: first.id,
+      startedAt,
+      iban: player.iban ?? "NL67INGB0006543210",
+      accountHolder: `${player.firstName.charAt(0)}. ${player.lastName}`,
+      mandateId: DEMO_MANDATE_ID,
+      mandateSignedAt: startedAt,
+    })
+    .onConflictDoNothing({ target: subscriptions.mandateId })
+    .returning({ id: subscriptions.id });
+  if (!subscription) return;
+  const items = await db
+    .insert(subscriptionItems)
+    .values(
+      DEMO_ITEMS.map((item) => ({
+        subscriptionId: subscription.id,
+        productType: item.productType,
+        fraction: item.fractionType,
+        withXl: item.withXl,
+        endDigits: item.endDigits,
+        withFixedTicketNumber: item.withFixedTicketNumber,
+        fixedNumber: item.fixedNumber,
+        participatingMonths: item.participatingMonths,
+        multiplier: item.multiplier,
+        createdAt: startedAt,
+      })),
+    )
+    .returning({ id: subscriptionItems.id });
+  const [single, street] = items;
+  if (!single || !street) return;
+  await db.insert(subscriptionCollections).values(
+    past.map((draw, index) => ({
+      subscriptionId: subscription.id,
+      drawId: draw.id,
+      amountCents: drawAmount(DEMO_ITEMS, drawMonth(draw.drawAt)),
+      method: index === 0 ? "ideal" : "directDebit",
+      state: "paid",
+      purchaseType: "Subscription",
+      createdAt: new Date(draw.salesCloseAt.getTime() - 10 * 86_400_000),
+      settledAt: new Date(draw.salesCloseAt.getTime() - 5 * 86_400_000),
+    })),
+  );
+  const ticket = (drawId: number, number: string, item: (typeof DEMO_ITEMS)[number], itemId: number) => ({
+    drawId,
+    number,
+    playerId: player.id,
+    productType: item.productType,
+    fraction: item.fractionType,
+    withXl: item.withXl,
+    multiplier: item.multiplier,
+    purchaseType: "Subscription",
+    groupIndex: itemId === single.id ? 0 : 1,
+    subscriptionItemId: itemId,
+  });
+  await db
+    .insert(tickets)
+    .values(
+      past.flatMap((draw) => [
+        ticket(draw.id, DEMO_ITEMS[0].fixedNumber, DEMO_ITEMS[0], single.id),
+        // A street plays ten consecutive numbers, new ones every draw.
+        ...Array.from({ length: 10 }, (_, last) =>
+          ticket(draw.id, `KS${String(draw.id % 1000).padStart(3, "0")}4${last}`, DEMO_ITEMS[1], street.id),
+        ),
+      ]),
+    )
+    .onConflictDoNothing();
 }
 
 /** Seeds an empty database (start-up of the embedded database); a database with draws is left alone. */
