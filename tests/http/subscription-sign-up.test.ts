@@ -25,7 +25,8 @@ const STREET =
   "pageId=abonnement&formPage=%2Fabonnement&productType=Street&fractionType=ONE_FIFTH&withXl=true&quantity=1" +
   `&withFixedTicketNumber=true${MONTHS}&chosenPromotionId=proef-drie-maanden`;
 
-const unescape = (html: string) => html.replaceAll("&amp;", "&");
+/** An attribute value as the page means it (`&amp;` is `&`). */
+const htmlText = (html: string) => html.replaceAll("&amp;", "&");
 const hiddenValue = (html: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
 
@@ -81,7 +82,7 @@ describe("taking out a subscription without JavaScript", () => {
     // The profile's account, filled in as the portal shows it; the shop takes it for the IBAN on file.
     expect(signUp).toMatch(/id="subscription-iban"[^>]*value="\*+3210"/);
     expect(signUp).toContain('value="Anna van der Berg"');
-    expect(unescape(signUp)).toContain(`href="/abonnement?${STREET}"`);
+    expect(htmlText(signUp)).toContain(`href="/abonnement?${STREET}"`);
 
     const paymentPage = await takeOut(player, signUpPath);
     expect(paymentPage).toMatch(/^\/betaalsimulator\//);
@@ -122,6 +123,6 @@ describe("taking out a subscription without JavaScript", () => {
     const failed = await player.request(paymentPage, simulatorDecision("fail"));
     const result = await (await player.request(failed.headers.get("location")!)).text();
     expect(result).toContain("Je betaling is mislukt. Er is geen abonnement afgesloten");
-    expect(unescape(result)).toContain(`href="/abonnement?${choice}"`);
+    expect(htmlText(result)).toContain(`href="/abonnement?${choice}"`);
   });
 });

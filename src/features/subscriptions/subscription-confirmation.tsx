@@ -1,6 +1,6 @@
 import type { SubscriptionOrderResult, SweepstakeResult } from "@/src/api/contract/subscriptions";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { mySubscriptions, subscriptionResult as text } from "@/src/lib/messages";
+import { mySubscriptions, subscriptionSignUp, subscriptionResult as text } from "@/src/lib/messages";
 import { describeItem } from "./item-description";
 
 /**
@@ -34,6 +34,18 @@ export function SubscriptionConfirmation({
             </dd>
             <dt>{text.mandateId}</dt>
             <dd>{subscription.mandate.mandateId}</dd>
+          </>
+        ) : null}
+        {subscription?.promotion ? (
+          <>
+            <dt>{text.promotion}</dt>
+            <dd>
+              {subscriptionSignUp.promotionText(
+                subscription.promotion.label,
+                subscription.promotion.draws,
+                subscription.promotion.discountPercent,
+              )}
+            </dd>
           </>
         ) : null}
       </dl>

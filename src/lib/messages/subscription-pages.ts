@@ -145,6 +145,7 @@ export const subscriptionResult = {
   firstPaid: (amount: string) => `Je eerste betaling van ${amount} is met iDEAL betaald.`,
   mandateId: "Kenmerk machtiging",
   iban: "Rekening",
+  promotion: "Aanbieding",
   sweepstakeTitle: "De winactie",
   sweepstakeWon: (prize: string) => `Gefeliciteerd! Je hebt ${prize} gewonnen. We nemen contact met je op.`,
   sweepstakeLost: "Helaas, je hebt deze keer niet gewonnen in de winactie.",
@@ -193,5 +194,9 @@ export const mySubscriptions = {
     failed: "Mislukt",
   },
   activeCount: (count: number) =>
-    count === 0 ? "geen actieve abonnementen" : count === 1 ? "1 actief abonnement" : `${count} actieve abonnementen`,
+    count === 0
+      ? "geen actieve abonnementen"
+      : count === 1
+        ? "1 actief abonnement"
+        : `${count} actieve abonnementen`,
 } as const;
