@@ -5,6 +5,7 @@
  */
 export * from "./messages/codes";
 export * from "./messages/core";
+export * from "./messages/direct-debit-simulator";
 export * from "./messages/payment-simulator";
 export * from "./messages/portal";
 export * from "./messages/results";

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { directDebitSimulator as text } from "@/src/lib/messages/direct-debit-simulator";
+import { directDebitSimulator as text } from "@/src/lib/messages";
 import type { NotifyShop } from "../payments/status-callback.server";
 import type { DebitStorage } from "./storage.server";
 import { badRequestPage, listPage, notFoundPage, type Page, renderDocument } from "./views.server";

@@ -1,6 +1,5 @@
 import { formatEuroCents } from "@/src/lib/format";
-import { directDebitSimulator as text } from "@/src/lib/messages/direct-debit-simulator";
-import { paymentSimulator } from "@/src/lib/messages/payment-simulator";
+import { paymentSimulator, directDebitSimulator as text } from "@/src/lib/messages";
 import { html, SafeHtml } from "../payments/safe-html";
 import { SIMULATOR_STYLES } from "../payments/styles";
 import type { StoredDebit } from "./storage.server";
