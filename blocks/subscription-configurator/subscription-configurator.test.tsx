@@ -180,6 +180,31 @@ describe("subscription form block", () => {
     expect(hidden).toEqual({ pageId: "abonnement", formPage: "/abonnement" });
   });
 
+  it("lets a choice go on without a promotion the page no longer offers", async () => {
+    const user = renderBlock(
+      { ...details, promotion: null },
+      "/abonnement?pageId=abonnement&productType=Street&fractionType=WHOLE&quantity=1" +
+        "&participatingMonths=1&participatingMonths=2&participatingMonths=3&chosenPromotionId=proef-drie-maanden",
+    );
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call.mock.lastCall![1].body).toMatchObject({ productType: "Street" });
+    expect(call.mock.lastCall![1].body.chosenPromotionId).toBeUndefined();
+    expect(await within(summary()).findByText("€ 20,00")).toBeInTheDocument();
+    // The form is sent (the browser's navigation, stopped here once the block had its say).
+    const sent: boolean[] = [];
+    const onSubmit = (event: Event) => {
+      sent.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener("submit", onSubmit);
+    try {
+      await user.click(screen.getByRole("button", { name: "Verder naar afsluiten" }));
+    } finally {
+      document.removeEventListener("submit", onSubmit);
+    }
+    expect(sent).toEqual([true]);
+  });
+
   it("shows the sweepstake while it is open, and explains direct debit", () => {
     renderBlock({ ...details, sweepstake });
     expect(

@@ -180,6 +180,17 @@ describe("GET /abonnement/afsluiten", () => {
     expect(screen.getByRole("checkbox", { name: "maart" })).not.toBeChecked();
   });
 
+  it("says a promotion the page no longer offers is gone, where the form shows it", async () => {
+    clients = stubClients([[getSubscriptionPriceDetails, () => ({ ...details, promotion: null })]]);
+    const answer = await load(PAGE, null);
+    expect(answerData(answer)).toMatchObject({
+      step: "fix",
+      errors: { chosenPromotionId: "Deze aanbieding hoort niet bij dit abonnement" },
+    });
+    renderPage(answerData(answer));
+    expect(screen.getByRole("alert")).toHaveTextContent("Deze aanbieding hoort niet bij dit abonnement");
+  });
+
   it("shows the shop's refusal of the choice (422) at its field", async () => {
     verify.mockRejectedValue(
       new ApiError({

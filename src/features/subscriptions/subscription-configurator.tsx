@@ -107,7 +107,13 @@ function ConfiguratorForm({
         ) : null}
         <FixedNumberOption {...fields} />
         <MonthsChoice {...fields} minMonths={details.minParticipatingMonths} />
-        {details.promotion ? <PromotionChoice {...fields} promotion={details.promotion} /> : null}
+        {details.promotion ? (
+          <PromotionChoice {...fields} promotion={details.promotion} />
+        ) : errors.of(FIELD.chosenPromotionId) ? (
+          <p className="form-field__error" role="alert">
+            {errors.of(FIELD.chosenPromotionId)}
+          </p>
+        ) : null}
         <PriceSummary
           idPrefix={id}
           quote={configurator.quote}

@@ -79,9 +79,14 @@ export function useSubscriptionConfigurator(
   const [pricing, setPricing] = useState(false);
 
   // The end digits of a single ticket stay while another product is chosen (switching back keeps them),
-  // but only a single ticket's are shown and sent.
+  // but only a single ticket's are shown and sent. Without a promotion on the page there is no input for
+  // one, so a promotion id an old link carried is not sent either (the sign-up step said it is gone).
   const checked = checkChoice(
-    form.productType === "SingleTicket" ? form : { ...form, endDigits: [] },
+    {
+      ...form,
+      endDigits: form.productType === "SingleTicket" ? form.endDigits : [],
+      promotionId: details.promotion ? form.promotionId : undefined,
+    },
     details,
   );
   const clientErrors: Errors = checked.ok ? {} : checked.errors;
