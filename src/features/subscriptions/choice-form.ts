@@ -22,8 +22,6 @@ import { general, subscriptionMessages } from "@/src/lib/messages";
 
 /** The sign-up step the form sends its choice to. */
 export const SIGN_UP_PATH = "/abonnement/afsluiten";
-/** Where the payment page sends the player back to (the shop API builds that address). */
-export const RESULT_PATH = "/abonnement/resultaat";
 /** The form page a link goes back to when the choice does not name one. */
 export const DEFAULT_FORM_PAGE = "/abonnement";
 /** The query parameter holding the path of the page the form is on, so links can go back there. */

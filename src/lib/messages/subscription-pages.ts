@@ -83,8 +83,6 @@ export const subscriptionSignUp = {
   quoteTitle: "Je abonnement",
   changeChoice: "Keuze wijzigen",
   items: "Je loten",
-  item: (quantity: number, description: string) =>
-    quantity > 1 ? `${quantity} × ${description}` : description,
   withXl: "met XL",
   endDigits: (digits: string) => `eindcijfers ${digits}`,
   fixedNumber: "elke maand hetzelfde lotnummer",
