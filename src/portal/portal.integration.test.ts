@@ -130,7 +130,8 @@ describe("GET /api/my/common/account/profile", () => {
       postalCode: "1234 AB",
       city: "Kroondorp",
       formattedAddress: "Dorpsstraat 12 A, 1234 AB Kroondorp",
-      iban: null,
+      // Only the last four characters of the seeded NL67INGB0006543210 leave the API.
+      iban: "**************3210",
       playerState: "Active",
       validationState: "Validated",
     });
