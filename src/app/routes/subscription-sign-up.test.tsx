@@ -171,7 +171,11 @@ describe("GET /abonnement/afsluiten", () => {
     });
     expect(verify).not.toHaveBeenCalled();
     renderPage(answerData(answer));
-    expect(screen.getByRole("heading", { name: "Pas je keuze aan" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Pas je keuze aan", level: 1 })).toBeInTheDocument();
+    // The form's sections (h3) sit under a heading of the form, not straight under the page's h1.
+    expect(screen.getByRole("heading", { name: "Abonnement samenstellen", level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Abonnement samenstellen" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Wat je betaalt", level: 3 })).toBeInTheDocument();
     expect(screen.getByText("Kies een aantal van 1 tot en met 10")).toBeInTheDocument();
     expect(screen.getByText("Kies minstens 3 maanden waarin je meespeelt")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Straat (10 loten)" })).toBeChecked();

@@ -53,7 +53,12 @@ function ConfiguratorForm({
 }: SubscriptionConfiguratorProps) {
   const id = useId();
   const configurator = useSubscriptionConfigurator({ pageId, details, initial, initialErrors }, id);
-  const heading = title ? <h2 id={`${id}-title`}>{title}</h2> : null;
+  // Without an editor's title the form still has its (hidden) h2, so its h3 sections do not skip a level.
+  const heading = (
+    <h2 id={`${id}-title`} className={title ? undefined : "visually-hidden"}>
+      {title || text.formLabel}
+    </h2>
+  );
   if (!details.firstDraw) {
     return (
       <div className="subscription-configurator">
@@ -76,8 +81,7 @@ function ConfiguratorForm({
       {heading}
       <form
         className="portal-form subscription-configurator__form"
-        aria-labelledby={title ? `${id}-title` : undefined}
-        aria-label={title ? undefined : text.formLabel}
+        aria-labelledby={`${id}-title`}
         method="get"
         action={SIGN_UP_PATH}
         onSubmit={configurator.submit}
