@@ -1,7 +1,7 @@
 /**
  * The direction of imports (DESIGN section 3a, decision 11). From the bottom up:
- *   lib, config, domain (pure) -> api/contract, content-models (zod) -> api/client -> db
- *   -> components, features -> blocks -> cms -> app (routes) -> api/server, portal, simulators
+ *   lib, config, domain (pure) -> api/contract, content-models (zod) -> api/client -> db (and its job queue)
+ *   -> components, features -> blocks -> cms -> app (routes) -> api/server, portal, simulators, jobs
  *   -> server (composition root; nothing imports it)
  * A module may import its own layer's folder and any lower layer, never a higher one; two folders never
  * import each other; no import cycles, type-only imports included. `npm run lint` runs this check.
@@ -16,7 +16,7 @@ const LAYERS = [
   ["blocks"],
   ["src/cms"],
   ["src/app"],
-  ["src/api/server", "src/portal", "src/simulators"],
+  ["src/api/server", "src/portal", "src/simulators", "src/jobs"],
   ["src/server"],
 ];
 

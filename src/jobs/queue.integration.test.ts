@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/src/db/database.server";
+import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
+import { claimJobs, completeJob } from "@/src/db/job-queue/queue.server";
 import { jobs } from "@/src/db/schema";
 import { capturedLogger } from "@/tests/support/captured-logs";
 import { scratchDatabase } from "@/tests/support/scratch-database";
-import { enqueueJob } from "./enqueue.server";
-import { claimJobs, completeJob } from "./queue.server";
 import { createJobWorker, type JobHandler } from "./worker.server";
 
 /**

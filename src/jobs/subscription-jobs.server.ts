@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "@/src/db/database.server";
+import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
+import { pruneJobs } from "@/src/db/job-queue/queue.server";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { ISSUE_SUBSCRIPTION_JOB, submitCollections } from "@/src/features/subscriptions/collections.server";
 import {
@@ -8,8 +10,6 @@ import {
   issueDueForSubscription,
   nextRegularDrawOnSale,
 } from "@/src/features/subscriptions/issuance.server";
-import { enqueueJob } from "./enqueue.server";
-import { pruneJobs } from "./queue.server";
 import type { JobHandlers } from "./worker.server";
 
 /**

@@ -1,8 +1,15 @@
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import { safeDatabaseError } from "@/src/db/database-errors";
-import { onJobQueued } from "./enqueue.server";
-import { type ClaimedJob, claimJobs, completeJob, extendLeases, failJob, releaseJob } from "./queue.server";
+import { onJobQueued } from "@/src/db/job-queue/enqueue.server";
+import {
+  type ClaimedJob,
+  claimJobs,
+  completeJob,
+  extendLeases,
+  failJob,
+  releaseJob,
+} from "@/src/db/job-queue/queue.server";
 
 /**
  * A worker of the job queue (decision 13): claims due jobs one at a time and runs each by its name's

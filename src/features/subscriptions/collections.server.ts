@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
+import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
 import { draws, subscriptionCollections, subscriptions } from "@/src/db/schema";
 import type { CollectionRequest, DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
-import { enqueueJob } from "@/src/jobs/enqueue.server";
 
 /**
  * The monthly collections by direct debit (issue 14, item 6; shared/domain.md, Subscriptions). Issuing a

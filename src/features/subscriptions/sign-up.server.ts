@@ -9,6 +9,7 @@ import type {
 } from "@/src/api/contract/subscriptions";
 import type { OrderStatus } from "@/src/api/contract/tickets";
 import type { Db } from "@/src/db/database.server";
+import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
 import {
   draws,
   outboxEmails,
@@ -27,7 +28,6 @@ import {
   type SubscriptionPromotion,
 } from "@/src/domain/subscriptions/plan";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
-import { enqueueJob } from "@/src/jobs/enqueue.server";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionMail, subscriptionMessages } from "@/src/lib/messages";
 import { issueDueForSubscription } from "./issuance.server";
