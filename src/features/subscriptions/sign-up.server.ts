@@ -29,7 +29,7 @@ import {
 } from "@/src/domain/subscriptions/plan";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { subscriptionMail, subscriptionMessages } from "@/src/lib/messages";
+import { subscriptionMail, subscriptionMessages, subscriptionPayment } from "@/src/lib/messages";
 import { issueDueForSubscription } from "./issuance.server";
 import { subscriptionSummaries } from "./overview.server";
 import { chargeSchedule, drawsPlayed } from "./quote";
@@ -174,7 +174,7 @@ export async function startSignUp(
     payment = await payments.createPayment({
       reference: created.id,
       amountCents: created.firstAmountCents,
-      description: "Kroonloterij abonnement, eerste betaling",
+      description: subscriptionPayment.description,
       method: "ideal",
       issuer,
       returnUrl: signUpReturnPath(offer.pageId, transactionId),
@@ -446,7 +446,7 @@ function confirmationBody(
     firstName,
     startDraw: start.startDraw
       ? `${start.startDraw.name} (${formatDate(start.startDraw.drawAt)})`
-      : `trekking ${start.startDrawId}`,
+      : subscriptionMail.drawById(start.startDrawId),
     items: signUp.items.map((item) =>
       subscriptionMail.item(itemDescription(item), formatEuroCents(itemDrawPrice(item))),
     ),

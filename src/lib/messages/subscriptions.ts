@@ -23,9 +23,16 @@ export const subscriptionMessages = {
   gameMismatch: "Deze trekking hoort bij een ander spel",
 } as const;
 
+/** What the payment page (and the bank statement) shows for a sign-up's first iDEAL payment. */
+export const subscriptionPayment = {
+  description: "Kroonloterij abonnement, eerste betaling",
+} as const;
+
 /** The confirmation e-mail of a new subscription (outbox kind `subscription-confirmation`). */
 export const subscriptionMail = {
   subject: "Je abonnement op de Kroonloterij",
+  /** The start draw when its row cannot be read (it is always there; never an empty sentence). */
+  drawById: (drawId: number) => `trekking ${drawId}`,
   /** One item, e.g. `Straat (10 loten), vijfde lot, met XL, elk nummer 2x` with its price per draw. */
   item: (description: string, pricePerDraw: string) => `- ${description}: ${pricePerDraw} per trekking`,
   withXl: "met XL",
