@@ -26,11 +26,11 @@ const transactionId = z.uuid();
 /** Numeric ids, as `/mijn/abonnement/{subscription}/aanpassen` has them; bigint columns. */
 const recordId = z.number().int().positive();
 const recordIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-/** A promotion or sweepstake id as editors give them in the CMS: a lowercase slug. */
+/** A promotion id as editors give them in the CMS: a lowercase slug; anything else is no page's promotion. */
 const OfferIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(80);
+  .string({ error: subscriptionMessages.promotion })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, subscriptionMessages.promotion)
+  .max(80, subscriptionMessages.promotion);
 
 export const GameTypeSchema = z.enum(["KROON", "MILJOENENSPEL"]);
 export const SubscriptionFractionSchema = z.enum(SUBSCRIPTION_FRACTIONS);
@@ -162,7 +162,7 @@ export const SubscriptionSignUpSchema = SubscriptionChoiceSchema.extend({
    * The account the mandate collects from; Dutch only. The profile's IBAN as getProfile shows it (masked,
    * `**************4300`) stands for the player's IBAN on file, so the form can fill it in.
    */
-  iban: z.string().max(64),
+  iban: z.string({ error: subscriptionMessages.iban }).max(64, subscriptionMessages.iban),
   accountHolder: z
     .string()
     .trim()
@@ -171,7 +171,7 @@ export const SubscriptionSignUpSchema = SubscriptionChoiceSchema.extend({
   /** The player accepted the direct-debit mandate shown on the form. */
   mandateAccepted: z.literal(true, { error: subscriptionMessages.mandate }),
   /** The iDEAL bank of the first payment, chosen in the shop or on the payment page. */
-  issuer: z.string().max(40).optional(),
+  issuer: z.string({ error: subscriptionMessages.issuer }).max(40, subscriptionMessages.issuer).optional(),
 });
 export type SubscriptionSignUp = z.infer<typeof SubscriptionSignUpSchema>;
 

@@ -395,6 +395,8 @@ describe("verifying a choice", () => {
       [{ quantity: 0 }, 400, "quantity", subscriptionMessages.quantity(10)],
       [{ quantity: 1_000_000 }, 400, "quantity", subscriptionMessages.quantity(10)],
       [{ chosenPromotionId: "gratis-jaar" }, 422, "chosenPromotionId", subscriptionMessages.promotion],
+      // No promotion id of any page (not a slug): refused by shape, with the same Dutch message.
+      [{ chosenPromotionId: "Gratis Jaar!" }, 400, "chosenPromotionId", subscriptionMessages.promotion],
       [{ participatingMonths: [1, 2] }, 400, "participatingMonths", subscriptionMessages.months(3)],
       [{ participatingMonths: unplayable }, 422, "participatingMonths", subscriptionMessages.noDraw],
     ];
@@ -439,6 +441,8 @@ describe("taking out a subscription", () => {
       [{ iban: "NL91ABNA0417164301" }, 422, "iban", subscriptionMessages.iban],
       [{ iban: "geen iban" }, 422, "iban", subscriptionMessages.iban],
       [{ iban: GERMAN_IBAN }, 422, "iban", subscriptionMessages.ibanCountry],
+      // Longer than any IBAN (the shop's form sends up to 80 characters): the same Dutch message.
+      [{ iban: `NL91ABNA0417164300${"0".repeat(60)}` }, 400, "iban", subscriptionMessages.iban],
       [{ mandateAccepted: false }, 400, "mandateAccepted", subscriptionMessages.mandate],
       [{ accountHolder: "  " }, 400, "accountHolder", subscriptionMessages.accountHolder],
       [{ endDigits: [[-1, 7]] }, 422, "endDigits", subscriptionMessages.endDigitsOnlySingle],
