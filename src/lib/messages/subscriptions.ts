@@ -33,7 +33,7 @@ export const subscriptionMail = {
   subject: "Je abonnement op de Kroonloterij",
   /** The start draw when its row cannot be read (it is always there; never an empty sentence). */
   drawById: (drawId: number) => `trekking ${drawId}`,
-  /** One item, e.g. `Straat (10 loten), vijfde lot, met XL, elk nummer 2x` with its price per draw. */
+  /** One item, e.g. `Straat (10 loten), vijfde lot, met XL, 2x ingezet` with its price per draw. */
   item: (description: string, pricePerDraw: string) => `- ${description}: ${pricePerDraw} per trekking`,
   withXl: "met XL",
   multiplier: (times: number) => `${times}x ingezet`,
