@@ -4,7 +4,11 @@ import type { Db } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
 import { pruneJobs } from "@/src/db/job-queue/queue.server";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
-import { ISSUE_SUBSCRIPTION_JOB, submitCollections } from "@/src/features/subscriptions/collections.server";
+import {
+  ISSUE_SUBSCRIPTION_JOB,
+  reconcileCollections,
+  submitCollections,
+} from "@/src/features/subscriptions/collections.server";
 import {
   issueDraw,
   issueDueForSubscription,
@@ -17,16 +21,19 @@ import type { JobHandlers } from "./worker.server";
  * - `issue-draw` {drawId}: issues a regular draw for every subscription that plays it;
  * - `issue-subscription` {subscriptionId}: issues the draws due for one subscription (after sign-up, or
  *   once a locked subscription is paid up);
- * - `submit-collections`: hands the pending direct-debit collections to the direct-debit service.
+ * - `submit-collections`: hands the pending direct-debit collections to the direct-debit service;
+ * - `reconcile-collections`: asks the service about collections submitted over an hour ago, in case its
+ *   notification was lost.
  * The scheduler queues them: every minute, `issue-draw` for the next regular draw on sale (keyed per draw
- * and day, so every process may queue it and it runs once a day), `submit-collections` (keyed per hour)
- * and, once a day, `prune-jobs` (finished jobs of a month ago go).
+ * and day, so every process may queue it and it runs once a day), `submit-collections` and
+ * `reconcile-collections` (keyed per hour) and, once a day, `prune-jobs` (finished jobs of a month ago go).
  */
 
 export const JOB_NAMES = {
   issueDraw: "issue-draw",
   issueSubscription: ISSUE_SUBSCRIPTION_JOB,
   submitCollections: "submit-collections",
+  reconcileCollections: "reconcile-collections",
   pruneJobs: "prune-jobs",
 } as const;
 
@@ -61,6 +68,9 @@ export function subscriptionJobHandlers(services: SubscriptionJobServices): JobH
     [JOB_NAMES.submitCollections]: async (_payload, { logger }) => {
       await submitCollections({ ...services, logger });
     },
+    [JOB_NAMES.reconcileCollections]: async (_payload, { logger }) => {
+      await reconcileCollections({ ...services, logger });
+    },
     [JOB_NAMES.pruneJobs]: async (_payload, { logger }) => {
       const removed = await pruneJobs(db, KEEP_FINISHED_MS);
       if (removed > 0) logger.info({ removed }, "finished jobs removed");
@@ -90,6 +100,11 @@ export async function scheduleSubscriptionJobs(
   await enqueueJob(db, {
     name: JOB_NAMES.submitCollections,
     key: options.manual ? undefined : `${JOB_NAMES.submitCollections}:${hour}`,
+    payload: {},
+  });
+  await enqueueJob(db, {
+    name: JOB_NAMES.reconcileCollections,
+    key: options.manual ? undefined : `${JOB_NAMES.reconcileCollections}:${hour}`,
     payload: {},
   });
   if (!options.manual) {

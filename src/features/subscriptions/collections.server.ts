@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
@@ -195,6 +195,45 @@ export async function settleCollection(
     state: (current?.state ?? collection.state) as SettledCollection["state"],
     subscriptionStatus: current?.status ?? "active",
   };
+}
+
+/** Collections still submitted this long after their draw's collection was written are asked about again. */
+const RECONCILE_AFTER_MS = 60 * 60_000;
+/** Collections asked about per sweep; the oldest first, the rest at the next sweep. */
+const RECONCILE_LIMIT = 500;
+
+/**
+ * The safety net under the service's notifications: a notification lost (a restart while the simulator
+ * retried, a bank file that never came) would leave a collection `submitted` for ever, and its subscription
+ * never locked or unlocked. This asks the service about collections submitted for more than an hour, the
+ * oldest first, and settles each by what it says. Answers how many changed state.
+ */
+export async function reconcileCollections(
+  services: CollectionServices,
+  options: { olderThanMs?: number; limit?: number } = {},
+): Promise<number> {
+  const { db, logger, now } = services;
+  const before = new Date(now().getTime() - (options.olderThanMs ?? RECONCILE_AFTER_MS));
+  const stale = await db
+    .select({ debitId: subscriptionCollections.debitId })
+    .from(subscriptionCollections)
+    .where(
+      and(
+        eq(subscriptionCollections.state, "submitted"),
+        lt(subscriptionCollections.createdAt, before),
+        isNotNull(subscriptionCollections.debitId),
+      ),
+    )
+    .orderBy(asc(subscriptionCollections.createdAt))
+    .limit(options.limit ?? RECONCILE_LIMIT);
+  let changed = 0;
+  for (const { debitId } of stale) {
+    if (!debitId) continue;
+    const settled = await settleCollection(services, debitId);
+    if (settled && settled.state !== "submitted") changed++;
+  }
+  if (changed > 0) logger.info({ collections: changed }, "collections settled by reconciliation");
+  return changed;
 }
 
 /** A locked subscription refuses changes (`SubscriptionLockedError`) until its failed collection is paid. */

@@ -3,7 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/src/db/database.server";
 import { jobs, subscriptionCollections, subscriptions } from "@/src/db/schema";
-import { submitCollections } from "@/src/features/subscriptions/collections.server";
+import { reconcileCollections, submitCollections } from "@/src/features/subscriptions/collections.server";
 import { issueDraw } from "@/src/features/subscriptions/issuance.server";
 import { requestLog } from "@/src/server/http/request-log";
 import { securityHeaders } from "@/src/server/http/security-headers";
@@ -15,6 +15,7 @@ import {
   regularDrawsOnSale,
 } from "@/tests/support/subscription-fixtures";
 import { createDirectDebit, DIRECT_DEBIT_PATH } from "./direct-debit.server";
+import { createDebitStorage } from "./storage.server";
 
 /**
  * The direct-debit simulator's admin page over HTTP (issue 14, item 6): a tester (or a script) approves
@@ -130,6 +131,23 @@ describe("the direct-debit simulator", () => {
     // Its draws are issued again by a job.
     const queued = await database.db.select().from(jobs).where(eq(jobs.name, "issue-subscription"));
     expect(queued.map((job) => job.payload)).toContainEqual({ subscriptionId });
+  });
+
+  it("settles a collection whose notification was lost when the reconciliation asks the bank again", async () => {
+    const { subscriptionId, drawId, debitId, collectionId } = await submittedCollection();
+    // The bank fails it, but its notification never reaches the shop (a restart, a lost file).
+    expect(await createDebitStorage(database.db).decide(debitId, "failed", new Date())).toBe(true);
+    expect(await collectionState(collectionId)).toBe("submitted");
+
+    const services = { db: database.db, logger, directDebit: directDebit.provider };
+    // Too recent for the sweep: the notification may still come.
+    expect(await reconcileCollections({ ...services, now: () => new Date() })).toBe(0);
+    expect(await collectionState(collectionId)).toBe("submitted");
+
+    const later = () => new Date(Date.now() + 2 * 3_600_000);
+    expect(await reconcileCollections({ ...services, now: later })).toBeGreaterThanOrEqual(1);
+    expect(await collectionState(collectionId)).toBe("failed");
+    expect(await subscriptionOf(subscriptionId)).toMatchObject({ status: "locked", lockedDrawId: drawId });
   });
 
   it("shows the collections with their buttons, and takes a tester's click", async () => {
