@@ -46,7 +46,9 @@ describe("taking out a subscription with the profile's account", () => {
       .select()
       .from(subscriptionOrders)
       .where(eq(subscriptionOrders.transactionId, kept.transactionId));
-    expect((order?.request as { mandate: { iban: string } }).mandate.iban).toBe("NL67INGB0006543210");
+    expect((order?.request as { mandate?: { iban: string } } | undefined)?.mandate?.iban).toBe(
+      "NL67INGB0006543210",
+    );
 
     const other = signUp("**************9999");
     const refused = await client.postJson("/api/subscriptions/abonnement", other, token);
