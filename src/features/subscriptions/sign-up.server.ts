@@ -19,6 +19,7 @@ import {
   subscriptions,
 } from "@/src/db/schema";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { answerPaymentRetry, FINAL_ORDER_STATUS } from "@/src/domain/payments/payment-retry";
 import { isValidIban, maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import {
   ALL_MONTHS,
@@ -203,9 +204,6 @@ export async function startSignUp(
   };
 }
 
-const PAYMENT_WAIT_STEPS = 20;
-const PAYMENT_WAIT_MS = 100;
-
 /**
  * The same transaction id again (a double click, a retry, a second tab): the open payment of the same
  * sign-up is answered again; anything else says what happened to it.
@@ -216,41 +214,23 @@ async function answerRetry(
   playerId: string,
   hash: string,
 ): Promise<SignUpStarted> {
-  if (order.playerId !== playerId) throw alreadyProcessed();
-  let current = order;
-  // The first request may still be creating the payment.
-  for (
-    let step = 0;
-    current.status === "pending" && !current.paymentUrl && step < PAYMENT_WAIT_STEPS;
-    step++
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, PAYMENT_WAIT_MS));
-    current = (await findOrder(services.db, order.transactionId)) ?? current;
-  }
-  if (current.status === "pending" && current.paymentId) {
-    const status = await settleSubscriptionPayment(services, current.paymentId);
-    if (status === "pending" && current.paymentUrl) {
-      if (current.contentHash !== hash) throw rolledBack();
-      return {
-        transactionId: current.transactionId,
-        status: "pending",
-        firstAmountInCents: current.firstAmountCents,
-        redirectUrl: current.paymentUrl,
-      };
-    }
-    if (status === "paid") throw alreadyProcessed();
-    throw rolledBack();
-  }
-  if (current.status === "paid" || current.status === "pending") throw alreadyProcessed();
-  throw rolledBack();
+  const verdict = await answerPaymentRetry(
+    order,
+    { playerId, contentHash: hash },
+    {
+      reload: () => findOrder(services.db, order.transactionId),
+      settle: (paymentId) => settleSubscriptionPayment(services, paymentId),
+    },
+  );
+  if (verdict.outcome === "alreadyProcessed") throw alreadyProcessed();
+  if (verdict.outcome === "rolledBack") throw rolledBack();
+  return {
+    transactionId: verdict.order.transactionId,
+    status: "pending",
+    firstAmountInCents: verdict.order.firstAmountCents,
+    redirectUrl: verdict.paymentUrl,
+  };
 }
-
-const FINAL_STATUS: Record<string, OrderStatus | undefined> = {
-  paid: "paid",
-  cancelled: "cancelled",
-  failed: "failed",
-  expired: "expired",
-};
 
 const MANDATE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
@@ -284,7 +264,7 @@ export async function settleSubscriptionPayment(
   if (order.status !== "pending") return order.status as OrderStatus;
   const payment = await payments.getPayment(paymentId);
   if (!payment) return "pending";
-  let status = FINAL_STATUS[payment.status];
+  let status: OrderStatus | undefined = FINAL_ORDER_STATUS[payment.status];
   if (!status) return "pending";
   if (status === "paid" && payment.amountCents !== order.firstAmountCents) {
     // Never start a subscription on a payment that does not cover its first draw; an operator refunds it.

@@ -6,6 +6,7 @@ import type { Db } from "@/src/db/database.server";
 import { drawResults, draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
 import type { PaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { answerPaymentRetry, FINAL_ORDER_STATUS } from "@/src/domain/payments/payment-retry";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { totalUnits } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
@@ -144,9 +145,6 @@ export async function startCheckout(
   };
 }
 
-const PAYMENT_WAIT_STEPS = 20;
-const PAYMENT_WAIT_MS = 100;
-
 /**
  * The same transaction id again (a double click, a retry, a second tab with the same basket): the open
  * payment of the same basket is answered again; anything else says what happened to the order.
@@ -157,41 +155,23 @@ async function answerRetry(
   playerId: string,
   hash: string,
 ): Promise<CheckoutStarted> {
-  if (order.playerId !== playerId) throw alreadyProcessed();
-  let current = order;
-  // The first request may still be creating the payment.
-  for (
-    let step = 0;
-    current.status === "pending" && !current.paymentUrl && step < PAYMENT_WAIT_STEPS;
-    step++
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, PAYMENT_WAIT_MS));
-    current = (await findOrder(services.db, order.transactionId)) ?? current;
-  }
-  if (current.status === "pending" && current.paymentId) {
-    const status = await settlePayment(services, current.paymentId);
-    if (status === "pending" && current.paymentUrl) {
-      if (current.contentHash !== hash) throw rolledBack();
-      return {
-        transactionId: current.transactionId,
-        status: "pending",
-        totalInCents: current.totalCents,
-        redirectUrl: current.paymentUrl,
-      };
-    }
-    if (status === "paid") throw alreadyProcessed();
-    throw rolledBack();
-  }
-  if (current.status === "paid" || current.status === "pending") throw alreadyProcessed();
-  throw rolledBack();
+  const verdict = await answerPaymentRetry(
+    order,
+    { playerId, contentHash: hash },
+    {
+      reload: () => findOrder(services.db, order.transactionId),
+      settle: (paymentId) => settlePayment(services, paymentId),
+    },
+  );
+  if (verdict.outcome === "alreadyProcessed") throw alreadyProcessed();
+  if (verdict.outcome === "rolledBack") throw rolledBack();
+  return {
+    transactionId: verdict.order.transactionId,
+    status: "pending",
+    totalInCents: verdict.order.totalCents,
+    redirectUrl: verdict.paymentUrl,
+  };
 }
-
-const FINAL_STATUS: Record<string, OrderStatus | undefined> = {
-  paid: "paid",
-  cancelled: "cancelled",
-  failed: "failed",
-  expired: "expired",
-};
 
 /**
  * Brings an order in line with its payment, as the provider reports it. Safe to call any number of times
@@ -215,7 +195,7 @@ export async function settlePayment(
   if (order.status !== "pending") return order.status as OrderStatus;
   const payment = await payments.getPayment(paymentId);
   if (!payment) return "pending";
-  let status = FINAL_STATUS[payment.status];
+  let status: OrderStatus | undefined = FINAL_ORDER_STATUS[payment.status];
   if (!status) return "pending";
   if (status === "paid" && payment.amountCents !== order.totalCents) {
     // Never issue tickets for a payment that does not cover the order; an operator refunds it.
