@@ -11,13 +11,16 @@ export function endDigitsText(pair: EndDigitsPair): string {
   return pair.map((digit) => (digit === UNCHOSEN_DIGIT ? "_" : String(digit))).join("");
 }
 
+/** Months as a Dutch list: "januari, juni en december". */
+export function monthList(months: readonly number[]): string {
+  const names = [...months].sort((a, b) => a - b).map(subscriptionForm.monthName);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} en ${names[names.length - 1]}` : names.join("");
+}
+
 /** The months an item plays in: "elke maand" or "in januari, juni en december". */
 export function monthsText(months: readonly number[]): string {
   if (ALL_MONTHS.every((month) => months.includes(month))) return text.allMonths;
-  const names = [...months].sort((a, b) => a - b).map(subscriptionForm.monthName);
-  const list =
-    names.length > 1 ? `${names.slice(0, -1).join(", ")} en ${names[names.length - 1]}` : names.join("");
-  return text.someMonths(list);
+  return text.someMonths(monthList(months));
 }
 
 /**

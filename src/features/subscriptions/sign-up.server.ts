@@ -28,10 +28,10 @@ import {
   type SubscriptionPageOffer,
   type SubscriptionPromotion,
 } from "@/src/domain/subscriptions/plan";
-import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionMail, subscriptionMessages, subscriptionPayment } from "@/src/lib/messages";
 import { issueDueForSubscription } from "./issuance.server";
+import { describeItem, monthList } from "./item-description";
 import { subscriptionSummaries } from "./overview.server";
 import { chargeSchedule, drawsPlayed } from "./quote";
 import { drawRef, isSweepstakeOpen, priceChoice, regularDrawsOnSale, SCHEDULE_LENGTH } from "./sales.server";
@@ -388,30 +388,6 @@ async function startingDraws(db: Db, now: Date, signUp: StoredSignUp): Promise<S
   return { startDrawId: signUp.firstDrawId, startDraw: first, schedule: [] };
 }
 
-const monthName = new Intl.DateTimeFormat("nl-NL", { month: "long", timeZone: "UTC" });
-
-/** `januari, februari en maart`. */
-function monthList(months: readonly number[]): string {
-  const names = [...months]
-    .sort((a, b) => a - b)
-    .map((month) => monthName.format(Date.UTC(2000, month - 1, 1)));
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} en ${names.at(-1)}` : (names[0] ?? "");
-}
-
-function itemDescription(item: SubscriptionItemPlan): string {
-  const parts: string[] = [
-    PRODUCT_LABELS[item.productType],
-    FRACTION_LABELS[item.fractionType].toLowerCase(),
-  ];
-  if (item.withXl) parts.push(subscriptionMail.withXl);
-  if (item.multiplier > 1) parts.push(subscriptionMail.multiplier(item.multiplier));
-  if (item.endDigits) {
-    parts.push(subscriptionMail.endDigits(item.endDigits.map((digit) => (digit < 0 ? "?" : digit)).join("")));
-  }
-  if (item.withFixedTicketNumber) parts.push(subscriptionMail.fixedNumber);
-  return parts.join(", ");
-}
-
 /** The confirmation e-mail: what plays from which draw, what is collected each month, and the mandate. */
 function confirmationBody(
   firstName: string,
@@ -428,7 +404,10 @@ function confirmationBody(
       ? `${start.startDraw.name} (${formatDate(start.startDraw.drawAt)})`
       : subscriptionMail.drawById(start.startDrawId),
     items: signUp.items.map((item) =>
-      subscriptionMail.item(itemDescription(item), formatEuroCents(itemDrawPrice(item))),
+      subscriptionMail.item(
+        describeItem({ ...item, pricePerDrawInCents: itemDrawPrice(item) }),
+        formatEuroCents(itemDrawPrice(item)),
+      ),
     ),
     months:
       months.length === ALL_MONTHS.length

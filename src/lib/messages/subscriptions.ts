@@ -33,12 +33,8 @@ export const subscriptionMail = {
   subject: "Je abonnement op de Kroonloterij",
   /** The start draw when its row cannot be read (it is always there; never an empty sentence). */
   drawById: (drawId: number) => `trekking ${drawId}`,
-  /** One item, e.g. `Straat (10 loten), vijfde lot, met XL, 2x ingezet` with its price per draw. */
+  /** One item as the pages describe it, e.g. `Straat (10 loten), Vijfde lot, met XL, elke maand`, with its price per draw. */
   item: (description: string, pricePerDraw: string) => `- ${description}: ${pricePerDraw} per trekking`,
-  withXl: "met XL",
-  multiplier: (times: number) => `${times}x ingezet`,
-  endDigits: (digits: string) => `eindcijfers ${digits}`,
-  fixedNumber: "elke trekking hetzelfde lotnummer",
   allMonths: "Je speelt elke maand mee.",
   someMonths: (months: string) => `Je speelt mee in ${months}.`,
   /** A drawn line of the schedule: what is collected for that draw. */
