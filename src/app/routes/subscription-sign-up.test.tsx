@@ -321,8 +321,9 @@ describe("POST /abonnement/afsluiten", () => {
     expect(statusOf(answer)).toBe(409);
     expect(setCookies(answer)).toEqual([expect.stringMatching(/^kl_subscription=; .*Max-Age=0/)]);
     renderPage(answerData(await load(PAGE)), answerData(answer));
+    // In the words of a subscription, not the shop's order text the API sent.
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "Deze bestelling is mogelijk al verwerkt. Controleer je bestellingen.",
+      "Dit abonnement is mogelijk al afgesloten. Kijk bij Mijn abonnementen voordat je het opnieuw probeert.",
     );
     expect(
       within(screen.getByRole("alert")).getByRole("link", { name: "Bekijk je abonnementen" }),

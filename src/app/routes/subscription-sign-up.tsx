@@ -169,7 +169,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         409,
         {
           errors: {},
-          formError: error.message || general.generic,
+          formError:
+            error.code === "TransactionAlreadyProcessedError"
+              ? text.alreadyProcessedMessage
+              : error.code === "TransactionRolledbackError"
+                ? text.rolledBackMessage
+                : error.message || general.generic,
           alreadyProcessed: error.code === "TransactionAlreadyProcessedError",
         },
         headers,

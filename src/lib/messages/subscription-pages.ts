@@ -118,6 +118,10 @@ export const subscriptionSignUp = {
   submit: (amount: string) => `Afsluiten en ${amount} betalen met iDEAL`,
   formError: "Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.",
   alreadyProcessed: "Bekijk je abonnementen",
+  /** 409 answers, in the words of a subscription rather than an order. */
+  alreadyProcessedMessage:
+    "Dit abonnement is mogelijk al afgesloten. Kijk bij Mijn abonnementen voordat je het opnieuw probeert.",
+  rolledBackMessage: "Het afsluiten is niet gelukt. Er is niets afgeschreven; probeer het opnieuw.",
 } as const;
 
 /** `/abonnement/resultaat`: back from the payment page. */
