@@ -278,6 +278,30 @@ describe("POST /abonnement/afsluiten", () => {
     expect(takeOut).not.toHaveBeenCalled();
   });
 
+  it("names the account's problems together with the unticked mandate, so everything is mended at once", async () => {
+    const answer = await post(
+      { ...FIELDS, iban: "DE89370400440532013000", accountHolder: "", mandateAccepted: "" },
+      await signUpCookie(),
+    );
+    expect(statusOf(answer)).toBe(422);
+    expect(answerData(answer)).toMatchObject({
+      errors: {
+        iban: "Een abonnement betaal je met een Nederlandse bankrekening (IBAN begint met NL)",
+        accountHolder: "Vul de naam van de rekeninghouder in",
+        mandateAccepted: "Geef toestemming voor de automatische incasso om je abonnement af te sluiten",
+      },
+      values: { iban: "DE89370400440532013000" },
+    });
+    const typo = await post(
+      { ...FIELDS, iban: "NL91ABNA0417164301", mandateAccepted: "" },
+      await signUpCookie(),
+    );
+    expect(answerData(typo)).toMatchObject({
+      errors: { iban: "Vul een geldig Nederlands IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00" },
+    });
+    expect(takeOut).not.toHaveBeenCalled();
+  });
+
   it("shows the shop's refusal (422) next to the field, with every value and choice kept", async () => {
     takeOut.mockRejectedValue(
       new ApiError({

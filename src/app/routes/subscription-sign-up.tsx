@@ -25,6 +25,7 @@ import {
 import { QuoteSummary } from "@/src/features/subscriptions/quote-summary";
 import { type SignUpAnswer, SignUpForm } from "@/src/features/subscriptions/sign-up-form";
 import {
+  accountErrors,
   endSignUpCookie,
   signUpFieldsFromPost,
   signUpTransaction,
@@ -121,7 +122,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  await requirePlayer(ctx, request);
+  const player = await requirePlayer(ctx, request);
   const secure = ctx.services.config.secureCookies;
   const post = await readFormPost(request);
   const values = signUpFieldsFromPost(post);
@@ -137,8 +138,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = checkChoice(offer.form, offer.details);
   // The page showed a valid choice; a changed address is sent back to the form by the loader.
   if (!checked.ok) return refuse(422, { errors: {}, formError: text.formError });
-  if (!values.mandateAccepted)
-    return refuse(422, { errors: { mandateAccepted: subscriptionMessages.mandate } });
+  if (!values.mandateAccepted) {
+    const errors = { ...accountErrors(values, player.iban), mandateAccepted: subscriptionMessages.mandate };
+    return refuse(422, { errors });
+  }
 
   const transaction = signUpTransaction(request, canonicalQuery(offer), secure);
   const headers = new Headers();

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { isValidIban, normaliseIban } from "@/src/domain/portal/iban";
 import { readCookie } from "@/src/lib/cookies";
+import { subscriptionMessages } from "@/src/lib/messages";
 
 /**
  * The sign-up step's server side (`/abonnement/afsluiten`, `/abonnement/resultaat`): the transaction id of
@@ -84,4 +86,24 @@ export function signUpFieldsFromPost(form: URLSearchParams): SignUpFields {
     mandateAccepted: form.get("mandateAccepted") === "true",
     issuer: text("issuer"),
   };
+}
+
+/**
+ * The account fields' own problems, found without the shop API: a form refused for its unticked mandate
+ * names these too, so the player mends everything at once. The API checks the same again (and accepts the
+ * profile's masked IBAN, which stands for the account on file).
+ */
+export function accountErrors(
+  fields: SignUpFields,
+  profileIban: string | null | undefined,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const iban = normaliseIban(fields.iban);
+  const onFile = Boolean(profileIban) && iban === normaliseIban(profileIban ?? "");
+  if (!onFile) {
+    if (!isValidIban(iban)) errors.iban = subscriptionMessages.iban;
+    else if (!iban.startsWith("NL")) errors.iban = subscriptionMessages.ibanCountry;
+  }
+  if (fields.accountHolder === "") errors.accountHolder = subscriptionMessages.accountHolder;
+  return errors;
 }
