@@ -153,6 +153,11 @@ export const SubscriptionQuoteSchema = z.object({
   promotion: PromotionSchema.nullable(),
   /** The next draws it plays in, with what is collected for each. */
   schedule: z.array(ScheduledDrawSchema),
+  /**
+   * The id of the mandate the player signs when taking it out under the `transactionId` sent (the
+   * subscription keeps it), so the form can show it before anything is stored; null without one.
+   */
+  mandateId: z.string().nullable(),
 });
 export type SubscriptionQuote = z.infer<typeof SubscriptionQuoteSchema>;
 
@@ -308,7 +313,10 @@ export const verifySubscription = defineEndpoint({
   backend: "shop",
   auth: "none",
   params: pageParams,
-  body: SubscriptionChoiceSchema,
+  body: SubscriptionChoiceSchema.extend({
+    /** The sign-up's transaction id, when the form already has one: the quote then names its mandate id. */
+    transactionId: transactionId.optional(),
+  }),
   response: SubscriptionQuoteSchema,
   errors: { 400: [], 404: [], 422: [] },
 });

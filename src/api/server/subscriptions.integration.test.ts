@@ -465,6 +465,20 @@ describe("taking out a subscription", () => {
   it("takes out a trial street once: one payment per transaction id, the subscription once it is paid", async () => {
     const session = await loggedIn();
     const body = signUp();
+    // The form shows the mandate's id before the player signs it: the quote names it for the sign-up's id.
+    const choice = streetChoice();
+    const quoted = await (
+      await session.client.postJson(
+        "/api/subscriptions/verify/abonnement",
+        { ...choice, transactionId: body.transactionId },
+        session.token,
+      )
+    ).json();
+    expect(quoted.mandateId).toMatch(/^KRL-[A-Z0-9]{10}$/);
+    const anonymousQuote = await (
+      await session.client.postJson("/api/subscriptions/verify/abonnement", choice, session.token)
+    ).json();
+    expect(anonymousQuote.mandateId).toBeNull();
     const store = () => session.client.postJson("/api/subscriptions/abonnement", body, session.token);
     // A double click: two requests with one transaction id make one sign-up and one payment.
     const [first, second] = await Promise.all([store(), store()]);
@@ -537,7 +551,8 @@ describe("taking out a subscription", () => {
         },
       ],
     });
-    expect(result.subscription.mandate.mandateId).toMatch(/^KRL-[A-Z0-9]{10}$/);
+    // The mandate the form showed is the one the subscription has.
+    expect(result.subscription.mandate.mandateId).toBe(quoted.mandateId);
 
     // Stored once: the subscription with its mandate, its item, the e-mail and the job that issues it.
     const [order] = await api.database.db

@@ -119,6 +119,8 @@ describe("GET /abonnement/afsluiten", () => {
         withFixedTicketNumber: true,
         participatingMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
         chosenPromotionId: "proef-drie-maanden",
+        // The sign-up's id (the cookie's), so the quote names the mandate the player signs.
+        transactionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     });
     expect(setCookies(answer)).toEqual([
@@ -151,6 +153,7 @@ describe("GET /abonnement/afsluiten", () => {
       }),
     ).not.toBeChecked();
     expect(screen.getByText(/^Datum machtiging: \d{1,2} \w+ \d{4}$/)).toBeInTheDocument();
+    expect(screen.getByText("Kenmerk machtiging: KRL-7Q2M4X9B1C")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Je bank voor de eerste betaling (iDEAL)" })).toHaveAttribute(
       "name",
       "issuer",

@@ -87,19 +87,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const checked = checkChoice(form, details);
   if (!checked.ok) return fix(checked.errors);
   const player = await requirePlayer(ctx, request);
+  // The sign-up's id, so the quote names the mandate the player signs.
+  const transaction = signUpTransaction(request, canonicalQuery(offer), ctx.services.config.secureCookies);
   let quote: SubscriptionQuote;
   try {
     quote = await asPlayer(
       ctx,
       request,
-      ctx.clients.shop.call(verifySubscription, { params: { pageId }, body: checked.choice }),
+      ctx.clients.shop.call(verifySubscription, {
+        params: { pageId },
+        body: { ...checked.choice, transactionId: transaction.id },
+      }),
     );
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;
     const { byInput, unmatched } = errorsByInput(error.fieldErrors);
     return fix(byInput, unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message : undefined));
   }
-  const transaction = signUpTransaction(request, canonicalQuery(offer), ctx.services.config.secureCookies);
   return data(
     {
       step: "signUp" as const,
@@ -247,6 +251,7 @@ export default function SubscriptionSignUpPage({ loaderData, actionData }: Route
         prefill={loaderData.prefill}
         profileIban={loaderData.profileIban}
         today={loaderData.today}
+        mandateId={quote.mandateId}
         token={loaderData.token}
         answer={actionData}
       />

@@ -25,6 +25,7 @@ import {
 import { MULTIPLIERS } from "@/src/domain/tickets/catalogue";
 import { subscriptionMessages } from "@/src/lib/messages";
 import { TtlCache } from "@/src/lib/ttl-cache";
+import { mandateIdFor } from "./mandate.server";
 import {
   chargeSchedule,
   choiceErrors,
@@ -194,6 +195,8 @@ export async function priceChoice(
   now: Date,
   offer: SubscriptionPageOffer,
   choice: SubscriptionChoice,
+  /** The sign-up's transaction id, when known: the quote names the id of its mandate. */
+  transactionId?: string,
 ): Promise<PricedChoice> {
   const errors = choiceErrors(choice, offer);
   const items = itemsOfChoice(choice);
@@ -211,6 +214,7 @@ export async function priceChoice(
     firstDraw: drawRef(firstDraw),
     firstAmountInCents: drawCharge(drawAmount(items, drawMonth(firstDraw.drawAt)), 0, promotion).amountCents,
     promotion: promotion ? promotionInfo(promotion) : null,
+    mandateId: transactionId ? mandateIdFor(transactionId) : null,
     schedule: schedule.map(({ draw, amountCents, purchaseType }) => ({
       drawId: draw.id,
       name: draw.name,

@@ -33,6 +33,7 @@ export function SignUpForm({
   prefill,
   profileIban,
   today,
+  mandateId,
   token,
   answer,
 }: {
@@ -44,6 +45,8 @@ export function SignUpForm({
   profileIban: string | null;
   /** The date the mandate is signed on (the page's day). */
   today: string;
+  /** The id of the mandate the player signs here (the subscription keeps it), as the shop API names it. */
+  mandateId: string | null;
   token: string;
   answer?: SignUpAnswer;
 }) {
@@ -100,7 +103,7 @@ export function SignUpForm({
         <p>{text.mandateText(formatEuroCents(monthlyAmountInCents))}</p>
         <p>{text.mandateCreditor}</p>
         <p>{text.mandateDate(formatDate(today))}</p>
-        <p className="muted">{text.mandateId}</p>
+        {mandateId ? <p>{text.mandateId(mandateId)}</p> : null}
         <div className="form-field form-field--checkbox">
           <input
             type="checkbox"

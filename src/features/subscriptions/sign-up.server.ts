@@ -1,4 +1,4 @@
-import { createHash, randomInt } from "node:crypto";
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type {
@@ -32,6 +32,7 @@ import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionMail, subscriptionMessages, subscriptionPayment } from "@/src/lib/messages";
 import { issueDueForSubscription } from "./issuance.server";
 import { describeItem, monthList } from "./item-description";
+import { mandateIdFor } from "./mandate.server";
 import { subscriptionSummaries } from "./overview.server";
 import { chargeSchedule, drawsPlayed } from "./quote";
 import { drawRef, isSweepstakeOpen, priceChoice, regularDrawsOnSale, SCHEDULE_LENGTH } from "./sales.server";
@@ -232,15 +233,6 @@ async function answerRetry(
   };
 }
 
-const MANDATE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-
-/** A mandate id the bank shows with every collection: `KRL-` and ten random letters and digits. */
-export function newMandateId(): string {
-  let id = "KRL-";
-  for (let index = 0; index < 10; index++) id += MANDATE_ALPHABET[randomInt(MANDATE_ALPHABET.length)];
-  return id;
-}
-
 /**
  * Brings a sign-up in line with its first payment, as the provider reports it; undefined when no sign-up
  * has this payment id. Safe to call any number of times and concurrently (notification, return page,
@@ -278,7 +270,7 @@ export async function settleSubscriptionPayment(
   const signUp = order.request as StoredSignUp;
   // Read before the transaction: the draw it starts in and the next draws, for the e-mail.
   const start = settled === "paid" ? await startingDraws(db, services.now(), signUp) : undefined;
-  const mandateId = newMandateId();
+  const mandateId = mandateIdFor(order.transactionId);
 
   const created = await db.transaction(async (tx) => {
     const [updated] = await tx

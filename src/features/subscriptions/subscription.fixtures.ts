@@ -66,6 +66,7 @@ const draw = (month: number, name: string) => ({
 /** The quote of a street, a fifth, with XL and a fixed number, in the trial. */
 export const quote: SubscriptionQuote = {
   pageId: "abonnement",
+  mandateId: "KRL-7Q2M4X9B1C",
   items: [
     {
       productType: "Street",

@@ -111,7 +111,7 @@ export const subscriptionSignUp = {
     `Door deze machtiging te ondertekenen geef je Kroonloterij toestemming om elke maand waarin je meespeelt het bedrag van je abonnement (nu ${amount}) van je rekening af te schrijven, en je bank om dat bedrag af te schrijven. Je kunt een afschrijving binnen 8 weken via je bank laten terugboeken.`,
   mandateCreditor: "Incassant: Kroonloterij B.V., Den Haag",
   mandateDate: (date: string) => `Datum machtiging: ${date}`,
-  mandateId: "Het kenmerk van je machtiging krijg je direct na het afsluiten.",
+  mandateId: (id: string) => `Kenmerk machtiging: ${id}`,
   mandateConsent: "Ik geef toestemming voor deze doorlopende machtiging tot automatische incasso",
   bankLabel: "Je bank voor de eerste betaling (iDEAL)",
   bankLater: "Kies je bank op de betaalpagina",

@@ -104,7 +104,8 @@ export const subscriptionHandlers = [
     answering(async () => {
       res.setHeader("Cache-Control", "no-store");
       const offer = await requireOffer(services.subscriptionOffer, params.pageId);
-      return (await priceChoice(services.db, services.now(), offer, body)).quote;
+      const { transactionId, ...choice } = body;
+      return (await priceChoice(services.db, services.now(), offer, choice, transactionId)).quote;
     }),
   ),
 
