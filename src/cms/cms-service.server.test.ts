@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "@/src/server/logger";
 import { stubClients } from "@/tests/support/stub-clients";
 import { until } from "@/tests/support/until";
-import { type CmsService, createCmsService } from "./cms-service.server";
+import { type CmsService, ContentUnavailableError, createCmsService } from "./cms-service.server";
 import type { ContentEntry, ContentSource } from "./source/types";
 
 /**
@@ -219,5 +219,21 @@ describe("the subscription offers of the form blocks", () => {
     cms.fail(true);
     service.invalidate(["proef"], ["subscriptionPromotion"]);
     expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(40);
+  });
+
+  it("says the offers are unavailable while the source fails with no last good copy, and does not keep that", async () => {
+    const cms = offerSource();
+    cms.fail(true);
+    service = createCmsService({
+      source: cms.source,
+      clients: stubClients([]),
+      logger: createLogger("silent"),
+      slowSourceMs: 50,
+      recoveryProbeMs: 20,
+    });
+    await expect(service.subscriptionOffer("abonnement")).rejects.toBeInstanceOf(ContentUnavailableError);
+    // Not "this page sells nothing" for the next half minute: the next call reads again.
+    cms.fail(false);
+    expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(50);
   });
 });

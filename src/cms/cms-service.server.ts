@@ -28,6 +28,14 @@ const RECOVERY_PROBE_MS = 5_000;
 
 const SLOW = Symbol("slow");
 
+/** The content source failed and no last good copy exists: try again shortly. */
+export class ContentUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The content source is unavailable", { cause });
+    this.name = "ContentUnavailableError";
+  }
+}
+
 export type CmsService = ReturnType<typeof createCmsService>;
 
 /** Entry ids that changed (undefined: anything may have) and their content types. */
@@ -260,9 +268,13 @@ export function createCmsService(options: {
           lastOffers = { value: parsed };
           return parsed;
         });
+      // Without a last good copy a failure is not cached (the next call reads again) and is not "no offers":
+      // the API answers 503 rather than telling players the page sells nothing.
       return withLastGood(reading, lastOffers, { what: "subscription offers" }, (value) =>
         offersCache.set("offers", value),
-      ).catch(() => new Map<string, SubscriptionPageOffer>());
+      ).catch((error: unknown) => {
+        throw new ContentUnavailableError(error);
+      });
     });
     return offers.get(pageId);
   }

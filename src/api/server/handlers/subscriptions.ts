@@ -9,6 +9,7 @@ import {
   takeOutSubscription,
   verifySubscription,
 } from "@/src/api/contract/subscriptions";
+import { ContentUnavailableError } from "@/src/cms/cms-service.server";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import { subscriptionItemDetails, subscriptionSummaries } from "@/src/features/subscriptions/overview.server";
 import {
@@ -57,6 +58,8 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    // The CMS holds the page's promotion and sweepstake; without them no price can be given yet.
+    if (error instanceof ContentUnavailableError) throw new HttpProblem(503);
     if (!(error instanceof SubscriptionError)) throw error;
     const { code, errors } = error;
     const detail = errors ? Object.values(errors)[0]?.[0] : undefined;
