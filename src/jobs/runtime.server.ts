@@ -11,7 +11,7 @@ import { createJobWorker, DEFAULT_POLL_INTERVAL_MS } from "./worker.server";
  */
 
 export type Jobs = {
-  /** Starts the scheduler (a round now, then every minute) and the worker. */
+  /** Starts the scheduler (a round after `startDelayMs`, then every minute) and the worker. */
   start(): void;
   /** A scheduler round, then every job due: what the simulator's button and `--once` do. */
   runNow(options?: { manual?: boolean }): Promise<number>;
@@ -28,6 +28,11 @@ export function createJobs(options: {
   now?: () => Date;
   pollIntervalMs?: number;
   scheduleIntervalMs?: number;
+  /**
+   * How long `start` waits before its first round. On the embedded database (PGlite runs on the process's
+   * own thread) catching up at start-up would hold up the first requests the process just began to take.
+   */
+  startDelayMs?: number;
 }): Jobs {
   const { db } = options;
   const now = options.now ?? (() => new Date());
@@ -52,10 +57,14 @@ export function createJobs(options: {
   return {
     start() {
       if (timer || stopped) return;
-      void schedule().then(() => {
-        if (!stopped) worker.start();
-      });
-      timer = setInterval(() => void schedule(), options.scheduleIntervalMs ?? SCHEDULE_INTERVAL_MS);
+      timer = setTimeout(() => {
+        if (stopped) return;
+        void schedule().then(() => {
+          if (!stopped) worker.start();
+        });
+        timer = setInterval(() => void schedule(), options.scheduleIntervalMs ?? SCHEDULE_INTERVAL_MS);
+        timer.unref();
+      }, options.startDelayMs ?? 0);
       timer.unref();
     },
     async runNow({ manual = true } = {}) {

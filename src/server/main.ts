@@ -252,6 +252,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return { server, url, services, embedded: exposed, shutdown };
 }
 
+/** How long a process serves before its jobs' first round (decision 13). */
+const JOBS_START_DELAY_MS = 3_000;
+
 /** The portal's pages, which the API process (SERVE=api) renders for the front ends. */
 // Client-side navigation between them reads `.data` and React Router's route manifest.
 const PORTAL_PAGE = /^\/(?:(?:inloggen|aanmelden|uitloggen)(?:\/|\.data$|$)|__manifest$)/;
@@ -287,7 +290,13 @@ async function startEmbeddedApi(
   }
   // The direct-debit simulator's button runs the jobs here, whether or not this process runs them itself.
   const directDebit = createDirectDebit({ db: database.db, logger, runJobs: () => jobs.runNow() });
-  const jobs = createJobs({ db: database.db, logger, directDebit: directDebit.provider });
+  const jobs = createJobs({
+    db: database.db,
+    logger,
+    directDebit: directDebit.provider,
+    // The first requests of a fresh process come before catching up on due jobs.
+    startDelayMs: JOBS_START_DELAY_MS,
+  });
   // Its admin page first: the payment simulator's pages take every other path under the same prefix.
   const simulators = express.Router();
   simulators.use(directDebit.routes, payments.routes);
