@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerPaymentRetry, type PaymentOrder } from "./payment-retry";
+import type { PaymentInfo } from "./payment-provider";
+import { answerPaymentRetry, type PaymentOrder, settledOrderStatus } from "./payment-retry";
 
 const order = (overrides: Partial<PaymentOrder> = {}): PaymentOrder => ({
   playerId: "p1",
@@ -51,6 +52,33 @@ describe("a request under a transaction id already used", () => {
     expect(await answerPaymentRetry(order(), request, io("failed"))).toEqual({ outcome: "rolledBack" });
     expect(await answerPaymentRetry(order({ status: "expired" }), request, io(undefined))).toEqual({
       outcome: "rolledBack",
+    });
+  });
+});
+
+describe("what the provider's word means for an order", () => {
+  const payment = (status: PaymentInfo["status"], amountCents = 4000): PaymentInfo => ({
+    paymentId: "tr_1",
+    status,
+    amountCents,
+    reference: "o1",
+    method: "ideal",
+  });
+
+  it("leaves an open or unknown payment open", () => {
+    expect(settledOrderStatus(payment("open"), 4000)).toBeUndefined();
+    expect(settledOrderStatus(undefined, 4000)).toBeUndefined();
+  });
+
+  it("settles a final payment as it is, and a paid one of another amount as failed", () => {
+    expect(settledOrderStatus(payment("paid"), 4000)).toEqual({ status: "paid", amountMismatch: false });
+    expect(settledOrderStatus(payment("expired"), 4000)).toEqual({
+      status: "expired",
+      amountMismatch: false,
+    });
+    expect(settledOrderStatus(payment("paid", 2000), 4000)).toEqual({
+      status: "failed",
+      amountMismatch: true,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "./payment-provider";
+import type { PaymentInfo, PaymentStatus } from "./payment-provider";
 
 /**
  * What a request under a transaction id already used gets (DESIGN section 6: idempotent orders), for every
@@ -60,7 +60,7 @@ export async function answerPaymentRetry<Order extends PaymentOrder>(
 }
 
 /** An order's status once its payment is final; undefined while the payment is open. */
-export const FINAL_ORDER_STATUS: Readonly<
+const FINAL_ORDER_STATUS: Readonly<
   Record<PaymentStatus, "paid" | "cancelled" | "failed" | "expired" | undefined>
 > = {
   open: undefined,
@@ -69,3 +69,19 @@ export const FINAL_ORDER_STATUS: Readonly<
   failed: "failed",
   expired: "expired",
 };
+
+/**
+ * What the provider's word on a payment means for the order it pays: undefined while it is open (or the
+ * provider does not know it yet); a paid payment of another amount than the order's is `failed` (never
+ * issue anything for it; an operator refunds it), with `amountMismatch` so the caller says so in its log.
+ */
+export function settledOrderStatus(
+  payment: PaymentInfo | undefined,
+  expectedCents: number,
+): { status: "paid" | "cancelled" | "failed" | "expired"; amountMismatch: boolean } | undefined {
+  const status = payment ? FINAL_ORDER_STATUS[payment.status] : undefined;
+  if (!payment || !status) return undefined;
+  if (status === "paid" && payment.amountCents !== expectedCents)
+    return { status: "failed", amountMismatch: true };
+  return { status, amountMismatch: false };
+}

@@ -19,7 +19,7 @@ import {
   subscriptions,
 } from "@/src/db/schema";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
-import { answerPaymentRetry, FINAL_ORDER_STATUS } from "@/src/domain/payments/payment-retry";
+import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
 import { isValidIban, maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import {
   ALL_MONTHS,
@@ -255,18 +255,15 @@ export async function settleSubscriptionPayment(
   const { order } = row;
   if (order.status !== "pending") return order.status as OrderStatus;
   const payment = await payments.getPayment(paymentId);
-  if (!payment) return "pending";
-  let status: OrderStatus | undefined = FINAL_ORDER_STATUS[payment.status];
-  if (!status) return "pending";
-  if (status === "paid" && payment.amountCents !== order.firstAmountCents) {
-    // Never start a subscription on a payment that does not cover its first draw; an operator refunds it.
+  const verdict = settledOrderStatus(payment, order.firstAmountCents);
+  if (!verdict) return "pending";
+  if (verdict.amountMismatch) {
     logger.error(
-      { subscriptionOrderId: order.id, paymentId, paid: payment.amountCents },
+      { subscriptionOrderId: order.id, paymentId, paid: payment?.amountCents },
       "payment amount differs from the subscription's first amount",
     );
-    status = "failed";
   }
-  const settled = status;
+  const settled = verdict.status;
   const signUp = order.request as StoredSignUp;
   // Read before the transaction: the draw it starts in and the next draws, for the e-mail.
   const start = settled === "paid" ? await startingDraws(db, services.now(), signUp) : undefined;

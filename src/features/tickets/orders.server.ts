@@ -6,7 +6,7 @@ import type { Db } from "@/src/db/database.server";
 import { drawResults, draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
 import type { PaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
-import { answerPaymentRetry, FINAL_ORDER_STATUS } from "@/src/domain/payments/payment-retry";
+import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { totalUnits } from "@/src/domain/tickets/basket-math";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
@@ -194,18 +194,15 @@ export async function settlePayment(
   const { order } = row;
   if (order.status !== "pending") return order.status as OrderStatus;
   const payment = await payments.getPayment(paymentId);
-  if (!payment) return "pending";
-  let status: OrderStatus | undefined = FINAL_ORDER_STATUS[payment.status];
-  if (!status) return "pending";
-  if (status === "paid" && payment.amountCents !== order.totalCents) {
-    // Never issue tickets for a payment that does not cover the order; an operator refunds it.
+  const verdict = settledOrderStatus(payment, order.totalCents);
+  if (!verdict) return "pending";
+  if (verdict.amountMismatch) {
     logger.error(
-      { orderId: order.id, paymentId, paid: payment.amountCents },
+      { orderId: order.id, paymentId, paid: payment?.amountCents },
       "payment amount differs from the order",
     );
-    status = "failed";
   }
-  const settled = status;
+  const settled = verdict.status;
   // Draw names for the e-mail, read before the transaction (from the cache of draws on sale when it can).
   const lookup = drawLookup(db, services.now());
   const drawNames = new Map<number, DrawName>();
