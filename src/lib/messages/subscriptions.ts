@@ -1,5 +1,7 @@
 /** Subscriptions: the form block, taking one out, the confirmation and /mijn/abonnementen. Part of the one message catalogue (`src/lib/messages.ts`). */
 
+import { purchaseTypeLabels } from "./tickets";
+
 /** The subscriptions API's validation messages (forms show them next to the fields). */
 export const subscriptionMessages = {
   product: "Kies een soort lot",
@@ -39,7 +41,7 @@ export const subscriptionMail = {
   someMonths: (months: string) => `Je speelt mee in ${months}.`,
   /** A drawn line of the schedule: what is collected for that draw. */
   scheduleLine: (drawName: string, date: string, amount: string, trial: boolean) =>
-    `- ${drawName} (${date}): ${amount}${trial ? " (Proef abonnement)" : ""}`,
+    `- ${drawName} (${date}): ${amount}${trial ? ` (${purchaseTypeLabels.TrialSubscription})` : ""}`,
   promotion: (label: string, draws: number, discountPercent: number) =>
     `${label}: de eerste ${draws === 1 ? "trekking krijg" : `${draws} trekkingen krijg`} je ${discountPercent}% korting.`,
   body: (details: {
