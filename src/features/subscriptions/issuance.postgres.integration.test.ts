@@ -77,14 +77,17 @@ describe.skipIf(!serverUrl)("issueDraw on PostgreSQL, two processes at once", ()
     ]);
 
     const month = drawMonth(draw.drawAt);
-    const integrity = await issueIntegrity(database.db, draw.id, month, tag);
+    // Every subscription of the database that plays the draw: the test's and the seed's demo subscription.
+    const integrity = await issueIntegrity(database.db, draw.id, month);
     expect(integrity).toMatchObject({ duplicates: 0, withoutCollection: 0, itemsWrong: 0 });
     // Both took part, and together they issued each subscription that plays the draw once.
     expect(theirs.subscriptions).toBeGreaterThan(0);
     expect(ours.subscriptions).toBeGreaterThan(0);
     expect(theirs.subscriptions + ours.subscriptions).toBe(integrity.collections);
     expect(theirs.tickets + ours.tickets).toBe(integrity.tickets);
-    expect(integrity.collections).toBeGreaterThan(COUNT * 0.85);
+    expect((await issueIntegrity(database.db, draw.id, month, tag)).collections).toBeGreaterThan(
+      COUNT * 0.85,
+    );
 
     // Run again, here and there: nothing more.
     const again = await otherProcess();
@@ -93,6 +96,6 @@ describe.skipIf(!serverUrl)("issueDraw on PostgreSQL, two processes at once", ()
       { subscriptions: 0, tickets: 0 },
       { subscriptions: 0, tickets: 0 },
     ]);
-    expect(await issueIntegrity(database.db, draw.id, month, tag)).toEqual(integrity);
+    expect(await issueIntegrity(database.db, draw.id, month)).toEqual(integrity);
   }, 120_000);
 });
