@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { continueOrder } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { requirePlayer } from "@/src/app/lib/require-player.server";
+import { PENDING_POLL_MS, usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { requestContext } from "@/src/app/request-context";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
@@ -19,9 +20,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** While the payment is still open the page asks again, for about a minute. */
-const POLL_MS = 2_000;
-const POLL_LIMIT = 30;
 /** The page id the basket's orders are stored under (spec section 7). */
 const CHECKOUT_PAGE_ID = "winkelmandje";
 
@@ -70,7 +68,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export default function CheckoutResultPage({ loaderData }: Route.ComponentProps) {
   const { result, email } = loaderData;
-  const revalidator = useRevalidator();
   const status = result?.status;
 
   useEffect(() => {
@@ -78,20 +75,7 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
     if (status === "paid") clearBasket();
   }, [status]);
 
-  // The revalidator is a new object after every poll, so the effect reads it through a ref: depending on
-  // it would restart the timer, and its count, after each poll.
-  const latestRevalidator = useRef(revalidator);
-  latestRevalidator.current = revalidator;
-  useEffect(() => {
-    if (status !== "pending") return;
-    let polls = 0;
-    const timer = setInterval(() => {
-      if (++polls > POLL_LIMIT) return clearInterval(timer);
-      const { state, revalidate } = latestRevalidator.current;
-      if (state === "idle") void revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [status]);
+  usePollWhilePending(status === "pending");
 
   if (!result) {
     return (
@@ -105,7 +89,7 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
       <PageFrame title={checkout.pendingTitle} intro={checkout.pendingIntro}>
         {/* Without JavaScript the browser asks again itself (a meta refresh works in the body too). */}
         <noscript>
-          <meta httpEquiv="refresh" content={String(POLL_MS / 1000)} />
+          <meta httpEquiv="refresh" content={String(PENDING_POLL_MS / 1000)} />
         </noscript>
         <p role="status" aria-live="polite" className="muted">
           {checkout.checking}

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
-import { data, Link, useLocation, useRevalidator } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getSubscriptionOrder, getSweepstakeResult } from "@/src/api/contract/subscriptions";
 import { PageIdSchema } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { PENDING_POLL_MS, usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { requestContext } from "@/src/app/request-context";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { DEFAULT_FORM_PAGE, formPageLink } from "@/src/features/subscriptions/choice-form";
@@ -17,10 +17,6 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle(text.title) },
   { name: "robots", content: "noindex" },
 ];
-
-/** While the payment is still open the page asks again, for about a minute. */
-const POLL_MS = 2_000;
-const POLL_LIMIT = 30;
 
 const FAILURE_MESSAGES = {
   failed: text.failed,
@@ -92,23 +88,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export default function SubscriptionResultPage({ loaderData }: Route.ComponentProps) {
   const view = loaderData.view;
-  const revalidator = useRevalidator();
   const location = useLocation();
 
-  // The revalidator is a new object after every poll, so the effect reads it through a ref (see
-  // checkout-result.tsx).
-  const latestRevalidator = useRef(revalidator);
-  latestRevalidator.current = revalidator;
-  useEffect(() => {
-    if (view !== "pending") return;
-    let polls = 0;
-    const timer = setInterval(() => {
-      if (++polls > POLL_LIMIT) return clearInterval(timer);
-      const { state, revalidate } = latestRevalidator.current;
-      if (state === "idle") void revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [view]);
+  usePollWhilePending(view === "pending");
 
   if (loaderData.view === "notFound") {
     return (
@@ -122,7 +104,7 @@ export default function SubscriptionResultPage({ loaderData }: Route.ComponentPr
       <PageFrame title={text.pendingTitle} intro={text.pendingIntro}>
         {/* Without JavaScript the browser asks again itself (a meta refresh works in the body too). */}
         <noscript>
-          <meta httpEquiv="refresh" content={String(POLL_MS / 1000)} />
+          <meta httpEquiv="refresh" content={String(PENDING_POLL_MS / 1000)} />
         </noscript>
         <p role="status" aria-live="polite" className="muted">
           {text.checking}
