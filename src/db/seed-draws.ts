@@ -1,5 +1,6 @@
 import { drawStatusAt } from "@/src/domain/draw-status";
 import { amsterdamTime } from "@/src/lib/amsterdam-time";
+import { DUTCH_MONTH_NAMES } from "@/src/lib/format";
 
 /**
  * Draw calendar for seed data (shared/domain.md): the classic lottery draws on the 10th of every month,
@@ -20,20 +21,6 @@ export type SeedDraw = {
   jackpotCents: number;
 };
 
-const MONTHS = [
-  "januari",
-  "februari",
-  "maart",
-  "april",
-  "mei",
-  "juni",
-  "juli",
-  "augustus",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
 const FIRST_YEAR = 2020;
 const FIRST_RUNNING_NUMBER = 1169; // 10 January 2020; makes 10 July 2020 number 1177.
 /** Million-game draws get ids above every classic running number. */
@@ -57,7 +44,7 @@ function classicCalendar(untilYear: number) {
         year,
         month,
         day: 10,
-        name: `Maandtrekking ${MONTHS[month - 1]} ${year}`,
+        name: `Maandtrekking ${DUTCH_MONTH_NAMES[month - 1]} ${year}`,
       });
       if (month === 4)
         entries.push({ kind: "extra", year, month, day: 27, name: `Koningsdagtrekking ${year}` });
@@ -119,7 +106,7 @@ export function millionGameDraws(now: Date): SeedDraw[] {
       gameType: "MILJOENENSPEL",
       kind: "weekly",
       runningNumber: week,
-      name: `Miljoenenspel ${date} ${MONTHS[month - 1]} ${year}`,
+      name: `Miljoenenspel ${date} ${DUTCH_MONTH_NAMES[month - 1]} ${year}`,
       ...timing,
       status: drawStatusAt(now, timing),
       jackpotCents: jackpot,

@@ -45,3 +45,19 @@ export function formatWeekdayDate(date: Date | string): string {
 export function formatDateTime(date: Date | string): string {
   return dateTimeFormat.format(new Date(date));
 }
+
+/** The months in Dutch, January first: draw names ("Maandtrekking december 2026") and month choices. */
+export const DUTCH_MONTH_NAMES = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+] as const;

@@ -5,20 +5,7 @@
  * (`src/lib/messages.ts`).
  */
 
-const MONTH_NAMES = [
-  "januari",
-  "februari",
-  "maart",
-  "april",
-  "mei",
-  "juni",
-  "juli",
-  "augustus",
-  "september",
-  "oktober",
-  "november",
-  "december",
-] as const;
+import { DUTCH_MONTH_NAMES } from "../format";
 
 /** The form block (`subscriptionConfigurator`) and the choice it sends to `/abonnement/afsluiten`. */
 export const subscriptionForm = {
@@ -43,7 +30,7 @@ export const subscriptionForm = {
   randomDigit: "Willekeurig",
   monthsLegend: "Maanden waarin je meespeelt",
   monthsHint: (min: number) => `Standaard speel je elke maand mee. Je kiest minstens ${min} maanden.`,
-  monthName: (month: number) => MONTH_NAMES[month - 1] ?? String(month),
+  monthName: (month: number) => DUTCH_MONTH_NAMES[month - 1] ?? String(month),
   promotionLegend: "Aanbieding",
   promotionLabel: (label: string, draws: number, percent: number) =>
     `${label}: de eerste ${draws === 1 ? "trekking" : `${draws} trekkingen`} ${percent}% korting`,
