@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { SubscriptionPriceDetails, SubscriptionProduct } from "@/src/api/contract/subscriptions";
+import { describedBy, FieldError, type FieldErrors } from "@/src/components/field-error";
 import { ALL_MONTHS, SUBSCRIPTION_FRACTIONS } from "@/src/domain/subscriptions/plan";
 import { FRACTION_LABELS, PRODUCT_LABELS, PRODUCT_TYPES } from "@/src/domain/tickets/catalogue";
 import { formatEuroCents } from "@/src/lib/format";
 import { subscriptionForm as text } from "@/src/lib/messages";
 import { type ChoiceForm, endDigitInputName, endDigitsRowName, FIELD } from "./choice-form";
-import type { FieldErrors } from "./use-subscription-configurator";
 
 /** What every field of the form is given. */
 type FieldProps = {
@@ -23,19 +23,6 @@ export function productOf(
   return details.products.find(
     (product) => product.productType === form.productType && product.fractionType === form.fractionType,
   );
-}
-
-function describedBy(...ids: Array<string | undefined>): string | undefined {
-  return ids.filter(Boolean).join(" ") || undefined;
-}
-
-export function FieldError({ errors, name }: { errors: FieldErrors; name: string }) {
-  const message = errors.of(name);
-  return message ? (
-    <p id={errors.idOf(name)} className="form-field__error">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** Radios or checkboxes under one legend; the group's error is read out with it. */

@@ -9,6 +9,7 @@ import {
   verifySubscription,
 } from "@/src/api/contract/subscriptions";
 import { useApiClients } from "@/src/components/api-context";
+import type { FieldErrors } from "@/src/components/field-error";
 import { general } from "@/src/lib/messages";
 import { type ChoiceForm, checkChoice, type Errors, errorsByInput, FIELD } from "./choice-form";
 
@@ -20,12 +21,6 @@ export type ConfiguratorInput = {
   initial: ChoiceForm;
   /** Messages the server already found for the initial choice (the sign-up step's check). */
   initialErrors?: Errors;
-};
-
-/** Where an input finds its message, and the id that links the two for screen readers. */
-export type FieldErrors = {
-  of: (name: string) => string | undefined;
-  idOf: (name: string) => string | undefined;
 };
 
 export type SubscriptionConfigurator = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldError, type FieldErrors } from "./field-error";
+import { FieldError, type FieldErrors } from "@/src/components/field-error";
 
 /** Radios under one legend; a server error on the group is read out with the group. */
 export function ChoiceGroup({

@@ -1,8 +1,8 @@
 import type { SaleDraw } from "@/src/api/contract/tickets";
+import type { FieldErrors } from "@/src/components/field-error";
 import { formatDate, formatDateTime } from "@/src/lib/format";
 import { ticketConfigurator as text } from "@/src/lib/messages";
 import { Choice, ChoiceGroup } from "./choice";
-import type { FieldErrors } from "./field-error";
 
 /** The draw to buy for: a choice of the draws on sale, or only its name when the page sells one draw. */
 export function DrawChoice({

@@ -1,6 +1,6 @@
+import { describedBy, FieldError, type FieldErrors } from "@/src/components/field-error";
 import { ticketConfigurator as text } from "@/src/lib/messages";
 import { type DigitCount, endDigitsInputName } from "./configurator-model";
-import { describedBy, FieldError, type FieldErrors } from "./field-error";
 
 /**
  * One input per ticket for the end digits the player wants (spec section 5): one digit for a street, two

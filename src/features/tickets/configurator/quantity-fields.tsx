@@ -1,6 +1,6 @@
+import { describedBy, FieldError, type FieldErrors } from "@/src/components/field-error";
 import { FormField } from "@/src/components/form-field";
 import { ticketConfigurator as text } from "@/src/lib/messages";
-import { describedBy, FieldError, type FieldErrors } from "./field-error";
 
 /**
  * How many tickets (1 to `maxQuantity`) and how many times each plays (the multiplier). The quantity is

@@ -1,4 +1,5 @@
 import type { SaleDraw } from "@/src/api/contract/tickets";
+import { describedBy, FieldError, type FieldErrors } from "@/src/components/field-error";
 import {
   FRACTION_LABELS,
   type Fraction,
@@ -10,7 +11,6 @@ import { formatEuroCents } from "@/src/lib/format";
 import { ticketConfigurator as text } from "@/src/lib/messages";
 import { Choice, ChoiceGroup } from "./choice";
 import { findPriceLine } from "./configurator-model";
-import { describedBy, FieldError, type FieldErrors } from "./field-error";
 
 /** Which ticket (spec section 3): a single ticket, a street or a boulevard. */
 export function ProductChoice({

@@ -4,6 +4,7 @@ import { ApiError } from "@/src/api/client/api-error";
 import { createLatestOnly } from "@/src/api/client/latest-only";
 import { type PriceDetails, type SaleDraw, verifyConfiguredTicket } from "@/src/api/contract/tickets";
 import { useApiClients } from "@/src/components/api-context";
+import type { FieldErrors } from "@/src/components/field-error";
 import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/tickets/catalogue";
 import { general, ticketConfigurator as text } from "@/src/lib/messages";
 import type { AddToBasket } from "../add-to-basket";
@@ -23,7 +24,6 @@ import {
   priceSummary,
   toEndDigitsPair,
 } from "./configurator-model";
-import type { FieldErrors } from "./field-error";
 import { focusFirstError } from "./focus-first-error";
 
 export type ConfiguratorInput = {

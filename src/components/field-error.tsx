@@ -1,4 +1,4 @@
-/** Where an input of the configurator finds its error message, and the id that links the two. */
+/** Where an input of a form (the ticket and subscription configurators) finds its error message, and the id that links the two. */
 export type FieldErrors = {
   /** The message an input shows now: the form's own check once touched or submitted, else the server's. */
   of: (name: string) => string | undefined;
