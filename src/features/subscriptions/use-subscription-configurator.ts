@@ -10,6 +10,7 @@ import {
 } from "@/src/api/contract/subscriptions";
 import { useApiClients } from "@/src/components/api-context";
 import type { FieldErrors } from "@/src/components/field-error";
+import { focusFirstError } from "@/src/components/focus-first-error";
 import { general } from "@/src/lib/messages";
 import { type ChoiceForm, checkChoice, type Errors, errorsByInput, FIELD } from "./choice-form";
 
@@ -142,7 +143,7 @@ export function useSubscriptionConfigurator(
     event.preventDefault();
     const formElement = event.currentTarget;
     flushSync(() => setSubmitted(true));
-    focusFirst(formElement, names);
+    focusFirstError(formElement, names);
   };
 
   return {
@@ -157,13 +158,4 @@ export function useSubscriptionConfigurator(
     touch: (name) => setTouched((before) => new Set(before).add(name)),
     submit,
   };
-}
-
-/** Moves focus to the first input in form order that has an error, so it is read out with its message. */
-function focusFirst(form: HTMLFormElement, names: readonly string[]): void {
-  const target = Array.from(form.elements).find((element) => {
-    const name = (element as HTMLInputElement).name;
-    return Boolean(name) && names.some((wanted) => name === wanted || name.startsWith(`${wanted}.`));
-  }) as HTMLElement | undefined;
-  target?.focus();
 }

@@ -5,6 +5,7 @@ import { createLatestOnly } from "@/src/api/client/latest-only";
 import { type PriceDetails, type SaleDraw, verifyConfiguredTicket } from "@/src/api/contract/tickets";
 import { useApiClients } from "@/src/components/api-context";
 import type { FieldErrors } from "@/src/components/field-error";
+import { focusFirstError } from "@/src/components/focus-first-error";
 import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/tickets/catalogue";
 import { general, ticketConfigurator as text } from "@/src/lib/messages";
 import type { AddToBasket } from "../add-to-basket";
@@ -24,7 +25,6 @@ import {
   priceSummary,
   toEndDigitsPair,
 } from "./configurator-model";
-import { focusFirstError } from "./focus-first-error";
 
 export type ConfiguratorInput = {
   /** The page id the shop API prices and verifies tickets for (spec section 7). */
