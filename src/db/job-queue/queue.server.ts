@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/src/db/database.server";
+import { rowsOf } from "@/src/db/rows";
 
 /**
  * The job queue's storage operations on the `jobs` table (decision 13). Every process on the database may
@@ -16,10 +17,6 @@ export type ClaimedJob = {
   attempt: number;
   maxAttempts: number;
 };
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 /**
  * Claims up to `limit` due jobs: queued ones whose time has come, and running ones whose lease expired (a

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
+import { rowsOf } from "@/src/db/rows";
 import { draws, subscriptionCollections, subscriptions } from "@/src/db/schema";
 import type { CollectionRequest, DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 
@@ -81,10 +82,7 @@ export async function submitCollections(services: CollectionServices): Promise<n
         where c.id = v.id and c.state = 'pending'
         returning 1)
       select count(*)::int as marked from marked`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-      marked: number;
-    }>;
-    marked += Number(rows[0]?.marked ?? 0);
+    marked += Number(rowsOf<{ marked: number }>(result)[0]?.marked ?? 0);
   }
   if (marked > 0) logger.info({ collections: marked }, "collections submitted for direct debit");
   return marked;
@@ -138,7 +136,7 @@ export async function settleCollection(
           and not exists (select 1 from subscription_collections
             where subscription_id = ${collection.subscriptionId} and state = 'failed')
         returning id`)
-        .then((result) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows));
+        .then(rowsOf);
       if (unlocked) {
         await enqueueJob(tx, {
           name: ISSUE_SUBSCRIPTION_JOB,

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "@/src/db/database.server";
+import { rowsOf } from "@/src/db/rows";
 import { draws, subscriptionCollections, subscriptionItems, subscriptions } from "@/src/db/schema";
 import {
   drawAmount,
@@ -136,10 +137,6 @@ function toPlan(item: ItemRow): SubscriptionItemPlan {
     multiplier: item.multiplier,
   };
 }
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 type Candidate = {
   id: number;

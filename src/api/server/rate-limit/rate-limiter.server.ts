@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { RateLimitRule } from "@/src/api/contract/define";
 import type { Db } from "@/src/db/database.server";
+import { rowsOf } from "@/src/db/rows";
 import { rateLimits } from "@/src/db/schema";
 
 /**
@@ -12,10 +13,6 @@ import { rateLimits } from "@/src/db/schema";
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
 type Row = { hits: number; window_start: string | Date };
-
-function rowsOf(result: unknown): Row[] {
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
 
 export interface RateLimiter {
   consume(key: string, rule: RateLimitRule, now?: Date): Promise<RateLimitResult>;
@@ -64,7 +61,7 @@ export class DatabaseRateLimiter implements RateLimiter {
         window_start = case when rate_limits.window_start > ${cutoff}::timestamptz
           then rate_limits.window_start else excluded.window_start end
       returning hits, window_start`);
-    const [row] = rowsOf(result);
+    const [row] = rowsOf<Row>(result);
     const hits = Number(row?.hits ?? 1);
     const windowStart = row ? new Date(row.window_start) : now;
     const retryAfterSeconds = Math.max(
