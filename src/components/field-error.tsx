@@ -20,3 +20,24 @@ export function FieldError({ errors, name }: { errors: FieldErrors; name: string
 export function describedBy(...ids: Array<string | undefined>): string | undefined {
   return ids.filter(Boolean).join(" ") || undefined;
 }
+
+/**
+ * A refusal's field errors (`fieldErrors` of the problem details) by the input that shows each, and the
+ * messages no input can show (those go to the form's alert). `inputOf` names the input of an error's key,
+ * or undefined; an input shows its first message only.
+ */
+export function serverErrorsByInput(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+  inputOf: (key: string) => string | undefined,
+): { byInput: Record<string, string>; unmatched: string[] } {
+  const byInput: Record<string, string> = {};
+  const unmatched: string[] = [];
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const [message] = messages;
+    if (message === undefined) continue;
+    const input = inputOf(key);
+    if (input === undefined) unmatched.push(message);
+    else byInput[input] ??= message;
+  }
+  return { byInput, unmatched };
+}

@@ -13,6 +13,7 @@ import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { serverErrorsByInput } from "@/src/components/field-error";
 import {
   type ChoiceForm,
   checkChoice,
@@ -187,15 +188,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers,
       );
     }
-    const errors: Record<string, string> = {};
-    const others: string[] = [];
-    for (const [field, [message]] of Object.entries(error.fieldErrors)) {
-      if (message === undefined) continue;
-      if (SIGN_UP_FIELDS.includes(field)) errors[field] ??= message;
-      else others.push(message);
-    }
+    const { byInput: errors, unmatched } = serverErrorsByInput(error.fieldErrors, (field) =>
+      SIGN_UP_FIELDS.includes(field) ? field : undefined,
+    );
     const formError =
-      others[0] ?? (Object.keys(errors).length === 0 ? error.message || general.generic : undefined);
+      unmatched[0] ?? (Object.keys(errors).length === 0 ? error.message || general.generic : undefined);
     return refuse(error.status, { errors, formError }, headers);
   }
 }

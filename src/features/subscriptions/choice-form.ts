@@ -3,6 +3,7 @@ import {
   SubscriptionChoiceSchema,
   type SubscriptionPriceDetails,
 } from "@/src/api/contract/subscriptions";
+import { serverErrorsByInput } from "@/src/components/field-error";
 import {
   ALL_MONTHS,
   MAX_SUBSCRIPTION_QUANTITY,
@@ -259,14 +260,5 @@ export function errorsByInput(fieldErrors: Readonly<Record<string, readonly stri
   byInput: Record<string, string>;
   unmatched: string[];
 } {
-  const byInput: Record<string, string> = {};
-  const unmatched: string[] = [];
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const [message] = messages;
-    if (message === undefined) continue;
-    const target = errorTarget(key);
-    if (target === undefined) unmatched.push(message);
-    else byInput[target] ??= message;
-  }
-  return { byInput, unmatched };
+  return serverErrorsByInput(fieldErrors, errorTarget);
 }

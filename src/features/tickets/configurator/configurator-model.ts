@@ -1,4 +1,5 @@
 import type { ConfiguredTicket, PriceDetails, SaleDraw } from "@/src/api/contract/tickets";
+import { serverErrorsByInput } from "@/src/components/field-error";
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
 import {
   type Fraction,
@@ -143,16 +144,7 @@ export function fieldErrorsByInput(fieldErrors: Readonly<Record<string, readonly
   byInput: Record<string, string>;
   unmatched: string[];
 } {
-  const byInput: Record<string, string> = {};
-  const unmatched: string[] = [];
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const target = errorTarget(key);
-    const [message] = messages;
-    if (message === undefined) continue;
-    if (target === undefined) unmatched.push(message);
-    else byInput[target] ??= message;
-  }
-  return { byInput, unmatched };
+  return serverErrorsByInput(fieldErrors, errorTarget);
 }
 
 /** Price details as sent to a block; anything else (a stale payload, a failed loader) is treated as none. */
