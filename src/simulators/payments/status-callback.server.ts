@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { withTimeout } from "@/src/lib/with-timeout";
 
 /** Tells the shop that a payment changed, by id only (as Mollie's webhook does). */
 export type NotifyShop = (paymentId: string, log: Logger) => Promise<void>;
@@ -42,15 +43,9 @@ export function createShopNotifier({
       });
 
   return async (paymentId, log) => {
-    const call = deliver(paymentId, log, 0);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<"timeout">((resolve) => {
-      timer = setTimeout(() => resolve("timeout"), timeoutMs);
-    });
-    const outcome = await Promise.race([call, timeout]);
-    clearTimeout(timer);
-    if (outcome === "timeout") {
-      log.warn({ paymentId, timeoutMs }, "payment status callback still running");
-    }
+    // `deliver` never rejects (a failure is logged and retried), so only the time limit can.
+    await withTimeout(deliver(paymentId, log, 0), timeoutMs).catch(() =>
+      log.warn({ paymentId, timeoutMs }, "payment status callback still running"),
+    );
   };
 }
