@@ -1,6 +1,7 @@
 import pino from "pino";
 import { isDatabaseError, type SafeDatabaseError, safeDatabaseError } from "@/src/db/database-errors";
 import { IBAN_LENGTHS } from "@/src/domain/portal/iban";
+import { causeChain } from "@/src/lib/error-causes";
 
 /**
  * Private data never reaches a log line (DESIGN section 8; issue 13): no password or password hash, no
@@ -85,15 +86,6 @@ export function redactLogLine(line: string): string {
   return redacted === entry ? line : `${JSON.stringify(redacted)}\n`;
 }
 
-function causes(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let current = error; current && chain.length < 10 && !chain.includes(current); ) {
-    chain.push(current);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return chain;
-}
-
 function stackFrames(error: unknown): string[] {
   const stack = (error as { stack?: unknown }).stack;
   return typeof stack === "string" ? stack.split("\n").filter((line) => /^\s+at /.test(line)) : [];
@@ -114,7 +106,7 @@ function plainError(error: unknown): SafeDatabaseError {
  * other error is serialized as pino does.
  */
 export function serializeError(error: unknown): unknown {
-  const chain = causes(error);
+  const chain = causeChain(error);
   if (!chain.some(isDatabaseError)) return pino.stdSerializers.err(error as Error);
   const safe = chain.map((link) => safeDatabaseError(link) ?? plainError(link));
   const stack = chain

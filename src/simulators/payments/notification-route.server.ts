@@ -6,6 +6,7 @@ import type { OrderStatus } from "@/src/api/contract/tickets";
 import { sendProblem } from "@/src/api/server/send-problem";
 import { isTemporaryDatabaseError } from "@/src/db/database-errors";
 import { PaymentIdSchema, PaymentProviderUnavailableError } from "@/src/domain/payments/payment-provider";
+import { causeChain } from "@/src/lib/error-causes";
 
 const NotificationSchema = z.object({ id: PaymentIdSchema });
 const FORM = "application/x-www-form-urlencoded";
@@ -19,11 +20,10 @@ const parseForm = express.urlencoded({ extended: false, limit: "2kb", parameterL
  * not (unreachable, restarting, closed). Anything else, retried, fails the same way.
  */
 export function isTemporaryFailure(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 10; depth++) {
-    if (current instanceof PaymentProviderUnavailableError) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return isTemporaryDatabaseError(error);
+  return (
+    causeChain(error).some((link) => link instanceof PaymentProviderUnavailableError) ||
+    isTemporaryDatabaseError(error)
+  );
 }
 
 /**
