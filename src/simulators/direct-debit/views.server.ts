@@ -1,12 +1,12 @@
 import { formatEuroCents } from "@/src/lib/format";
-import { paymentSimulator, directDebitSimulator as text } from "@/src/lib/messages";
-import { html, SafeHtml } from "../payments/safe-html";
-import { SIMULATOR_STYLES } from "../payments/styles";
+import { directDebitSimulator as text } from "@/src/lib/messages";
+import { html, type SafeHtml } from "../payments/safe-html";
+import { type Page, renderDocument as renderSimulatorDocument } from "../payments/views.server";
 import type { StoredDebit } from "./storage.server";
 
 /** The direct-debit simulator's admin page: plain HTML forms, so it works without JavaScript. */
 
-export type Page = { title: string; body: SafeHtml };
+export type { Page };
 
 /** The list is wider than the payment pages' form; its buttons sit side by side. */
 const EXTRA_STYLES = `
@@ -18,25 +18,13 @@ td:first-child{font-family:inherit}
 .amount-cell{text-align:right;white-space:nowrap}
 `;
 
-/** The whole document: no scripts, one inline `<style>` with the request's CSP nonce. */
+/** The payment simulator's document, under this simulator's name and with the list's styles. */
 export function renderDocument(page: Page, nonce: string | undefined): string {
-  return html`<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${page.title} — ${text.siteName}</title>
-<style${nonce ? html` nonce="${nonce}"` : ""}>${new SafeHtml(SIMULATOR_STYLES + EXTRA_STYLES)}</style>
-</head>
-<body>
-<p class="test-banner" role="note"><strong>${paymentSimulator.testBanner}</strong></p>
-<main class="wide">
-${page.body}
-</main>
-</body>
-</html>
-`.value;
+  return renderSimulatorDocument(page, nonce, {
+    siteName: text.siteName,
+    extraStyles: EXTRA_STYLES,
+    mainClass: "wide",
+  });
 }
 
 /** An IBAN as a bank's back office shows it to a tester: country and the last four digits. */

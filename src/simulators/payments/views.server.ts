@@ -12,23 +12,27 @@ import { TEST_CARDS } from "./test-cards";
 
 export type Page = { title: string; body: SafeHtml };
 
+/** What another simulator (direct debits) changes in the shared document: its name and some styles. */
+export type DocumentOptions = { siteName?: string; extraStyles?: string; mainClass?: string };
+
 /**
  * The whole document. No scripts at all, and the one inline `<style>` carries the request's CSP nonce
  * (security-headers.ts), so the page passes the app's policy even if `style-src` drops `'unsafe-inline'`.
  */
-export function renderDocument(page: Page, nonce: string | undefined): string {
+export function renderDocument(page: Page, nonce: string | undefined, options: DocumentOptions = {}): string {
+  const { siteName = text.siteName, extraStyles = "", mainClass } = options;
   return html`<!doctype html>
 <html lang="nl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${page.title} — ${text.siteName}</title>
-<style${nonce ? html` nonce="${nonce}"` : ""}>${new SafeHtml(SIMULATOR_STYLES)}</style>
+<title>${page.title} — ${siteName}</title>
+<style${nonce ? html` nonce="${nonce}"` : ""}>${new SafeHtml(SIMULATOR_STYLES + extraStyles)}</style>
 </head>
 <body>
 <p class="test-banner" role="note"><strong>${text.testBanner}</strong></p>
-<main>
+<main${mainClass ? html` class="${mainClass}"` : ""}>
 ${page.body}
 </main>
 </body>
