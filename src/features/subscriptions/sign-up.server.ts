@@ -30,6 +30,7 @@ import {
 } from "@/src/domain/subscriptions/plan";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionMail, subscriptionMessages, subscriptionPayment } from "@/src/lib/messages";
+import { ISSUE_SUBSCRIPTION_JOB } from "./collections.server";
 import { issueDueForSubscription } from "./issuance.server";
 import { describeItem, monthList } from "./item-description";
 import { mandateIdFor } from "./mandate.server";
@@ -320,8 +321,8 @@ export async function settleSubscriptionPayment(
       })
       .onConflictDoNothing();
     await enqueueJob(tx, {
-      name: "issue-subscription",
-      key: `issue-subscription:${subscription.id}`,
+      name: ISSUE_SUBSCRIPTION_JOB,
+      key: `${ISSUE_SUBSCRIPTION_JOB}:${subscription.id}`,
       payload: { subscriptionId: subscription.id },
     });
     return { subscriptionId: subscription.id };
