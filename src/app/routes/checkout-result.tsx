@@ -3,8 +3,9 @@ import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { continueOrder } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PaymentPending } from "@/src/app/components/payment-pending";
 import { requirePlayer } from "@/src/app/lib/require-player.server";
-import { PENDING_POLL_MS, usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
+import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { requestContext } from "@/src/app/request-context";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
@@ -87,13 +88,7 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
   if (result.status === "pending") {
     return (
       <PageFrame title={checkout.pendingTitle} intro={checkout.pendingIntro}>
-        {/* Without JavaScript the browser asks again itself (a meta refresh works in the body too). */}
-        <noscript>
-          <meta httpEquiv="refresh" content={String(PENDING_POLL_MS / 1000)} />
-        </noscript>
-        <p role="status" aria-live="polite" className="muted">
-          {checkout.checking}
-        </p>
+        <PaymentPending checking={checkout.checking} />
       </PageFrame>
     );
   }

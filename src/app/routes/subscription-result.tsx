@@ -3,8 +3,9 @@ import { ApiError } from "@/src/api/client/api-error";
 import { getSubscriptionOrder, getSweepstakeResult } from "@/src/api/contract/subscriptions";
 import { PageIdSchema } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PaymentPending } from "@/src/app/components/payment-pending";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
-import { PENDING_POLL_MS, usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
+import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { requestContext } from "@/src/app/request-context";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { DEFAULT_FORM_PAGE, formPageLink } from "@/src/features/subscriptions/choice-form";
@@ -102,16 +103,11 @@ export default function SubscriptionResultPage({ loaderData }: Route.ComponentPr
   if (loaderData.view === "pending") {
     return (
       <PageFrame title={text.pendingTitle} intro={text.pendingIntro}>
-        {/* Without JavaScript the browser asks again itself (a meta refresh works in the body too). */}
-        <noscript>
-          <meta httpEquiv="refresh" content={String(PENDING_POLL_MS / 1000)} />
-        </noscript>
-        <p role="status" aria-live="polite" className="muted">
-          {text.checking}
-        </p>
-        <p>
-          <a href={`${location.pathname}${location.search}`}>{text.refresh}</a>
-        </p>
+        <PaymentPending checking={text.checking}>
+          <p>
+            <a href={`${location.pathname}${location.search}`}>{text.refresh}</a>
+          </p>
+        </PaymentPending>
       </PageFrame>
     );
   }
