@@ -233,17 +233,3 @@ export async function reconcileCollections(
   if (changed > 0) logger.info({ collections: changed }, "collections settled by reconciliation");
   return changed;
 }
-
-/** A locked subscription refuses changes (`SubscriptionLockedError`) until its failed collection is paid. */
-export function isLockedStatus(status: string): boolean {
-  return status === "locked";
-}
-
-/** Whether a subscription is locked now; false for one that does not exist. */
-export async function subscriptionIsLocked(db: Db, subscriptionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ status: subscriptions.status })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId));
-  return Boolean(row && isLockedStatus(row.status));
-}
