@@ -6,7 +6,7 @@ import {
   type ClaimedJob,
   claimJobs,
   completeJob,
-  extendLeases,
+  extendLease,
   failJob,
   releaseJob,
 } from "@/src/db/job-queue/queue.server";
@@ -93,7 +93,7 @@ export function createJobWorker({
     }
     const heartbeat = setInterval(
       () =>
-        void extendLeases(db, [job], leaseMs).catch((error: unknown) =>
+        void extendLease(db, job, leaseMs).catch((error: unknown) =>
           log.warn({ err: error }, "could not extend a job's lease"),
         ),
       Math.max(1_000, Math.floor(leaseMs / 3)),

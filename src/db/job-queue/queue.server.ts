@@ -94,12 +94,10 @@ export async function releaseJob(db: Db, job: ClaimedJob): Promise<void> {
     where ${stillOurs(job)}`);
 }
 
-/** Extends the leases of jobs still running here, so a long run is not taken by another worker. */
-export async function extendLeases(db: Db, jobs: readonly ClaimedJob[], leaseMs: number): Promise<void> {
-  for (const job of jobs) {
-    await db.execute(sql`
-      update jobs set locked_until = now() + ${leaseMs}::int * interval '1 millisecond' where ${stillOurs(job)}`);
-  }
+/** Extends the lease of a job still running here, so a long run is not taken by another worker. */
+export async function extendLease(db: Db, job: ClaimedJob, leaseMs: number): Promise<void> {
+  await db.execute(sql`
+    update jobs set locked_until = now() + ${leaseMs}::int * interval '1 millisecond' where ${stillOurs(job)}`);
 }
 
 /** Removes finished jobs older than `olderThanMs`, so the table holds what is recent. */
