@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SLUG } from "@/content-models/define";
 import { subscriptionPromotionModel } from "@/content-models/subscription-promotion";
 import { sweepstakeModel } from "@/content-models/sweepstake";
+import { isRealDate } from "@/src/domain/portal/registration";
 import type {
   SubscriptionPageOffer,
   SubscriptionPromotion,
@@ -31,11 +32,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar date a value starts with, when it is a real one (no 30 February). */
 function calendarDate(value: string): [number, number, number] | undefined {
-  const [year, month, day] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? [year, month, day] : undefined;
+  const date = value.slice(0, 10);
+  return isRealDate(date) ? (date.split("-").map(Number) as [number, number, number]) : undefined;
 }
 
 /**
