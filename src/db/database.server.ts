@@ -14,6 +14,9 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction of `Db`, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
-import type { Db } from "@/src/db/database.server";
+import type { Db, Tx } from "@/src/db/database.server";
 import { rowsOf } from "@/src/db/rows";
 import { draws, subscriptionCollections, subscriptionItems, subscriptions } from "@/src/db/schema";
 import {
@@ -48,7 +48,6 @@ export type IssueOptions = {
   batchSize?: number;
 };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type DrawRow = typeof draws.$inferSelect;
 type ItemRow = typeof subscriptionItems.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { SweepstakeResult } from "@/src/api/contract/subscriptions";
-import type { Db } from "@/src/db/database.server";
+import type { Db, Tx } from "@/src/db/database.server";
 import { sweepstakeEntries } from "@/src/db/schema";
 import type { Sweepstake } from "@/src/domain/subscriptions/plan";
 
@@ -10,8 +10,6 @@ import type { Sweepstake } from "@/src/domain/subscriptions/plan";
  * transaction that turns its paid sign-up into a subscription, and read back unchanged ever after. Nothing
  * a browser sends takes part in it.
  */
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What an order keeps of the sweepstake it entered (the page's, as it was when the order was stored). */
 export type SweepstakeSnapshot = Omit<Sweepstake, "endsAt"> & { endsAt: string };

@@ -2,7 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { OrderResult, OrderStatus, Participations } from "@/src/api/contract/tickets";
-import type { Db } from "@/src/db/database.server";
+import type { Db, Tx } from "@/src/db/database.server";
 import { drawResults, draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
 import type { PaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
@@ -28,7 +28,6 @@ import { drawLookup, verifyBasketItems } from "./sales.server";
  */
 
 export type OrderServices = { db: Db; payments: PaymentProvider; logger: Logger; now: () => Date };
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 export type CheckoutRequest = {
