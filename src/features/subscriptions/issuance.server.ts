@@ -5,17 +5,12 @@ import { z } from "zod";
 import type { Db, Tx } from "@/src/db/database.server";
 import { rowsOf } from "@/src/db/rows";
 import { draws, subscriptionCollections, subscriptionItems, subscriptions } from "@/src/db/schema";
-import {
-  drawAmount,
-  drawCharge,
-  drawMonth,
-  type SubscriptionFraction,
-  type SubscriptionItemPlan,
-} from "@/src/domain/subscriptions/plan";
+import { drawAmount, drawCharge, drawMonth } from "@/src/domain/subscriptions/plan";
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
 import type { ProductType } from "@/src/domain/tickets/catalogue";
 import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
 import { type RandomInt, ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
+import { itemPlan } from "./overview.server";
 
 /**
  * Issuing subscriptions' tickets for a regular draw (issue 14, item 6; decision 13). Set-based, so a draw
@@ -123,18 +118,6 @@ export function numbersFrom(productType: ProductType, first: string): string[] |
       : undefined;
   }
   return [first];
-}
-
-function toPlan(item: ItemRow): SubscriptionItemPlan {
-  return {
-    productType: item.productType as ProductType,
-    fractionType: item.fraction as SubscriptionFraction,
-    withXl: item.withXl,
-    endDigits: (item.endDigits as EndDigitsPair | null) ?? null,
-    withFixedTicketNumber: item.withFixedTicketNumber,
-    participatingMonths: item.participatingMonths,
-    multiplier: item.multiplier,
-  };
 }
 
 type Candidate = {
@@ -350,7 +333,7 @@ async function issueBatch(
 
   const charges = candidates.map((candidate) => {
     const items = itemsOf.get(candidate.id) ?? [];
-    const charge = drawCharge(drawAmount(items.map(toPlan), month), candidate.earlier, candidate.promotion);
+    const charge = drawCharge(drawAmount(items.map(itemPlan), month), candidate.earlier, candidate.promotion);
     return { candidate, items, charge, first: candidate.earlier === 0 };
   });
   const won = await tx
