@@ -14,6 +14,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/src/db/database.server";
+import { rowsOf } from "@/src/db/rows";
 import { seedDatabase } from "@/src/db/seed";
 import { drawMonth } from "@/src/domain/subscriptions/plan";
 import { issueDraw } from "@/src/features/subscriptions/issuance.server";
@@ -23,7 +24,6 @@ import {
   createManySubscriptions,
   issueIntegrity,
   regularDrawsOnSale,
-  rowsOf,
 } from "../tests/support/subscription-fixtures";
 import { startPostgres } from "./bench-peak-faults";
 

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { type Database, type Db, openDatabase } from "@/src/db/database.server";
+import { rowsOf } from "@/src/db/rows";
 import { draws, players, subscriptionItems, subscriptions } from "@/src/db/schema";
 import { seedDatabase } from "@/src/db/seed";
-import type { SubscriptionPromotion } from "@/src/domain/subscriptions/plan";
+import { ALL_MONTHS, type SubscriptionPromotion } from "@/src/domain/subscriptions/plan";
 import { scratchDatabase } from "./scratch-database";
 
 /**
@@ -38,12 +39,6 @@ export async function openTestDatabase(): Promise<{
     },
   };
 }
-
-type Row = Record<string, unknown>;
-export const rowsOf = (result: unknown): Row[] =>
-  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-
-export const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** The regular draws of the classic lottery whose sales are open at `now`, in date order. */
 export async function regularDrawsOnSale(db: Db, now = new Date()) {
@@ -115,7 +110,7 @@ export async function createSubscription(
         fraction: "WHOLE",
         withXl: false,
         withFixedTicketNumber: false,
-        participatingMonths: ALL_MONTHS,
+        participatingMonths: [...ALL_MONTHS],
         multiplier: 1,
         ...item,
         subscriptionId: id,

@@ -8,11 +8,10 @@ import {
   subscriptions,
   tickets,
 } from "@/src/db/schema";
-import { drawMonth, itemDrawPrice } from "@/src/domain/subscriptions/plan";
+import { ALL_MONTHS, drawMonth, itemDrawPrice } from "@/src/domain/subscriptions/plan";
 import { TICKET_NUMBER } from "@/src/domain/tickets/ticket-letters";
 import { capturedLogger } from "@/tests/support/captured-logs";
 import {
-  ALL_MONTHS,
   createPlayer,
   createSubscription,
   openTestDatabase,
