@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isValidIban, normaliseIban } from "@/src/domain/portal/iban";
 import { readCookie } from "@/src/lib/cookies";
 import { subscriptionMessages } from "@/src/lib/messages";
+import { serializeCookie } from "@/src/lib/set-cookie";
 
 /**
  * The sign-up step's server side (`/abonnement/afsluiten`, `/abonnement/resultaat`): the transaction id of
@@ -36,8 +37,13 @@ export function readSignUp(request: Request): SignUpTransaction | undefined {
   }
 }
 
-function cookie(value: string, maxAge: number, secure: boolean): string {
-  return `${SIGN_UP_COOKIE_NAME}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return serializeCookie(SIGN_UP_COOKIE_NAME, value, {
+    maxAgeMs: maxAgeSeconds * 1000,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+  });
 }
 
 /**
