@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { isValidIban, normaliseIban } from "@/src/domain/portal/iban";
+import { normaliseIban } from "@/src/domain/portal/iban";
 import { readCookie } from "@/src/lib/cookies";
 import { subscriptionMessages } from "@/src/lib/messages";
 import { serializeCookie } from "@/src/lib/set-cookie";
+import { mandateIbanProblem } from "./mandate.server";
 
 /**
  * The sign-up step's server side (`/abonnement/afsluiten`, `/abonnement/resultaat`): the transaction id of
@@ -106,10 +107,8 @@ export function accountErrors(
   const errors: Record<string, string> = {};
   const iban = normaliseIban(fields.iban);
   const onFile = Boolean(profileIban) && iban === normaliseIban(profileIban ?? "");
-  if (!onFile) {
-    if (!isValidIban(iban)) errors.iban = subscriptionMessages.iban;
-    else if (!iban.startsWith("NL")) errors.iban = subscriptionMessages.ibanCountry;
-  }
+  const ibanProblem = onFile ? undefined : mandateIbanProblem(iban);
+  if (ibanProblem) errors.iban = ibanProblem;
   if (fields.accountHolder === "") errors.accountHolder = subscriptionMessages.accountHolder;
   return errors;
 }

@@ -20,7 +20,7 @@ import {
 } from "@/src/db/schema";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
-import { isValidIban, maskIban, normaliseIban } from "@/src/domain/portal/iban";
+import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import {
   ALL_MONTHS,
   itemDrawPrice,
@@ -29,11 +29,11 @@ import {
   type SubscriptionPromotion,
 } from "@/src/domain/subscriptions/plan";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { subscriptionMail, subscriptionMessages, subscriptionPayment } from "@/src/lib/messages";
+import { subscriptionMail, subscriptionPayment } from "@/src/lib/messages";
 import { ISSUE_SUBSCRIPTION_JOB } from "./collections.server";
 import { issueDueForSubscription } from "./issuance.server";
 import { describeItem, monthList } from "./item-description";
-import { mandateIdFor } from "./mandate.server";
+import { mandateIbanProblem, mandateIdFor } from "./mandate.server";
 import { subscriptionSummaries } from "./overview.server";
 import { chargeSchedule, drawsPlayed } from "./quote";
 import { drawRef, isSweepstakeOpen, priceChoice, regularDrawsOnSale, SCHEDULE_LENGTH } from "./sales.server";
@@ -80,13 +80,6 @@ export function signUpReturnPath(pageId: string, transactionId: string): string 
 const alreadyProcessed = () => new SubscriptionError("TransactionAlreadyProcessedError");
 const rolledBack = () => new SubscriptionError("TransactionRolledbackError");
 
-/** The mandate's IBAN problems: not a valid IBAN, or not a Dutch one (separate messages). */
-function ibanErrors(iban: string): Record<string, string[]> {
-  if (!isValidIban(iban)) return { iban: [subscriptionMessages.iban] };
-  if (!normaliseIban(iban).startsWith("NL")) return { iban: [subscriptionMessages.ibanCountry] };
-  return {};
-}
-
 /** A retry sends the same sign-up; the mandate's moment and the bank do not make it a different one. */
 function contentHash(
   pageId: string,
@@ -129,7 +122,8 @@ export async function startSignUp(
   } = request.signUp;
   const now = services.now();
 
-  const errors = ibanErrors(iban);
+  const ibanProblem = mandateIbanProblem(iban);
+  const errors: Record<string, string[]> = ibanProblem ? { iban: [ibanProblem] } : {};
   let priced: Awaited<ReturnType<typeof priceChoice>> | undefined;
   try {
     priced = await priceChoice(db, now, offer, choice);
