@@ -89,25 +89,21 @@ export async function scheduleSubscriptionJobs(
 ): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   const hour = now.toISOString().slice(0, 13);
+  /** The round's key of a job; none for a manual round, which queues it afresh. */
+  const key = (name: string, ...parts: Array<string | number>) =>
+    options.manual ? undefined : [name, ...parts].join(":");
   const next = await nextRegularDrawOnSale(db, now);
   if (next) {
     await enqueueJob(db, {
       name: JOB_NAMES.issueDraw,
-      key: options.manual ? undefined : `${JOB_NAMES.issueDraw}:${next.id}:${day}`,
+      key: key(JOB_NAMES.issueDraw, next.id, day),
       payload: { drawId: next.id },
     });
   }
-  await enqueueJob(db, {
-    name: JOB_NAMES.submitCollections,
-    key: options.manual ? undefined : `${JOB_NAMES.submitCollections}:${hour}`,
-    payload: {},
-  });
-  await enqueueJob(db, {
-    name: JOB_NAMES.reconcileCollections,
-    key: options.manual ? undefined : `${JOB_NAMES.reconcileCollections}:${hour}`,
-    payload: {},
-  });
+  for (const name of [JOB_NAMES.submitCollections, JOB_NAMES.reconcileCollections]) {
+    await enqueueJob(db, { name, key: key(name, hour), payload: {} });
+  }
   if (!options.manual) {
-    await enqueueJob(db, { name: JOB_NAMES.pruneJobs, key: `${JOB_NAMES.pruneJobs}:${day}`, payload: {} });
+    await enqueueJob(db, { name: JOB_NAMES.pruneJobs, key: key(JOB_NAMES.pruneJobs, day), payload: {} });
   }
 }
