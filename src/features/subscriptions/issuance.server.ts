@@ -372,18 +372,13 @@ async function issueBatch(
       });
     }
   }
-  if (groups.length > 0) {
-    await chooseNumbers(tx, draw.id, groups, options.random, options.logger);
-    const expected = groups.reduce((sum, group) => sum + group.numbers.length, 0);
-    const inserted = await insertTickets(tx, draw.id, groups);
-    if (inserted !== expected) throw new BatchConflict(`${expected - inserted} numbers were taken meanwhile`);
-    await storeFixedNumbers(tx, groups);
-  }
-  return {
-    lastId,
-    subscriptions: winners.size,
-    tickets: groups.reduce((sum, group) => sum + group.numbers.length, 0),
-  };
+  if (groups.length === 0) return { lastId, subscriptions: winners.size, tickets: 0 };
+  await chooseNumbers(tx, draw.id, groups, options.random, options.logger);
+  const expected = groups.reduce((sum, group) => sum + group.numbers.length, 0);
+  const inserted = await insertTickets(tx, draw.id, groups);
+  if (inserted !== expected) throw new BatchConflict(`${expected - inserted} numbers were taken meanwhile`);
+  await storeFixedNumbers(tx, groups);
+  return { lastId, subscriptions: winners.size, tickets: inserted };
 }
 
 /**
