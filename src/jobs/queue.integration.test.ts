@@ -124,6 +124,28 @@ describe("the job queue", () => {
     expect(await completeJob(database.db, crashed!)).toBe(false);
   });
 
+  it("keeps the lease of a job that runs longer than it, so no other worker takes the job meanwhile", async () => {
+    const name = uniqueName();
+    await enqueueJob(database.db, { name, payload: {} });
+    let claimedMeanwhile: unknown[] = ["not asked"];
+    const slow = createJobWorker({
+      db: database.db,
+      logger,
+      leaseMs: 1_200,
+      handlers: {
+        [name]: async () => {
+          // Past the first lease's end: only the heartbeat's renewals keep the job this worker's.
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+          claimedMeanwhile = await claimJobs(database.db, { limit: 1, leaseMs: 60_000, names: [name] });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        },
+      },
+    });
+    await slow.runDue();
+    expect(claimedMeanwhile).toEqual([]);
+    expect(await jobRow(name)).toMatchObject({ state: "done", attempts: 1 });
+  });
+
   it("runs a job queued while the worker waits at once, not at its next poll", async () => {
     const name = uniqueName();
     const done: string[] = [];
