@@ -58,7 +58,13 @@ describe("subscription jobs in npm start", () => {
   });
 
   it("leave a process with JOBS=off alone", async () => {
-    // By now the other process's jobs have run: this one's scheduler has not.
+    // Both processes started together with the same demo data; once the other one's jobs have issued and
+    // submitted the next draw, this one's would have too, had it run them.
+    await until(
+      () => shop.logsMatching("collections submitted for direct debit").length > 0,
+      "the other process's jobs",
+      { attempts: 200 },
+    );
     const unpaid = await quiet
       .embedded!.db.select()
       .from(subscriptionCollections)
