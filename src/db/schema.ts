@@ -192,12 +192,17 @@ export const outboxEmails = pgTable(
     orderId: uuid("order_id").references(() => orders.id),
     /** The sign-up a subscription e-mail is about (its confirmation), at most once per kind. */
     subscriptionOrderId: uuid("subscription_order_id").references((): AnyPgColumn => subscriptionOrders.id),
+    /** The change a subscription e-mail is about (a cancellation's confirmation), at most once per kind. */
+    subscriptionChangeId: uuid("subscription_change_id").references(
+      (): AnyPgColumn => subscriptionChanges.id,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("outbox_order_kind_idx").on(table.orderId, table.kind),
     uniqueIndex("outbox_subscription_order_kind_idx").on(table.subscriptionOrderId, table.kind),
+    uniqueIndex("outbox_subscription_change_kind_idx").on(table.subscriptionChangeId, table.kind),
   ],
 );
 
@@ -259,7 +264,27 @@ export const subscriptions = pgTable(
     }>(),
     /** The draw whose collection failed while locked; issuing goes on for one draw after it, then pauses. */
     lockedDrawId: integer("locked_draw_id").references(() => draws.id),
+    /**
+     * How it was taken out: online | phone | retail. Only one taken out online can be cancelled online
+     * (shared/domain.md); the others through customer service (`SubscriptionNotCancelableError`).
+     */
+    channel: text("channel").notNull().default("online"),
+    /**
+     * Retention discounts the player accepted instead of cancelling: the discount applies to `draws` draws
+     * from its draw index `fromIndex` (0 is the subscription's first draw), as a promotion does from 0.
+     */
+    discounts: jsonb("discounts")
+      .$type<
+        Array<{ offerId: string; label: string; fromIndex: number; draws: number; discountPercent: number }>
+      >()
+      .notNull()
+      .default([]),
+    /** A pause the player accepted instead of cancelling: no draws are issued from `pausedFrom` to `pausedUntil` (both included). */
+    pausedFrom: timestamp("paused_from", { withTimezone: true }),
+    pausedUntil: timestamp("paused_until", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Set on cancellation: the last draw it plays in (its latest issued draw); null when it played none. */
+    lastDrawId: integer("last_draw_id").references(() => draws.id),
   },
   (table) => [
     index("subscriptions_player_idx").on(table.playerId),
@@ -352,6 +377,37 @@ export const subscriptionCollections = pgTable(
   (table) => [
     uniqueIndex("subscription_collections_draw_idx").on(table.subscriptionId, table.drawId),
     index("subscription_collections_state_idx").on(table.state),
+  ],
+);
+
+/**
+ * Changes of a subscription under their transaction id (issue 15): items added, changed or removed,
+ * upsells, a retention offer accepted, a cancellation. The transaction id is the idempotency key: a
+ * replay of the same change answers `answer` again; anything else under that id is refused.
+ */
+export const subscriptionChanges = pgTable(
+  "subscription_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionId: uuid("transaction_id").notNull().unique(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    /** addItems | updateItem | removeItems | upsellXl | upsellDraw | retentionOffer | cancel */
+    kind: text("kind").notNull(),
+    /** Hash of the request, to tell a replay from another change under the same id. */
+    contentHash: text("content_hash").notNull(),
+    /** The draw the change takes effect from (null for a cancellation of a subscription that has none left). */
+    effectiveDrawId: integer("effective_draw_id").references(() => draws.id),
+    /** The API's answer to the change, answered again on a replay. */
+    answer: jsonb("answer").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("subscription_changes_subscription_idx").on(table.subscriptionId, table.kind, table.createdAt),
   ],
 );
 

@@ -10,6 +10,8 @@ export * from "./messages/payment-simulator";
 export * from "./messages/portal";
 export * from "./messages/results";
 export * from "./messages/shop";
+export * from "./messages/subscription-change-pages";
+export * from "./messages/subscription-changes";
 export * from "./messages/subscription-pages";
 export * from "./messages/subscriptions";
 export * from "./messages/tickets";

@@ -14,6 +14,7 @@ import { parseConfig } from "@/src/config/env.server";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { requestLog } from "@/src/server/http/request-log";
 import { createPayments } from "@/src/simulators/payments/payment-routes.server";
@@ -57,7 +58,47 @@ export type ApiHarnessOptions = {
   rateLimiter?: (db: Database["db"]) => RateLimiter;
   /** The subscription form blocks the CMS would have (TEST_SUBSCRIPTION_OFFERS by default). */
   subscriptionOffers?: readonly SubscriptionPageOffer[];
+  /** The upsell blocks the CMS would have (TEST_SUBSCRIPTION_UPSELLS by default). */
+  subscriptionUpsells?: readonly SubscriptionUpsell[];
+  /** The cancellation pages' retention offers the CMS would have (TEST_RETENTION_OFFERS by default). */
+  retentionOffers?: readonly RetentionOfferPage[];
 };
+
+/** The upsell blocks of the harness, as the seed content has them: XL in /mijn, the year-end draw on its page. */
+export const TEST_SUBSCRIPTION_UPSELLS: readonly SubscriptionUpsell[] = [
+  { pageId: "xl-upsell", kind: "xl" },
+  { pageId: "oudejaars-upsell", kind: "draw", drawKind: "yearEnd" },
+];
+
+/** The cancellation page of the harness, as the seed content has it: the three offers of shared/domain.md. */
+export const TEST_RETENTION_OFFERS: readonly RetentionOfferPage[] = [
+  {
+    pageId: "abonnement-opzeggen",
+    offers: [
+      {
+        id: "drie-maanden-halve-prijs",
+        kind: "discount",
+        title: "3 maanden halve prijs",
+        description: "Speel de komende 3 trekkingen mee voor de helft van je maandbedrag.",
+        draws: 3,
+        discountPercent: 50,
+      },
+      {
+        id: "overstappen-op-vijfde-lot",
+        kind: "switchToFifth",
+        title: "Speel met een vijfde lot",
+        description: "Je hele loten worden vijfde loten: je speelt mee voor een lager bedrag.",
+      },
+      {
+        id: "drie-maanden-pauze",
+        kind: "pause",
+        title: "3 maanden pauze",
+        description: "Je speelt 3 trekkingen niet mee en betaalt niets. Daarna loopt je abonnement door.",
+        draws: 3,
+      },
+    ],
+  },
+];
 
 /**
  * The subscription pages of the harness, as the seed content has them: `abonnement` with a trial (three
@@ -109,6 +150,10 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     payments: payments.provider,
     subscriptionOffer: async (pageId) =>
       (options.subscriptionOffers ?? TEST_SUBSCRIPTION_OFFERS).find((offer) => offer.pageId === pageId),
+    subscriptionUpsell: async (pageId) =>
+      (options.subscriptionUpsells ?? TEST_SUBSCRIPTION_UPSELLS).find((upsell) => upsell.pageId === pageId),
+    retentionOffers: async (pageId) =>
+      (options.retentionOffers ?? TEST_RETENTION_OFFERS).find((page) => page.pageId === pageId),
     logger,
     now,
   };

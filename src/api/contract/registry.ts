@@ -15,6 +15,7 @@ import {
   unlinkRetailTicket,
 } from "./results";
 import { getEmergencyBanner, getLocalRecaptchaToken } from "./site";
+import { subscriptionChangeEndpoints } from "./subscription-changes";
 import {
   getSubscriptionConfiguratorProducts,
   getSubscriptionItem,
@@ -69,6 +70,7 @@ export const contract = [
   unlinkRetailTicket,
   getBoulevardTickets,
   getBoulevardGame,
+  ...subscriptionChangeEndpoints,
   getSubscriptionPriceDetails,
   getSubscriptionConfiguratorProducts,
   getSubscriptionProducts,

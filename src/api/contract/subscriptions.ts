@@ -24,8 +24,8 @@ const iso = z.iso.datetime({ offset: true });
 const pageParams = z.object({ pageId: PageIdSchema });
 const transactionId = z.uuid();
 /** Numeric ids, as `/mijn/abonnement/{subscription}/aanpassen` has them; bigint columns. */
-const recordId = z.number().int().positive();
-const recordIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const recordId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const recordIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** A promotion id as editors give them in the CMS: a lowercase slug; anything else is no page's promotion. */
 const OfferIdSchema = z
   .string({ error: subscriptionMessages.promotion })
@@ -37,6 +37,8 @@ export const SubscriptionFractionSchema = z.enum(SUBSCRIPTION_FRACTIONS);
 export const SubscriptionStatusSchema = z.enum(["active", "locked", "cancelled"]);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 export const SubscriptionPurchaseTypeSchema = z.enum(["Subscription", "TrialSubscription"]);
+/** A collection's purchase type: a draw upsell's own collection is `OneTimePlay` (`Extra deelname`). */
+export const CollectionPurchaseTypeSchema = z.enum(["Subscription", "TrialSubscription", "OneTimePlay"]);
 
 const quantityMessage = subscriptionMessages.quantity(MAX_SUBSCRIPTION_QUANTITY);
 const monthsMessage = subscriptionMessages.months(MIN_PARTICIPATING_MONTHS);
@@ -203,7 +205,7 @@ export const CollectionSchema = z.object({
   amountInCents: cents,
   method: z.enum(["ideal", "directDebit"]),
   state: z.enum(["pending", "submitted", "paid", "failed"]),
-  purchaseType: SubscriptionPurchaseTypeSchema,
+  purchaseType: CollectionPurchaseTypeSchema,
 });
 
 export const SubscriptionSummarySchema = z.object({
@@ -226,6 +228,22 @@ export const SubscriptionSummarySchema = z.object({
   items: z.array(SubscriptionItemSchema),
   /** The last collections, newest first. */
   collections: z.array(CollectionSchema),
+  /** False for one taken out by phone or in a shop: it is cancelled through customer service. */
+  cancelableOnline: z.boolean(),
+  cancelledAt: iso.nullable(),
+  /** Once cancelled: the last draw it plays in; null when it played none. */
+  lastDraw: z.object({ drawId: drawIdField(), name: z.string(), drawDate: iso }).nullable(),
+  /** A pause the player accepted instead of cancelling: no draws from `from` to `until` (both included). */
+  pause: z.object({ from: iso, until: iso }).nullable(),
+  /** Retention discounts the player accepted, with the draws they still apply to. */
+  discounts: z.array(
+    z.object({
+      label: z.string(),
+      discountPercent: z.number().int().min(1).max(100),
+      draws: z.number().int().positive(),
+      drawsLeft: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 

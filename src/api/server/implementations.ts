@@ -5,6 +5,8 @@ import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
 import { resultHandlers } from "./handlers/results";
 import { siteHandlers } from "./handlers/site";
+import { subscriptionCancellationHandlers } from "./handlers/subscription-cancellation";
+import { subscriptionChangeHandlers } from "./handlers/subscription-changes";
 import { subscriptionHandlers } from "./handlers/subscriptions";
 import { ticketHandlers } from "./handlers/tickets";
 import { tokenHandlers } from "./handlers/tokens";
@@ -21,5 +23,8 @@ export const implementations: readonly Implementation[] = [
   ...portalHandlers,
   ...ticketHandlers,
   ...resultHandlers,
+  // Before `POST /api/subscriptions/{pageId}` and `/verify/{pageId}`, which `cancel` and `verify/cancel` would match.
+  ...subscriptionChangeHandlers,
+  ...subscriptionCancellationHandlers,
   ...subscriptionHandlers,
 ];

@@ -15,6 +15,7 @@ import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { general } from "@/src/lib/messages";
 import { unstorableTextPaths } from "@/src/lib/storable-text";
@@ -42,6 +43,10 @@ export type ApiServices = {
    * when no block has it. Without a content source no page sells subscriptions.
    */
   subscriptionOffer?: (pageId: string) => Promise<SubscriptionPageOffer | undefined>;
+  /** The CMS's upsell block with this page id (XL or an extra draw); undefined when none has it. */
+  subscriptionUpsell?: (pageId: string) => Promise<SubscriptionUpsell | undefined>;
+  /** The retention offers of the CMS's cancellation page with this page id; undefined when none has it. */
+  retentionOffers?: (pageId: string) => Promise<RetentionOfferPage | undefined>;
   /** The payment provider (the local simulator by default). */
   payments: PaymentProvider;
   logger: Logger;

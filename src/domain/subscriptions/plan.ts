@@ -90,18 +90,43 @@ export function discounted(
 }
 
 /**
+ * A discount a player accepted to keep the subscription (a retention offer, issue 15): `discountPercent`
+ * off its draws `fromIndex` .. `fromIndex + draws - 1` (0 is the subscription's first draw).
+ */
+export type RetentionDiscount = {
+  offerId: string;
+  /** Shown to the player, e.g. `3 maanden halve prijs`. */
+  label: string;
+  fromIndex: number;
+  draws: number;
+  discountPercent: number;
+};
+
+/**
  * The amount and purchase type of the subscription's n-th draw (0 is its first): a promotion applies to
- * its first `draws` draws.
+ * its first `draws` draws; a retention discount to the draws it was accepted for. Where both apply, the
+ * larger discount counts (never both).
  */
 export function drawCharge(
   fullAmountCents: number,
   drawIndex: number,
   promotion: SubscriptionPromotion | null | undefined,
+  discounts: readonly RetentionDiscount[] = [],
 ): { amountCents: number; purchaseType: "Subscription" | "TrialSubscription" } {
-  if (promotion && drawIndex < promotion.draws) {
+  const promoted = promotion && drawIndex < promotion.draws ? promotion : undefined;
+  const retained = discounts
+    .filter((discount) => drawIndex >= discount.fromIndex && drawIndex < discount.fromIndex + discount.draws)
+    .reduce<RetentionDiscount | undefined>(
+      (best, discount) => (!best || discount.discountPercent > best.discountPercent ? discount : best),
+      undefined,
+    );
+  if (retained && (!promoted || retained.discountPercent > promoted.discountPercent)) {
+    return { amountCents: discounted(fullAmountCents, retained), purchaseType: "Subscription" };
+  }
+  if (promoted) {
     return {
-      amountCents: discounted(fullAmountCents, promotion),
-      purchaseType: promotion.trial ? "TrialSubscription" : "Subscription",
+      amountCents: discounted(fullAmountCents, promoted),
+      purchaseType: promoted.trial ? "TrialSubscription" : "Subscription",
     };
   }
   return { amountCents: fullAmountCents, purchaseType: "Subscription" };

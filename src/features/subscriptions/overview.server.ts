@@ -97,31 +97,40 @@ export async function subscriptionSummaries(
       .select()
       .from(draws)
       .where(
-        inArray(
-          draws.id,
-          rows.map((row) => row.startDrawId),
-        ),
+        inArray(draws.id, [
+          ...rows.map((row) => row.startDrawId),
+          ...rows.flatMap((row) => (row.lastDrawId === null ? [] : [row.lastDrawId])),
+        ]),
       ),
     regularDrawsOnSale(db, now),
   ]);
-  const startDrawById = new Map(startDraws.map((draw) => [draw.id, draw]));
+  const drawById = new Map(startDraws.map((draw) => [draw.id, draw]));
 
   return rows.map((row): SubscriptionSummary => {
     const own = items.filter((item) => item.subscriptionId === row.id);
     const plans = own.map(itemPlan);
-    const played = collections.filter(({ collection }) => collection.subscriptionId === row.id);
+    const ownCollections = collections.filter(({ collection }) => collection.subscriptionId === row.id);
+    // A draw upsell's collection (`OneTimePlay`) is not one of the subscription's regular draws.
+    const played = ownCollections.filter(({ collection }) => collection.purchaseType !== "OneTimePlay");
     const issued = new Set(played.map(({ draw }) => draw.id));
     const promotion = promotionOf(row);
+    const discounts = row.discounts ?? [];
+    const inPause = (draw: DrawRow) =>
+      row.pausedFrom !== null &&
+      row.pausedUntil !== null &&
+      draw.drawAt.getTime() >= row.pausedFrom.getTime() &&
+      draw.drawAt.getTime() <= row.pausedUntil.getTime();
     const [next] =
       row.status === "cancelled" || isPaused(row, played) || plans.length === 0
         ? []
         : chargeSchedule(
-            onSale.filter((draw) => !issued.has(draw.id)),
+            onSale.filter((draw) => !issued.has(draw.id) && !inPause(draw)),
             plans,
             promotion,
-            { firstIndex: played.length, limit: 1 },
+            { firstIndex: played.length, limit: 1, discounts },
           );
-    const startDraw = startDrawById.get(row.startDrawId);
+    const lastDraw = row.lastDrawId === null ? undefined : drawById.get(row.lastDrawId);
+    const startDraw = drawById.get(row.startDrawId);
     return {
       id: row.id,
       status: row.status as SubscriptionSummary["status"],
@@ -150,14 +159,29 @@ export async function subscriptionSummaries(
           }
         : null,
       items: own.map(toItem),
-      collections: played.slice(0, LAST_COLLECTIONS).map(({ collection, draw }) => ({
+      collections: ownCollections.slice(0, LAST_COLLECTIONS).map(({ collection, draw }) => ({
         drawId: draw.id,
         drawName: draw.name,
         drawDate: draw.drawAt.toISOString(),
         amountInCents: collection.amountCents,
         method: collection.method as "ideal" | "directDebit",
         state: collection.state as "pending" | "submitted" | "paid" | "failed",
-        purchaseType: collection.purchaseType as "Subscription" | "TrialSubscription",
+        purchaseType: collection.purchaseType as SubscriptionSummary["collections"][number]["purchaseType"],
+      })),
+      cancelableOnline: row.channel === "online",
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      lastDraw: lastDraw
+        ? { drawId: lastDraw.id, name: lastDraw.name, drawDate: lastDraw.drawAt.toISOString() }
+        : null,
+      pause:
+        row.pausedFrom && row.pausedUntil
+          ? { from: row.pausedFrom.toISOString(), until: row.pausedUntil.toISOString() }
+          : null,
+      discounts: discounts.map((discount) => ({
+        label: discount.label,
+        discountPercent: discount.discountPercent,
+        draws: discount.draws,
+        drawsLeft: Math.max(0, Math.min(discount.draws, discount.fromIndex + discount.draws - played.length)),
       })),
     };
   });

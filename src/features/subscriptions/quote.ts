@@ -5,6 +5,7 @@ import {
   drawCharge,
   drawMonth,
   itemDrawPrice,
+  type RetentionDiscount,
   SUBSCRIPTION_FRACTIONS,
   type SubscriptionItemPlan,
   type SubscriptionPageOffer,
@@ -113,19 +114,20 @@ export type ScheduledCharge<D extends PlayableDraw> = {
 
 /**
  * What is collected for each of the given draws a subscription plays in, in order; `firstIndex` is how
- * many draws it played before the first of them (a promotion covers its first `draws` draws).
+ * many draws it played before the first of them (a promotion covers its first `draws` draws; a retention
+ * discount the draws it was accepted for).
  */
 export function chargeSchedule<D extends PlayableDraw>(
   draws: readonly D[],
   items: readonly SubscriptionItemPlan[],
   promotion: SubscriptionPromotion | null | undefined,
-  options: { firstIndex?: number; limit?: number } = {},
+  options: { firstIndex?: number; limit?: number; discounts?: readonly RetentionDiscount[] } = {},
 ): ScheduledCharge<D>[] {
-  const { firstIndex = 0, limit = Number.POSITIVE_INFINITY } = options;
+  const { firstIndex = 0, limit = Number.POSITIVE_INFINITY, discounts = [] } = options;
   return drawsPlayed(draws, items)
     .slice(0, limit)
     .map((draw, index) => ({
       draw,
-      ...drawCharge(drawAmount(items, drawMonth(draw.drawAt)), firstIndex + index, promotion),
+      ...drawCharge(drawAmount(items, drawMonth(draw.drawAt)), firstIndex + index, promotion, discounts),
     }));
 }

@@ -122,6 +122,11 @@ export const subscription: SubscriptionSummary = {
       purchaseType: "TrialSubscription",
     },
   ],
+  cancelableOnline: true,
+  cancelledAt: null,
+  lastDraw: null,
+  pause: null,
+  discounts: [],
 };
 
 export const TRANSACTION = "5b0e6a1c-3f1e-4f7a-9c1d-2e8b7a6c5d4e";

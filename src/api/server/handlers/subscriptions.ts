@@ -9,7 +9,6 @@ import {
   takeOutSubscription,
   verifySubscription,
 } from "@/src/api/contract/subscriptions";
-import { ContentUnavailableError } from "@/src/cms/cms-service.server";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import { subscriptionItemDetails, subscriptionSummaries } from "@/src/features/subscriptions/overview.server";
 import {
@@ -25,25 +24,9 @@ import {
   signUpSweepstakeResult,
   startSignUp,
 } from "@/src/features/subscriptions/sign-up.server";
-import {
-  SubscriptionError,
-  type SubscriptionErrorCode,
-} from "@/src/features/subscriptions/subscription-error.server";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
-
-const ERROR_STATUS: Record<SubscriptionErrorCode, number> = {
-  NotFound: 404,
-  InvalidChoice: 422,
-  TransactionAlreadyProcessedError: 409,
-  TransactionRolledbackError: 409,
-};
-
-/** Spec codes travel as `code`; the feature's own kinds only set the status. */
-const SPEC_CODES = new Set<SubscriptionErrorCode>([
-  "TransactionAlreadyProcessedError",
-  "TransactionRolledbackError",
-]);
+import { answering } from "./subscription-answering";
 
 /**
  * The account a mandate collects from. The sign-up form fills in the profile's IBAN as the portal shows it
@@ -51,24 +34,6 @@ const SPEC_CODES = new Set<SubscriptionErrorCode>([
  */
 function mandateIban(sent: string, profileIban: string | null): string {
   return profileIban && normaliseIban(sent) === maskIban(profileIban) ? profileIban : sent;
-}
-
-/** Runs a subscription feature call; its refusals are answered as problem details with their fields. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    // The CMS holds the page's promotion and sweepstake; without them no price can be given yet.
-    if (error instanceof ContentUnavailableError) throw new HttpProblem(503);
-    if (!(error instanceof SubscriptionError)) throw error;
-    const { code, errors } = error;
-    const detail = errors ? Object.values(errors)[0]?.[0] : undefined;
-    throw new HttpProblem(ERROR_STATUS[code], {
-      ...(SPEC_CODES.has(code) ? { code } : {}),
-      ...(detail ? { detail } : {}),
-      ...(errors ? { errors } : {}),
-    });
-  }
 }
 
 function signUpServices(context: HandlerContext): SignUpServices {

@@ -1,0 +1,49 @@
+/**
+ * Changing and stopping a subscription (issue 15): the API's validation messages for the edit page, the
+ * upsells and cancelling, and the cancellation e-mail. The pages' own texts are in
+ * `subscription-change-pages.ts`. Part of the one message catalogue (`src/lib/messages.ts`).
+ */
+
+/** The subscription-change API's validation messages (forms show them next to the fields). */
+export const subscriptionChangeMessages = {
+  chooseItems: "Kies een of meer loten van je abonnement",
+  unknownItem: "Dit lot hoort niet bij dit abonnement",
+  tooManyItems: (max: number) => `Een abonnement heeft maximaal ${max} loten`,
+  lastItem: "Dit is het laatste lot van je abonnement. Wil je helemaal stoppen? Zeg dan je abonnement op.",
+  nothingChanged: "Je hebt niets gewijzigd",
+  alreadyXl: "Dit lot speelt al mee met XL",
+  noDrawOnSale: "Er is op dit moment geen trekking waarvoor je je abonnement kunt wijzigen",
+  upsellDrawClosed: "De verkoop voor deze trekking is gesloten",
+  upsellDrawAlreadyPlayed: "Je abonnement speelt al een keer extra mee in deze trekking",
+  upsellWrongKind: "Dit aanbod hoort niet bij deze pagina",
+  unknownOffer: "Dit aanbod is niet meer beschikbaar.",
+} as const;
+
+/** The cancellation e-mail (outbox kind `subscription-cancellation`). */
+export const subscriptionCancellationMail = {
+  subject: "Je opzegging bij de Kroonloterij",
+  body: (details: {
+    firstName: string;
+    subscriptionId: number;
+    whole: boolean;
+    items: readonly string[];
+    lastDraw: string | null;
+  }) =>
+    [
+      `Beste ${details.firstName},`,
+      "",
+      details.whole
+        ? `Je hebt je abonnement ${details.subscriptionId} opgezegd.`
+        : `Je hebt de volgende loten van abonnement ${details.subscriptionId} opgezegd:`,
+      ...(details.whole ? [] : details.items),
+      "",
+      details.lastDraw
+        ? `Je speelt voor het laatst mee in de ${details.lastDraw}. Daarna schrijven we niets meer af voor ${details.whole ? "dit abonnement" : "deze loten"}.`
+        : "Je speelt niet meer mee en we schrijven niets meer af.",
+      "",
+      "Jammer dat je stopt. Je bent altijd welkom terug.",
+      "",
+      "Met vriendelijke groet,",
+      "Kroonloterij",
+    ].join("\n"),
+} as const;
