@@ -41,6 +41,12 @@ export type RetentionOffer =
   | { id: string; kind: "switchToFifth"; title: string; description: string }
   | { id: string; kind: "pause"; title: string; description: string; draws: number };
 
+/**
+ * The page id of the cancellation page whose retention offers step 2 of cancelling shows (the CMS's
+ * `abonnement-opzeggen`); the cancel quote tells whether it has any for the subscription.
+ */
+export const CANCELLATION_PAGE_ID = "abonnement-opzeggen";
+
 /** The retention offers of a cancellation page in the CMS, by its page id. */
 export type RetentionOfferPage = { pageId: string; offers: RetentionOffer[] };
 

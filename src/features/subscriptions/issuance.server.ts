@@ -120,18 +120,42 @@ export function numbersFrom(productType: ProductType, first: string): string[] |
   return [first];
 }
 
+/** Retention discounts the player accepted, as stored on the subscription (issue 15). */
+const StoredDiscountsSchema = z
+  .array(
+    z.object({
+      offerId: z.string(),
+      label: z.string(),
+      fromIndex: z.number().int().nonnegative(),
+      draws: z.number().int().nonnegative(),
+      discountPercent: z.number().int().min(0).max(100),
+    }),
+  )
+  .catch([]);
+
 type Candidate = {
   id: number;
   playerId: string;
   promotion: z.infer<typeof StoredPromotionSchema>;
-  /** Collections of draws before this one: the draw's index in the subscription (0 is its first). */
+  discounts: z.infer<typeof StoredDiscountsSchema>;
+  /**
+   * Regular collections of draws before this one: the draw's index in the subscription (0 is its first).
+   * A draw upsell's collection (`OneTimePlay`) is not one of its regular draws.
+   */
   earlier: number;
 };
 
+const parseJson = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+
 /**
  * The next batch of subscriptions that play the draw and have not been issued it: active ones, and locked
- * ones with no collection yet after the draw whose collection failed ("issuing continues for one draw,
- * then pauses"); started at or before the draw; with an item (not removed) that plays in its month.
+ * ones with no regular collection yet after the draw whose collection failed ("issuing continues for one
+ * draw, then pauses"); started at or before the draw; not in a pause the player accepted; with an item
+ * (not removed) that plays in its month. A cancelled subscription is never issued again.
+ *
+ * The batch's subscription rows are taken `for share`: a change of a subscription (runChange holds its
+ * row `for update`) and issuing it take turns, so a change never lands half before and half after an
+ * issue. Waiting for a change, the row is checked again as the change left it (a cancelled one drops out).
  */
 async function selectCandidates(
   tx: Tx,
@@ -143,9 +167,10 @@ async function selectCandidates(
 ): Promise<Candidate[]> {
   const restrict = only ? sql`and s.id = any(${sql.param(only.map(String))}::bigint[])` : sql``;
   const result = await tx.execute(sql`
-    select s.id, s.player_id, s.promotion,
+    select s.id, s.player_id, s.promotion, s.discounts,
       (select count(*) from subscription_collections c join draws cd on cd.id = c.draw_id
-        where c.subscription_id = s.id and cd.draw_at < d.draw_at)::int as earlier
+        where c.subscription_id = s.id and cd.draw_at < d.draw_at
+          and c.purchase_type <> 'OneTimePlay')::int as earlier
     from subscriptions s
     join draws sd on sd.id = s.start_draw_id
     cross join (select draw_at from draws where id = ${draw.id}) d
@@ -155,7 +180,9 @@ async function selectCandidates(
         select 1 from subscription_collections c
         join draws cd on cd.id = c.draw_id
         join draws ld on ld.id = s.locked_draw_id
-        where c.subscription_id = s.id and cd.draw_at > ld.draw_at)))
+        where c.subscription_id = s.id and cd.draw_at > ld.draw_at and c.purchase_type <> 'OneTimePlay')))
+      and not (s.paused_from is not null and s.paused_until is not null
+        and d.draw_at between s.paused_from and s.paused_until)
       and not exists (
         select 1 from subscription_collections c where c.subscription_id = s.id and c.draw_id = ${draw.id})
       and exists (
@@ -163,13 +190,13 @@ async function selectCandidates(
         where i.subscription_id = s.id and i.removed_at is null
           and i.participating_months @> jsonb_build_array(${month}::int))
     order by s.id
-    limit ${limit}`);
+    limit ${limit}
+    for share of s`);
   return rowsOf(result).map((row) => ({
     id: Number(row.id),
     playerId: String(row.player_id),
-    promotion: StoredPromotionSchema.parse(
-      typeof row.promotion === "string" ? JSON.parse(row.promotion) : row.promotion,
-    ),
+    promotion: StoredPromotionSchema.parse(parseJson(row.promotion)),
+    discounts: StoredDiscountsSchema.parse(parseJson(row.discounts)),
     earlier: Number(row.earlier),
   }));
 }
@@ -333,7 +360,12 @@ async function issueBatch(
 
   const charges = candidates.map((candidate) => {
     const items = itemsOf.get(candidate.id) ?? [];
-    const charge = drawCharge(drawAmount(items.map(itemPlan), month), candidate.earlier, candidate.promotion);
+    const charge = drawCharge(
+      drawAmount(items.map(itemPlan), month),
+      candidate.earlier,
+      candidate.promotion,
+      candidate.discounts,
+    );
     return { candidate, items, charge, first: candidate.earlier === 0 };
   });
   const won = await tx

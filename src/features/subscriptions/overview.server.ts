@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { SubscriptionItem, SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import type { IssuedTicket } from "@/src/api/contract/tickets";
-import type { Db } from "@/src/db/database.server";
+import type { Db, Tx } from "@/src/db/database.server";
 import { draws, subscriptionCollections, subscriptionItems, subscriptions, tickets } from "@/src/db/schema";
 import { maskIban } from "@/src/domain/portal/iban";
 import { itemDrawPrice, monthlyAmount, type SubscriptionItemPlan } from "@/src/domain/subscriptions/plan";
@@ -67,7 +67,8 @@ function isPaused(row: SubscriptionRow, collections: readonly CollectionRow[]): 
 
 /** The player's subscriptions (all, or those with the given ids), newest first. */
 export async function subscriptionSummaries(
-  db: Db,
+  /** The database, or a change's open transaction (its answer shows the subscription as changed). */
+  db: Db | Tx,
   now: Date,
   playerId: string,
   ids?: readonly number[],
@@ -102,7 +103,7 @@ export async function subscriptionSummaries(
           ...rows.flatMap((row) => (row.lastDrawId === null ? [] : [row.lastDrawId])),
         ]),
       ),
-    regularDrawsOnSale(db, now),
+    regularDrawsOnSale(db as Db, now),
   ]);
   const drawById = new Map(startDraws.map((draw) => [draw.id, draw]));
 
