@@ -74,6 +74,38 @@ describe("promotions", () => {
   });
 });
 
+describe("retention discounts", () => {
+  const halfPrice = {
+    offerId: "drie-maanden-halve-prijs",
+    label: "3 maanden halve prijs",
+    draws: 3,
+    discountPercent: 50,
+  };
+
+  it("discounts the draws it was accepted for, from its index on, and no others", () => {
+    const discounts = [{ ...halfPrice, fromIndex: 4 }];
+    expect(drawCharge(2000, 3, null, discounts)).toEqual({ amountCents: 2000, purchaseType: "Subscription" });
+    expect(drawCharge(2000, 4, null, discounts)).toEqual({ amountCents: 1000, purchaseType: "Subscription" });
+    expect(drawCharge(2001, 6, null, discounts)).toEqual({ amountCents: 1000, purchaseType: "Subscription" });
+    expect(drawCharge(2000, 7, null, discounts)).toEqual({ amountCents: 2000, purchaseType: "Subscription" });
+  });
+
+  it("counts the larger of a promotion and a retention discount on the same draw, never both", () => {
+    const quarter = [{ ...halfPrice, fromIndex: 1, discountPercent: 25 }];
+    expect(drawCharge(2000, 1, trial, quarter)).toEqual({
+      amountCents: 1000,
+      purchaseType: "TrialSubscription",
+    });
+    const most = [{ ...halfPrice, fromIndex: 1, discountPercent: 75 }];
+    expect(drawCharge(2000, 1, trial, most)).toEqual({ amountCents: 500, purchaseType: "Subscription" });
+    const both = [
+      { ...halfPrice, fromIndex: 0, discountPercent: 20 },
+      { ...halfPrice, fromIndex: 2, discountPercent: 60 },
+    ];
+    expect(drawCharge(2000, 2, null, both)).toEqual({ amountCents: 800, purchaseType: "Subscription" });
+  });
+});
+
 describe("helpers", () => {
   it("tells a chosen end-digit pair from an unchosen one", () => {
     expect(choosesEndDigits(null)).toBe(false);
