@@ -27,6 +27,7 @@ export default [
   route("mijn/loten/:drawId/lot-toevoegen", "routes/account-add-ticket.tsx"),
   route("mijn/abonnementen", "routes/my-subscriptions.tsx"),
   route("mijn/abonnement/:subscription/aanpassen", "routes/account-subscription-edit.tsx"),
+  route("mijn/abonnement/:subscription/opzeggen", "routes/account-subscription-cancel.tsx"),
   route("mijn/*", "routes/cms-page.tsx", { id: "cms-account" }),
   route("*", "routes/cms-page.tsx", { id: "cms-catch-all" }),
 ] satisfies RouteConfig;

@@ -9,7 +9,40 @@
 export const subscriptionEditPage = {} as const;
 
 /** The cancellation in three steps (`/mijn/abonnement/{id}/opzeggen`). */
-export const subscriptionCancelPage = {} as const;
+export const subscriptionCancelPage = {
+  title: "Abonnement opzeggen",
+  /** Where the player is: step 2 (the retention offers) is left out when none applies. */
+  stepOf: (step: number, steps: number) => `Stap ${step} van ${steps}`,
+  subscription: (id: number) => `Abonnement ${id}`,
+  chooseHeading: "Wat wil je opzeggen?",
+  whole: "Mijn hele abonnement",
+  someItems: "Alleen de loten die ik kies",
+  itemsLegend: "Welke loten wil je opzeggen?",
+  lastDraw: (draw: string) => `Je speelt voor het laatst mee in de ${draw}.`,
+  noLastDraw: "Je speelt niet meer mee en we schrijven niets meer af.",
+  next: "Verder",
+  /** Step 1's button when step 2 has no offers: it cancels at once. */
+  cancelNow: "Opzeggen",
+  offersHeading: "Voordat je gaat",
+  offersIntro: "Misschien past een van deze aanbiedingen beter bij je. Je kiest zelf.",
+  noOffers: "We hebben op dit moment geen aanbod voor je.",
+  nextDrawAmount: (amount: string) => `Je volgende trekking: ${amount}`,
+  fromDraw: (draw: string) => `Vanaf de ${draw}`,
+  accept: "Ja, dit wil ik",
+  declineHeading: "Toch opzeggen",
+  decline: "Nee, toch opzeggen",
+  cancelledHeading: "Je abonnement is opgezegd",
+  itemsCancelledHeading: "Je loten zijn opgezegd",
+  cancelledItems: "Deze loten stoppen:",
+  mailedTo: (email: string) => `We hebben je een bevestiging gemaild naar ${email}.`,
+  mailed: "We hebben je een bevestiging gemaild.",
+  keptHeading: "Fijn dat je blijft",
+  keptOffer: (title: string) => `Je hebt gekozen voor: ${title}.`,
+  keptFrom: (draw: string) => `Dit geldt vanaf de ${draw}.`,
+  keptNextAmount: (amount: string) => `Je volgende trekking: ${amount}`,
+  toSubscriptions: "Naar mijn abonnementen",
+  startAgain: "Opnieuw beginnen",
+} as const;
 
 /** The upsell blocks (`subscriptionUpsell`). */
 export const subscriptionUpsellBlock = {} as const;
