@@ -16,6 +16,9 @@ export const subscriptionChangeMessages = {
   upsellDrawClosed: "De verkoop voor deze trekking is gesloten",
   upsellDrawAlreadyPlayed: "Je abonnement speelt al een keer extra mee in deze trekking",
   upsellWrongKind: "Dit aanbod hoort niet bij deze pagina",
+  /** A draw upsell for an item whose fraction the special draw does not sell (the year-end draw: no fifths). */
+  upsellFractionNotSold: (fraction: string) =>
+    `In deze trekking is een ${fraction.toLowerCase()} niet te koop`,
   unknownOffer: "Dit aanbod is niet meer beschikbaar.",
 } as const;
 
