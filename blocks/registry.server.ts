@@ -11,6 +11,7 @@ import { millionGameModel } from "@/content-models/million-game";
 import { richTextModel } from "@/content-models/rich-text";
 import { sectionModel } from "@/content-models/section";
 import { subscriptionConfiguratorModel } from "@/content-models/subscription-configurator";
+import { subscriptionUpsellModel } from "@/content-models/subscription-upsell";
 import { ticketCheckerModel } from "@/content-models/ticket-checker";
 import { ticketConfiguratorModel } from "@/content-models/ticket-configurator";
 import { uspListModel } from "@/content-models/usp-list";
@@ -48,6 +49,7 @@ export const blockRegistry = defineBlockRegistry({
     functional: true,
     loader: loadSubscriptionConfigurator,
   }),
+  subscriptionUpsell: block(subscriptionUpsellModel, { functional: true }),
   drawResults: block(drawResultsModel, { functional: true, loader: loadDrawResults }),
   ticketChecker: block(ticketCheckerModel, { functional: true, loader: loadTicketChecker }),
 });

@@ -177,6 +177,50 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { sweepstakeId: "ballonvaart", prizeText: "Een ballonvaart voor twee", endDate: "2027-01-31" },
     field: "numberOfPrizes",
   },
+  subscriptionUpsell: {
+    valid: {
+      pageId: "oudejaars-upsell",
+      kind: "draw",
+      drawKind: "yearEnd",
+      title: "Speel mee op 31 december",
+    },
+    invalid: { pageId: "oudejaars-upsell", kind: "draw", title: "Speel mee op 31 december" },
+    field: "drawKind",
+  },
+  subscriptionCancellation: {
+    valid: {
+      pageId: "abonnement-opzeggen",
+      offers: [
+        entry("offer-pauze", "retentionOffer", {
+          offerId: "drie-maanden-pauze",
+          kind: "pause",
+          title: "3 maanden pauze",
+          description: "Je speelt 3 trekkingen niet mee.",
+          draws: 3,
+        }),
+      ],
+    },
+    invalid: { pageId: "abonnement-opzeggen", offers: [hero] },
+    field: "offers",
+  },
+  retentionOffer: {
+    valid: {
+      offerId: "drie-maanden-halve-prijs",
+      kind: "discount",
+      title: "3 maanden halve prijs",
+      description: "De komende 3 trekkingen voor de helft.",
+      draws: 3,
+      discountPercent: 50,
+    },
+    invalid: {
+      offerId: "drie-maanden-halve-prijs",
+      kind: "discount",
+      title: "3 maanden halve prijs",
+      description: "De komende 3 trekkingen voor de helft.",
+      draws: 3,
+    },
+    field: "discountPercent",
+  },
 };
 
 function issueFields(result: z.ZodSafeParseResult<unknown>): string[] {
@@ -535,6 +579,53 @@ describe("the registry", () => {
     // @ts-expect-error nested blocks from a field that is no list of blocks
     const wrongChildren = defineBlock(heroModel, { children: "title" });
     expect([wrongLoader, wrongChildren]).toHaveLength(2);
+  });
+});
+
+describe("subscription change models (issue 15)", () => {
+  const offer = (fields: Record<string, unknown>) =>
+    contentModels.retentionOffer.schema.safeParse({
+      offerId: "aanbod",
+      title: "Aanbod",
+      description: "Uitleg",
+      ...fields,
+    });
+
+  it("a retention offer needs its draws for a discount or a pause, a percentage for a discount only", () => {
+    expect(issueFields(offer({ kind: "switchToFifth" }))).toEqual([]);
+    expect(issueFields(offer({ kind: "pause" }))).toEqual(["draws"]);
+    expect(issueFields(offer({ kind: "pause", draws: 3 }))).toEqual([]);
+    expect(issueFields(offer({ kind: "discount", draws: 3 }))).toEqual(["discountPercent"]);
+    expect(issueFields(offer({ kind: "discount", draws: 0, discountPercent: 91 }))).toEqual([
+      "draws",
+      "discountPercent",
+    ]);
+    expect(issueFields(offer({ kind: "refund", draws: 3 }))).toEqual(["kind"]);
+  });
+
+  it("tells Contentful the ranges of a retention offer and which entries a cancellation page takes", () => {
+    const fields = contentModels.retentionOffer.contentType.fields;
+    expect(fields.find((candidate) => candidate.id === "draws")?.validations).toEqual([
+      { range: { min: 1, max: 12 } },
+    ]);
+    expect(fields.find((candidate) => candidate.id === "discountPercent")?.validations).toEqual([
+      { range: { min: 1, max: 90 } },
+    ]);
+    const offers = contentModels.subscriptionCancellation.contentType.fields.find(
+      (candidate) => candidate.id === "offers",
+    );
+    expect(offers?.items?.validations).toEqual([{ linkContentType: ["retentionOffer"] }]);
+  });
+
+  it("an upsell is a functional block; the cancellation page is no block at all", () => {
+    expect(FUNCTIONAL_BLOCK_TYPES).toContain("subscriptionUpsell");
+    expect(isBlockType("subscriptionCancellation")).toBe(false);
+    expect(isBlockType("retentionOffer")).toBe(false);
+    expect(
+      issueFields(
+        contentModels.subscriptionUpsell.schema.safeParse({ pageId: "xl-upsell", kind: "xl", title: "XL" }),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -130,6 +130,7 @@ type FieldSpec = {
   readonly pattern?: { regex: RegExp; message: string };
   readonly values?: readonly string[];
   readonly max?: number;
+  readonly min?: number;
   readonly unique?: boolean;
   /** For entry links to parts: the linked entries are parsed with these models. */
   readonly linkedModels?: readonly AnyContentModel[];
@@ -191,6 +192,12 @@ export class Field<T, Present extends boolean = false> {
   max(n: number): Field<T, Present> {
     this.assertKind("max", [...STRING_KINDS, "integer", "entries"]);
     return new Field({ ...this.spec, max: n });
+  }
+
+  /** At least `n` (integers only). */
+  min(n: number): Field<T, Present> {
+    this.assertKind("min", ["integer"]);
+    return new Field({ ...this.spec, min: n });
   }
 
   /**
@@ -415,8 +422,12 @@ function valueSchema(spec: FieldSpec): z.ZodType {
     case "text":
     case "markdown":
       return stringSchema(spec);
-    case "integer":
-      return spec.max === undefined ? z.int() : z.int().max(spec.max);
+    case "integer": {
+      let schema = z.int();
+      if (spec.min !== undefined) schema = schema.min(spec.min);
+      if (spec.max !== undefined) schema = schema.max(spec.max);
+      return schema;
+    }
     case "boolean":
       return z.boolean();
     case "date":
@@ -512,6 +523,18 @@ function richTextValidations(options: RichTextOptions, slots: BlockSlotTypes): C
   ];
 }
 
+function integerValidations(spec: FieldSpec): ContentfulValidation[] {
+  if (spec.min === undefined && spec.max === undefined) return [];
+  return [
+    {
+      range: {
+        ...(spec.min === undefined ? {} : { min: spec.min }),
+        ...(spec.max === undefined ? {} : { max: spec.max }),
+      },
+    },
+  ];
+}
+
 type FieldTypeParts = Pick<ContentTypeField, "type" | "linkType" | "items" | "validations">;
 
 function fieldTypeParts(spec: FieldSpec, slots: BlockSlotTypes): FieldTypeParts {
@@ -523,7 +546,7 @@ function fieldTypeParts(spec: FieldSpec, slots: BlockSlotTypes): FieldTypeParts 
     case "markdown":
       return { type: "Text", validations: [...textValidations(spec), ...size] };
     case "integer":
-      return { type: "Integer", validations: spec.max === undefined ? [] : [{ range: { max: spec.max } }] };
+      return { type: "Integer", validations: integerValidations(spec) };
     case "boolean":
       return { type: "Boolean", validations: [] };
     case "date":

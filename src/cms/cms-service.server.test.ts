@@ -237,3 +237,119 @@ describe("the subscription offers of the form blocks", () => {
     expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(50);
   });
 });
+
+describe("the upsell blocks and the cancellation page's retention offers", () => {
+  /** A source with one upsell block and one cancellation entry whose offer an editor changes; it can fail. */
+  function changeSource() {
+    let pauseDraws = 3;
+    let failing = false;
+    const reads: string[] = [];
+    const entriesOf = (type: string) => {
+      if (type === "subscriptionUpsell") {
+        return [
+          entry("upsell-oudejaars", "subscriptionUpsell", {
+            pageId: "oudejaars-upsell",
+            kind: "draw",
+            drawKind: "yearEnd",
+            title: "Speel mee op 31 december",
+          }),
+        ];
+      }
+      if (type === "subscriptionCancellation") {
+        return [
+          entry("opzeggen", "subscriptionCancellation", {
+            pageId: "abonnement-opzeggen",
+            offers: [
+              entry("pauze", "retentionOffer", {
+                offerId: "pauze",
+                kind: "pause",
+                title: "Pauze",
+                description: "Even niet meespelen.",
+                draws: pauseDraws,
+              }),
+            ],
+          }),
+        ];
+      }
+      return [];
+    };
+    const source: ContentSource = {
+      kind: "contentful",
+      getPageEntry: async () => undefined,
+      listPageEntries: async () => [],
+      getEntriesOfType: async (type) => {
+        if (failing) throw new Error("503 Service Unavailable");
+        reads.push(type);
+        return entriesOf(type);
+      },
+      getEntry: async () => undefined,
+      ping: async () => {
+        if (failing) throw new Error("503 Service Unavailable");
+      },
+    };
+    return {
+      source,
+      reads: (type: string) => reads.filter((read) => read === type).length,
+      edit: (draws: number) => {
+        pauseDraws = draws;
+      },
+      fail: (value: boolean) => {
+        failing = value;
+      },
+    };
+  }
+
+  const start = (cms: ReturnType<typeof changeSource>) => {
+    service = createCmsService({
+      source: cms.source,
+      clients: stubClients([]),
+      logger: createLogger("silent"),
+      slowSourceMs: 50,
+      recoveryProbeMs: 20,
+    });
+    return service;
+  };
+  const pauseDraws = async (service: CmsService) => {
+    const offer = (await service.retentionOffers("abonnement-opzeggen"))?.offers[0];
+    return offer?.kind === "pause" ? offer.draws : undefined;
+  };
+
+  it("reads each type once for many calls, again after a change, and keeps the last good ones while the source fails", async () => {
+    const cms = changeSource();
+    const service = start(cms);
+    expect(await service.subscriptionUpsell("oudejaars-upsell")).toEqual({
+      pageId: "oudejaars-upsell",
+      kind: "draw",
+      drawKind: "yearEnd",
+    });
+    expect(await service.subscriptionUpsell("bestaat-niet")).toBeUndefined();
+    expect(await pauseDraws(service)).toBe(3);
+    expect(await service.retentionOffers("bestaat-niet")).toBeUndefined();
+    expect([cms.reads("subscriptionUpsell"), cms.reads("subscriptionCancellation")]).toEqual([1, 1]);
+
+    // A retention offer is an entry of its own: a change of it drops the offers.
+    cms.edit(2);
+    service.invalidate(["pauze"], ["retentionOffer"]);
+    expect(await pauseDraws(service)).toBe(2);
+
+    cms.fail(true);
+    service.invalidate(["pauze"], ["retentionOffer"]);
+    expect(await pauseDraws(service)).toBe(2);
+    expect((await service.subscriptionUpsell("oudejaars-upsell"))?.kind).toBe("draw");
+  });
+
+  it("says they are unavailable while the source fails with no last good copy, and does not keep that", async () => {
+    const cms = changeSource();
+    cms.fail(true);
+    const service = start(cms);
+    await expect(service.retentionOffers("abonnement-opzeggen")).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
+    await expect(service.subscriptionUpsell("oudejaars-upsell")).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
+    cms.fail(false);
+    expect(await pauseDraws(service)).toBe(3);
+    expect((await service.subscriptionUpsell("oudejaars-upsell"))?.kind).toBe("draw");
+  });
+});

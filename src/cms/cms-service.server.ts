@@ -4,14 +4,16 @@ import { redirectModel } from "@/content-models/redirect";
 import type { ContentNotice, ResolvedPage } from "@/content-models/resolved";
 import { type SiteSettingsFields, siteSettingsModel } from "@/content-models/site-settings";
 import type { ApiClients } from "@/src/api/client/api-caller";
+import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-rules";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import { withTimeout } from "@/src/lib/with-timeout";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
-import type { ContentSource } from "./source/types";
-import { subscriptionOffers } from "./subscription-offers";
+import type { ContentEntry, ContentSource } from "./source/types";
+import { retentionOfferPages, subscriptionUpsells } from "./subscription-changes";
+import { type OfferProblem, subscriptionOffers } from "./subscription-offers";
 
 /** Content types whose change affects every page (menus, site-wide texts, redirects). */
 const SITE_WIDE_TYPES = new Set(["redirect", "navigation", "navigationLink", "siteSettings"]);
@@ -70,6 +72,8 @@ export function createCmsService(options: {
   const rulesCache = new TtlCache<RouteRule[]>(ROUTE_RULES_TTL_MS, 1);
   const settingsCache = new TtlCache<SiteSettingsFields | undefined>(ROUTE_RULES_TTL_MS, 1);
   const offersCache = new TtlCache<Map<string, SubscriptionPageOffer>>(ROUTE_RULES_TTL_MS, 1);
+  const upsells = entriesByPageId("subscriptionUpsell", "upsell blocks", subscriptionUpsells);
+  const retention = entriesByPageId("subscriptionCancellation", "retention offers", retentionOfferPages);
   // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
   // so loader data such as the countdown's next draw stays current).
   const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
@@ -279,6 +283,50 @@ export function createCmsService(options: {
     return offers.get(pageId);
   }
 
+  /**
+   * Entries of one content type by page id, parsed with `parse`, cached and with the last good copy while
+   * the source fails, like the subscription offers (a failure without a last good copy is not cached and
+   * is ContentUnavailableError, not "nothing offered").
+   */
+  function entriesByPageId<T>(
+    contentType: string,
+    what: string,
+    parse: (entries: readonly ContentEntry[], report: (problem: OfferProblem) => void) => Map<string, T>,
+  ) {
+    const cache = new TtlCache<Map<string, T>>(ROUTE_RULES_TTL_MS, 1);
+    let last: { value: Map<string, T> } | undefined;
+    return {
+      get: async (pageId: string): Promise<T | undefined> => {
+        const byPageId = await cache.get(contentType, async () => {
+          const reading = source.getEntriesOfType(contentType, { preview: false }).then((entries) => {
+            const parsed = parse(entries, (problem) =>
+              logger.warn(problem, `content problem: invalid ${what}`),
+            );
+            last = { value: parsed };
+            return parsed;
+          });
+          return withLastGood(reading, last, { what }, (value) => cache.set(contentType, value)).catch(
+            (error: unknown) => {
+              throw new ContentUnavailableError(error);
+            },
+          );
+        });
+        return byPageId.get(pageId);
+      },
+      clear: () => cache.clear(),
+    };
+  }
+
+  /** The upsell block with this page id (XL or a draw), for the shop API; undefined when none has it. */
+  function subscriptionUpsell(pageId: string): Promise<SubscriptionUpsell | undefined> {
+    return upsells.get(pageId);
+  }
+
+  /** The retention offers of the cancellation entry with this page id; undefined when none has it. */
+  function retentionOffers(pageId: string): Promise<RetentionOfferPage | undefined> {
+    return retention.get(pageId);
+  }
+
   /** The route rules of this build plus the CMS redirects (spec section 2, section 7 builds/meta). */
   function routeRules(): Promise<RouteRule[]> {
     return rulesCache.get("rules", async () => [
@@ -298,6 +346,9 @@ export function createCmsService(options: {
     resolvedCache.clear();
     // A promotion or sweepstake is an entry of its own: any change may be one.
     offersCache.clear();
+    // A retention offer, too, is an entry of its own.
+    upsells.clear();
+    retention.clear();
     generation++;
     logger.info({ changedIds, siteWide }, "content changed: invalidating");
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
@@ -319,6 +370,8 @@ export function createCmsService(options: {
     routeRules,
     siteSettings,
     subscriptionOffer,
+    subscriptionUpsell,
+    retentionOffers,
     invalidate,
     /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),

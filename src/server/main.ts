@@ -96,6 +96,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     : await startEmbeddedApi(config, logger, {
         siteSettings: () => cmsService?.siteSettings() ?? Promise.resolve(undefined),
         subscriptionOffer: (pageId) => cmsService?.subscriptionOffer(pageId) ?? Promise.resolve(undefined),
+        subscriptionUpsell: (pageId) => cmsService?.subscriptionUpsell(pageId) ?? Promise.resolve(undefined),
+        retentionOffers: (pageId) => cmsService?.retentionOffers(pageId) ?? Promise.resolve(undefined),
       });
   // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
   // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
@@ -266,7 +268,7 @@ const PORTAL_PAGE = /^\/(?:(?:inloggen|aanmelden|uitloggen)(?:\/|\.data$|$)|__ma
 async function startEmbeddedApi(
   config: Config,
   logger: Logger,
-  content: Pick<ApiServices, "siteSettings" | "subscriptionOffer">,
+  content: Pick<ApiServices, "siteSettings" | "subscriptionOffer" | "subscriptionUpsell" | "retentionOffers">,
 ) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

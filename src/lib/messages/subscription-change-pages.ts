@@ -45,4 +45,35 @@ export const subscriptionCancelPage = {
 } as const;
 
 /** The upsell blocks (`subscriptionUpsell`). */
-export const subscriptionUpsellBlock = {} as const;
+export const subscriptionUpsellBlock = {
+  loading: "Je abonnementen worden geladen…",
+  loginText: "Log in om dit aan je abonnement toe te voegen.",
+  loginLink: "Inloggen",
+  noSubscription: "Je hebt nog geen abonnement. Hiervoor heb je een abonnement nodig.",
+  subscribeLink: "Neem een abonnement",
+  xlLegend: "Aan welke loten voeg je XL toe?",
+  drawLegend: "Met welke loten speel je extra mee?",
+  subscriptionSince: (date: string) => `Abonnement sinds ${date}`,
+  allWithXl: "Al je loten spelen al met XL.",
+  chooseItems: "Kies minstens één lot.",
+  quoteTitle: "Wat het kost",
+  checking: "Prijs wordt berekend…",
+  xlExtraPerMonth: "Extra per maand",
+  monthlyAfter: "Je nieuwe maandbedrag",
+  xlFrom: "Met XL vanaf",
+  drawCost: "Eenmalig",
+  drawFor: "Je speelt mee in",
+  draw: (name: string, date: string) => `${name} (${date})`,
+  paymentTitle: "Zo betaal je",
+  payNextCollection: "Je betaalt dit met je volgende incasso.",
+  payOnce: (amount: string) => `We schrijven ${amount} eenmalig af.`,
+  payNothing: "Je betaalt niets extra.",
+  confirmXl: "XL toevoegen",
+  confirmDraw: "Extra meespelen",
+  confirming: "Even geduld…",
+  xlDone: (draw: string) => `XL is toegevoegd. Je loten spelen met XL vanaf ${draw}.`,
+  xlDoneNoDraw: "XL is toegevoegd aan je loten.",
+  drawDone: (draw: string) => `Je speelt extra mee in ${draw}.`,
+  drawTickets: "Je extra loten",
+  mySubscriptions: "Naar mijn abonnementen",
+} as const;
