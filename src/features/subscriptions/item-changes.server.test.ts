@@ -24,8 +24,6 @@ const single: SubscriptionItemPlan = {
   multiplier: 1,
 };
 const update = (changes: Partial<SubscriptionItemPlan> = {}) => ({ ...single, ...changes });
-  return { ...rest, fractionType };
-};
 
 describe("updatedPlan", () => {
   it("refuses end digits on a street or boulevard with the form's message", () => {
