@@ -1,18 +1,323 @@
+import { data, Link } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import {
+  addSubscriptionItems,
+  getSubscriptionChangeDetails,
+  removeSubscriptionItems,
+  type SubscriptionChangeApplied,
+  type SubscriptionChangeQuote,
+  updateSubscriptionItem,
+  verifyAddSubscriptionItems,
+  verifyRemoveSubscriptionItems,
+  verifyUpdateSubscriptionItem,
+} from "@/src/api/contract/subscription-changes";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
-import { assertValidParams } from "@/src/app/lib/not-found";
-import { pages } from "@/src/lib/messages";
+import { readFormPost } from "@/src/app/lib/form-post.server";
+import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
+import { assertValidParams, notFound } from "@/src/app/lib/not-found";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { ApiProvider } from "@/src/components/api-context";
+import { MAX_SUBSCRIPTION_QUANTITY } from "@/src/domain/subscriptions/plan";
+import { AddItemsForm } from "@/src/features/subscriptions/edit/add-items-form";
+import { type EditAnswer, FIELDS, INTENTS, type Intent } from "@/src/features/subscriptions/edit/edit-answer";
+import { ItemChangeForm } from "@/src/features/subscriptions/edit/item-change-form";
+import {
+  addFormFromPost,
+  checkAddForm,
+  checkItemForm,
+  editErrorsByInput,
+  itemFormFromPost,
+} from "@/src/features/subscriptions/edit/item-form";
+import { RemoveItemForm } from "@/src/features/subscriptions/edit/remove-item-form";
+import { describeItem } from "@/src/features/subscriptions/item-description";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import {
+  general,
+  portal,
+  shopCodes,
+  subscriptionChangeMessages,
+  subscriptionEditPage as text,
+} from "@/src/lib/messages";
 import type { Route } from "./+types/account-subscription-edit";
 
 /** Validity check: subscriptions are addressed by their numeric id. */
 export const isValidSubscriptionId = (id: string) => /^[1-9]\d{0,11}$/.test(id);
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.editSubscription.title) }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(text.title) },
+  { name: "robots", content: "noindex" },
+];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  assertValidParams(request, isValidSubscriptionId(params.subscription));
-  return { subscriptionId: params.subscription };
+const cancelPath = (id: number | string) => `/mijn/abonnement/${id}/opzeggen`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The subscription's edit details; another player's (or an unknown) id is the 404 page. */
+async function detailsOf(ctx: RequestContext, request: Request, subscriptionId: number) {
+  try {
+    return await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(getSubscriptionChangeDetails, { query: { subscriptionId } }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) notFound(request);
+    throw error;
+  }
 }
 
-export default function AccountSubscriptionEditPage() {
-  return <PageFrame title={pages.editSubscription.title} />;
+/**
+ * `/mijn/abonnement/{id}/aanpassen` (behind `auth`): the subscription's items, what it costs a month and
+ * from which draw a change takes effect, with a form per item, one to add items and one to remove an item.
+ * Each form carries its own transaction id (made here, once per form shown), so confirming twice applies
+ * the change once.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  assertValidParams(request, isValidSubscriptionId(params.subscription));
+  const ctx = context.get(requestContext);
+  await requirePlayer(ctx, request);
+  const details = await detailsOf(ctx, request, Number(params.subscription));
+  return {
+    details,
+    token: await formToken(ctx),
+    transactionIds: {
+      add: crypto.randomUUID(),
+      items: Object.fromEntries(
+        details.items.map((item) => [item.id, { update: crypto.randomUUID(), remove: crypto.randomUUID() }]),
+      ) as Record<number, { update: string; remove: string }>,
+    },
+  };
+}
+
+/** What the confirmation says: from which draw the subscription plays with which items, and the amount. */
+function appliedMessage(applied: SubscriptionChangeApplied): string[] {
+  const items = applied.subscription.items.map(describeItem).join("; ");
+  return [
+    text.applied,
+    ...(applied.effectiveDraw
+      ? [
+          text.appliedFrom(
+            text.drawOn(applied.effectiveDraw.name, formatDate(applied.effectiveDraw.drawDate)),
+            items,
+          ),
+        ]
+      : []),
+    text.appliedMonthly(formatEuroCents(applied.monthlyAmountAfterInCents)),
+  ];
+}
+
+type Refused = { status: number; errors: Record<string, string>; formError?: string };
+
+/** A refusal of the shop as the form shows it; a failure of the shop itself is the error page. */
+function refusalOf(error: unknown): Refused {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+  const { byInput, unmatched } = editErrorsByInput(error.fieldErrors);
+  const formError =
+    unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message || general.generic : undefined);
+  return { status: error.status, errors: byInput, formError };
+}
+
+/**
+ * The page's forms (a plain post, with or without JavaScript): `verify*` asks the shop what the change
+ * would do and shows the form again with the quote (the page without JavaScript); `update`, `add` and
+ * `remove` apply it under the form's transaction id and show what changed.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertValidParams(request, isValidSubscriptionId(params.subscription));
+  const ctx = context.get(requestContext);
+  await requirePlayer(ctx, request);
+  const post = await readFormPost(request);
+  const answer = (value: EditAnswer, status = 200) => data<EditAnswer>(value, { status });
+  if (!(await checkFormToken(ctx, post)).valid) {
+    ctx.log.warn({ event: "subscription_edit_refused" }, "edit form without a valid anti-forgery token");
+    return answer({ kind: "failed", formError: portal.formExpired }, 403);
+  }
+  const intent = post.get(FIELDS.intent) as Intent;
+  const transactionId = post.get(FIELDS.transactionId) ?? "";
+  if (!INTENTS.includes(intent) || !UUID.test(transactionId))
+    return answer({ kind: "failed", formError: general.generic }, 400);
+  const subscriptionId = Number(params.subscription);
+  const itemId = Number(post.get(FIELDS.itemId));
+  const call = <T,>(promise: Promise<T>) => asPlayer(ctx, request, promise);
+
+  if (intent === "verifyUpdate" || intent === "update") {
+    const values = itemFormFromPost(post);
+    const checked = checkItemForm(itemId, values);
+    if (!checked.ok) return answer({ kind: "update", itemId, values, errors: checked.errors }, 422);
+    try {
+      if (intent === "verifyUpdate") {
+        const quote = await call(ctx.clients.shop.call(verifyUpdateSubscriptionItem, { body: checked.body }));
+        return answer({ kind: "update", itemId, values, quote, errors: {} });
+      }
+      const applied = await call(
+        ctx.clients.shop.call(updateSubscriptionItem, { body: { ...checked.body, transactionId } }),
+      );
+      return answer({ kind: "applied", message: appliedMessage(applied) });
+    } catch (error) {
+      const { status, ...refused } = refusalOf(error);
+      return answer({ kind: "update", itemId, values, ...refused }, status);
+    }
+  }
+
+  if (intent === "verifyAdd" || intent === "add") {
+    const values = addFormFromPost(post);
+    const checked = checkAddForm(subscriptionId, values, MAX_SUBSCRIPTION_QUANTITY);
+    if (!checked.ok) return answer({ kind: "add", values, errors: checked.errors }, 422);
+    try {
+      if (intent === "verifyAdd") {
+        const quote = await call(ctx.clients.shop.call(verifyAddSubscriptionItems, { body: checked.body }));
+        return answer({ kind: "add", values, quote, errors: {} });
+      }
+      const applied = await call(
+        ctx.clients.shop.call(addSubscriptionItems, { body: { ...checked.body, transactionId } }),
+      );
+      return answer({ kind: "applied", message: appliedMessage(applied) });
+    } catch (error) {
+      const { status, ...refused } = refusalOf(error);
+      return answer({ kind: "add", values, ...refused }, status);
+    }
+  }
+
+  if (!Number.isSafeInteger(itemId) || itemId < 1)
+    return answer({ kind: "failed", formError: general.generic }, 400);
+  try {
+    if (intent === "verifyRemove") {
+      const quote: SubscriptionChangeQuote = await call(
+        ctx.clients.shop.call(verifyRemoveSubscriptionItems, { body: { subscriptionItems: [itemId] } }),
+      );
+      return answer({ kind: "remove", itemId, quote });
+    }
+    const applied = await call(
+      ctx.clients.shop.call(removeSubscriptionItems, {
+        body: { subscriptionItems: [itemId], transactionId },
+      }),
+    );
+    return answer({ kind: "applied", message: appliedMessage(applied) });
+  } catch (error) {
+    const { status, errors, formError } = refusalOf(error);
+    const messages = [formError, ...Object.values(errors)].filter((message): message is string =>
+      Boolean(message),
+    );
+    return answer(
+      {
+        kind: "remove",
+        itemId,
+        formError: messages[0],
+        lastItem: status === 422 && messages.includes(subscriptionChangeMessages.lastItem),
+      },
+      status,
+    );
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AccountSubscriptionEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { details, token, transactionIds } = loaderData;
+  const answer = actionData as EditAnswer | undefined;
+  const id = details.subscriptionId;
+  const changeable = details.status === "active";
+  return (
+    <PageFrame title={text.title} intro={text.intro(id)}>
+      {answer?.kind === "applied" ? (
+        <div className="notice notice--success" role="status">
+          {answer.message.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      {answer?.kind === "failed" ? (
+        <p className="form-error" role="alert">
+          {answer.formError}
+        </p>
+      ) : null}
+      <section aria-labelledby="subscription-edit-current">
+        <h2 id="subscription-edit-current">{text.currentTitle}</h2>
+        <dl className="details">
+          <dt>{text.monthly}</dt>
+          <dd>{formatEuroCents(details.monthlyAmountInCents)}</dd>
+          {details.status !== "cancelled" ? (
+            <>
+              <dt>{text.effectiveFrom}</dt>
+              <dd>
+                {details.effectiveDraw
+                  ? text.drawOn(details.effectiveDraw.name, formatDate(details.effectiveDraw.drawDate))
+                  : text.noEffectiveDraw}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <h3>{text.items}</h3>
+        <ul>
+          {details.items.map((item) => (
+            <li key={item.id}>{describeItem(item)}</li>
+          ))}
+        </ul>
+        {changeable ? <p className="form-field__hint">{text.issuedStay}</p> : null}
+      </section>
+      {details.status === "locked" ? (
+        <p className="form-error" role="alert">
+          {shopCodes.SubscriptionLockedError}
+        </p>
+      ) : null}
+      {details.status === "cancelled" ? <p role="alert">{text.cancelled}</p> : null}
+      {changeable ? (
+        <ApiProvider>
+          <section aria-labelledby="subscription-edit-items">
+            <h2 id="subscription-edit-items">{text.items}</h2>
+            {details.items.map((item, index) => {
+              const ids = transactionIds.items[item.id];
+              if (!ids) return null;
+              return (
+                <ItemChangeForm
+                  key={ids.update}
+                  item={item}
+                  index={index}
+                  details={details}
+                  token={token}
+                  transactionId={ids.update}
+                  answer={answer?.kind === "update" && answer.itemId === item.id ? answer : undefined}
+                  removeForm={
+                    <RemoveItemForm
+                      key={ids.remove}
+                      idPrefix={`item-${item.id}`}
+                      itemId={item.id}
+                      token={token}
+                      transactionId={ids.remove}
+                      cancelPath={cancelPath(id)}
+                      answer={answer?.kind === "remove" && answer.itemId === item.id ? answer : undefined}
+                    />
+                  }
+                />
+              );
+            })}
+          </section>
+          {details.items.length < details.maxItems ? (
+            <AddItemsForm
+              key={transactionIds.add}
+              details={details}
+              token={token}
+              transactionId={transactionIds.add}
+              answer={answer?.kind === "add" ? answer : undefined}
+            />
+          ) : null}
+        </ApiProvider>
+      ) : null}
+      {details.status !== "cancelled" ? (
+        <section aria-labelledby="subscription-edit-cancel">
+          <h2 id="subscription-edit-cancel">{text.cancelTitle}</h2>
+          {details.cancelableOnline ? (
+            <p>
+              <Link to={cancelPath(id)}>{text.cancelLink}</Link>
+            </p>
+          ) : (
+            <p>{shopCodes.SubscriptionNotCancelableError}</p>
+          )}
+        </section>
+      ) : null}
+      <p>
+        <Link to="/mijn/abonnementen">{text.toSubscriptions}</Link>
+      </p>
+    </PageFrame>
+  );
 }

@@ -119,7 +119,7 @@ export function FractionChoice({
   form,
   errors,
   change,
-}: FieldProps & { details: SubscriptionPriceDetails }) {
+}: FieldProps & { details: Pick<SubscriptionPriceDetails, "products"> }) {
   return (
     <Group legend={text.fractionLegend} name={FIELD.fractionType} errors={errors}>
       {SUBSCRIPTION_FRACTIONS.map((option) => {
@@ -195,7 +195,7 @@ export function XlOption({
   form,
   errors,
   change,
-}: FieldProps & { details: SubscriptionPriceDetails }) {
+}: FieldProps & { details: Pick<SubscriptionPriceDetails, "products"> }) {
   const product = productOf(details, form);
   const extra = product ? product.pricePerDrawWithXlInCents - product.pricePerDrawInCents : undefined;
   return (

@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import type { SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { mySubscriptions as text } from "@/src/lib/messages";
+import { subscriptionEditPage, mySubscriptions as text } from "@/src/lib/messages";
 import { describeItem } from "./item-description";
 
 /**
@@ -50,6 +51,22 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
             : text.noNextDraw}
         </dd>
       </dl>
+      {subscription.status !== "cancelled" ? (
+        <ul className="subscription-card__actions">
+          <li>
+            <Link to={`/mijn/abonnement/${subscription.id}/aanpassen`}>
+              {subscriptionEditPage.changeLink}
+            </Link>
+          </li>
+          {subscription.cancelableOnline ? (
+            <li>
+              <Link to={`/mijn/abonnement/${subscription.id}/opzeggen`}>
+                {subscriptionEditPage.cancelShortLink}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       <h3>{text.items}</h3>
       <ul>
         {subscription.items.map((item) => (

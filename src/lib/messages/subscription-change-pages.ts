@@ -6,7 +6,51 @@
  */
 
 /** The edit page (`/mijn/abonnement/{id}/aanpassen`). */
-export const subscriptionEditPage = {} as const;
+export const subscriptionEditPage = {
+  title: "Abonnement aanpassen",
+  intro: (id: number) =>
+    `Wijzig de loten van abonnement ${id}, voeg loten toe of haal er een weg. Je ziet eerst wat het kost; pas als je bevestigt, wijzigen we je abonnement.`,
+  currentTitle: "Je abonnement nu",
+  items: "Je loten",
+  monthly: "Per maand",
+  effectiveFrom: "Wijzigingen gaan in vanaf",
+  noEffectiveDraw: "Er is nu geen trekking waarvoor je je abonnement kunt wijzigen.",
+  drawOn: (name: string, date: string) => `${name} (${date})`,
+  issuedStay: "Loten voor trekkingen die al zijn klaargezet, blijven zoals ze zijn.",
+  locked: "Je abonnement is geblokkeerd vanwege een openstaande betaling.",
+  cancelled: "Dit abonnement is opgezegd. Je kunt het niet meer wijzigen.",
+  toSubscriptions: "Terug naar mijn abonnementen",
+  itemTitle: (index: number, description: string) => `Lot ${index}: ${description}`,
+  changeItemLegend: "Wijzig dit lot",
+  multiplierLabel: "Inzet",
+  multiplierOption: (times: number) => (times === 1 ? "Gewoon (1×)" : `${times}× ingezet`),
+  verify: "Nieuw bedrag berekenen",
+  confirmChange: "Wijziging bevestigen",
+  quoteTitle: "Wat je wijziging kost",
+  quoteMonthly: (after: string, before: string) => `Nieuw bedrag per maand: ${after} (was ${before})`,
+  quoteFrom: (draw: string) => `Gaat in vanaf de ${draw}`,
+  quoteNoDraw: "Er is nu geen trekking waarvoor deze wijziging kan ingaan.",
+  paymentNextCollection: "Het nieuwe bedrag schrijven we af met je automatische incasso, vanaf die trekking.",
+  paymentNone: "Je hoeft niets extra te betalen.",
+  pricing: "Het nieuwe bedrag wordt berekend…",
+  noChange: "Wijzig iets aan dit lot om het nieuwe bedrag te zien.",
+  fixErrors: "Pas je keuze aan om het nieuwe bedrag te zien.",
+  removeTitle: "Lot verwijderen",
+  remove: "Lot verwijderen",
+  confirmRemove: "Verwijderen bevestigen",
+  lastItemCancel: "Zeg je abonnement op",
+  addTitle: "Loten toevoegen",
+  addLegend: "Nieuwe loten",
+  confirmAdd: "Toevoegen bevestigen",
+  applied: "Je wijziging is opgeslagen.",
+  appliedFrom: (draw: string, items: string) => `Vanaf de ${draw} speel je met: ${items}.`,
+  appliedMonthly: (amount: string) => `Per maand betaal je dan ${amount}.`,
+  cancelLink: "Abonnement opzeggen",
+  cancelTitle: "Stoppen met je abonnement",
+  /** The links on `/mijn/abonnementen`'s subscription cards. */
+  changeLink: "Wijzigen",
+  cancelShortLink: "Opzeggen",
+} as const;
 
 /** The cancellation in three steps (`/mijn/abonnement/{id}/opzeggen`). */
 export const subscriptionCancelPage = {
