@@ -465,4 +465,61 @@ describe("upsells", () => {
       .where(and(eq(tickets.drawId, yearEndId), eq(tickets.subscriptionItemId, single)));
     expect(yearEndTickets).toHaveLength(1);
   });
+
+  it("plays each item's numbers of its latest draw, and random numbers where its own are taken", async () => {
+    const [first] = onSale;
+    if (!first) throw new Error("the seed has a regular draw on sale");
+    const mine = await subscriptionOf([
+      { productType: "Street", fraction: "WHOLE" },
+      { ...WHOLE_TICKET, withFixedTicketNumber: true, fixedNumber: "ZQ00017" },
+    ]);
+    const [streetId, singleId] = mine.itemIds as [number, number];
+    const { logger } = capturedLogger();
+    await issueDraw({ db: api.database.db, logger, now: () => new Date() }, first.id, {
+      subscriptionIds: [mine.id],
+    });
+    const streetNumbers = (
+      await api.database.db
+        .select({ number: tickets.number })
+        .from(tickets)
+        .where(and(eq(tickets.subscriptionItemId, streetId), eq(tickets.drawId, first.id)))
+        .orderBy(asc(tickets.number))
+    ).map((row) => row.number);
+    expect(streetNumbers).toHaveLength(10);
+    const quote = await ok<SubscriptionChangeQuote>(
+      await call("PATCH", "/api/subscriptions/upsell/draw/verify/oudejaars-upsell", {
+        subscriptionItems: [streetId, singleId],
+      }),
+    );
+    const yearEndId = quote.payment.draw?.drawId as number;
+    // Someone else already plays the single ticket's fixed number in the year-end draw.
+    await api.database.db.insert(tickets).values({
+      drawId: yearEndId,
+      number: "ZQ00017",
+      productType: "SingleTicket",
+      fraction: "WHOLE",
+      withXl: false,
+      multiplier: 1,
+      purchaseType: "Retail",
+      groupIndex: 0,
+    });
+
+    const applied = await ok<DrawUpsellApplied>(
+      await call("PATCH", "/api/subscriptions/upsell/draw/oudejaars-upsell", {
+        transactionId: randomUUID(),
+        subscriptionItems: [streetId, singleId],
+      }),
+    );
+    const street = applied.tickets.filter((ticket) => ticket.group === 0);
+    const single = applied.tickets.filter((ticket) => ticket.group === 1);
+    expect(street.map((ticket) => ticket.number).sort()).toEqual(streetNumbers);
+    expect(
+      street.every((ticket) => ticket.purchaseType === "OneTimePlay" && ticket.drawId === yearEndId),
+    ).toBe(true);
+    expect(single).toHaveLength(1);
+    expect(single[0]?.number).not.toBe("ZQ00017");
+    expect(applied.payment.amountInCents).toBe(10 * 3000 + 3000);
+    // The item keeps its fixed number for its own draws.
+    expect((await itemRows(mine.id))[1]?.fixedNumber).toBe("ZQ00017");
+  });
 });
