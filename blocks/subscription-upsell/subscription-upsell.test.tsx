@@ -24,6 +24,10 @@ const { call, clients } = vi.hoisted(() => {
   return { call, clients: { shop: { call }, portal: { call: vi.fn() } } };
 });
 
+const player = vi.hoisted(() => ({ status: "player" as string }));
+vi.mock("@/src/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
+vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
+
 vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => clients,
@@ -53,7 +57,7 @@ const street = {
   fixedNumber: null,
   pricePerDrawInCents: 3500,
 };
-const player: SubscriptionSummary = { ...subscription, items: [single, street] };
+const mine: SubscriptionSummary = { ...subscription, items: [single, street] };
 
 const SINGLE = "Los lot, Heel lot, vast lotnummer KB12345, elke maand";
 const STREET = "Straat (10 loten), Vijfde lot, elke maand";
@@ -102,7 +106,7 @@ const applied = (quote: SubscriptionChangeQuote): SubscriptionChangeApplied => (
   ...quote,
   transactionId: "5b0e6a1c-3f1e-4f7a-9c1d-2e8b7a6c5d4e",
   appliedAt: "2031-01-20T10:00:00.000Z",
-  subscription: player,
+  subscription: mine,
 });
 
 function renderBlock(fields: SubscriptionUpsellFields) {
@@ -141,13 +145,14 @@ function answer(answers: Map<unknown, (input: { body?: { subscriptionItems: numb
 
 beforeEach(() => {
   call.mockReset();
+  player.status = "player";
 });
 
 describe("subscription upsell block", () => {
   it("adds XL to the chosen items: what it costs, from which draw, paid with the next collection", async () => {
     answer(
       new Map<unknown, (input: { body?: { subscriptionItems: number[] } }) => unknown>([
-        [getSubscriptions, () => ({ subscriptions: [player] })],
+        [getSubscriptions, () => ({ subscriptions: [mine] })],
         [verifyXlUpsell, (input) => xlQuote(input.body!.subscriptionItems)],
         [applyXlUpsell, (input) => applied(xlQuote(input.body!.subscriptionItems))],
       ]),
@@ -198,7 +203,7 @@ describe("subscription upsell block", () => {
     ];
     answer(
       new Map<unknown, (input: { body?: { subscriptionItems: number[] } }) => unknown>([
-        [getSubscriptions, () => ({ subscriptions: [player] })],
+        [getSubscriptions, () => ({ subscriptions: [mine] })],
         [verifyDrawUpsell, () => drawQuote],
         [applyDrawUpsell, () => ({ ...applied(drawQuote), tickets })],
       ]),
@@ -228,7 +233,7 @@ describe("subscription upsell block", () => {
   it("a newer choice aborts the verify call in flight, whose late answer never shows", async () => {
     const pending: Array<{ signal: AbortSignal; resolve: (value: unknown) => void }> = [];
     call.mockImplementation((endpoint: unknown, input: { signal?: AbortSignal }) => {
-      if (endpoint === getSubscriptions) return Promise.resolve({ subscriptions: [player] });
+      if (endpoint === getSubscriptions) return Promise.resolve({ subscriptions: [mine] });
       return new Promise((resolve) => pending.push({ signal: input.signal!, resolve }));
     });
     const user = renderBlock(XL);
@@ -249,7 +254,7 @@ describe("subscription upsell block", () => {
   it("says in Dutch why a change cannot be made, and confirms nothing", async () => {
     answer(
       new Map<unknown, (input: { body?: { subscriptionItems: number[] } }) => unknown>([
-        [getSubscriptions, () => ({ subscriptions: [{ ...player, status: "locked" }] })],
+        [getSubscriptions, () => ({ subscriptions: [{ ...mine, status: "locked" }] })],
         [
           verifyXlUpsell,
           () => {
@@ -268,7 +273,7 @@ describe("subscription upsell block", () => {
   it("says so when applying fails, and keeps the choice to try again", async () => {
     answer(
       new Map<unknown, (input: { body?: { subscriptionItems: number[] } }) => unknown>([
-        [getSubscriptions, () => ({ subscriptions: [player] })],
+        [getSubscriptions, () => ({ subscriptions: [mine] })],
         [verifyDrawUpsell, () => drawQuote],
         [
           applyDrawUpsell,
@@ -288,8 +293,8 @@ describe("subscription upsell block", () => {
     expect(screen.getByRole("button", { name: "Extra meespelen" })).toBeEnabled();
   });
 
-  it("asks a visitor who is not logged in to log in and come back here", async () => {
-    call.mockRejectedValue(problem(401, "NotAuthenticated"));
+  it("asks a visitor who is not logged in to log in and come back here, asking the shop nothing", async () => {
+    player.status = "notLoggedIn";
     renderBlock(XL);
     const login = await screen.findByRole("link", { name: "Inloggen" });
     expect(login).toHaveAttribute(
@@ -297,10 +302,17 @@ describe("subscription upsell block", () => {
       `/inloggen?returnUrl=${encodeURIComponent("/mijn/voordeel?tab=xl")}`,
     );
     expect(screen.getByRole("heading", { name: "Kans op meer met XL" })).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("asks for a login when the shop no longer knows the session", async () => {
+    call.mockRejectedValue(problem(401, "NotAuthenticated"));
+    renderBlock(DRAW);
+    expect(await screen.findByRole("link", { name: "Inloggen" })).toBeInTheDocument();
   });
 
   it("sends a player without a subscription to take one out", async () => {
-    call.mockResolvedValue({ subscriptions: [{ ...player, status: "cancelled" }] });
+    call.mockResolvedValue({ subscriptions: [{ ...mine, status: "cancelled" }] });
     renderBlock(DRAW);
     expect(await screen.findByRole("link", { name: "Neem een abonnement" })).toHaveAttribute(
       "href",
@@ -310,7 +322,7 @@ describe("subscription upsell block", () => {
   });
 
   it("offers XL only for items without it", async () => {
-    call.mockResolvedValue({ subscriptions: [{ ...player, items: [{ ...single, withXl: true }] }] });
+    call.mockResolvedValue({ subscriptions: [{ ...mine, items: [{ ...single, withXl: true }] }] });
     renderBlock(XL);
     expect(await screen.findByText("Al je loten spelen al met XL.")).toBeInTheDocument();
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();

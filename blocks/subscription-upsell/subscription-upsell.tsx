@@ -14,7 +14,9 @@ import {
 } from "@/src/api/contract/subscription-changes";
 import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import { ApiProvider, useApiClients } from "@/src/components/api-context";
+import { useShell } from "@/src/components/shell-context";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
+import { usePlayer } from "@/src/features/player/player-store";
 import { describeItem } from "@/src/features/subscriptions/item-description";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { general, subscriptionUpsellBlock as text } from "@/src/lib/messages";
@@ -25,7 +27,8 @@ import type { BlockComponentProps } from "../block-props";
  * of her subscriptions; every change of the choice asks the shop what it would cost (a newer call aborts
  * the one in flight), and a confirm applies it under a transaction id: XL from the next draw not yet
  * issued, or one extra play in the special draw of the block (tickets labelled `Extra deelname`). The
- * block shares its page with every visitor, so the player's subscriptions are read in the browser.
+ * block shares its page with every visitor, so the player's subscriptions are read in the browser, and
+ * only when the login cookie says there is a player (a visitor gets a login link without any API call).
  */
 export default function SubscriptionUpsellBlock({ block }: BlockComponentProps) {
   const props = block.props as SubscriptionUpsellFields;
@@ -67,6 +70,8 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
   const { pageId, kind, title } = props;
   const id = useId();
   const clients = useApiClients();
+  const { env } = useShell();
+  const player = usePlayer(env).status;
   const { pathname, search } = useLocation();
   const [subscriptions, setSubscriptions] = useState<Subscriptions>({ status: "loading" });
   const [selected, setSelected] = useState<number[]>([]);
@@ -78,6 +83,9 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
   const latest = useMemo(() => createLatestOnly(), []);
 
   useEffect(() => {
+    if (player === "notLoggedIn" || player === "loggingOut") setSubscriptions({ status: "login" });
+    if (player === "error") setSubscriptions({ status: "failed", message: general.generic });
+    if (player !== "player") return;
     let current = true;
     clients.shop.call(getSubscriptions).then(
       ({ subscriptions: all }) => {
@@ -97,7 +105,7 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
     return () => {
       current = false;
     };
-  }, [clients, kind]);
+  }, [clients, kind, player]);
 
   const selectionKey = selected.join(",");
   useEffect(() => {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "@/src/server/logger";
+import { TEST_RETENTION_OFFERS, TEST_SUBSCRIPTION_UPSELLS } from "@/tests/support/api-harness";
 import { stubClients } from "@/tests/support/stub-clients";
 import { until } from "@/tests/support/until";
 import { type CmsService, ContentUnavailableError, createCmsService } from "./cms-service.server";
+import { createLocalSource } from "./source/local-source.server";
 import type { ContentEntry, ContentSource } from "./source/types";
 
 /**
@@ -351,5 +353,23 @@ describe("the upsell blocks and the cancellation page's retention offers", () =>
     cms.fail(false);
     expect(await pauseDraws(service)).toBe(3);
     expect((await service.subscriptionUpsell("oudejaars-upsell"))?.kind).toBe("draw");
+  });
+});
+
+describe("the seed content in content/", () => {
+  it("has the upsell blocks and the cancellation page's offers the API tests assume", async () => {
+    const problems: unknown[] = [];
+    service = createCmsService({
+      source: createLocalSource({ dir: "content", onProblems: (found) => problems.push(...found) }),
+      clients: stubClients([]),
+      logger: createLogger("silent"),
+    });
+    for (const upsell of TEST_SUBSCRIPTION_UPSELLS) {
+      expect(await service.subscriptionUpsell(upsell.pageId)).toEqual(upsell);
+    }
+    for (const page of TEST_RETENTION_OFFERS) {
+      expect(await service.retentionOffers(page.pageId)).toEqual(page);
+    }
+    expect(problems).toEqual([]);
   });
 });
