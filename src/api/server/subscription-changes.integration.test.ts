@@ -396,6 +396,31 @@ describe("upsells", () => {
       subscriptionItems: [mine.itemIds[0]],
     });
     expect(wrongKind.status).toBe(404);
+    const noBlock = await call("PATCH", "/api/subscriptions/upsell/xl/verify/bestaat-niet", {
+      subscriptionItems: [mine.itemIds[0]],
+    });
+    expect(noBlock.status).toBe(404);
+
+    const theirs = await subscriptionOf([WHOLE_TICKET], true);
+    const notHers = await problemOf(
+      await call("PATCH", "/api/subscriptions/upsell/xl/xl-upsell", {
+        transactionId: randomUUID(),
+        subscriptionItems: theirs.itemIds,
+      }),
+      404,
+    );
+    expect(notHers.code).toBe("UserHasNoSubscriptionError");
+    const other = await subscriptionOf();
+    const twoOfHers = await problemOf(
+      await call("PATCH", "/api/subscriptions/upsell/xl/xl-upsell", {
+        transactionId: randomUUID(),
+        subscriptionItems: [other.itemIds[0], demoItems.street],
+      }),
+      422,
+    );
+    expect(twoOfHers.errors?.subscriptionItems).toContain(subscriptionChangeMessages.unknownItem);
+    expect(await itemRows(theirs.id)).toMatchObject([{ withXl: false }]);
+    expect(await itemRows(other.id)).toMatchObject([{ withXl: false }]);
   });
 
   it("plays the fixed number once in the year-end draw as an extra participation, once per draw", async () => {
