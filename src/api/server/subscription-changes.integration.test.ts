@@ -219,6 +219,17 @@ describe("applying a change", () => {
     expect(await itemRows(mine.id)).toHaveLength(2);
   });
 
+  it("applies a change sent twice at once (two tabs) once", async () => {
+    const mine = await subscriptionOf();
+    const body = { transactionId: randomUUID(), subscriptionId: mine.id, quantity: 1, withXl: true };
+    const [one, two] = await Promise.all([
+      call("POST", "/api/subscriptions/items/add", body),
+      call("POST", "/api/subscriptions/items/add", body),
+    ]);
+    expect(await ok(two as Response)).toEqual(await ok(one as Response));
+    expect(await itemRows(mine.id)).toHaveLength(2);
+  });
+
   it("removes items from the next draw, and refuses to remove the last one: that is a cancellation", async () => {
     const mine = await subscriptionOf([WHOLE_TICKET, { productType: "Street", fraction: "ONE_FIFTH" }]);
     const removed = await ok<SubscriptionChangeApplied>(
