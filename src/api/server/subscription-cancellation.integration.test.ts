@@ -18,6 +18,7 @@ import {
 import { DEMO_PLAYER } from "@/src/db/seed";
 import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
 import { issueDraw } from "@/src/features/subscriptions/issuance.server";
+import { formatDate } from "@/src/lib/format";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { logInThroughApi } from "@/tests/support/shop-steps";
 import {
@@ -173,7 +174,10 @@ describe("cancelling", () => {
     expect(mails[0]?.mail.recipient).toBe(DEMO_PLAYER.email);
     expect(mails[0]?.mail.subject).toBe("Je opzegging bij de Kroonloterij");
     expect(mails[0]?.mail.body).toContain(`Je hebt je abonnement ${id} opgezegd.`);
-    expect(mails[0]?.mail.body).toContain(`Je speelt voor het laatst mee in de ${onSale[0]?.name}`);
+    const last = onSale[0] as NonNullable<(typeof onSale)[0]>;
+    expect(mails[0]?.mail.body).toContain(
+      `Je speelt voor het laatst mee in de ${last.name} op ${formatDate(last.drawAt)}.`,
+    );
   });
 
   it("stops only the chosen items from the next draw; the others play on", async () => {

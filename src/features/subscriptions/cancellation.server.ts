@@ -189,7 +189,10 @@ export async function cancelSubscription(
                     `- ${describeItem({ ...quotedItem(itemPlan(item)), fixedNumber: item.fixedNumber })}`,
                 ),
                 lastDraw: quote.lastDraw
-                  ? `${quote.lastDraw.name} van ${formatDate(quote.lastDraw.drawDate)}`
+                  ? subscriptionCancellationMail.lastDraw(
+                      quote.lastDraw.name,
+                      formatDate(quote.lastDraw.drawDate),
+                    )
                   : null,
               }),
               subscriptionChangeId: changeId,

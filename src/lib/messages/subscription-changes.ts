@@ -25,6 +25,8 @@ export const subscriptionChangeMessages = {
 /** The cancellation e-mail (outbox kind `subscription-cancellation`). */
 export const subscriptionCancellationMail = {
   subject: "Je opzegging bij de Kroonloterij",
+  /** The last draw as the body names it: `Maandtrekking december 2026 op 10 december 2026`. */
+  lastDraw: (name: string, date: string) => `${name} op ${date}`,
   body: (details: {
     firstName: string;
     subscriptionId: number;
