@@ -391,6 +391,58 @@ describe("changing an item", () => {
 });
 
 describe("removing an item", () => {
+  it("says what removing saves and from which draw, then removes it under the form's transaction id", async () => {
+    const single: SubscriptionItem = {
+      ...street,
+      id: 200002,
+      productType: "SingleTicket",
+      fractionType: "WHOLE",
+      pricePerDrawInCents: 1750,
+    };
+    shopAnswers.details.mockResolvedValue({
+      ...editDetails,
+      items: [street, single],
+      monthlyAmountInCents: 5250,
+    });
+    const removal: SubscriptionChangeQuote = {
+      ...quoteOf({}, 3500),
+      kind: "removeItems",
+      monthlyAmountBeforeInCents: 5250,
+      monthlyAmountAfterInCents: 3500,
+      payment: { method: "none", amountInCents: 0, draw: null },
+    };
+    shopAnswers.verifyRemove.mockResolvedValue(removal);
+    const verified = await post({ intent: "verifyRemove", itemId: "200002" });
+    expect(shopAnswers.verifyRemove).toHaveBeenCalledWith({ body: { subscriptionItems: [200002] } });
+    renderPage(await load(), verified.data);
+    const region = screen.getByRole("region", { name: /^Lot 2: Los lot/ });
+    expect(
+      within(region).getByRole("status", { name: "Wat verwijderen van dit lot kost" }),
+    ).toHaveTextContent(
+      "Nieuw bedrag per maand: € 35,00 (was € 52,50)Gaat in vanaf de Maandtrekking februari 2031",
+    );
+    expect(within(region).getByRole("button", { name: "Verwijderen bevestigen" })).toBeInTheDocument();
+
+    shopAnswers.remove.mockResolvedValue({
+      ...removal,
+      transactionId: TRANSACTION,
+      appliedAt: "2031-01-20T10:00:00.000Z",
+      subscription: { ...subscription, items: [street], monthlyAmountInCents: 3500 },
+    });
+    const removed = await post({ intent: "remove", itemId: "200002" });
+    expect(shopAnswers.remove).toHaveBeenCalledWith({
+      body: { subscriptionItems: [200002], transactionId: TRANSACTION },
+    });
+    expect(removed.data).toEqual({
+      kind: "applied",
+      message: [
+        "Je wijziging is opgeslagen.",
+        "Vanaf de Maandtrekking februari 2031 (10 februari 2031) speel je met: Straat (10 loten), Vijfde lot, elke maand.",
+        expect.stringMatching(/^Per maand betaal je dan €\s35,00\.$/),
+      ],
+    });
+  });
+
   it("removing the last item says it is a cancellation, with a link to cancel", async () => {
     shopAnswers.verifyRemove.mockRejectedValue(
       new ApiError({

@@ -12,8 +12,11 @@ export function ChangeQuote({
   quote,
   pricing,
   idle,
+  title = text.quoteTitle,
 }: {
   idPrefix: string;
+  /** The region's (visually hidden) name. */
+  title?: string;
   quote: SubscriptionChangeQuote | undefined;
   pricing: boolean;
   /** What the region says with no answer and no call in flight. */
@@ -23,7 +26,7 @@ export function ChangeQuote({
   return (
     <div className="subscription-change-quote" role="status" aria-labelledby={titleId}>
       <h4 id={titleId} className="visually-hidden">
-        {text.quoteTitle}
+        {title}
       </h4>
       {quote ? (
         <>

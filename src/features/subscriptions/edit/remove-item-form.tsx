@@ -39,7 +39,13 @@ export function RemoveItemForm({
         </div>
       ) : null}
       {answer?.quote ? (
-        <ChangeQuote idPrefix={`${idPrefix}-remove`} quote={answer.quote} pricing={false} idle={undefined} />
+        <ChangeQuote
+          idPrefix={`${idPrefix}-remove`}
+          title={text.removeQuoteTitle}
+          quote={answer.quote}
+          pricing={false}
+          idle={undefined}
+        />
       ) : null}
       <div className="portal-form__actions">
         {answer?.quote ? (
