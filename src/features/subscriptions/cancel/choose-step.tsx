@@ -43,7 +43,7 @@ export function ChooseStep({
       ) : null}
       <fieldset aria-describedby={error ? errorId : undefined}>
         <legend className="visually-hidden">{text.chooseHeading}</legend>
-        <div className="form-field form-field--radio">
+        <div className="form-field form-field--checkbox">
           <input
             type="radio"
             id="cancel-scope-whole"
@@ -55,7 +55,7 @@ export function ChooseStep({
         </div>
         {start.items.length > 1 ? (
           <>
-            <div className="form-field form-field--radio">
+            <div className="form-field form-field--checkbox">
               <input
                 type="radio"
                 id="cancel-scope-items"
