@@ -54,13 +54,18 @@ function promotionOf(row: SubscriptionRow) {
 
 /**
  * A locked subscription (a collection failed) goes on for one draw after the failed one, then pauses: it
- * is paused once it has a collection for a draw after the locked draw.
+ * is paused once it has a regular collection (`played`) for a draw after the locked draw, as issuing
+ * decides. The failed collection may be a draw upsell's (`OneTimePlay`): it is looked up among `all`.
  */
-function isPaused(row: SubscriptionRow, collections: readonly CollectionRow[]): boolean {
+function isPaused(
+  row: SubscriptionRow,
+  played: readonly CollectionRow[],
+  all: readonly CollectionRow[],
+): boolean {
   if (row.status !== "locked" || row.lockedDrawId === null) return false;
-  const locked = collections.find(({ draw }) => draw.id === row.lockedDrawId)?.draw;
+  const locked = all.find(({ draw }) => draw.id === row.lockedDrawId)?.draw;
   const lockedAt = locked?.drawAt.getTime();
-  return collections.some(({ draw }) =>
+  return played.some(({ draw }) =>
     lockedAt === undefined ? draw.id > (row.lockedDrawId ?? 0) : draw.drawAt.getTime() > lockedAt,
   );
 }
@@ -122,7 +127,7 @@ export async function subscriptionSummaries(
       draw.drawAt.getTime() >= row.pausedFrom.getTime() &&
       draw.drawAt.getTime() <= row.pausedUntil.getTime();
     const [next] =
-      row.status === "cancelled" || isPaused(row, played) || plans.length === 0
+      row.status === "cancelled" || isPaused(row, played, ownCollections) || plans.length === 0
         ? []
         : chargeSchedule(
             onSale.filter((draw) => !issued.has(draw.id) && !inPause(draw)),
