@@ -238,7 +238,8 @@ describe("GET /mijn/abonnement/{id}/opzeggen", () => {
     expect(screen.getByText("Stap 1 van 3")).toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Wat wil je opzeggen?" });
     expect(form).toHaveAttribute("method", "post");
-    expect(within(form).getByRole("radio", { name: "Mijn hele abonnement" })).toBeChecked();
+    const scope = within(form).getByRole("group", { name: "Wat wil je opzeggen?" });
+    expect(within(scope).getByRole("radio", { name: "Mijn hele abonnement" })).toBeChecked();
     expect(within(form).getByRole("radio", { name: "Alleen de loten die ik kies" })).not.toBeChecked();
     expect(
       within(form).getByRole("checkbox", {
@@ -304,6 +305,7 @@ describe("cancelling in three steps", () => {
       within(half).getByText("3 maanden halve prijs: de beschrijving van de redactie."),
     ).toBeInTheDocument();
     expect(within(half).getByText(/^Je volgende trekking: €\s28,75$/)).toBeInTheDocument();
+    expect(within(half).getByText("Vanaf de Maandtrekking januari 2027")).toBeInTheDocument();
     expect(
       within(screen.getByRole("article", { name: "3 maanden pauze" })).getByText(
         /^Je volgende trekking: €\s0,00$/,

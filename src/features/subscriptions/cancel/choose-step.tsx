@@ -41,8 +41,7 @@ export function ChooseStep({
           {error}
         </p>
       ) : null}
-      <fieldset aria-describedby={error ? errorId : undefined}>
-        <legend className="visually-hidden">{text.chooseHeading}</legend>
+      <fieldset aria-labelledby="cancel-choose-title" aria-describedby={error ? errorId : undefined}>
         <div className="form-field form-field--checkbox">
           <input
             type="radio"

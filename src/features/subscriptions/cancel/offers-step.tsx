@@ -35,8 +35,8 @@ function OfferCard({ offer, form }: { offer: RetentionOfferInfo; form: StepForm 
       <p>{offer.description}</p>
       <p>
         <strong>{text.nextDrawAmount(formatEuroCents(offer.nextAmountInCents))}</strong>
-        {offer.effectiveDraw ? <span> ({text.fromDraw(offer.effectiveDraw.name)})</span> : null}
       </p>
+      {offer.effectiveDraw ? <p>{text.fromDraw(offer.effectiveDraw.name)}</p> : null}
       <form method="post">
         <CarriedFields form={form} />
         <input type="hidden" name={CANCEL_FIELD.offerId} value={offer.id} />
