@@ -210,6 +210,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * After every post the loader runs again, also after a refusal: the page shows the subscription as it is
+ * now, and every form gets a new transaction id (one refused as already processed or rolled back is not
+ * sent again). The forms keep what the player chose through the action's answer.
+ */
+export const shouldRevalidate = () => true;
+
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AccountSubscriptionEditPage({ loaderData, actionData }: Route.ComponentProps) {
