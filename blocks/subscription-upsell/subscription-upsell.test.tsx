@@ -210,7 +210,13 @@ describe("subscription upsell block", () => {
     );
     const user = renderBlock({ ...DRAW, buttonLabel: "Ja, ik speel mee" });
     const items = await screen.findByRole("group", { name: "Met welke loten speel je extra mee?" });
-    await user.click(within(items).getByRole("checkbox", { name: STREET }));
+    // The year-end draw sells no fifths: the street of fifths is not offered.
+    expect(
+      within(items)
+        .getAllByRole("checkbox")
+        .map((box) => box.parentElement?.textContent?.trim()),
+    ).toEqual([SINGLE]);
+    expect(within(items).getByRole("checkbox", { name: SINGLE })).toBeChecked();
     expect(await within(await quoteRegion()).findByText("€ 30,00")).toBeInTheDocument();
     expect(
       within(await quoteRegion()).getByText("Oudejaarstrekking 2031 (31 december 2031)"),
@@ -268,6 +274,38 @@ describe("subscription upsell block", () => {
       await within(await screen.findByRole("region", { name: "Wat het kost" })).findByRole("alert"),
     ).toHaveTextContent("Je abonnement is geblokkeerd vanwege een openstaande betaling.");
     expect(screen.getByRole("button", { name: "XL toevoegen" })).toBeDisabled();
+  });
+
+  it("shows the shop's reason for a choice it refuses", async () => {
+    answer(
+      new Map<unknown, (input: { body?: { subscriptionItems: number[] } }) => unknown>([
+        [getSubscriptions, () => ({ subscriptions: [mine] })],
+        [
+          verifyDrawUpsell,
+          () => {
+            throw apiErrorFromProblem(422, {
+              status: 422,
+              errors: { subscriptionItems: ["In deze trekking is een vijfde lot niet te koop"] },
+            });
+          },
+        ],
+      ]),
+    );
+    renderBlock({ ...DRAW, drawKind: "extra" });
+    expect(await within(await quoteRegion()).findByRole("alert")).toHaveTextContent(
+      "In deze trekking is een vijfde lot niet te koop",
+    );
+  });
+
+  it("says when none of the items can play in the upsell's draw", async () => {
+    call.mockResolvedValue({ subscriptions: [{ ...mine, items: [street] }] });
+    renderBlock(DRAW);
+    expect(
+      await screen.findByText(
+        "Je loten kunnen niet meespelen in deze trekking: die verkoopt geen vijfde loten.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("says so when applying fails, and keeps the choice to try again", async () => {

@@ -15,6 +15,7 @@ import {
 import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import { ApiProvider, useApiClients } from "@/src/components/api-context";
 import { useShell } from "@/src/components/shell-context";
+import { FRACTIONS_BY_DRAW_KIND } from "@/src/domain/tickets/catalogue";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
 import { usePlayer } from "@/src/features/player/player-store";
 import { describeItem } from "@/src/features/subscriptions/item-description";
@@ -55,11 +56,23 @@ type Applied =
   | { kind: "xl"; result: SubscriptionChangeApplied }
   | { kind: "draw"; result: DrawUpsellApplied };
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : general.generic);
+/** What went wrong in Dutch: the shop's text for the choice (a 422) or for its code. */
+function messageOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return general.generic;
+  return Object.values(error.fieldErrors).flat()[0] ?? error.message;
+}
 
-/** The items an upsell can take: every item for a draw, those without XL for XL. */
-function eligibleItems(subscription: SubscriptionSummary, kind: SubscriptionUpsellFields["kind"]) {
-  return kind === "xl" ? subscription.items.filter((item) => !item.withXl) : subscription.items;
+/**
+ * The items an upsell can take: for XL those without it; for a draw those whose fraction that draw sells
+ * (the year-end draw sells no fifths).
+ */
+function eligibleItems(
+  subscription: SubscriptionSummary,
+  { kind, drawKind }: Pick<SubscriptionUpsellFields, "kind" | "drawKind">,
+) {
+  if (kind === "xl") return subscription.items.filter((item) => !item.withXl);
+  const fractions: readonly string[] = FRACTIONS_BY_DRAW_KIND[drawKind ?? "extra"];
+  return subscription.items.filter((item) => fractions.includes(item.fractionType));
 }
 
 function newTransactionId(): string {
@@ -67,7 +80,7 @@ function newTransactionId(): string {
 }
 
 function SubscriptionUpsell(props: SubscriptionUpsellFields) {
-  const { pageId, kind, title } = props;
+  const { pageId, kind, drawKind, title } = props;
   const id = useId();
   const clients = useApiClients();
   const { env } = useShell();
@@ -93,8 +106,9 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
         const open = all.filter((subscription) => subscription.status !== "cancelled");
         setSubscriptions({ status: "ready", subscriptions: open });
         // The first subscription's items, to show at once what the upsell costs.
-        const first = open.find((subscription) => eligibleItems(subscription, kind).length > 0);
-        setSelected(first ? eligibleItems(first, kind).map((item) => item.id) : []);
+        const upsell = { kind, drawKind };
+        const first = open.find((subscription) => eligibleItems(subscription, upsell).length > 0);
+        setSelected(first ? eligibleItems(first, upsell).map((item) => item.id) : []);
       },
       (error: unknown) => {
         if (!current) return;
@@ -105,7 +119,7 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
     return () => {
       current = false;
     };
-  }, [clients, kind, player]);
+  }, [clients, kind, drawKind, player]);
 
   const selectionKey = selected.join(",");
   useEffect(() => {
@@ -171,9 +185,9 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
   if (applied) return shell(<AppliedResult applied={applied} />);
 
   const withItems = subscriptions.subscriptions.filter(
-    (subscription) => eligibleItems(subscription, kind).length > 0,
+    (subscription) => eligibleItems(subscription, props).length > 0,
   );
-  if (withItems.length === 0) return shell(<p>{text.allWithXl}</p>);
+  if (withItems.length === 0) return shell(<p>{kind === "xl" ? text.allWithXl : text.noItemsForDraw}</p>);
 
   /** Items of one subscription at a time: choosing one of another starts a new choice there. */
   const toggle = (subscription: SubscriptionSummary, itemId: number, checked: boolean) => {
@@ -216,7 +230,7 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
       <fieldset>
         <legend>{kind === "xl" ? text.xlLegend : text.drawLegend}</legend>
         {withItems.map((subscription) => {
-          const items = eligibleItems(subscription, kind).map((item) => (
+          const items = eligibleItems(subscription, props).map((item) => (
             <label key={item.id} className="checkbox">
               <input
                 type="checkbox"

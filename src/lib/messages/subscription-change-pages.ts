@@ -98,6 +98,7 @@ export const subscriptionUpsellBlock = {
   drawLegend: "Met welke loten speel je extra mee?",
   subscriptionSince: (date: string) => `Abonnement sinds ${date}`,
   allWithXl: "Al je loten spelen al met XL.",
+  noItemsForDraw: "Je loten kunnen niet meespelen in deze trekking: die verkoopt geen vijfde loten.",
   chooseItems: "Kies minstens één lot.",
   quoteTitle: "Wat het kost",
   checking: "Prijs wordt berekend…",
