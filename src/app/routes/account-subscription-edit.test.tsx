@@ -11,6 +11,7 @@ import {
   type SubscriptionChangeApplied,
   type SubscriptionChangeQuote,
   updateSubscriptionItem,
+  verifyAddSubscriptionItems,
   verifyRemoveSubscriptionItems,
   verifyUpdateSubscriptionItem,
 } from "@/src/api/contract/subscription-changes";
@@ -387,6 +388,54 @@ describe("changing an item", () => {
       "Je abonnement is geblokkeerd vanwege een openstaande betaling.",
     );
     expect(within(region).getByRole("checkbox", { name: /^Speel mee met XL/ })).toBeChecked();
+  });
+});
+
+describe("adding items", () => {
+  it("verifies what the player adds while they choose, and offers to confirm it", async () => {
+    const added: SubscriptionChangeQuote = {
+      ...quoteOf({}, 3500),
+      kind: "addItems",
+      monthlyAmountAfterInCents: 5500,
+    };
+    browserCall.mockResolvedValue(added);
+    const user = renderPage(await load());
+    const region = screen.getByRole("region", { name: "Loten toevoegen" });
+    // The page does not ask the shop before the player chose anything.
+    expect(browserCall).not.toHaveBeenCalled();
+    await user.click(within(region).getByRole("checkbox", { name: /^Speel mee met XL/ }));
+    await waitFor(() =>
+      expect(within(region).getByRole("status", { name: "Wat je wijziging kost" })).toHaveTextContent(
+        "Nieuw bedrag per maand: € 55,00 (was € 35,00)",
+      ),
+    );
+    expect(browserCall).toHaveBeenLastCalledWith(verifyAddSubscriptionItems, {
+      body: {
+        subscriptionId: 100001,
+        productType: "SingleTicket",
+        fractionType: "WHOLE",
+        withXl: true,
+        quantity: 1,
+        endDigits: [],
+        multiplier: 1,
+        withFixedTicketNumber: false,
+        participatingMonths: ALL_MONTHS,
+      },
+      signal: expect.any(AbortSignal),
+    });
+    expect(within(region).getByRole("button", { name: "Toevoegen bevestigen" })).toBeInTheDocument();
+  });
+});
+
+describe("a form post", () => {
+  it("without this browser's anti-forgery token changes nothing and says the form expired", async () => {
+    const answer = await post({ intent: "update", ...STREET_WHOLE_XL, RequestVerificationToken: "another" });
+    expect(answer.status).toBe(403);
+    expect(answer.data).toEqual({
+      kind: "failed",
+      formError: "Dit formulier is verlopen. Probeer het opnieuw.",
+    });
+    expect(shopAnswers.update).not.toHaveBeenCalled();
   });
 });
 

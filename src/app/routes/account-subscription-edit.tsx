@@ -227,7 +227,7 @@ export default function AccountSubscriptionEditPage({ loaderData, actionData }: 
   return (
     <PageFrame title={text.title} intro={text.intro(id)}>
       {answer?.kind === "applied" ? (
-        <div className="notice notice--success" role="status">
+        <div className="flash flash--success subscription-edit__applied" role="status">
           {answer.message.map((line) => (
             <p key={line}>{line}</p>
           ))}

@@ -95,7 +95,7 @@ export function AddItemsForm({
   const formError = verify.formError ?? answer?.formError;
   const titleId = `${id}-title`;
   return (
-    <section className="subscription-edit__add" aria-labelledby={titleId}>
+    <section className="subscription-configurator subscription-edit__add" aria-labelledby={titleId}>
       <h2 id={titleId}>{text.addTitle}</h2>
       <Form
         ref={formRef}

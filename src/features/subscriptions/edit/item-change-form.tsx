@@ -106,7 +106,7 @@ export function ItemChangeForm({
   const titleId = `${id}-title`;
   const multiplierId = `${id}-multiplier`;
   return (
-    <section className="subscription-edit__item" aria-labelledby={titleId}>
+    <section className="subscription-configurator subscription-edit__item" aria-labelledby={titleId}>
       <h3 id={titleId}>{text.itemTitle(index + 1, describeItem(item))}</h3>
       <Form
         ref={formRef}
