@@ -34,11 +34,12 @@ vi.mock("@/src/components/api-context", () => ({
 }));
 
 const EVERY_MONTH = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const single = {
+type Item = SubscriptionSummary["items"][number];
+const single: Item = {
   id: 200001,
   subscriptionId: 100001,
-  productType: "SingleTicket" as const,
-  fractionType: "WHOLE" as const,
+  productType: "SingleTicket",
+  fractionType: "WHOLE",
   withXl: false,
   endDigits: null,
   withFixedTicketNumber: true,
@@ -47,11 +48,11 @@ const single = {
   multiplier: 1,
   pricePerDrawInCents: 1750,
 };
-const street = {
+const street: Item = {
   ...single,
   id: 200002,
-  productType: "Street" as const,
-  fractionType: "ONE_FIFTH" as const,
+  productType: "Street",
+  fractionType: "ONE_FIFTH",
   withXl: false,
   withFixedTicketNumber: false,
   fixedNumber: null,
@@ -75,7 +76,7 @@ const yearEnd = {
   salesCloseDateTime: "2031-12-31T17:00:00.000Z",
 };
 
-const unchanged = (item: typeof single) => ({
+const unchanged = (item: Item) => ({
   id: item.id,
   change: "unchanged" as const,
   before: item,
