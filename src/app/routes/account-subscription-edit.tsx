@@ -228,9 +228,7 @@ export default function AccountSubscriptionEditPage({ loaderData, actionData }: 
     <PageFrame title={text.title} intro={text.intro(id)}>
       {answer?.kind === "applied" ? (
         <div className="flash flash--success subscription-edit__applied" role="status">
-          {answer.message.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
+          <p>{answer.message.join(" ")}</p>
         </div>
       ) : null}
       {answer?.kind === "failed" ? (
@@ -271,7 +269,7 @@ export default function AccountSubscriptionEditPage({ loaderData, actionData }: 
       {changeable ? (
         <ApiProvider>
           <section aria-labelledby="subscription-edit-items">
-            <h2 id="subscription-edit-items">{text.items}</h2>
+            <h2 id="subscription-edit-items">{text.changeItemsTitle}</h2>
             {details.items.map((item, index) => {
               const ids = transactionIds.items[item.id];
               if (!ids) return null;

@@ -19,6 +19,7 @@ export const subscriptionEditPage = {
   issuedStay: "Loten voor trekkingen die al zijn klaargezet, blijven zoals ze zijn.",
   cancelled: "Dit abonnement is opgezegd. Je kunt het niet meer wijzigen.",
   toSubscriptions: "Terug naar mijn abonnementen",
+  changeItemsTitle: "Loten wijzigen",
   itemTitle: (index: number, description: string) => `Lot ${index}: ${description}`,
   changeItemLegend: "Wijzig dit lot",
   multiplierLabel: "Inzet",
