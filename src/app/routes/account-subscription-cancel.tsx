@@ -26,11 +26,12 @@ import {
 import { ChooseStep } from "@/src/features/subscriptions/cancel/choose-step";
 import { OffersStep } from "@/src/features/subscriptions/cancel/offers-step";
 import { CancelledStep, KeptStep, StoppedStep } from "@/src/features/subscriptions/cancel/outcome";
+import {
+  isValidSubscriptionId,
+  subscriptionCancelPath,
+} from "@/src/features/subscriptions/subscription-paths";
 import { portal, subscriptionChangeMessages, subscriptionCancelPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/account-subscription-cancel";
-
-/** Validity check: subscriptions are addressed by their numeric id (as on the edit page). */
-const isValidSubscriptionId = (id: string) => /^[1-9]\d{0,11}$/.test(id);
 
 const ItemIdsSchema = z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1);
 
@@ -263,7 +264,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 function Body({ start, answer }: { start: CancelStart; answer: CancelAnswer | undefined }) {
-  const restart = `/mijn/abonnement/${start.subscriptionId}/opzeggen`;
+  const restart = subscriptionCancelPath(start.subscriptionId);
   if (answer?.step === "offers") {
     return <OffersStep form={answer} quote={answer.quote} offers={answer.offers} notice={answer.notice} />;
   }

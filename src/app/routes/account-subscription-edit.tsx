@@ -31,6 +31,10 @@ import {
 } from "@/src/features/subscriptions/edit/item-form";
 import { RemoveItemForm } from "@/src/features/subscriptions/edit/remove-item-form";
 import { describeItem } from "@/src/features/subscriptions/item-description";
+import {
+  isValidSubscriptionId,
+  subscriptionCancelPath,
+} from "@/src/features/subscriptions/subscription-paths";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import {
   general,
@@ -41,15 +45,11 @@ import {
 } from "@/src/lib/messages";
 import type { Route } from "./+types/account-subscription-edit";
 
-/** Validity check: subscriptions are addressed by their numeric id. */
-export const isValidSubscriptionId = (id: string) => /^[1-9]\d{0,11}$/.test(id);
-
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle(text.title) },
   { name: "robots", content: "noindex" },
 ];
 
-const cancelPath = (id: number | string) => `/mijn/abonnement/${id}/opzeggen`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The subscription's edit details; another player's (or an unknown) id is the 404 page. */
@@ -289,7 +289,7 @@ export default function AccountSubscriptionEditPage({ loaderData, actionData }: 
                       itemId={item.id}
                       token={token}
                       transactionId={ids.remove}
-                      cancelPath={cancelPath(id)}
+                      cancelPath={subscriptionCancelPath(id)}
                       answer={answer?.kind === "remove" && answer.itemId === item.id ? answer : undefined}
                     />
                   }
@@ -313,7 +313,7 @@ export default function AccountSubscriptionEditPage({ loaderData, actionData }: 
           <h2 id="subscription-edit-cancel">{text.cancelTitle}</h2>
           {details.cancelableOnline ? (
             <p>
-              <Link to={cancelPath(id)}>{text.cancelLink}</Link>
+              <Link to={subscriptionCancelPath(id)}>{text.cancelLink}</Link>
             </p>
           ) : (
             <p>{shopCodes.SubscriptionNotCancelableError}</p>

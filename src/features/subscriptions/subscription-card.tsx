@@ -3,6 +3,7 @@ import type { SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionEditPage, mySubscriptions as text } from "@/src/lib/messages";
 import { describeItem } from "./item-description";
+import { subscriptionCancelPath, subscriptionEditPath } from "./subscription-paths";
 
 /**
  * One of the player's subscriptions on `/mijn/abonnementen` (issue 14, item 7): its status, items, monthly
@@ -54,15 +55,11 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
       {subscription.status !== "cancelled" ? (
         <ul className="subscription-card__actions">
           <li>
-            <Link to={`/mijn/abonnement/${subscription.id}/aanpassen`}>
-              {subscriptionEditPage.changeLink}
-            </Link>
+            <Link to={subscriptionEditPath(subscription.id)}>{subscriptionEditPage.changeLink}</Link>
           </li>
           {subscription.cancelableOnline ? (
             <li>
-              <Link to={`/mijn/abonnement/${subscription.id}/opzeggen`}>
-                {subscriptionEditPage.cancelShortLink}
-              </Link>
+              <Link to={subscriptionCancelPath(subscription.id)}>{subscriptionEditPage.cancelShortLink}</Link>
             </li>
           ) : null}
         </ul>
