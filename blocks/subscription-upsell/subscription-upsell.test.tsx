@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
@@ -16,6 +17,7 @@ import {
 } from "@/src/api/contract/subscription-changes";
 import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import { subscription } from "@/src/features/subscriptions/subscription.fixtures";
+import { subscriptionUpsellBlock as text } from "@/src/lib/messages";
 import SubscriptionUpsellBlock from "./subscription-upsell";
 
 // One client for the tab, as the real provider gives.
@@ -341,6 +343,24 @@ describe("subscription upsell block", () => {
       `/inloggen?returnUrl=${encodeURIComponent("/mijn/voordeel?tab=xl")}`,
     );
     expect(screen.getByRole("heading", { name: "Kans op meer met XL" })).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("without JavaScript (the server's HTML) points to the subscriptions page instead of loading for ever", () => {
+    const block: ResolvedBlock = {
+      id: "subscriptionupsell-xl-upsell",
+      type: "subscriptionUpsell",
+      props: XL,
+      data: undefined,
+    };
+    const Stub = createRoutesStub([
+      { path: "/mijn/voordeel", Component: () => <SubscriptionUpsellBlock block={block} /> },
+    ]);
+    const html = renderToString(<Stub initialEntries={["/mijn/voordeel"]} />);
+    const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? "";
+    expect(noscript).toContain(text.noScript);
+    expect(noscript).toContain('href="/mijn/abonnementen"');
+    expect(html).not.toContain(text.loading);
     expect(call).not.toHaveBeenCalled();
   });
 

@@ -15,6 +15,7 @@ import {
 import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import { ApiProvider, useApiClients } from "@/src/components/api-context";
 import { useShell } from "@/src/components/shell-context";
+import { useHydrated } from "@/src/components/use-hydrated";
 import { FRACTIONS_BY_DRAW_KIND } from "@/src/domain/tickets/catalogue";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
 import { usePlayer } from "@/src/features/player/player-store";
@@ -94,6 +95,7 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
   const [applyError, setApplyError] = useState<string>();
   const [applied, setApplied] = useState<Applied>();
   const latest = useMemo(() => createLatestOnly(), []);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (player === "notLoggedIn" || player === "loggingOut") setSubscriptions({ status: "login" });
@@ -156,7 +158,18 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
     </section>
   );
 
-  if (subscriptions.status === "loading") return shell(<p aria-busy="true">{text.loading}</p>);
+  if (subscriptions.status === "loading") {
+    // The player's subscriptions are read in the browser: without JavaScript the block says where the
+    // subscription can be changed instead of loading for ever.
+    if (hydrated) return shell(<p aria-busy="true">{text.loading}</p>);
+    return shell(
+      <noscript>
+        <p>
+          {text.noScript} <Link to="/mijn/abonnementen">{text.mySubscriptions}</Link>
+        </p>
+      </noscript>,
+    );
+  }
   if (subscriptions.status === "login") {
     const returnUrl = pathname + search;
     return shell(

@@ -91,6 +91,9 @@ export const subscriptionCancelPage = {
 /** The upsell blocks (`subscriptionUpsell`). */
 export const subscriptionUpsellBlock = {
   loading: "Je abonnementen worden geladen…",
+  /** Without JavaScript the block cannot read the player's subscriptions: where to change them instead. */
+  noScript:
+    "Zonder JavaScript kun je dit hier niet kiezen. Je loten wijzigen kan altijd bij je abonnementen.",
   loginText: "Log in om dit aan je abonnement toe te voegen.",
   loginLink: "Inloggen",
   noSubscription: "Je hebt nog geen abonnement. Hiervoor heb je een abonnement nodig.",
