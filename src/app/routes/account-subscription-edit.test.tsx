@@ -470,7 +470,8 @@ describe("removing an item", () => {
     ).toHaveTextContent(
       "Nieuw bedrag per maand: € 35,00 (was € 52,50)Gaat in vanaf de Maandtrekking februari 2031",
     );
-    expect(within(region).getByRole("button", { name: "Verwijderen bevestigen" })).toBeInTheDocument();
+    // The form is shown anew after the post: focus goes on to the confirm button.
+    expect(within(region).getByRole("button", { name: "Verwijderen bevestigen" })).toHaveFocus();
 
     shopAnswers.remove.mockResolvedValue({
       ...removal,
@@ -511,6 +512,7 @@ describe("removing an item", () => {
     renderPage(await load(), answer.data);
     const alert = within(streetRegion()).getByRole("alert");
     expect(alert).toHaveTextContent("Dit is het laatste lot van je abonnement.");
+    expect(alert).toHaveFocus();
     expect(within(alert).getByRole("link", { name: "Zeg je abonnement op" })).toHaveAttribute(
       "href",
       "/mijn/abonnement/100001/opzeggen",

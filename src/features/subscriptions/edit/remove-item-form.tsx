@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { FormToken } from "@/src/components/form-token";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
@@ -7,6 +8,8 @@ import { type EditAnswer, FIELDS } from "./edit-answer";
 /**
  * Removing an item: the first button asks the shop what it would save (the action's verify), the second
  * applies it. Removing the last item is a cancellation: the shop's message and a link to the cancellation.
+ * The page shows every form anew after a post (new transaction ids), so focus goes to what the answer
+ * asks next: the confirm button, or the refusal.
  */
 export function RemoveItemForm({
   idPrefix,
@@ -23,13 +26,19 @@ export function RemoveItemForm({
   cancelPath: string;
   answer: Extract<EditAnswer, { kind: "remove" }> | undefined;
 }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer?.formError) errorRef.current?.focus();
+    else if (answer?.quote) buttonRef.current?.focus();
+  }, [answer]);
   return (
     <Form method="post" className="subscription-edit__remove">
       <FormToken token={token} />
       <input type="hidden" name={FIELDS.itemId} value={itemId} />
       <input type="hidden" name={FIELDS.transactionId} value={transactionId} />
       {answer?.formError ? (
-        <div className="form-error" role="alert">
+        <div ref={errorRef} className="form-error" role="alert" tabIndex={-1}>
           <p>{answer.formError}</p>
           {answer.lastItem ? (
             <p>
@@ -49,7 +58,13 @@ export function RemoveItemForm({
       ) : null}
       <div className="portal-form__actions">
         {answer?.quote ? (
-          <button type="submit" name={FIELDS.intent} value="remove" className="button button--secondary">
+          <button
+            ref={buttonRef}
+            type="submit"
+            name={FIELDS.intent}
+            value="remove"
+            className="button button--secondary"
+          >
             {text.confirmRemove}
           </button>
         ) : (
