@@ -1,13 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { ApiCaller } from "@/src/api/client/api-caller";
 import {
   type SubscriptionItemsAdd,
   verifyAddSubscriptionItems,
 } from "@/src/api/contract/subscription-changes";
-import type { FieldErrors } from "@/src/components/field-error";
-import { focusFirstError } from "@/src/components/focus-first-error";
 import { FormToken } from "@/src/components/form-token";
 import { useHydrated } from "@/src/components/use-hydrated";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
@@ -24,6 +21,7 @@ import { type EditAnswer, FIELDS } from "./edit-answer";
 import type { EditDetails } from "./edit-details";
 import { checkAddForm, emptyAddForm } from "./item-form";
 import { useChangeVerify } from "./use-change-verify";
+import { useEditFormErrors } from "./use-edit-form-errors";
 
 const verifyAdd = (shop: ApiCaller, body: unknown, signal: AbortSignal) =>
   shop.call(verifyAddSubscriptionItems, { body: body as SubscriptionItemsAdd, signal });
@@ -48,7 +46,6 @@ export function AddItemsForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<ChoiceForm>(() => answer?.values ?? emptyAddForm());
   const [touched, setTouched] = useState(Boolean(answer));
-  const [actionErrors, setActionErrors] = useState<Record<string, string>>(answer?.errors ?? {});
   const checked = checkAddForm(details.subscriptionId, form, details.maxQuantity);
   const bodyKey = touched && checked.ok ? JSON.stringify(checked.body) : undefined;
   const initial =
@@ -61,36 +58,23 @@ export function AddItemsForm({
     answer?.quote && initial?.ok ? { key: JSON.stringify(initial.body), quote: answer.quote } : undefined,
   );
 
-  useEffect(() => {
-    if (formRef.current && answer && Object.keys(answer.errors).length > 0)
-      focusFirstError(formRef.current, Object.keys(answer.errors));
-  }, [answer]);
-
-  const clientErrors = checked.ok ? {} : checked.errors;
-  const errorOf = (name: string) =>
-    (touched ? clientErrors[name] : undefined) ?? verify.serverErrors[name] ?? actionErrors[name];
-  const errors: FieldErrors = {
-    of: errorOf,
-    idOf: (name) => (errorOf(name) ? `${id}-${name.replace(/\./g, "-")}-error` : undefined),
-  };
+  const { errors, changed, submit } = useEditFormErrors({
+    idPrefix: id,
+    formRef,
+    answerErrors: answer?.errors,
+    clientErrors: checked.ok ? {} : checked.errors,
+    serverErrors: verify.serverErrors,
+    touched,
+    setTouched,
+  });
   const change = (name: string, update: (before: ChoiceForm) => ChoiceForm) => {
     setForm(update);
-    setTouched(true);
-    setActionErrors(({ [name]: _, ...rest }) => rest);
+    changed(name);
   };
   const fields = { idPrefix: id, form, errors, change };
   const quantity = /^\d{1,2}$/.test(form.quantityText)
     ? Math.min(Math.max(Number(form.quantityText), 1), details.maxQuantity)
     : 1;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const names = Object.keys(clientErrors);
-    if (names.length === 0) return;
-    event.preventDefault();
-    const element = event.currentTarget;
-    flushSync(() => setTouched(true));
-    focusFirstError(element, names);
-  };
 
   const formError = verify.formError ?? answer?.formError;
   const titleId = `${id}-title`;

@@ -1,5 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { ApiCaller } from "@/src/api/client/api-caller";
 import {
@@ -7,8 +6,7 @@ import {
   verifyUpdateSubscriptionItem,
 } from "@/src/api/contract/subscription-changes";
 import type { SubscriptionItem } from "@/src/api/contract/subscriptions";
-import { describedBy, FieldError, type FieldErrors } from "@/src/components/field-error";
-import { focusFirstError } from "@/src/components/focus-first-error";
+import { describedBy, FieldError } from "@/src/components/field-error";
 import { FormToken } from "@/src/components/form-token";
 import { useHydrated } from "@/src/components/use-hydrated";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
@@ -27,6 +25,7 @@ import { type EditAnswer, FIELDS } from "./edit-answer";
 import type { EditDetails } from "./edit-details";
 import { checkItemForm, type ItemForm, itemFormOf, MULTIPLIER_FIELD, sameAsItem } from "./item-form";
 import { useChangeVerify } from "./use-change-verify";
+import { useEditFormErrors } from "./use-edit-form-errors";
 
 const verifyUpdate = (shop: ApiCaller, body: unknown, signal: AbortSignal) =>
   shop.call(verifyUpdateSubscriptionItem, { body: body as SubscriptionItemUpdate, signal });
@@ -62,7 +61,6 @@ export function ItemChangeForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<ItemForm>(() => answer?.values ?? itemFormOf(item));
   const [touched, setTouched] = useState(false);
-  const [actionErrors, setActionErrors] = useState<Record<string, string>>(answer?.errors ?? {});
 
   const checked = checkItemForm(item.id, form);
   const bodyKey = checked.ok && !sameAsItem(item, checked.body) ? JSON.stringify(checked.body) : undefined;
@@ -74,33 +72,20 @@ export function ItemChangeForm({
   );
 
   // A refusal of the action (the apply's 422) moves focus to its first field.
-  useEffect(() => {
-    if (formRef.current && answer && Object.keys(answer.errors).length > 0)
-      focusFirstError(formRef.current, Object.keys(answer.errors));
-  }, [answer]);
-
-  const clientErrors = checked.ok ? {} : checked.errors;
-  const errorOf = (name: string) =>
-    (touched ? clientErrors[name] : undefined) ?? verify.serverErrors[name] ?? actionErrors[name];
-  const errors: FieldErrors = {
-    of: errorOf,
-    idOf: (name) => (errorOf(name) ? `${id}-${name.replace(/\./g, "-")}-error` : undefined),
-  };
+  const { errors, changed, submit } = useEditFormErrors({
+    idPrefix: id,
+    formRef,
+    answerErrors: answer?.errors,
+    clientErrors: checked.ok ? {} : checked.errors,
+    serverErrors: verify.serverErrors,
+    touched,
+    setTouched,
+  });
   const change = (name: string, update: (before: ChoiceForm) => ChoiceForm) => {
     setForm((before) => ({ ...before, ...update(before) }));
-    setTouched(true);
-    setActionErrors(({ [name]: _, ...rest }) => rest);
+    changed(name);
   };
   const fields = { idPrefix: id, form, errors, change };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const names = Object.keys(clientErrors);
-    if (names.length === 0) return;
-    event.preventDefault();
-    const element = event.currentTarget;
-    flushSync(() => setTouched(true));
-    focusFirstError(element, names);
-  };
 
   const formError = verify.formError ?? answer?.formError;
   const titleId = `${id}-title`;
@@ -147,8 +132,7 @@ export function ItemChangeForm({
               onChange={(event) => {
                 const multiplier = event.currentTarget.value;
                 setForm((before) => ({ ...before, multiplier }));
-                setTouched(true);
-                setActionErrors(({ [MULTIPLIER_FIELD]: _, ...rest }) => rest);
+                changed(MULTIPLIER_FIELD);
               }}
               aria-invalid={errors.of(MULTIPLIER_FIELD) ? true : undefined}
               aria-describedby={describedBy(errors.idOf(MULTIPLIER_FIELD))}
