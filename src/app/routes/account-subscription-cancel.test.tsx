@@ -315,6 +315,10 @@ describe("cancelling in three steps", () => {
 
     const accepts = screen.getAllByRole("button", { name: "Ja, dit wil ik" });
     expect(accepts).toHaveLength(3);
+    // The same name on each: the offer's title describes which one it takes.
+    expect(within(half).getByRole("button", { name: "Ja, dit wil ik" })).toHaveAccessibleDescription(
+      "3 maanden halve prijs",
+    );
     const decline = button("Nee, toch opzeggen");
     expect(decline.tagName).toBe("BUTTON");
     for (const accept of accepts) expect(decline.className).toBe(accept.className);

@@ -40,7 +40,14 @@ function OfferCard({ offer, form }: { offer: RetentionOfferInfo; form: StepForm 
       <form method="post">
         <CarriedFields form={form} />
         <input type="hidden" name={CANCEL_FIELD.offerId} value={offer.id} />
-        <button type="submit" className={STEP_TWO_BUTTON} name={CANCEL_FIELD.intent} value="accept">
+        {/* Every offer's button reads "Ja, dit wil ik": the offer's title tells them apart. */}
+        <button
+          type="submit"
+          className={STEP_TWO_BUTTON}
+          name={CANCEL_FIELD.intent}
+          value="accept"
+          aria-describedby={titleId}
+        >
           {text.accept}
         </button>
       </form>
