@@ -12,16 +12,10 @@ import {
   runChange,
   type SubscriptionRow,
 } from "./change-transaction.server";
+import { activeItems, type ItemRow, quotedItem } from "./item-changes.server";
 import { describeItem } from "./item-description";
 import { itemPlan, subscriptionSummaries } from "./overview.server";
-import {
-  activeItems,
-  availableOffers,
-  type ItemRow,
-  latestIssuedDraw,
-  quotedItem,
-  type RetentionServices,
-} from "./retention.server";
+import { availableOffers, latestIssuedDraw, type RetentionServices } from "./retention.server";
 import { drawRef } from "./sales.server";
 import { SubscriptionError } from "./subscription-error.server";
 

@@ -198,6 +198,20 @@ export type SubscriptionItemDetails = SubscriptionItem & {
   lastTickets: IssuedTicket[];
 };
 
+/** A ticket row as the API shows an issued ticket. */
+export function issuedTicket(ticket: typeof tickets.$inferSelect): IssuedTicket {
+  return {
+    drawId: ticket.drawId,
+    number: ticket.number,
+    productType: ticket.productType as IssuedTicket["productType"],
+    fraction: ticket.fraction as IssuedTicket["fraction"],
+    withXl: ticket.withXl,
+    multiplier: ticket.multiplier,
+    purchaseType: ticket.purchaseType as IssuedTicket["purchaseType"],
+    group: ticket.groupIndex,
+  };
+}
+
 /** One of the player's items with the tickets it played in its latest draw; undefined when not theirs. */
 export async function subscriptionItemDetails(
   db: Db,
@@ -228,15 +242,6 @@ export async function subscriptionItemDetails(
   return {
     ...toItem(found.item),
     subscriptionStatus: found.status as SubscriptionSummary["status"],
-    lastTickets: issued.map((ticket) => ({
-      drawId: ticket.drawId,
-      number: ticket.number,
-      productType: ticket.productType as IssuedTicket["productType"],
-      fraction: ticket.fraction as IssuedTicket["fraction"],
-      withXl: ticket.withXl,
-      multiplier: ticket.multiplier,
-      purchaseType: ticket.purchaseType as IssuedTicket["purchaseType"],
-      group: ticket.groupIndex,
-    })),
+    lastTickets: issued.map(issuedTicket),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
 import type {
   ChangedItem,
   RetentionOfferInfo,
@@ -23,7 +23,6 @@ import {
   drawAmount,
   drawCharge,
   drawMonth,
-  itemDrawPrice,
   monthlyAmount,
   type RetentionDiscount,
   type SubscriptionItemPlan,
@@ -37,6 +36,7 @@ import {
   runChange,
   type SubscriptionRow,
 } from "./change-transaction.server";
+import { activeItems, type ItemRow, quotedItem } from "./item-changes.server";
 import { itemPlan, subscriptionSummaries } from "./overview.server";
 import { drawRef } from "./sales.server";
 import { SubscriptionError } from "./subscription-error.server";
@@ -48,25 +48,10 @@ import { SubscriptionError } from "./subscription-error.server";
  * is offered again.
  */
 
-export type ItemRow = typeof subscriptionItems.$inferSelect;
 /** Where the retention offers of a cancellation page come from (the CMS); undefined when none has the id. */
 export type RetentionOfferLookup = (pageId: string) => Promise<RetentionOfferPage | undefined>;
 
 export type RetentionServices = { db: Db; now: () => Date; retentionOffers?: RetentionOfferLookup };
-
-/** The subscription's items that still play (not removed), in id order. */
-export async function activeItems(db: Db | Tx, subscriptionId: number): Promise<ItemRow[]> {
-  return db
-    .select()
-    .from(subscriptionItems)
-    .where(and(eq(subscriptionItems.subscriptionId, subscriptionId), isNull(subscriptionItems.removedAt)))
-    .orderBy(asc(subscriptionItems.id));
-}
-
-/** An item as a quote shows it. */
-export function quotedItem(plan: SubscriptionItemPlan) {
-  return { ...plan, pricePerDrawInCents: itemDrawPrice(plan) };
-}
 
 /**
  * How many regular draws the subscription played before `draw` (a draw upsell's `OneTimePlay` collection

@@ -27,7 +27,7 @@ import {
   subscriptionOfItems,
   verifyChange,
 } from "./item-changes.server";
-import { itemPlan } from "./overview.server";
+import { issuedTicket, itemPlan } from "./overview.server";
 import { drawRef } from "./sales.server";
 import { SubscriptionError } from "./subscription-error.server";
 
@@ -306,20 +306,7 @@ function prepareDraw(itemIds: readonly number[], drawKind: UpsellDrawKind, now: 
           })),
         );
         const issued = await tx.insert(tickets).values(rows).returning();
-        return {
-          tickets: issued.map(
-            (ticket): IssuedTicket => ({
-              drawId: ticket.drawId,
-              number: ticket.number,
-              productType: ticket.productType as IssuedTicket["productType"],
-              fraction: ticket.fraction as IssuedTicket["fraction"],
-              withXl: ticket.withXl,
-              multiplier: ticket.multiplier,
-              purchaseType: ticket.purchaseType as IssuedTicket["purchaseType"],
-              group: ticket.groupIndex,
-            }),
-          ),
-        };
+        return { tickets: issued.map(issuedTicket) };
       },
     };
   };
