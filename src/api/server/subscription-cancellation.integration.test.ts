@@ -202,6 +202,28 @@ describe("cancelling", () => {
     expect(mail?.mail.body).toContain("Straat");
   });
 
+  it("names no last draw for items that never played; the e-mail says nothing more is played", async () => {
+    const { id } = await subscriptionOf([WHOLE_TICKET], { issued: 1 });
+    const added = await json<SubscriptionChangeApplied>(
+      await post("/api/subscriptions/items/add", {
+        transactionId: randomUUID(),
+        subscriptionId: id,
+        quantity: 1,
+        withXl: false,
+      }),
+    );
+    const newItemId = added.subscription.items.at(-1)?.id;
+    const body = { subscriptionId: id, subscriptionItems: [newItemId] };
+    const quote = await json<CancelQuote>(await post("/api/subscriptions/verify/cancel", body));
+    expect(quote).toMatchObject({ whole: false, lastDraw: null });
+    const applied = await json<CancelApplied>(
+      await post("/api/subscriptions/cancel", { ...body, transactionId: randomUUID() }),
+    );
+    expect(applied.lastDraw).toBeNull();
+    const [mail] = await cancellationMails(id);
+    expect(mail?.mail.body).toContain("Je speelt niet meer mee");
+  });
+
   it("cancels once when two tabs cancel at once: the other is told it was cancelled already", async () => {
     const { id } = await subscriptionOf([WHOLE_TICKET], { issued: 1 });
     const responses = await Promise.all(

@@ -1,12 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { CancelApplied, CancelQuote, ChangedItem } from "@/src/api/contract/subscription-changes";
 import type { Db, Tx } from "@/src/db/database.server";
-import { outboxEmails, players, subscriptionItems, subscriptions } from "@/src/db/schema";
+import { draws, outboxEmails, players, subscriptionItems, subscriptions, tickets } from "@/src/db/schema";
 import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
 import { monthlyAmount } from "@/src/domain/subscriptions/plan";
 import { formatDate } from "@/src/lib/format";
 import { subscriptionCancellationMail, subscriptionChangeMessages } from "@/src/lib/messages";
 import {
+  type DrawRow,
   effectiveDraw,
   playerSubscription,
   runChange,
@@ -43,6 +44,21 @@ type CancelPlan = {
   lastDrawId: number | null;
 };
 
+/**
+ * The latest regular draw these items played in (a draw upsell's extra participation is not one); undefined
+ * when they played none, e.g. items added since the subscription's latest issued draw.
+ */
+async function latestDrawOfItems(db: Db | Tx, itemIds: readonly number[]): Promise<DrawRow | undefined> {
+  const [row] = await db
+    .select({ draw: draws })
+    .from(tickets)
+    .innerJoin(draws, eq(draws.id, tickets.drawId))
+    .where(and(inArray(tickets.subscriptionItemId, [...itemIds]), ne(tickets.purchaseType, "OneTimePlay")))
+    .orderBy(desc(draws.drawAt))
+    .limit(1);
+  return row?.draw;
+}
+
 /** What cancelling would do, checked against the subscription as it is (read in `db`, maybe locked). */
 async function planCancel(
   db: Db | Tx,
@@ -65,7 +81,13 @@ async function planCancel(
   const remaining = items.filter((item) => !ids.has(item.id));
   const [effective, lastDraw] = await Promise.all([
     effectiveDraw(db, subscription, now),
-    latestIssuedDraw(db, subscription.id),
+    // The whole subscription stops after its latest issued draw; some items after the latest they played in.
+    whole
+      ? latestIssuedDraw(db, subscription.id)
+      : latestDrawOfItems(
+          db,
+          stopping.map((item) => item.id),
+        ),
   ]);
   const page = await services.retentionOffers?.(CANCELLATION_PAGE_ID);
   const retention = page ? (await availableOffers(db, subscription, page, now)).offers.length > 0 : false;
