@@ -466,7 +466,7 @@ describe("removing an item", () => {
     renderPage(await load(), verified.data);
     const region = screen.getByRole("region", { name: /^Lot 2: Los lot/ });
     expect(
-      within(region).getByRole("status", { name: "Wat verwijderen van dit lot kost" }),
+      within(region).getByRole("status", { name: "Wat er verandert als je dit lot verwijdert" }),
     ).toHaveTextContent(
       "Nieuw bedrag per maand: € 35,00 (was € 52,50)Gaat in vanaf de Maandtrekking februari 2031",
     );

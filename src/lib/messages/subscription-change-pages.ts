@@ -37,7 +37,7 @@ export const subscriptionEditPage = {
   fixErrors: "Pas je keuze aan om het nieuwe bedrag te zien.",
   remove: "Lot verwijderen",
   confirmRemove: "Verwijderen bevestigen",
-  removeQuoteTitle: "Wat verwijderen van dit lot kost",
+  removeQuoteTitle: "Wat er verandert als je dit lot verwijdert",
   lastItemCancel: "Zeg je abonnement op",
   addTitle: "Loten toevoegen",
   addLegend: "Nieuwe loten",
