@@ -37,6 +37,8 @@ export type ApiHarness = {
   payments: PaymentProvider;
   /** The embedded API's in-process clients on the same services, as the shop's pages call it. */
   inProcess: (exchange: UpstreamExchange) => ApiClients;
+  /** The services the handlers read on every request: a test may swap one (a CMS that is down). */
+  services: ApiServices;
   close: () => Promise<void>;
 };
 
@@ -168,6 +170,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     logs,
     payments: payments.provider,
     inProcess: createInProcessClients(implementations, services),
+    services,
     close: async () => {
       await server.close();
       await database.close();

@@ -7,6 +7,7 @@ import type {
   RetentionOfferInfo,
   SubscriptionChangeApplied,
 } from "@/src/api/contract/subscription-changes";
+import { ContentUnavailableError } from "@/src/cms/cms-service.server";
 import {
   outboxEmails,
   players,
@@ -266,7 +267,40 @@ describe("cancelling", () => {
       409,
       "SubscriptionNotCancelableError",
     );
+    // Nor is it offered anything to stay: the offers are part of cancelling online.
+    const offers = await json<{ offers: unknown[] }>(await session.client.request(offersPath(id)));
+    expect(offers.offers).toEqual([]);
+    await expectCode(await accept(id, "drie-maanden-halve-prijs"), 409, "NoOfferAvailableError");
     expect((await subscriptionRow(id)).status).toBe("active");
+  });
+
+  it("tells a second tab stopping the same item that it was stopped already", async () => {
+    const { id, itemIds } = await subscriptionOf([WHOLE_TICKET, FIFTH_STREET], { issued: 1 });
+    const body = { subscriptionId: id, subscriptionItems: [itemIds[1]] };
+    await json<CancelApplied>(
+      await post("/api/subscriptions/cancel", { ...body, transactionId: randomUUID() }),
+    );
+    const again = await post("/api/subscriptions/cancel", { ...body, transactionId: randomUUID() });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({ errors: { subscriptionItems: ["Dit lot is al opgezegd"] } });
+    expect(await cancellationMails(id)).toHaveLength(1);
+  });
+
+  it("cancels while the CMS cannot be read: only the first step needs the offers", async () => {
+    const { id } = await subscriptionOf([WHOLE_TICKET], { issued: 1 });
+    const lookup = api.services.retentionOffers;
+    api.services.retentionOffers = async () => {
+      throw new ContentUnavailableError("the CMS is down");
+    };
+    try {
+      expect((await post("/api/subscriptions/verify/cancel", { subscriptionId: id })).status).toBe(503);
+      const applied = await json<CancelApplied>(
+        await post("/api/subscriptions/cancel", { transactionId: randomUUID(), subscriptionId: id }),
+      );
+      expect(applied.subscription.status).toBe("cancelled");
+    } finally {
+      api.services.retentionOffers = lookup;
+    }
   });
 
   it("answers another player's subscription as none", async () => {

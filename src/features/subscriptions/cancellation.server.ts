@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { CancelApplied, CancelQuote, ChangedItem } from "@/src/api/contract/subscription-changes";
 import type { Db, Tx } from "@/src/db/database.server";
 import { draws, outboxEmails, players, subscriptionItems, subscriptions, tickets } from "@/src/db/schema";
@@ -66,14 +66,31 @@ async function planCancel(
   subscription: SubscriptionRow,
   chosen: readonly number[] | undefined,
   now: Date,
+  options: { lookupOffers: boolean },
 ): Promise<CancelPlan> {
   if (subscription.status === "cancelled") throw new SubscriptionError("SubscriptionAlreadyCanceledError");
   if (subscription.channel !== "online") throw new SubscriptionError("SubscriptionNotCancelableError");
   const items = await activeItems(db, subscription.id);
   const ids = new Set(chosen ?? items.map((item) => item.id));
-  if ([...ids].some((id) => !items.some((item) => item.id === id))) {
+  const unknown = [...ids].filter((id) => !items.some((item) => item.id === id));
+  if (unknown.length > 0) {
+    // An item this subscription had: stopped before (another tab, say), which the player should hear as such.
+    const stopped = await db
+      .select({ id: subscriptionItems.id })
+      .from(subscriptionItems)
+      .where(
+        and(
+          eq(subscriptionItems.subscriptionId, subscription.id),
+          inArray(subscriptionItems.id, unknown),
+          isNotNull(subscriptionItems.removedAt),
+        ),
+      );
     throw new SubscriptionError("InvalidChoice", {
-      subscriptionItems: [subscriptionChangeMessages.unknownItem],
+      subscriptionItems: [
+        stopped.length === unknown.length
+          ? subscriptionChangeMessages.itemAlreadyStopped
+          : subscriptionChangeMessages.unknownItem,
+      ],
     });
   }
   const stopping = items.filter((item) => ids.has(item.id));
@@ -89,7 +106,8 @@ async function planCancel(
           stopping.map((item) => item.id),
         ),
   ]);
-  const page = await services.retentionOffers?.(CANCELLATION_PAGE_ID);
+  // Only the verify call (step 1) needs the offers; cancelling itself never waits for the CMS.
+  const page = options.lookupOffers ? await services.retentionOffers?.(CANCELLATION_PAGE_ID) : undefined;
   const retention = page ? (await availableOffers(db, subscription, page, now)).offers.length > 0 : false;
   const changed: ChangedItem[] = items.map((row) => {
     const before = quotedItem(itemPlan(row));
@@ -121,6 +139,7 @@ export async function verifyCancel(services: CancelServices, request: CancelRequ
     subscription,
     request.subscriptionItems,
     services.now(),
+    { lookupOffers: true },
   );
   return plan.quote;
 }
@@ -151,7 +170,9 @@ export async function cancelSubscription(
       },
     },
     async (tx, subscription) => {
-      const plan = await planCancel(tx, services, subscription, request.subscriptionItems, now);
+      const plan = await planCancel(tx, services, subscription, request.subscriptionItems, now, {
+        lookupOffers: false,
+      });
       const { quote, stopping } = plan;
       if (quote.whole) {
         await tx

@@ -190,7 +190,7 @@ type OfferContext = {
 
 /**
  * The offers of the page that apply to this subscription, priced from its effective draw. None for a
- * subscription that accepted one before, one that is locked or cancelled, or when no draw is on sale
+ * subscription that accepted one before, one that is locked, cancelled or not cancellable online, or when no draw is on sale
  * (there is nothing an offer could change).
  */
 export async function availableOffers(
@@ -202,7 +202,9 @@ export async function availableOffers(
   const items = await activeItems(db, subscription.id);
   const effective = await effectiveDraw(db, subscription, now);
   const none = { subscription, items, effective, offers: [] };
-  if (subscription.status !== "active" || !effective || items.length === 0) return none;
+  // One taken out by phone or in a shop is not cancelled online, so it is not offered anything to stay.
+  if (subscription.status !== "active" || subscription.channel !== "online") return none;
+  if (!effective || items.length === 0) return none;
   if (await acceptedOfferBefore(db, subscription.id)) return none;
   const plans = items.map(itemPlan);
   const discounts = subscription.discounts ?? [];

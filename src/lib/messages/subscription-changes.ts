@@ -8,6 +8,7 @@
 export const subscriptionChangeMessages = {
   chooseItems: "Kies een of meer loten van je abonnement",
   unknownItem: "Dit lot hoort niet bij dit abonnement",
+  itemAlreadyStopped: "Dit lot is al opgezegd",
   tooManyItems: (max: number) => `Een abonnement heeft maximaal ${max} loten`,
   lastItem: "Dit is het laatste lot van je abonnement. Wil je helemaal stoppen? Zeg dan je abonnement op.",
   nothingChanged: "Je hebt niets gewijzigd",
