@@ -248,7 +248,9 @@ describe("GET /mijn/abonnement/{id}/opzeggen", () => {
     ).not.toBeChecked();
     expect(within(form).getByRole("checkbox", { name: "Los lot, Heel lot, elke maand" })).not.toBeChecked();
     expect(
-      within(form).getByText("Je speelt voor het laatst mee in de Maandtrekking december 2026."),
+      within(form).getByText(
+        "Je speelt voor het laatst mee in de Maandtrekking december 2026 op 10 december 2026.",
+      ),
     ).toBeInTheDocument();
     expect(within(form).getByRole("button", { name: "Verder" })).toBeInTheDocument();
   });
@@ -327,7 +329,9 @@ describe("cancelling in three steps", () => {
     const declineCard = screen.getByRole("article", { name: "Toch opzeggen" });
     expect(declineCard.parentElement).toBe(half.parentElement);
     expect(
-      within(declineCard).getByText("Je speelt voor het laatst mee in de Maandtrekking december 2026."),
+      within(declineCard).getByText(
+        "Je speelt voor het laatst mee in de Maandtrekking december 2026 op 10 december 2026.",
+      ),
     ).toBeInTheDocument();
   });
 
@@ -342,7 +346,9 @@ describe("cancelling in three steps", () => {
     expect(screen.getByText("Stap 3 van 3")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Je abonnement is opgezegd" })).toBeInTheDocument();
     expect(
-      screen.getByText("Je speelt voor het laatst mee in de Maandtrekking december 2026."),
+      screen.getByText(
+        "Je speelt voor het laatst mee in de Maandtrekking december 2026 op 10 december 2026.",
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText("We hebben je een bevestiging gemaild naar speler@kroonloterij.example."),

@@ -62,7 +62,7 @@ export const subscriptionCancelPage = {
   whole: "Mijn hele abonnement",
   someItems: "Alleen de loten die ik kies",
   itemsLegend: "Welke loten wil je opzeggen?",
-  lastDraw: (draw: string) => `Je speelt voor het laatst mee in de ${draw}.`,
+  lastDraw: (draw: string, date: string) => `Je speelt voor het laatst mee in de ${draw} op ${date}.`,
   noLastDraw: "Je speelt niet meer mee en we schrijven niets meer af.",
   next: "Verder",
   /** Step 1's button when step 2 has no offers: it cancels at once. */

@@ -1,12 +1,17 @@
 import type { DrawRef } from "@/src/api/contract/subscriptions";
 import { FormToken } from "@/src/components/form-token";
+import { formatDate } from "@/src/lib/format";
 import { subscriptionCancelPage as text } from "@/src/lib/messages";
 import { describeItem } from "../item-description";
 import { CANCEL_FIELD, type CancelChoice, type CancelStart } from "./cancel-flow";
 
 /** "Je speelt voor het laatst mee in de Maandtrekking december 2026." */
-export function LastDraw({ draw }: { draw: Pick<DrawRef, "name"> | null }) {
-  return <p className="cancel-flow__last-draw">{draw ? text.lastDraw(draw.name) : text.noLastDraw}</p>;
+export function LastDraw({ draw }: { draw: Pick<DrawRef, "name" | "drawDate"> | null }) {
+  return (
+    <p className="cancel-flow__last-draw">
+      {draw ? text.lastDraw(draw.name, formatDate(draw.drawDate)) : text.noLastDraw}
+    </p>
+  );
 }
 
 export function StepOf({ step, steps }: { step: number; steps: number }) {
