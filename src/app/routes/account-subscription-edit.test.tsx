@@ -18,6 +18,7 @@ import {
 import type { SubscriptionItem } from "@/src/api/contract/subscriptions";
 import { getPortalToken } from "@/src/api/contract/tokens";
 import type { EditDetails } from "@/src/features/subscriptions/edit/edit-details";
+import { quotedKey } from "@/src/features/subscriptions/edit/item-form";
 import { details as priceDetails, subscription } from "@/src/features/subscriptions/subscription.fixtures";
 import { SubscriptionCard } from "@/src/features/subscriptions/subscription-card";
 import { formPost, routeContext } from "@/tests/support/route-context";
@@ -151,9 +152,22 @@ const STREET_WHOLE_XL = {
 function streetPost(intent: string): Record<string, string> {
   return { intent, ...STREET_WHOLE_XL };
 }
+/** The key of the street's changed body, as the form carries it next to the quote it shows. */
+const STREET_WHOLE_XL_KEY = quotedKey({
+  id: 200001,
+  productType: "Street",
+  fractionType: "WHOLE",
+  withXl: true,
+  endDigits: null,
+  withFixedTicketNumber: false,
+  participatingMonths: [...ALL_MONTHS],
+  multiplier: 1,
+});
+
 /** URLSearchParams keeps repeated months; a record cannot, so the months are added here. */
-async function postItem(intent: string) {
+async function postItem(intent: string, quoted: string | undefined = STREET_WHOLE_XL_KEY) {
   const fields = new URLSearchParams({ RequestVerificationToken: TOKEN, transactionId: TRANSACTION });
+  if (quoted !== undefined) fields.set("quoted", quoted);
   for (const [name, value] of Object.entries(streetPost(intent)))
     if (name !== "participatingMonths") fields.set(name, value);
   for (const month of ALL_MONTHS) fields.append("participatingMonths", String(month));
@@ -354,6 +368,37 @@ describe("changing an item", () => {
     ).toBeInTheDocument();
   });
 
+  it("without JavaScript: a form changed after its quote is priced again, not applied", async () => {
+    shopAnswers.verifyUpdate.mockResolvedValue(wholeWithXl);
+    // The quote the page showed was for a whole ticket without XL; the player then ticked XL.
+    const stale = quotedKey({
+      id: 200001,
+      productType: "Street",
+      fractionType: "WHOLE",
+      withXl: false,
+      endDigits: null,
+      withFixedTicketNumber: false,
+      participatingMonths: [...ALL_MONTHS],
+      multiplier: 1,
+    });
+    const answer = await postItem("update", stale);
+    expect(shopAnswers.update).not.toHaveBeenCalled();
+    expect(shopAnswers.verifyUpdate).toHaveBeenCalledWith({
+      body: expect.objectContaining({ id: 200001, fractionType: "WHOLE", withXl: true }),
+    });
+    renderPage(await load(), answer.data);
+    const region = streetRegion();
+    expect(within(region).getByRole("alert")).toHaveTextContent(
+      "Je keuze is veranderd nadat het bedrag was berekend.",
+    );
+    expect(within(region).getByRole("status", { name: "Wat je wijziging kost" })).toHaveTextContent(
+      "Nieuw bedrag per maand: € 200,00 (was € 35,00)",
+    );
+    // Confirming now sends the key of what it shows.
+    const form = within(region).getByRole("form") as HTMLFormElement;
+    expect((form.querySelector('input[name="quoted"]') as HTMLInputElement).value).toBe(STREET_WHOLE_XL_KEY);
+  });
+
   it("shows the shop's 422 at its field and moves focus there", async () => {
     shopAnswers.update.mockRejectedValue(
       new ApiError({
@@ -424,6 +469,9 @@ describe("adding items", () => {
       signal: expect.any(AbortSignal),
     });
     expect(within(region).getByRole("button", { name: "Toevoegen bevestigen" })).toBeInTheDocument();
+    // The confirm carries the key of what was priced; the action applies nothing else.
+    const quoted = region.querySelector('input[name="quoted"]') as HTMLInputElement;
+    expect(JSON.parse(quoted.value)).toContainEqual(["withXl", true]);
   });
 });
 

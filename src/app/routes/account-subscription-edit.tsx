@@ -28,6 +28,7 @@ import {
   checkItemForm,
   editErrorsByInput,
   itemFormFromPost,
+  quotedKey,
 } from "@/src/features/subscriptions/edit/item-form";
 import { RemoveItemForm } from "@/src/features/subscriptions/edit/remove-item-form";
 import { describeItem } from "@/src/features/subscriptions/item-description";
@@ -145,9 +146,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const checked = checkItemForm(itemId, values);
     if (!checked.ok) return answer({ kind: "update", itemId, values, errors: checked.errors }, 422);
     try {
-      if (intent === "verifyUpdate") {
+      // Only what was priced is applied: a form changed after its quote (without JavaScript) is priced again.
+      const priced = post.get(FIELDS.quoted) === quotedKey(checked.body);
+      if (intent === "verifyUpdate" || !priced) {
         const quote = await call(ctx.clients.shop.call(verifyUpdateSubscriptionItem, { body: checked.body }));
-        return answer({ kind: "update", itemId, values, quote, errors: {} });
+        const formError = priced ? undefined : text.quoteChanged;
+        return answer({ kind: "update", itemId, values, quote, errors: {}, formError });
       }
       const applied = await call(
         ctx.clients.shop.call(updateSubscriptionItem, { body: { ...checked.body, transactionId } }),
@@ -164,9 +168,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const checked = checkAddForm(subscriptionId, values, MAX_SUBSCRIPTION_QUANTITY);
     if (!checked.ok) return answer({ kind: "add", values, errors: checked.errors }, 422);
     try {
-      if (intent === "verifyAdd") {
+      const priced = post.get(FIELDS.quoted) === quotedKey(checked.body);
+      if (intent === "verifyAdd" || !priced) {
         const quote = await call(ctx.clients.shop.call(verifyAddSubscriptionItems, { body: checked.body }));
-        return answer({ kind: "add", values, quote, errors: {} });
+        const formError = priced ? undefined : text.quoteChanged;
+        return answer({ kind: "add", values, quote, errors: {}, formError });
       }
       const applied = await call(
         ctx.clients.shop.call(addSubscriptionItems, { body: { ...checked.body, transactionId } }),

@@ -26,6 +26,8 @@ export const subscriptionEditPage = {
   multiplierOption: (times: number) => (times === 1 ? "Gewoon (1×)" : `${times}× ingezet`),
   verify: "Nieuw bedrag berekenen",
   confirmChange: "Wijziging bevestigen",
+  quoteChanged:
+    "Je keuze is veranderd nadat het bedrag was berekend. Bekijk het nieuwe bedrag en bevestig opnieuw.",
   quoteTitle: "Wat je wijziging kost",
   quoteMonthly: (after: string, before: string) => `Nieuw bedrag per maand: ${after} (was ${before})`,
   quoteFrom: (draw: string) => `Gaat in vanaf de ${draw}`,

@@ -19,7 +19,7 @@ import {
 import { ChangeQuote } from "./change-quote";
 import { type EditAnswer, FIELDS } from "./edit-answer";
 import type { EditDetails } from "./edit-details";
-import { checkAddForm, emptyAddForm } from "./item-form";
+import { checkAddForm, emptyAddForm, quotedKey } from "./item-form";
 import { useChangeVerify } from "./use-change-verify";
 import { useEditFormErrors } from "./use-edit-form-errors";
 
@@ -121,6 +121,9 @@ export function AddItemsForm({
             <button type="submit" name={FIELDS.intent} value="verifyAdd" className="button button--secondary">
               {text.verify}
             </button>
+          ) : null}
+          {verify.quote && checked.ok ? (
+            <input type="hidden" name={FIELDS.quoted} value={quotedKey(checked.body)} />
           ) : null}
           {verify.quote ? (
             <button type="submit" name={FIELDS.intent} value="add" className="button">

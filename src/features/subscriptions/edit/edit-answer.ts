@@ -7,7 +7,13 @@ export const INTENTS = ["verifyUpdate", "update", "verifyAdd", "add", "verifyRem
 export type Intent = (typeof INTENTS)[number];
 
 /** Shared by every form of the page's action. */
-export const FIELDS = { intent: "intent", transactionId: "transactionId", itemId: "itemId" } as const;
+export const FIELDS = {
+  intent: "intent",
+  transactionId: "transactionId",
+  itemId: "itemId",
+  /** The key of the body whose quote the form shows (`quotedKey`): the confirm applies only that body. */
+  quoted: "quoted",
+} as const;
 
 type Refusal = { errors: Record<string, string>; formError?: string };
 

@@ -23,7 +23,14 @@ import { describeItem } from "../item-description";
 import { ChangeQuote } from "./change-quote";
 import { type EditAnswer, FIELDS } from "./edit-answer";
 import type { EditDetails } from "./edit-details";
-import { checkItemForm, type ItemForm, itemFormOf, MULTIPLIER_FIELD, sameAsItem } from "./item-form";
+import {
+  checkItemForm,
+  type ItemForm,
+  itemFormOf,
+  MULTIPLIER_FIELD,
+  quotedKey,
+  sameAsItem,
+} from "./item-form";
 import { useChangeVerify } from "./use-change-verify";
 import { useEditFormErrors } from "./use-edit-form-errors";
 
@@ -162,6 +169,9 @@ export function ItemChangeForm({
             >
               {text.verify}
             </button>
+          ) : null}
+          {verify.quote && checked.ok ? (
+            <input type="hidden" name={FIELDS.quoted} value={quotedKey(checked.body)} />
           ) : null}
           {verify.quote ? (
             <button type="submit" name={FIELDS.intent} value="update" className="button">

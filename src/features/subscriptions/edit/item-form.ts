@@ -147,6 +147,20 @@ export function checkItemForm(itemId: number, form: ItemForm): Checked<Subscript
   };
 }
 
+/**
+ * The key of a verified body, as the form carries it next to the quote it shows (hidden field `quoted`):
+ * the action applies only a body with that key, so what is confirmed is what was priced. The same for
+ * any order of keys or months.
+ */
+export function quotedKey(body: SubscriptionItemUpdate | SubscriptionItemsAdd): string {
+  const months =
+    "participatingMonths" in body ? [...body.participatingMonths].sort((a, b) => a - b) : undefined;
+  const entries = Object.entries({ ...body, ...(months ? { participatingMonths: months } : {}) })
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(entries);
+}
+
 /** Whether the form still describes the item as it plays (nothing to verify). */
 export function sameAsItem(item: SubscriptionItem, body: SubscriptionItemUpdate): boolean {
   const now = checkItemForm(item.id, itemFormOf(item));
