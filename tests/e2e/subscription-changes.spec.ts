@@ -219,3 +219,56 @@ test("cancel, then accept a retention offer: the subscription stays, with three 
   await expect(card(page, subscription.id).getByText("Actief")).toBeVisible();
   await expect(card(page, subscription.id).getByText("€ 26,25").first()).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The browser's session, started as the login form's script would: token, then the login call. */
+  async function logInThroughApi(page: Page) {
+    const headers = { "X-Requested-With": "XMLHttpRequest" };
+    const tokenAnswer = await page.request.get("/api/authentication/get-token", { headers });
+    const { token } = (await tokenAnswer.json()) as { token: string };
+    const login = await page.request.post("/api/authentication/login", {
+      data: DEMO,
+      headers: { ...headers, RequestVerificationToken: token },
+    });
+    expect(login.status()).toBe(200);
+  }
+
+  test("change an item in two posts; a choice changed after its price is priced again before it applies", async ({
+    page,
+    backend,
+  }) => {
+    const subscription = await demoSubscription(databaseOf(backend));
+    await logInThroughApi(page);
+    await page.goto(`/mijn/abonnement/${subscription.id}/aanpassen`);
+    let street = page.getByRole("region", { name: /^Lot 2: Straat/ });
+    await street.getByRole("radio", { name: /^Heel lot/ }).check();
+    await street.getByRole("button", { name: "Nieuw bedrag berekenen" }).click();
+    street = page.getByRole("region", { name: /^Lot 2: Straat/ });
+    await expect(street.getByText("Nieuw bedrag per maand: € 192,50 (was € 52,50)")).toBeVisible();
+
+    // XL ticked after the price was shown: confirming prices it again instead of applying it unseen.
+    await street.getByRole("checkbox", { name: /^Speel mee met XL/ }).check();
+    await street.getByRole("button", { name: "Wijziging bevestigen" }).click();
+    street = page.getByRole("region", { name: /^Lot 2: Straat/ });
+    await expect(street.getByText(/^Je keuze is veranderd nadat het bedrag was berekend/)).toBeVisible();
+    await expect(street.getByText("Nieuw bedrag per maand: € 217,50 (was € 52,50)")).toBeVisible();
+    await street.getByRole("button", { name: "Wijziging bevestigen" }).click();
+    await expect(page.getByText(/Je wijziging is opgeslagen/)).toBeVisible();
+    await expect(page.getByText(/Per maand betaal je dan €\s217,50/)).toBeVisible();
+  });
+
+  test("cancel in three posts: what to stop, 'Nee, toch opzeggen', the confirmation", async ({
+    page,
+    backend,
+  }) => {
+    const subscription = await demoSubscription(databaseOf(backend));
+    await logInThroughApi(page);
+    await page.goto(`/mijn/abonnement/${subscription.id}/opzeggen`);
+    await page.getByRole("button", { name: "Verder" }).click();
+    await page.getByRole("button", { name: "Nee, toch opzeggen" }).click();
+    await expect(page.getByRole("heading", { name: "Je abonnement is opgezegd" })).toBeVisible();
+    await expect(page.getByText(`We hebben je een bevestiging gemaild naar ${DEMO.email}.`)).toBeVisible();
+  });
+});
