@@ -50,7 +50,8 @@ type Subscriptions =
 type Quote =
   | { status: "idle" }
   | { status: "checking" }
-  | { status: "quoted"; quote: SubscriptionChangeQuote }
+  /** `key`: the selection it was asked for; shown only while that is the selection. */
+  | { status: "quoted"; quote: SubscriptionChangeQuote; key: string }
   | { status: "failed"; message: string };
 
 type Applied =
@@ -138,7 +139,7 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
     latest((signal) =>
       clients.shop.call(endpoint, { params: { pageId }, body: { subscriptionItems }, signal }),
     ).then(
-      (answer) => setQuote({ status: "quoted", quote: answer }),
+      (answer) => setQuote({ status: "quoted", quote: answer, key: selectionKey }),
       (error: unknown) => {
         // A newer choice's call took over: its answer is the one to show.
         if (error instanceof ApiError && error.aborted) return;
@@ -148,6 +149,9 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
   }, [selectionKey, kind, pageId, clients, latest, applied]);
 
   useEffect(() => () => latest.cancel(), [latest]);
+  // Between a new selection and its call, the last answer belongs to another selection: not shown, not confirmed.
+  const current: Quote =
+    quote.status === "quoted" && quote.key !== selectionKey ? { status: "checking" } : quote;
 
   const heading = <h2 id={`${id}-title`}>{title}</h2>;
   const shell = (content: React.ReactNode) => (
@@ -211,7 +215,7 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
   };
 
   const confirm = async () => {
-    if (quote.status !== "quoted") return;
+    if (current.status !== "quoted") return;
     setApplying(true);
     setApplyError(undefined);
     const input = { params: { pageId }, body: { transactionId, subscriptionItems: selected } };
@@ -264,14 +268,14 @@ function SubscriptionUpsell(props: SubscriptionUpsellFields) {
         })}
       </fieldset>
       {selected.length === 0 ? <p>{text.chooseItems}</p> : null}
-      <QuoteView quote={quote} kind={kind} idPrefix={id} />
+      <QuoteView quote={current} kind={kind} idPrefix={id} />
       {applyError ? (
         <p className="form-error" role="alert">
           {applyError}
         </p>
       ) : null}
       <div className="portal-form__actions">
-        <button type="submit" className="button" disabled={quote.status !== "quoted" || applying}>
+        <button type="submit" className="button" disabled={current.status !== "quoted" || applying}>
           {applying
             ? text.confirming
             : props.buttonLabel || (kind === "xl" ? text.confirmXl : text.confirmDraw)}
