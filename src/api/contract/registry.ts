@@ -1,3 +1,4 @@
+import { ageValidationEndpoints } from "./age-validation";
 import { login, logout } from "./authentication";
 import type { EndpointDefinition } from "./define";
 import { getPublishedDraws } from "./draws";
@@ -70,6 +71,7 @@ export const contract = [
   unlinkRetailTicket,
   getBoulevardTickets,
   getBoulevardGame,
+  ...ageValidationEndpoints,
   ...subscriptionChangeEndpoints,
   getSubscriptionPriceDetails,
   getSubscriptionConfiguratorProducts,

@@ -1,3 +1,4 @@
+import { ageValidationHandlers } from "./handlers/age-validation";
 import { authenticationHandlers } from "./handlers/authentication";
 import { drawHandlers } from "./handlers/draws";
 import { experimentHandlers } from "./handlers/experiments";
@@ -21,6 +22,7 @@ export const implementations: readonly Implementation[] = [
   ...experimentHandlers,
   ...playerHandlers,
   ...portalHandlers,
+  ...ageValidationHandlers,
   ...ticketHandlers,
   ...resultHandlers,
   // Before `POST /api/subscriptions/{pageId}` and `/verify/{pageId}`, which `cancel` and `verify/cancel` would match.

@@ -14,6 +14,7 @@ import type { RecaptchaVerifier } from "@/src/api/server/recaptcha/recaptcha.ser
 import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
+import type { IdinProvider } from "@/src/domain/identity/idin-provider";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
@@ -49,6 +50,8 @@ export type ApiServices = {
   retentionOffers?: (pageId: string) => Promise<RetentionOfferPage | undefined>;
   /** The payment provider (the local simulator by default). */
   payments: PaymentProvider;
+  /** The iDIN provider (the local simulator by default); age validation is refused (503) without one. */
+  idin?: IdinProvider;
   logger: Logger;
   now: () => Date;
 };
