@@ -17,6 +17,7 @@ export default [
   route("afrekenen/resultaat", "routes/checkout-result.tsx"),
   route("abonnement/afsluiten", "routes/subscription-sign-up.tsx"),
   route("abonnement/resultaat", "routes/subscription-result.tsx"),
+  route("leeftijdscontrole/terug", "routes/age-validation-return.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),
@@ -28,6 +29,7 @@ export default [
   route("mijn/abonnementen", "routes/my-subscriptions.tsx"),
   route("mijn/abonnement/:subscription/aanpassen", "routes/account-subscription-edit.tsx"),
   route("mijn/abonnement/:subscription/opzeggen", "routes/account-subscription-cancel.tsx"),
+  route("mijn/leeftijdscontrole", "routes/age-validation.tsx"),
   route("mijn/*", "routes/cms-page.tsx", { id: "cms-account" }),
   route("*", "routes/cms-page.tsx", { id: "cms-catch-all" }),
 ] satisfies RouteConfig;

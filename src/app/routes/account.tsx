@@ -6,8 +6,10 @@ import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { validationStateText } from "@/src/features/age-validation/age-validation-panel";
+import { AGE_VALIDATION_PAGE } from "@/src/features/age-validation/links";
 import { LogoutForm } from "@/src/features/player/logout-form";
-import { account, mySubscriptions } from "@/src/lib/messages";
+import { account, ageValidationPage, mySubscriptions } from "@/src/lib/messages";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -56,6 +58,16 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <dd>{customerDetails.customerNumber}</dd>
         <dt>{account.address}</dt>
         <dd>{addressDetails.formattedAddress}</dd>
+        <dt>{ageValidationPage.accountLabel}</dt>
+        <dd>
+          {validationStateText(customerDetails.playerValidationState)}
+          {customerDetails.playerValidationState === "NotValidated" ? (
+            <>
+              {" "}
+              <Link to={AGE_VALIDATION_PAGE}>{ageValidationPage.accountLink}</Link>
+            </>
+          ) : null}
+        </dd>
       </dl>
       <h2>{account.sectionsTitle}</h2>
       <ul className="account-sections">

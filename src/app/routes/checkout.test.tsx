@@ -19,7 +19,7 @@ vi.mock("@/src/components/api-context", () => ({
 const TRANSACTION = "5b0e6a1c-3f1e-4f7a-9c1d-2e8b7a6c5d4e";
 /** This browser's anti-forgery token, which the page's form carries. */
 const TOKEN = "token-of-this-session";
-const PLAYER = { email: "speler@kroonloterij.example" } as Profile;
+const PLAYER = { email: "speler@kroonloterij.example", validationState: "Validated" } as Profile;
 const shown = [classicTicket(), millionGameTicket()];
 const store = vi.fn();
 let clients = stubClients([]);

@@ -4,7 +4,8 @@ import { storeBasket, verifyBasket } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
-import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { asPlayer } from "@/src/app/lib/require-player.server";
+import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/src/domain/payments/payment-method";
@@ -29,11 +30,12 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * Checkout (behind `auth`: an anonymous player goes to the portal and comes back here). The basket is
- * verified on the server before anything is shown, so the player sees the prices that will be charged.
+ * verified on the server before anything is shown, so the player sees the prices that will be charged. A
+ * player whose age the bank has not confirmed goes through iDIN first and comes back here (issue 16).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const player = await requirePlayer(ctx, request);
+  const player = await requireValidatedAge(ctx, request);
   const secure = ctx.services.config.secureCookies;
   const basket = basketFromRequest(request, secure);
   const verified = await asPlayer(
@@ -68,7 +70,7 @@ function paymentChoice(form: URLSearchParams): { paymentMethod: PaymentMethod; i
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  await requirePlayer(ctx, request);
+  await requireValidatedAge(ctx, request);
   const secure = ctx.services.config.secureCookies;
   const form = await readFormPost(request);
   const choice = paymentChoice(form);

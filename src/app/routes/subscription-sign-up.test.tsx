@@ -24,6 +24,7 @@ const PLAYER = {
   email: "speler@kroonloterij.example",
   fullName: "Jan de Vries",
   iban: "**************4300",
+  validationState: "Validated",
 } as Profile;
 /** A street, a fifth, XL, a fixed number, every month, in the trial: as the form block sends it. */
 const CHOICE =

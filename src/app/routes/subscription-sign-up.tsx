@@ -11,7 +11,8 @@ import { PageIdSchema } from "@/src/api/contract/tickets";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
-import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { asPlayer } from "@/src/app/lib/require-player.server";
+import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { serverErrorsByInput } from "@/src/components/field-error";
 import {
@@ -74,7 +75,8 @@ function canonicalQuery(offer: Offer): string {
  * `/abonnement/afsluiten?pageId=...&productType=...`: the choice the form block sent. A choice the form's
  * rules refuse shows the form again with its messages (no login needed for that). A valid one needs a
  * logged-in player (the portal brings them back here with the whole query, so every choice is kept); the
- * shop verifies it, and the page shows the quote with the account, the mandate and the first payment.
+ * shop verifies it, and the page shows the quote with the account, the mandate and the first payment. A
+ * player whose age the bank has not confirmed goes through iDIN first and comes back here (issue 16).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -87,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const checked = checkChoice(form, details);
   if (!checked.ok) return fix(checked.errors);
-  const player = await requirePlayer(ctx, request);
+  const player = await requireValidatedAge(ctx, request);
   // The sign-up's id, so the quote names the mandate the player signs.
   const transaction = signUpTransaction(request, canonicalQuery(offer), ctx.services.config.secureCookies);
   let quote: SubscriptionQuote;
@@ -127,7 +129,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const player = await requirePlayer(ctx, request);
+  const player = await requireValidatedAge(ctx, request);
   const secure = ctx.services.config.secureCookies;
   const post = await readFormPost(request);
   const values = signUpFieldsFromPost(post);

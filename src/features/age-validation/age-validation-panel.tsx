@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import type { AgeValidationState } from "@/src/api/contract/age-validation";
+import { FieldError, type FieldErrors } from "@/src/components/field-error";
+import { FormToken } from "@/src/components/form-token";
+import { ageValidationPage as text } from "@/src/lib/messages";
+
+export type Issuer = { id: string; name: string };
+
+/** What the start action answers when it cannot send the player to the bank. */
+export type StartAnswer = { issuerId: string; errors: Record<string, string>; formError?: string };
+
+/** The player's state in words (`/mijn` and this page). */
+export function validationStateText(state: string): string {
+  return text.states[state] ?? text.unknownState;
+}
+
+/**
+ * `/mijn/leeftijdscontrole`'s body: why the shop asks, the player's state and, while it is not validated,
+ * the choice of bank in a form that posts to the page's action (works without JavaScript).
+ */
+export function AgeValidationPanel({
+  state,
+  issuers,
+  returnPath,
+  token,
+  answer,
+}: {
+  state: AgeValidationState;
+  issuers: Issuer[];
+  returnPath?: string;
+  token: string;
+  answer?: StartAnswer;
+}) {
+  return (
+    <>
+      <dl className="details">
+        <dt>{text.stateLabel}</dt>
+        <dd>{validationStateText(state.validationState)}</dd>
+      </dl>
+      <StateBody state={state} issuers={issuers} returnPath={returnPath} token={token} answer={answer} />
+    </>
+  );
+}
+
+function StateBody({
+  state,
+  issuers,
+  returnPath,
+  token,
+  answer,
+}: {
+  state: AgeValidationState;
+  issuers: Issuer[];
+  returnPath?: string;
+  token: string;
+  answer?: StartAnswer;
+}) {
+  switch (state.validationState) {
+    case "Validated":
+      return (
+        <>
+          <p>{text.validated}</p>
+          <p>
+            {returnPath ? (
+              <Link to={returnPath}>{text.continue}</Link>
+            ) : (
+              <Link to="/mijn">{text.toAccount}</Link>
+            )}
+          </p>
+        </>
+      );
+    case "Refused":
+      return <p role="status">{text.refused}</p>;
+    case "Review":
+      return <p role="status">{text.review}</p>;
+    default: {
+      const last = state.lastAttempt ? text.lastAttempt[state.lastAttempt.status] : undefined;
+      return (
+        <>
+          {last ? <p className="muted">{last}</p> : null}
+          <BankForm issuers={issuers} token={token} answer={answer} />
+        </>
+      );
+    }
+  }
+}
+
+function BankForm({ issuers, token, answer }: { issuers: Issuer[]; token: string; answer?: StartAnswer }) {
+  const errors: FieldErrors = {
+    of: (name) => answer?.errors[name],
+    idOf: (name) => (answer?.errors[name] ? `age-validation-${name}-error` : undefined),
+  };
+  return (
+    <form className="portal-form age-validation" method="post" aria-label={text.title} noValidate>
+      <FormToken token={token} />
+      {answer?.formError ? (
+        <p className="form-error" role="alert">
+          {answer.formError}
+        </p>
+      ) : null}
+      {issuers.length === 0 ? <p className="form-error">{text.noBanks}</p> : null}
+      <div className="form-field">
+        <label htmlFor="age-validation-issuer">{text.bankLabel}</label>
+        <select
+          id="age-validation-issuer"
+          name="issuerId"
+          defaultValue={answer?.issuerId ?? ""}
+          aria-invalid={errors.of("issuerId") ? true : undefined}
+          aria-describedby={errors.idOf("issuerId")}
+        >
+          <option value="">{text.chooseBank}</option>
+          {issuers.map((issuer) => (
+            <option key={issuer.id} value={issuer.id}>
+              {issuer.name}
+            </option>
+          ))}
+        </select>
+        <FieldError errors={errors} name="issuerId" />
+      </div>
+      <div className="portal-form__actions">
+        <button type="submit" className="button">
+          {text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
