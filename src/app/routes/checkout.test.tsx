@@ -3,13 +3,13 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
 import type { Profile } from "@/src/api/contract/portal";
-import { storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
+import { storeBasket, type VerifiedBasket, verifyBasket } from "@/src/api/contract/tickets";
 import { getPortalToken } from "@/src/api/contract/tokens";
 import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
 import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
-import CheckoutPage, { action } from "./checkout";
+import CheckoutPage, { action, loader } from "./checkout";
 
 vi.mock("@/src/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
@@ -28,6 +28,7 @@ beforeEach(() => {
   store.mockReset();
   clients = stubClients([
     [storeBasket, (input) => store(input)],
+    [verifyBasket, () => ({ valid: true, items: [], totalInCents: 0, units: 0 })],
     [getPortalToken, () => ({ token: TOKEN })],
   ]);
 });
@@ -118,6 +119,51 @@ describe("POST /afrekenen (paying without JavaScript)", () => {
       (error: unknown) => error,
     )) as Response;
     expect(thrown.headers.get("Location")).toBe("/inloggen?returnUrl=%2Fafrekenen");
+    expect(store).not.toHaveBeenCalled();
+  });
+});
+
+describe("the age gate (issue 16: iDIN before the first payment)", () => {
+  const NOT_VALIDATED = { ...PLAYER, validationState: "NotValidated" } as Profile;
+
+  function load(url: string, player: Profile) {
+    return loader({
+      request: new Request(url),
+      context: routeContext({ clients, player }),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0]).catch((error: unknown) => error);
+  }
+
+  it("sends a player whose age is not confirmed to the iDIN page, coming back to the checkout", async () => {
+    const answer = (await load("http://shop.test/afrekenen?stap=1", NOT_VALIDATED)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/mijn/leeftijdscontrole?returnUrl=%2Fafrekenen%3Fstap%3D1");
+    expect(clients.calls.map((call) => call.endpoint)).not.toContain(verifyBasket);
+  });
+
+  it.each(["Refused", "Review"])("sends a %s player there too (the page explains why)", async (state) => {
+    const answer = (await load("http://shop.test/afrekenen", {
+      ...PLAYER,
+      validationState: state,
+    })) as Response;
+    expect(answer.headers.get("Location")).toBe("/mijn/leeftijdscontrole?returnUrl=%2Fafrekenen");
+  });
+
+  it("never asks a validated player", async () => {
+    const answer = (await load("http://shop.test/afrekenen", PLAYER)) as { data: { email: string } };
+    expect(answer.data.email).toBe(PLAYER.email);
+    expect(clients.calls.map((call) => call.endpoint)).toContain(verifyBasket);
+  });
+
+  it("starts no payment for a player whose age is not confirmed", async () => {
+    const answer = (await pay(
+      { tickets: encodeBasketCookie(shown), paymentMethod: "ideal" },
+      {
+        player: NOT_VALIDATED,
+      },
+    ).catch((error: unknown) => error)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/mijn/leeftijdscontrole?returnUrl=%2Fafrekenen");
     expect(store).not.toHaveBeenCalled();
   });
 });

@@ -228,6 +228,32 @@ describe("GET /abonnement/afsluiten", () => {
   });
 });
 
+describe("the age gate (issue 16: iDIN before the first payment)", () => {
+  const NOT_VALIDATED = { ...PLAYER, validationState: "NotValidated" } as Profile;
+
+  it("sends a player whose age is not confirmed to the iDIN page, coming back with every choice", async () => {
+    const thrown = (await load(PAGE, NOT_VALIDATED).catch((error: unknown) => error)) as Response;
+    expect(thrown.status).toBe(303);
+    const location = new URL(thrown.headers.get("Location")!, "http://shop.test");
+    expect(location.pathname).toBe("/mijn/leeftijdscontrole");
+    expect(location.searchParams.get("returnUrl")).toBe(`/abonnement/afsluiten?${CHOICE}`);
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it("takes out nothing for a player whose age is not confirmed", async () => {
+    const thrown = (await action({
+      request: formPost(PAGE, { RequestVerificationToken: TOKEN, ...FIELDS }),
+      context: routeContext({ clients, player: NOT_VALIDATED }),
+      params: {},
+    } as unknown as Parameters<typeof action>[0]).catch((error: unknown) => error)) as Response;
+    expect(thrown.status).toBe(303);
+    expect(thrown.headers.get("Location")).toMatch(
+      /^\/mijn\/leeftijdscontrole\?returnUrl=%2Fabonnement%2Fafsluiten%3F/,
+    );
+    expect(takeOut).not.toHaveBeenCalled();
+  });
+});
+
 describe("POST /abonnement/afsluiten", () => {
   it("takes out the subscription under this browser's transaction id and answers 303 to the payment page", async () => {
     takeOut.mockResolvedValue({
