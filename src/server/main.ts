@@ -30,6 +30,7 @@ import type { RouteRule } from "@/src/lib/route-rules";
 import { portalRoutes } from "@/src/portal/portal-routes.server";
 import { cmsRoutes } from "@/src/server/http/cms-routes.server";
 import { createDirectDebit } from "@/src/simulators/direct-debit/direct-debit.server";
+import { createIdinSimulator, IDIN_SIMULATOR_PATH } from "@/src/simulators/idin/simulator.server";
 import { fileFaults } from "@/src/simulators/payments/faults.server";
 import { createPayments, SIMULATOR_PATH } from "@/src/simulators/payments/payment-routes.server";
 import { createApp } from "./app";
@@ -171,6 +172,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const proxy = apiProxy(config.apiOrigin);
     operatorApi.use("/api", proxy);
     operatorApi.use(SIMULATOR_PATH, proxy);
+    operatorApi.use(IDIN_SIMULATOR_PATH, proxy);
     // The embedded portal pages log out through the API that holds the session.
     if (!config.portalOrigin) operatorApi.post("/uitloggen", proxy);
   }
@@ -299,9 +301,11 @@ async function startEmbeddedApi(
     // The first requests of a fresh process come before catching up on due jobs.
     startDelayMs: JOBS_START_DELAY_MS,
   });
+  // The banks' identity service (issue 16): the local simulator's bank pages under IDIN_SIMULATOR_PATH.
+  const idin = createIdinSimulator({ db: database.db, logger, secret: config.sessionSecret });
   // Its admin page first: the payment simulator's pages take every other path under the same prefix.
   const simulators = express.Router();
-  simulators.use(directDebit.routes, payments.routes);
+  simulators.use(directDebit.routes, payments.routes, idin.routes);
   const apiServices: ApiServices = {
     config,
     db: database.db,
@@ -313,6 +317,7 @@ async function startEmbeddedApi(
     }),
     ...content,
     payments: payments.provider,
+    idin: idin.provider,
     logger,
     now: () => new Date(),
   };

@@ -17,6 +17,7 @@ import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { requestLog } from "@/src/server/http/request-log";
+import { createIdinSimulator } from "@/src/simulators/idin/simulator.server";
 import { createPayments } from "@/src/simulators/payments/payment-routes.server";
 
 import { capturedLogger } from "./captured-logs";
@@ -142,6 +143,8 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   app.use(requestLog(logger));
   const payments = createPayments({ db: database.db, logger, now });
   app.use(payments.routes);
+  const idin = createIdinSimulator({ db: database.db, logger, secret: config.sessionSecret, now });
+  app.use(idin.routes);
   app.use(openApiRouter(contract));
   const services: ApiServices = {
     config,
@@ -150,6 +153,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     rateLimiter: options.rateLimiter?.(database.db) ?? new DatabaseRateLimiter(database.db),
     recaptcha: new LocalRecaptcha(config.sessionSecret),
     payments: payments.provider,
+    idin: idin.provider,
     subscriptionOffer: async (pageId) =>
       (options.subscriptionOffers ?? TEST_SUBSCRIPTION_OFFERS).find((offer) => offer.pageId === pageId),
     subscriptionUpsell: async (pageId) =>

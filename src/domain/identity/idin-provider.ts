@@ -13,6 +13,11 @@ export type IdinStartRequest = {
   reference: string;
   /** Where the bank sends the player back; the provider appends its `trxid`. */
   returnUrl: string;
+  /**
+   * Who the shop expects (the account's name and date of birth, yyyy-mm-dd). Only the simulator uses it, to
+   * prefill what its bank page shares; a real provider ignores it and shares what the bank knows.
+   */
+  holder?: { name: string; birthDate: string };
 };
 
 export type IdinStarted = {

@@ -13,14 +13,19 @@ import { TEST_CARDS } from "./test-cards";
 export type Page = { title: string; body: SafeHtml };
 
 /** What another simulator (direct debits) changes in the shared document: its name and some styles. */
-export type DocumentOptions = { siteName?: string; extraStyles?: string; mainClass?: string };
+export type DocumentOptions = {
+  siteName?: string;
+  testBanner?: string;
+  extraStyles?: string;
+  mainClass?: string;
+};
 
 /**
  * The whole document. No scripts at all, and the one inline `<style>` carries the request's CSP nonce
  * (security-headers.ts), so the page passes the app's policy even if `style-src` drops `'unsafe-inline'`.
  */
 export function renderDocument(page: Page, nonce: string | undefined, options: DocumentOptions = {}): string {
-  const { siteName = text.siteName, extraStyles = "", mainClass } = options;
+  const { siteName = text.siteName, testBanner = text.testBanner, extraStyles = "", mainClass } = options;
   return html`<!doctype html>
 <html lang="nl">
 <head>
@@ -31,7 +36,7 @@ export function renderDocument(page: Page, nonce: string | undefined, options: D
 <style${nonce ? html` nonce="${nonce}"` : ""}>${new SafeHtml(SIMULATOR_STYLES + extraStyles)}</style>
 </head>
 <body>
-<p class="test-banner" role="note"><strong>${text.testBanner}</strong></p>
+<p class="test-banner" role="note"><strong>${testBanner}</strong></p>
 <main${mainClass ? html` class="${mainClass}"` : ""}>
 ${page.body}
 </main>

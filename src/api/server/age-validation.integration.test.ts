@@ -1,0 +1,317 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ageValidations, players } from "@/src/db/schema";
+import { DEMO_PLAYER } from "@/src/db/seed";
+import { ageValidationMessages } from "@/src/lib/messages";
+import { hashPassword } from "@/src/lib/password.server";
+import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { logInThroughApi } from "@/tests/support/shop-steps";
+import { createPlayer } from "./handlers/portal";
+
+/**
+ * Age validation through iDIN (issue 16) over HTTP: the shop's calls and the simulated bank's pages,
+ * driven as a browser without JavaScript drives them.
+ */
+
+let api: ApiHarness;
+const PASSWORD = "Leeftijd-Test-2026!";
+
+beforeAll(async () => {
+  api = await startApiHarness();
+});
+afterAll(() => api?.close());
+
+type Client = ReturnType<typeof cookieClient>;
+
+/** A new player (NotValidated, born 1990-05-17, surname "de Vries"), logged in. */
+async function newPlayer(): Promise<{ client: Client; token: string; playerId: string }> {
+  const email = `idin-${randomBytes(6).toString("hex")}@example.test`;
+  const { id } = await createPlayer(api.database.db, {
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: "Sanne",
+    middleName: "de",
+    lastName: "Vries",
+    birthDate: "1990-05-17",
+    street: "Dorpsstraat",
+    houseNumber: 3,
+    postalCode: "1234AB",
+    city: "Kroondorp",
+  });
+  const client = cookieClient(api.url);
+  return { client, token: await logInThroughApi(client, { email, password: PASSWORD }), playerId: id };
+}
+
+async function start(client: Client, token: string, body: Record<string, unknown>) {
+  return client.postJson("/api/age-validation/idin", body, token);
+}
+
+function field(html: string, name: string): string {
+  const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html);
+  if (!match) throw new Error(`no field ${name}`);
+  return match[1] as string;
+}
+
+/**
+ * Clicks through the simulated bank from its page: logs in, then shares (with `shared` changing the
+ * prefilled name or date of birth), cancels or fails. Answers the return address the bank sends back to.
+ */
+async function throughBank(
+  redirectUrl: string,
+  action: "approve" | "cancel" | "fail",
+  shared: { name?: string; birthDate?: string } = {},
+): Promise<{ location: string; trxid: string; prefill: { name: string; birthDate: string } }> {
+  const bank = cookieClient(api.url);
+  const login = await bank.request(redirectUrl);
+  expect(login.status).toBe(200);
+  expect(await login.text()).toContain("Inloggen bij je bank");
+  const loggedIn = await bank.postForm(redirectUrl, { action: "login", username: "sanne", password: "x" });
+  expect(loggedIn.status).toBe(303);
+  const sharePath = loggedIn.headers.get("location") as string;
+  const page = await bank.request(sharePath);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Deel je gegevens met Kroonloterij");
+  const prefill = { name: field(html, "name"), birthDate: field(html, "birthDate") };
+  const decided = await bank.postForm(sharePath.split("?")[0] as string, {
+    token: field(html, "token"),
+    action,
+    name: shared.name ?? prefill.name,
+    birthDate: shared.birthDate ?? prefill.birthDate,
+  });
+  expect(decided.status).toBe(303);
+  const location = decided.headers.get("location") as string;
+  const trxid = new URL(location, api.url).searchParams.get("trxid") as string;
+  return { location, trxid, prefill };
+}
+
+async function complete(client: Client, token: string, transactionId: string) {
+  return client.postJson("/api/age-validation/idin/return", { transactionId }, token);
+}
+
+async function state(client: Client) {
+  const response = await client.request("/api/my/common/responsible-gaming/age-validation");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  return response.json();
+}
+
+describe("GET /api/age-validation/idin-issuers", () => {
+  it("lists the banks that offer iDIN, cacheable", async () => {
+    const response = await fetch(`${api.url}/api/age-validation/idin-issuers`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const { issuers } = await response.json();
+    expect(issuers).toContainEqual({ id: "INGBNL2A", name: "ING" });
+    expect(issuers).toContainEqual({ id: "RABONL2U", name: "Rabobank" });
+  });
+});
+
+describe("iDIN age validation", () => {
+  it("validates an adult whose name and date of birth match, once", async () => {
+    const { client, token } = await newPlayer();
+    expect(await state(client)).toEqual({ validationState: "NotValidated", lastAttempt: null });
+
+    const started = await start(client, token, { issuerId: "INGBNL2A", returnPath: "/afrekenen" });
+    expect(started.status).toBe(200);
+    expect(started.headers.get("cache-control")).toBe("private, no-store");
+    const { redirectUrl, validationId } = await started.json();
+    expect(redirectUrl).toMatch(/^\/idin-simulator\/idin_[0-9a-f]{32}$/);
+    expect(validationId).toEqual(expect.any(String));
+
+    const bank = await throughBank(redirectUrl, "approve");
+    expect(bank.prefill).toEqual({ name: "Sanne de Vries", birthDate: "1990-05-17" });
+    expect(bank.location).toBe(`/leeftijdscontrole/terug?trxid=${bank.trxid}`);
+
+    const completed = await complete(client, token, bank.trxid);
+    expect(completed.status).toBe(200);
+    const answer = await completed.json();
+    expect(answer).toEqual({ status: "validated", validationState: "Validated", returnPath: "/afrekenen" });
+    expect(await state(client)).toEqual({
+      validationState: "Validated",
+      lastAttempt: { status: "validated", at: expect.any(String) },
+    });
+
+    // A replay (reload, second tab) answers the same and records nothing more.
+    const replay = await complete(client, token, bank.trxid);
+    expect(await replay.json()).toEqual(answer);
+    const [row] = await api.database.db
+      .select()
+      .from(ageValidations)
+      .where(eq(ageValidations.transactionId, bank.trxid));
+    expect(row).toMatchObject({
+      status: "validated",
+      sharedName: "Sanne de Vries",
+      sharedBirthDate: "1990-05-17",
+    });
+
+    // Validated: no bank again, the flow goes straight on.
+    const again = await start(client, token, { issuerId: "INGBNL2A", returnPath: "/abonnement/afsluiten" });
+    expect(await again.json()).toEqual({ redirectUrl: "/abonnement/afsluiten", validationId: null });
+  });
+
+  it("refuses a player the bank says is under 18, and every start after", async () => {
+    const { client, token } = await newPlayer();
+    const { redirectUrl } = await (await start(client, token, { issuerId: "RABONL2U" })).json();
+    const year = new Date().getFullYear() - 16;
+    const bank = await throughBank(redirectUrl, "approve", { birthDate: `${year}-05-17` });
+    const answer = await (await complete(client, token, bank.trxid)).json();
+    expect(answer).toEqual({ status: "underage", validationState: "Refused", returnPath: "/mijn" });
+
+    const refused = await start(client, token, { issuerId: "RABONL2U" });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).detail).toBe(ageValidationMessages.refused);
+    // The portal's start says the same.
+    const portal = await client.postJson(
+      "/api/my/common/responsible-gaming/age-validation",
+      { issuerId: "RABONL2U" },
+      token,
+    );
+    expect(portal.status).toBe(422);
+    expect((await portal.json()).detail).toBe(ageValidationMessages.refused);
+  });
+
+  it("leaves a name that differs from the account to customer service", async () => {
+    const { client, token } = await newPlayer();
+    const { redirectUrl } = await (await start(client, token, { issuerId: "ABNANL2A" })).json();
+    const bank = await throughBank(redirectUrl, "approve", { name: "S. Jansen" });
+    const answer = await (await complete(client, token, bank.trxid)).json();
+    expect(answer).toMatchObject({ status: "mismatch", validationState: "Review" });
+    const review = await start(client, token, { issuerId: "ABNANL2A" });
+    expect(review.status).toBe(422);
+    expect((await review.json()).detail).toBe(ageValidationMessages.review);
+  });
+
+  it("records a cancelled or failed authentication without changing the state", async () => {
+    const { client, token } = await newPlayer();
+    const first = await (await start(client, token, { issuerId: "INGBNL2A" })).json();
+    const cancelled = await throughBank(first.redirectUrl, "cancel");
+    expect(await (await complete(client, token, cancelled.trxid)).json()).toMatchObject({
+      status: "cancelled",
+      validationState: "NotValidated",
+    });
+    expect(await state(client)).toMatchObject({
+      validationState: "NotValidated",
+      lastAttempt: { status: "cancelled" },
+    });
+
+    const second = await (await start(client, token, { issuerId: "INGBNL2A" })).json();
+    const failed = await throughBank(second.redirectUrl, "fail");
+    expect(await (await complete(client, token, failed.trxid)).json()).toMatchObject({
+      status: "failed",
+      validationState: "NotValidated",
+    });
+  });
+
+  it("answers pending while the player has not finished at the bank", async () => {
+    const { client, token } = await newPlayer();
+    const { redirectUrl } = await (await start(client, token, { issuerId: "INGBNL2A" })).json();
+    const trxid = redirectUrl.split("/").at(-1);
+    expect(await (await complete(client, token, trxid)).json()).toMatchObject({
+      status: "pending",
+      validationState: "NotValidated",
+    });
+  });
+
+  it("answers 404 for another player's transaction and for a forged one", async () => {
+    const owner = await newPlayer();
+    const other = await newPlayer();
+    const { redirectUrl } = await (await start(owner.client, owner.token, { issuerId: "INGBNL2A" })).json();
+    const bank = await throughBank(redirectUrl, "approve");
+    expect((await complete(other.client, other.token, bank.trxid)).status).toBe(404);
+    expect((await complete(owner.client, owner.token, "idin_forged")).status).toBe(404);
+    const [player] = await api.database.db
+      .select({ state: players.validationState })
+      .from(players)
+      .where(eq(players.id, other.playerId));
+    expect(player?.state).toBe("NotValidated");
+  });
+
+  it("refuses a bank without iDIN and a return path of another site", async () => {
+    const { client, token } = await newPlayer();
+    const unknown = await start(client, token, { issuerId: "NOBANK99" });
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).errors).toEqual({ issuerId: [ageValidationMessages.unknownIssuer] });
+    const offsite = await start(client, token, { issuerId: "INGBNL2A", returnPath: "//evil.example/" });
+    expect(offsite.status).toBe(400);
+  });
+
+  it("sends an already validated player straight on", async () => {
+    const client = cookieClient(api.url);
+    const token = await logInThroughApi(client, DEMO_PLAYER);
+    const started = await client.postJson(
+      "/api/my/common/responsible-gaming/age-validation",
+      { issuerId: "INGBNL2A", returnPath: "/afrekenen" },
+      token,
+    );
+    expect(await started.json()).toEqual({ redirectUrl: "/afrekenen", validationId: null });
+  });
+
+  it("needs a login", async () => {
+    const client = cookieClient(api.url);
+    expect((await client.request("/api/my/common/responsible-gaming/age-validation")).status).toBe(401);
+    const response = await client.postJson(
+      "/api/age-validation/idin",
+      { issuerId: "INGBNL2A" },
+      await client.token(),
+    );
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("the simulated bank's pages", () => {
+  it("refuses a share without the token logging in hands out, and escapes what it shows", async () => {
+    const { client, token } = await newPlayer();
+    await api.database.db
+      .update(players)
+      .set({ firstName: '<script>alert("x")</script>' })
+      .where(
+        eq(
+          players.email,
+          (await client.request("/api/my/common/account/profile").then((r) => r.json())).email,
+        ),
+      );
+    const { redirectUrl } = await (await start(client, token, { issuerId: "INGBNL2A" })).json();
+    const bank = cookieClient(api.url);
+    const forged = await bank.postForm(`${redirectUrl}/delen`, {
+      action: "approve",
+      token: "x",
+      name: "A",
+      birthDate: "1990-01-01",
+    });
+    expect(forged.status).toBe(403);
+    const noToken = await bank.request(`${redirectUrl}/delen`);
+    expect(noToken.status).toBe(303);
+    const otherSite = await bank.postForm(
+      redirectUrl,
+      { action: "login" },
+      { origin: "https://evil.example" },
+    );
+    expect(otherSite.status).toBe(403);
+
+    const loggedIn = await bank.postForm(redirectUrl, { action: "login" });
+    const html = await (await bank.request(loggedIn.headers.get("location") as string)).text();
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;");
+    expect((await bank.request("/idin-simulator/idin_0000")).status).toBe(404);
+  });
+
+  it("asks again for a missing name or an impossible date", async () => {
+    const { client, token } = await newPlayer();
+    const { redirectUrl } = await (await start(client, token, { issuerId: "INGBNL2A" })).json();
+    const bank = cookieClient(api.url);
+    const loggedIn = await bank.postForm(redirectUrl, { action: "login" });
+    const html = await (await bank.request(loggedIn.headers.get("location") as string)).text();
+    const again = await bank.postForm(`${redirectUrl}/delen`, {
+      token: field(html, "token"),
+      action: "approve",
+      name: " ",
+      birthDate: "1990-02-30",
+    });
+    expect(again.status).toBe(422);
+    const page = await again.text();
+    expect(page).toContain("Vul een naam in");
+    expect(page).toContain("Vul een geldige geboortedatum in");
+  });
+});
