@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { contract } from "./contract/registry";
+import { buildOpenApiDocument } from "./openapi";
+
+/**
+ * Issue 16's "Done when": every endpoint of its item 1 (iDIN age validation) is in the OpenAPI document.
+ * Listed here by hand from the issue, so an endpoint left out of the contract registry fails this test.
+ */
+const ISSUE_16_IDIN_ENDPOINTS = [
+  ["get", "/api/age-validation/idin-issuers"],
+  ["post", "/api/age-validation/idin"],
+  ["post", "/api/age-validation/idin/return"],
+  ["get", "/api/my/common/responsible-gaming/age-validation"],
+  ["post", "/api/my/common/responsible-gaming/age-validation"],
+] as const;
+
+describe("the OpenAPI document and issue 16 (iDIN)", () => {
+  const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+
+  it("has every endpoint of age validation through iDIN", () => {
+    const missing = ISSUE_16_IDIN_ENDPOINTS.filter(([method, path]) => !document.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
+
+  it("documents the refusals a player can meet: the start's 422 and the return's 404", () => {
+    expect(document.paths["/api/age-validation/idin"]?.post?.responses).toHaveProperty("422");
+    expect(
+      document.paths["/api/my/common/responsible-gaming/age-validation"]?.post?.responses,
+    ).toHaveProperty("422");
+    expect(document.paths["/api/age-validation/idin/return"]?.post?.responses).toHaveProperty("404");
+  });
+});
