@@ -204,6 +204,25 @@ describe("iDIN age validation", () => {
     });
   });
 
+  it("records two returns at once a single time", async () => {
+    const { client, token, playerId } = await newPlayer();
+    const { redirectUrl } = await (await start(client, token, { issuerId: "SNSBNL2A" })).json();
+    const bank = await throughBank(redirectUrl, "approve");
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () => (await complete(client, token, bank.trxid)).json()),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual({ status: "validated", validationState: "Validated", returnPath: "/mijn" });
+    }
+    const logged = api.logs.filter((line) => line.msg === "age validation recorded" && line.validationId);
+    const attempts = await api.database.db
+      .select()
+      .from(ageValidations)
+      .where(eq(ageValidations.playerId, playerId));
+    expect(attempts).toHaveLength(1);
+    expect(logged.filter((line) => line.validationId === attempts[0]?.id)).toHaveLength(1);
+  });
+
   it("answers pending while the player has not finished at the bank", async () => {
     const { client, token } = await newPlayer();
     const { redirectUrl } = await (await start(client, token, { issuerId: "INGBNL2A" })).json();
