@@ -155,6 +155,19 @@ describe("the age gate (issue 16: iDIN before the first payment)", () => {
     expect(clients.calls.map((call) => call.endpoint)).toContain(verifyBasket);
   });
 
+  it("takes the confirmation the bank's return left, so it is in the HTML without JavaScript", async () => {
+    const flash = encodeURIComponent(
+      JSON.stringify({ message: "Je leeftijd is bevestigd", variant: "success", autoHide: true }),
+    );
+    const answer = (await loader({
+      request: new Request("http://shop.test/afrekenen", { headers: { cookie: `kl_flash=${flash}` } }),
+      context: routeContext({ clients, player: PLAYER }),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0])) as { data: { flash?: { message: string } } };
+    expect(answer.data.flash?.message).toBe("Je leeftijd is bevestigd");
+    expect(setCookies(answer)).toContainEqual(expect.stringMatching(/^kl_flash=; .*Max-Age=0/));
+  });
+
   it("starts no payment for a player whose age is not confirmed", async () => {
     const answer = (await pay(
       { tickets: encodeBasketCookie(shown), paymentMethod: "ideal" },

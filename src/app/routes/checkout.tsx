@@ -8,6 +8,7 @@ import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
+import { takeFlash } from "@/src/components/flash/flash.server";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/src/domain/payments/payment-method";
 import {
   basketFromRequest,
@@ -45,9 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const transaction = checkoutId(request, secure);
   const token = await formToken(ctx);
+  const headers = new Headers();
+  if (transaction.setCookie) headers.append("Set-Cookie", transaction.setCookie);
+  // The confirmation of the bank's return (iDIN) is in the HTML, without JavaScript too.
+  const taken = takeFlash(request, { secure });
+  if (taken) headers.append("Set-Cookie", taken.clear);
   return data(
-    { verified, transactionId: transaction.id, email: player.email, token },
-    { headers: transaction.setCookie ? { "Set-Cookie": transaction.setCookie } : undefined },
+    { verified, transactionId: transaction.id, email: player.email, token, flash: taken?.flash },
+    { headers },
   );
 }
 

@@ -15,6 +15,7 @@ import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { serverErrorsByInput } from "@/src/components/field-error";
+import { takeFlash } from "@/src/components/flash/flash.server";
 import {
   type ChoiceForm,
   checkChoice,
@@ -107,9 +108,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { byInput, unmatched } = errorsByInput(error.fieldErrors);
     return fix(byInput, unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message : undefined));
   }
+  const headers = new Headers();
+  if (transaction.setCookie) headers.append("Set-Cookie", transaction.setCookie);
+  // The confirmation of the bank's return (iDIN) is in the HTML, without JavaScript too.
+  const taken = takeFlash(request, { secure: ctx.services.config.secureCookies });
+  if (taken) headers.append("Set-Cookie", taken.clear);
   return data(
     {
       step: "signUp" as const,
+      flash: taken?.flash,
       quote,
       changeLink: formPageLink(new URLSearchParams(canonicalQuery(offer))),
       prefill: { iban: player.iban ?? "", accountHolder: player.fullName },
@@ -117,7 +124,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today: new Date().toISOString(),
       token: await formToken(ctx),
     },
-    { headers: transaction.setCookie ? { "Set-Cookie": transaction.setCookie } : undefined },
+    { headers },
   );
 }
 
