@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { approvePayment } from "./checkout-steps";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Issue 16's first journey: a new player registers, puts a ticket in the basket and checks out; before the
+ * first payment the shop sends her through iDIN (the simulated bank: log in, share name and date of birth),
+ * she comes back to the checkout and pays; a second checkout asks for nothing.
+ */
+
+async function register(page: Page, email: string) {
+  await page.goto(`/aanmelden?returnUrl=${encodeURIComponent("/loten")}`);
+  await waitForHydration(page);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill("Lotje-2026!");
+  await page.getByLabel("Voornaam").fill("Eva");
+  await page.getByLabel("Tussenvoegsel").fill("de");
+  await page.getByLabel("Achternaam").fill("Tester");
+  await page.getByLabel("Geboortedatum").fill("1990-04-27");
+  await page.getByLabel("Postcode").fill("1234 AB");
+  await page.getByLabel("Huisnummer").fill("12");
+  await page.getByLabel(/Ik ga akkoord/).check();
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
+  await page.getByRole("link", { name: "Verder" }).click();
+  await expect(page).toHaveURL(/\/loten$/);
+}
+
+/** One single ticket into the basket, then "Afrekenen" from the basket. */
+async function buyOneTicket(page: Page) {
+  await page.goto("/loten");
+  await waitForHydration(page);
+  const configurator = page.getByRole("form", { name: "Stel je loten samen" });
+  await configurator.getByRole("button", { name: "In winkelmandje" }).click();
+  await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
+  await page.goto("/winkelmandje");
+  await page.getByRole("link", { name: "Afrekenen" }).click();
+}
+
+test("a new player's first checkout goes through iDIN and back to pay; the second asks for nothing", async ({
+  page,
+}) => {
+  await register(page, `eva.${randomBytes(4).toString("hex")}@example.nl`);
+  await buyOneTicket(page);
+
+  // Before the first payment: the age check, with the way back to the checkout.
+  await expect(page).toHaveURL(/\/mijn\/leeftijdscontrole\?returnUrl=%2Fafrekenen$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leeftijdscontrole" })).toBeVisible();
+  await expect(page.getByText("Leeftijd nog niet bevestigd")).toBeVisible();
+  await page.getByLabel("Je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Verder naar je bank" }).click();
+
+  // The simulated bank: log in, then share the name and date of birth it has (the account's).
+  await expect(page.getByRole("heading", { name: "Inloggen bij je bank" })).toBeVisible();
+  await page.getByLabel("Gebruikersnaam").fill("eva");
+  await page.getByLabel("Wachtwoord").fill("geheim");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("heading", { name: "Deel je gegevens met Kroonloterij" })).toBeVisible();
+  await expect(page.getByLabel("Geboortedatum")).toHaveValue("1990-04-27");
+  await page.getByRole("button", { name: "Gegevens delen" }).click();
+
+  // Back where she was, validated, and she pays.
+  await expect(page).toHaveURL(/\/afrekenen$/);
+  await expect(page.getByText("Je leeftijd is bevestigd")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /^Betaal € / }).click();
+  await expect(page).toHaveURL(/\/betaalsimulator\/tr_/);
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  expect(await approvePayment(page)).toHaveLength(1);
+
+  // The second checkout asks no iDIN; /mijn shows the state.
+  await buyOneTicket(page);
+  await expect(page).toHaveURL(/\/afrekenen$/);
+  await expect(page.getByRole("button", { name: /^Betaal € / })).toBeVisible();
+  await page.goto("/mijn");
+  await expect(page.getByText("Leeftijd bevestigd")).toBeVisible();
+});
