@@ -302,7 +302,12 @@ async function startEmbeddedApi(
     startDelayMs: JOBS_START_DELAY_MS,
   });
   // The banks' identity service (issue 16): the local simulator's bank pages under IDIN_SIMULATOR_PATH.
-  const idin = createIdinSimulator({ db: database.db, logger, secret: config.sessionSecret });
+  const idin = createIdinSimulator({
+    db: database.db,
+    logger,
+    secret: config.sessionSecret,
+    trustedOrigins: config.shopOrigins,
+  });
   // Its admin page first: the payment simulator's pages take every other path under the same prefix.
   const simulators = express.Router();
   simulators.use(directDebit.routes, payments.routes, idin.routes);

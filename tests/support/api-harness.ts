@@ -54,6 +54,9 @@ async function isolatedDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: scratch.drop };
 }
 
+/** A shop front end the harness's simulators trust (SHOP_ORIGINS): it forwards their pages. */
+export const TRUSTED_FRONT_END = "http://front-end.test";
+
 export type ApiHarnessOptions = {
   /** The clock the API and the payment simulator read; the real one by default. */
   now?: () => Date;
@@ -143,7 +146,13 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   app.use(requestLog(logger));
   const payments = createPayments({ db: database.db, logger, now });
   app.use(payments.routes);
-  const idin = createIdinSimulator({ db: database.db, logger, secret: config.sessionSecret, now });
+  const idin = createIdinSimulator({
+    db: database.db,
+    logger,
+    secret: config.sessionSecret,
+    trustedOrigins: [TRUSTED_FRONT_END],
+    now,
+  });
   app.use(idin.routes);
   app.use(openApiRouter(contract));
   const services: ApiServices = {

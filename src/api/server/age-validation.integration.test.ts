@@ -5,7 +5,12 @@ import { ageValidations, players } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
 import { ageValidationMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
-import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import {
+  type ApiHarness,
+  cookieClient,
+  startApiHarness,
+  TRUSTED_FRONT_END,
+} from "@/tests/support/api-harness";
 import { logInThroughApi } from "@/tests/support/shop-steps";
 import { createPlayer } from "./handlers/portal";
 
@@ -309,7 +314,9 @@ describe("the simulated bank's pages", () => {
     );
     expect(otherSite.status).toBe(403);
 
-    const loggedIn = await bank.postForm(redirectUrl, { action: "login" });
+    // A shop front end that forwards the bank's pages (SHOP_ORIGINS) posts with its own origin.
+    const loggedIn = await bank.postForm(redirectUrl, { action: "login" }, { origin: TRUSTED_FRONT_END });
+    expect(loggedIn.status).toBe(303);
     const html = await (await bank.request(loggedIn.headers.get("location") as string)).text();
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;");

@@ -18,6 +18,8 @@ export function createIdinSimulator(options: {
   logger: Logger;
   /** Signs the share form's token (the session secret will do). */
   secret: string;
+  /** The shop front ends that forward the bank pages (SHOP_ORIGINS). */
+  trustedOrigins?: readonly string[];
   now?: () => Date;
 }): { provider: IdinProvider; routes: Router } {
   const now = options.now ?? (() => new Date());
@@ -27,7 +29,14 @@ export function createIdinSimulator(options: {
   const routes = express.Router();
   routes.use(
     IDIN_SIMULATOR_PATH,
-    createIdinSimulatorRouter({ storage, logger: options.logger, now, pagePath, secret: options.secret }),
+    createIdinSimulatorRouter({
+      storage,
+      logger: options.logger,
+      now,
+      pagePath,
+      secret: options.secret,
+      trustedOrigins: options.trustedOrigins,
+    }),
   );
   return { provider, routes };
 }
