@@ -111,7 +111,11 @@ describe("the log of a run with a player's private data", () => {
       err: { query: expect.stringContaining('insert into "players"'), cause: { code: "23514" } },
     });
 
-    // An order, paid on the payment page, notified and shown.
+    // An order, paid on the payment page, notified and shown; iDIN confirmed her age first (its own tests).
+    await database()
+      .update(players)
+      .set({ validationState: "Validated" })
+      .where(eq(players.email, PLAYER.email));
     const details = await (await player.request("/api/tickets/loten/configurator/price-details")).json();
     const drawId = (details.draws as Array<{ drawId: number; kind: string }>).find(
       (draw) => draw.kind === "yearEnd",

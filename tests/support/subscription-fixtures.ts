@@ -65,6 +65,8 @@ export async function createPlayer(db: Db): Promise<string> {
       houseNumber: 1,
       postalCode: "1234AB",
       city: "Testdorp",
+      // An adult whose age iDIN confirmed, as every player who pays has been.
+      validationState: "Validated",
     })
     .returning({ id: players.id });
   return (player as { id: string }).id;

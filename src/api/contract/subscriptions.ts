@@ -270,6 +270,7 @@ export type SubscriptionOrderResult = z.infer<typeof SubscriptionOrderResultSche
 const signUpErrors = {
   400: [],
   401: [],
+  403: ["AgeValidationRequiredError"],
   409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError"],
   422: [],
 } as const;

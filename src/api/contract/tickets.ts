@@ -242,6 +242,7 @@ export const buyConfiguredTicket = defineEndpoint({
   errors: {
     400: [],
     401: [],
+    403: ["AgeValidationRequiredError"],
     409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError"],
     422: [],
   },
@@ -263,6 +264,7 @@ export const storeBasket = defineEndpoint({
   errors: {
     400: [],
     401: [],
+    403: ["AgeValidationRequiredError"],
     409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError"],
     422: ["BasketItemInvalidError"],
   },

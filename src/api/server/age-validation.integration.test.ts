@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageValidations, players } from "@/src/db/schema";
@@ -11,7 +11,7 @@ import {
   startApiHarness,
   TRUSTED_FRONT_END,
 } from "@/tests/support/api-harness";
-import { logInThroughApi } from "@/tests/support/shop-steps";
+import { halfStreetWithXl, logInThroughApi } from "@/tests/support/shop-steps";
 import { createPlayer } from "./handlers/portal";
 
 /**
@@ -281,6 +281,47 @@ describe("iDIN age validation", () => {
       await client.token(),
     );
     expect(response.status).toBe(401);
+  });
+});
+
+describe("paying before iDIN (the API's own gate)", () => {
+  it("refuses an order and a subscription of a player whose age is not confirmed; once confirmed, the order goes through", async () => {
+    const { client, token } = await newPlayer();
+    const details = await (await client.request("/api/tickets/loten/configurator/price-details")).json();
+    const drawId = (details.draws as Array<{ drawId: number; kind: string }>).find(
+      (draw) => draw.kind === "yearEnd",
+    )?.drawId;
+    const verified = await client.postJson("/api/tickets/verify/loten", halfStreetWithXl(drawId), token);
+    const { ticket } = await verified.json();
+    const order = {
+      transactionId: randomUUID(),
+      tickets: [{ ...ticket, basketItemId: "gate-1" }],
+      paymentMethod: "ideal",
+    };
+    const refused = await client.postJson("/api/tickets/store", order, token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "AgeValidationRequiredError" });
+    const subscription = await client.postJson(
+      "/api/subscriptions/abonnement",
+      {
+        transactionId: randomUUID(),
+        productType: "SingleTicket",
+        fractionType: "WHOLE",
+        quantity: 1,
+        iban: "NL91ABNA0417164300",
+        accountHolder: "S. de Vries",
+        mandateAccepted: true,
+      },
+      token,
+    );
+    expect(subscription.status).toBe(403);
+    expect(await subscription.json()).toMatchObject({ code: "AgeValidationRequiredError" });
+
+    const { redirectUrl } = await (await start(client, token, { issuerId: "INGBNL2A" })).json();
+    const bank = await throughBank(redirectUrl, "approve");
+    await complete(client, token, bank.trxid);
+    const stored = await client.postJson("/api/tickets/store", order, token);
+    expect(stored.status).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   draws,
   jobs,
   outboxEmails,
+  players,
   subscriptionCollections,
   subscriptionItems,
   subscriptionOrders,
@@ -80,6 +81,11 @@ beforeAll(async () => {
     postalCode: "1234AB",
     city: "Kroondorp",
   });
+  // An adult whose age iDIN confirmed: what refuses her is the transaction, not her age.
+  await api.database.db
+    .update(players)
+    .set({ validationState: "Validated" })
+    .where(eq(players.email, OTHER_PLAYER.email));
 });
 afterAll(() => api?.close());
 

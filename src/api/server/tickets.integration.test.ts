@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceDetails } from "@/src/api/contract/tickets";
-import { draws, orders, outboxEmails, tickets } from "@/src/db/schema";
+import { draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
@@ -352,6 +352,11 @@ describe("checkout", () => {
       postalCode: "1234AB",
       city: "Kroondorp",
     });
+    // An adult whose age iDIN confirmed: what refuses her is the transaction, not her age.
+    await api.database.db
+      .update(players)
+      .set({ validationState: "Validated" })
+      .where(eq(players.email, other.email));
     const intruder = await loggedIn(other);
     const seen = await intruder.client.postJson(
       "/api/tickets/loten/continue",

@@ -39,6 +39,8 @@ export const shopCodes = {
   BasketItemInvalidError: "Er was iets mis met het lot in je winkelwagen.",
   RetailTicketNotFoundError: "We kennen deze barcode niet. Controleer de cijfers onder de streepjescode.",
   RetailTicketAlreadyLinkedError: "Dit winkellot is al aan een account gekoppeld.",
+  AgeValidationRequiredError:
+    "Bevestig eerst met iDIN dat je 18 jaar of ouder bent. Daarna kun je online betalen.",
 } as const;
 
 export type PortalErrorCode = keyof typeof portalCodes;

@@ -26,6 +26,7 @@ import {
 } from "@/src/features/subscriptions/sign-up.server";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
+import { requireValidatedAge } from "./age-gate";
 import { answering } from "./subscription-answering";
 
 /**
@@ -80,6 +81,7 @@ export const subscriptionHandlers = [
   implement(takeOutSubscription, ({ params, body }, context) =>
     answering(async () => {
       context.res.setHeader("Cache-Control", "private, no-store");
+      requireValidatedAge(context.player);
       const offer = await requireOffer(context.services.subscriptionOffer, params.pageId);
       const signUp = { ...body, iban: mandateIban(body.iban, context.player.iban) };
       return startSignUp(signUpServices(context), { playerId: context.player.id, offer, signUp });

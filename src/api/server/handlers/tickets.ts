@@ -29,6 +29,8 @@ import {
 import { ticketMessages } from "@/src/lib/messages";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
+import type { SessionPlayer } from "../session/session.server";
+import { requireValidatedAge } from "./age-gate";
 
 const REASON_MESSAGES: Record<Extract<ConfigureResult, { ok: false }>["reason"], string> = {
   drawClosed: ticketMessages.drawClosed,
@@ -66,7 +68,8 @@ const ORDER_ERROR_STATUS: Record<OrderErrorCode, number> = {
 };
 
 /** Stores the order and starts its payment; a refused order is answered with its code (and field errors). */
-async function checkout(context: HandlerContext, request: CheckoutRequest) {
+async function checkout(context: HandlerContext & { player: SessionPlayer }, request: CheckoutRequest) {
+  requireValidatedAge(context.player);
   try {
     return await startCheckout(orderServices(context), request);
   } catch (error) {
