@@ -18,19 +18,15 @@ export function validationStateText(state: string): string {
  * `/mijn/leeftijdscontrole`'s body: why the shop asks, the player's state and, while it is not validated,
  * the choice of bank in a form that posts to the page's action (works without JavaScript).
  */
-export function AgeValidationPanel({
-  state,
-  issuers,
-  returnPath,
-  token,
-  answer,
-}: {
+type PanelProps = {
   state: AgeValidationState;
   issuers: Issuer[];
   returnPath?: string;
   token: string;
   answer?: StartAnswer;
-}) {
+};
+
+export function AgeValidationPanel({ state, issuers, returnPath, token, answer }: PanelProps) {
   return (
     <>
       <dl className="details">
@@ -42,19 +38,7 @@ export function AgeValidationPanel({
   );
 }
 
-function StateBody({
-  state,
-  issuers,
-  returnPath,
-  token,
-  answer,
-}: {
-  state: AgeValidationState;
-  issuers: Issuer[];
-  returnPath?: string;
-  token: string;
-  answer?: StartAnswer;
-}) {
+function StateBody({ state, issuers, returnPath, token, answer }: PanelProps) {
   switch (state.validationState) {
     case "Validated":
       return (

@@ -1,8 +1,9 @@
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { directDebitSimulator as text } from "@/src/lib/messages";
 import type { NotifyShop } from "../payments/status-callback.server";
+import { bodyErrorPages, isForeignPost, pageSender } from "../simulator-http.server";
 import type { DebitStorage } from "./storage.server";
 import { badRequestPage, listPage, notFoundPage, type Page, renderDocument } from "./views.server";
 
@@ -42,8 +43,7 @@ export function createDirectDebitRouter({
   });
   // A decision moves (simulated) money: only this site's own pages and same-origin scripts may post one.
   router.post("/{*rest}", (req, res, next) => {
-    const origin = req.get("origin");
-    if (origin && origin !== "null" && safeHost(origin) !== req.get("host")) {
+    if (isForeignPost(req)) {
       return wantsJson(req)
         ? res.status(403).json({ error: "forbidden" })
         : sendPage(res, 403, badRequestPage(basePath));
@@ -123,14 +123,6 @@ function noticeText(notice: string, count: number): string | undefined {
   return notice in known ? known[notice as Notice] : undefined;
 }
 
-function safeHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A script (JSON body, or asking for JSON) gets JSON; a browser gets pages and redirects. */
 function wantsJson(req: Request): boolean {
   return Boolean(req.is("application/json")) || req.accepts(["html", "json"]) === "json";
@@ -140,17 +132,9 @@ function requestLogger(res: Response, fallback: Logger): Logger {
   return (res.locals.log as Logger | undefined) ?? fallback;
 }
 
-function sendPage(res: Response, status: number, page: Page): void {
-  const nonce = typeof res.locals.nonce === "string" ? res.locals.nonce : undefined;
-  res.status(status).type("html").send(renderDocument(page, nonce));
-}
+const sendPage = pageSender<Page>(renderDocument);
 
 /** A body no form or script of ours sends (too large, malformed) gets a 400, not the shop's error page. */
-function bodyErrors(basePath: string): ErrorRequestHandler {
-  return (error, req, res, next) => {
-    const status = typeof error?.status === "number" ? error.status : 500;
-    if (status < 400 || status >= 500 || res.headersSent) return next(error);
-    if (wantsJson(req)) return res.status(status).json({ error: "bad request" });
-    sendPage(res, status, badRequestPage(basePath));
-  };
+function bodyErrors(basePath: string) {
+  return bodyErrorPages(sendPage, () => badRequestPage(basePath), wantsJson);
 }

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { idinSimulator as text } from "@/src/lib/messages";
+import { bodyErrorPages, isForeignPost, pageSender } from "../simulator-http.server";
 import type { IdinDecision, IdinStorage, StoredAuthentication } from "./storage.server";
 import {
   badRequestPage,
@@ -76,9 +77,7 @@ export function createIdinSimulatorRouter({
     next();
   });
   router.post("/{*rest}", (req, res, next) => {
-    const origin = req.get("origin");
-    const foreign = origin && origin !== "null" && safeHost(origin) !== req.get("host");
-    if (foreign && !trustedOrigins.includes(origin)) return sendPage(res, 403, badRequestPage());
+    if (isForeignPost(req, trustedOrigins)) return sendPage(res, 403, badRequestPage());
     next();
   });
 
@@ -179,22 +178,7 @@ export function backUrl(authentication: StoredAuthentication): string {
   return `${authentication.returnUrl}${separator}trxid=${encodeURIComponent(authentication.id)}`;
 }
 
-function safeHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
-}
-
-function sendPage(res: Response, status: number, page: Page): void {
-  const nonce = typeof res.locals.nonce === "string" ? res.locals.nonce : undefined;
-  res.status(status).type("html").send(renderDocument(page, nonce));
-}
+const sendPage = pageSender<Page>(renderDocument);
 
 /** A body the form could never have sent (too large, malformed) gets the page, not the shop's error. */
-const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  const status = typeof error?.status === "number" ? error.status : 500;
-  if (status < 400 || status >= 500 || res.headersSent) return next(error);
-  sendPage(res, status, badRequestPage());
-};
+const bodyErrors = bodyErrorPages(sendPage, badRequestPage);

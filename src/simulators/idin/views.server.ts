@@ -1,6 +1,6 @@
 import { idinSimulator as text } from "@/src/lib/messages";
 import { html, type SafeHtml } from "../payments/safe-html";
-import { type Page, renderDocument as renderSimulatorDocument } from "../payments/views.server";
+import { messagePage, type Page, renderDocument as renderSimulatorDocument } from "../payments/views.server";
 import { findIdinIssuer } from "./issuers";
 import type { StoredAuthentication } from "./storage.server";
 
@@ -91,21 +91,9 @@ ${bankSummary(authentication)}
   };
 }
 
-export function notFoundPage(): Page {
-  return {
-    title: text.notFoundTitle,
-    body: html`<h1>${text.notFoundTitle}</h1>
-<p>${text.notFoundHint}</p>`,
-  };
-}
+export const notFoundPage = (): Page => messagePage(text.notFoundTitle, text.notFoundHint);
 
-export function badRequestPage(): Page {
-  return {
-    title: text.badRequestTitle,
-    body: html`<h1>${text.badRequestTitle}</h1>
-<p>${text.badRequestHint}</p>`,
-  };
-}
+export const badRequestPage = (): Page => messagePage(text.badRequestTitle, text.badRequestHint);
 
 function bankName(authentication: StoredAuthentication): string {
   return findIdinIssuer(authentication.issuerId)?.name ?? authentication.issuerId;

@@ -1,5 +1,6 @@
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
+import { bodyErrorPages, pageSender } from "../simulator-http.server";
 import { decideCard, decideIdeal, type FormState } from "./form-posts.server";
 import type { NotifyShop } from "./status-callback.server";
 import type { PaymentStorage } from "./storage.server";
@@ -91,14 +92,7 @@ function requestLogger(res: Response, fallback: Logger): Logger {
   return (res.locals.log as Logger | undefined) ?? fallback;
 }
 
-function sendPage(res: Response, status: number, page: Page): void {
-  const nonce = typeof res.locals.nonce === "string" ? res.locals.nonce : undefined;
-  res.status(status).type("html").send(renderDocument(page, nonce));
-}
+const sendPage = pageSender<Page>(renderDocument);
 
 /** A body the form could never have sent (too large, malformed) gets the page, not the shop's error. */
-const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  const status = typeof error?.status === "number" ? error.status : 500;
-  if (status < 400 || status >= 500 || res.headersSent) return next(error);
-  sendPage(res, status, badRequestPage());
-};
+const bodyErrors = bodyErrorPages(sendPage, badRequestPage);

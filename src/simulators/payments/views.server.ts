@@ -72,21 +72,18 @@ ${summary(payment)}
   };
 }
 
-export function notFoundPage(): Page {
+/** A page that only says something: its heading and one line (no such payment, a request it cannot handle). */
+export function messagePage(title: string, hint: string): Page {
   return {
-    title: text.notFoundTitle,
-    body: html`<h1>${text.notFoundTitle}</h1>
-<p>${text.notFoundHint}</p>`,
+    title,
+    body: html`<h1>${title}</h1>
+<p>${hint}</p>`,
   };
 }
 
-export function badRequestPage(): Page {
-  return {
-    title: text.badRequestTitle,
-    body: html`<h1>${text.badRequestTitle}</h1>
-<p>${text.badRequestHint}</p>`,
-  };
-}
+export const notFoundPage = (): Page => messagePage(text.notFoundTitle, text.notFoundHint);
+
+export const badRequestPage = (): Page => messagePage(text.badRequestTitle, text.badRequestHint);
 
 function summary(payment: StoredPayment): SafeHtml {
   return html`<dl class="summary">
