@@ -7,6 +7,7 @@ import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-pro
 import {
   ISSUE_SUBSCRIPTION_JOB,
   reconcileCollections,
+  SUBMIT_COLLECTIONS_JOB,
   submitCollections,
 } from "@/src/features/subscriptions/collections.server";
 import {
@@ -32,7 +33,7 @@ import type { JobHandlers } from "./worker.server";
 export const JOB_NAMES = {
   issueDraw: "issue-draw",
   issueSubscription: ISSUE_SUBSCRIPTION_JOB,
-  submitCollections: "submit-collections",
+  submitCollections: SUBMIT_COLLECTIONS_JOB,
   reconcileCollections: "reconcile-collections",
   pruneJobs: "prune-jobs",
 } as const;

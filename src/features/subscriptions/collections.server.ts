@@ -26,6 +26,8 @@ const SUBMIT_BATCH = 500;
 
 /** The job that issues a subscription's due draws again once it is unlocked (src/jobs). */
 export const ISSUE_SUBSCRIPTION_JOB = "issue-subscription";
+/** The job that hands pending direct-debit collections to the bank (src/jobs), queued after new collections. */
+export const SUBMIT_COLLECTIONS_JOB = "submit-collections";
 
 /** On the payer's bank statement. */
 function description(drawName: string, subscriptionId: number): string {

@@ -12,6 +12,7 @@ import { FRACTION_LABELS, type ProductType, ticketPrice } from "@/src/domain/tic
 import { type RandomInt, ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
 import { subscriptionChangeMessages } from "@/src/lib/messages";
 import type { DrawRow } from "./change-transaction.server";
+import { SUBMIT_COLLECTIONS_JOB } from "./collections.server";
 import { numbersFrom } from "./issuance.server";
 import {
   activeItems,
@@ -42,8 +43,6 @@ import { SubscriptionError } from "./subscription-error.server";
 export type UpsellLookup = (pageId: string) => Promise<SubscriptionUpsell | undefined>;
 
 const ITEMS_FIELD = "subscriptionItems";
-/** The job that hands pending direct-debit collections to the bank (src/jobs/subscription-jobs.server.ts). */
-const SUBMIT_COLLECTIONS_JOB = "submit-collections";
 
 /** The page's upsell block of this kind; no block with the id, or one of another kind, is `NotFound`. */
 export async function requireUpsell<K extends SubscriptionUpsell["kind"]>(
