@@ -132,3 +132,16 @@ export function isTemporaryDatabaseError(error: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint (or, failing that, the detail) of a unique violation anywhere in the error's causes. */
+export function uniqueViolation(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+    if (candidate.code === "23505") {
+      return [candidate.constraint, candidate.detail].filter((part) => typeof part === "string").join(" ");
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { scheduleSubscriptionJobs, subscriptionJobHandlers } from "./subscription-jobs.server";
+import { scheduleWalletJobs, walletJobHandlers } from "./wallet-jobs.server";
 import { createJobWorker, DEFAULT_POLL_INTERVAL_MS } from "./worker.server";
 
 /**
@@ -40,7 +41,10 @@ export function createJobs(options: {
   const worker = createJobWorker({
     db,
     logger,
-    handlers: subscriptionJobHandlers({ db, logger, directDebit: options.directDebit, now }),
+    handlers: {
+      ...subscriptionJobHandlers({ db, logger, directDebit: options.directDebit, now }),
+      ...walletJobHandlers({ db, logger, now }),
+    },
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
   });
   let timer: NodeJS.Timeout | undefined;
@@ -48,9 +52,15 @@ export function createJobs(options: {
   let stopped = false;
 
   const schedule = (manual = false) => {
-    round = scheduleSubscriptionJobs(db, now(), { manual }).catch((error: unknown) =>
-      logger.warn({ err: error }, "scheduler round failed; trying again next round"),
-    );
+    const at = now();
+    round = Promise.all([
+      scheduleSubscriptionJobs(db, at, { manual }),
+      scheduleWalletJobs(db, at, { manual }),
+    ])
+      .then(() => undefined)
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "scheduler round failed; trying again next round"),
+      );
     return round;
   };
 

@@ -17,3 +17,4 @@ export * from "./messages/subscription-changes";
 export * from "./messages/subscription-pages";
 export * from "./messages/subscriptions";
 export * from "./messages/tickets";
+export * from "./messages/wallet";

@@ -39,6 +39,7 @@ import {
   verifyExternalTickets,
 } from "./tickets";
 import { getPortalToken, getShopToken } from "./tokens";
+import { walletEndpoints } from "./wallet";
 
 /** Every endpoint of the contract: the OpenAPI document and the router are checked against this list. */
 export const contract = [
@@ -72,6 +73,7 @@ export const contract = [
   getBoulevardTickets,
   getBoulevardGame,
   ...ageValidationEndpoints,
+  ...walletEndpoints,
   ...subscriptionChangeEndpoints,
   getSubscriptionPriceDetails,
   getSubscriptionConfiguratorProducts,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PaymentMethodSchema } from "@/src/domain/payments/payment-method";
+import { CheckoutPaymentMethodSchema } from "@/src/domain/payments/payment-method";
 import {
   BasketTicketSchema,
   EndDigitsPairSchema,
@@ -125,7 +125,8 @@ export type VerifiedBasket = z.infer<typeof VerifiedBasketSchema>;
 
 const transactionId = z.uuid();
 const paymentChoice = {
-  paymentMethod: PaymentMethodSchema,
+  /** `balance` pays from the wallet when it covers the whole order: paid at once, no payment page. */
+  paymentMethod: CheckoutPaymentMethodSchema,
   /** The iDEAL bank, chosen in the shop or at the payment page. */
   issuer: z.string().max(40).optional(),
 };
@@ -244,7 +245,7 @@ export const buyConfiguredTicket = defineEndpoint({
     401: [],
     403: ["AgeValidationRequiredError"],
     409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError"],
-    422: [],
+    422: ["InsufficientBalanceError"],
   },
 });
 
@@ -266,7 +267,7 @@ export const storeBasket = defineEndpoint({
     401: [],
     403: ["AgeValidationRequiredError"],
     409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError"],
-    422: ["BasketItemInvalidError"],
+    422: ["BasketItemInvalidError", "InsufficientBalanceError"],
   },
 });
 
@@ -293,7 +294,11 @@ export const ParticipationsSchema = z.object({
       /** True once the draw's result is published; the tickets then carry what they won. */
       resultPublished: z.boolean(),
       tickets: z.array(
-        IssuedTicketSchema.extend({ prizeInCents: z.number().int().nonnegative().optional() }),
+        IssuedTicketSchema.extend({
+          prizeInCents: z.number().int().nonnegative().optional(),
+          /** How the prize was paid (issue 16, item 5): into the wallet, or to claim with customer service. */
+          payout: z.enum(["credited", "claim"]).optional(),
+        }),
       ),
     }),
   ),

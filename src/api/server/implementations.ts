@@ -11,6 +11,7 @@ import { subscriptionChangeHandlers } from "./handlers/subscription-changes";
 import { subscriptionHandlers } from "./handlers/subscriptions";
 import { ticketHandlers } from "./handlers/tickets";
 import { tokenHandlers } from "./handlers/tokens";
+import { walletHandlers } from "./handlers/wallet";
 import type { Implementation } from "./router";
 
 /** Every handler of the embedded API; a test checks this covers the whole contract. */
@@ -23,6 +24,7 @@ export const implementations: readonly Implementation[] = [
   ...playerHandlers,
   ...portalHandlers,
   ...ageValidationHandlers,
+  ...walletHandlers,
   ...ticketHandlers,
   ...resultHandlers,
   // Before `POST /api/subscriptions/{pageId}` and `/verify/{pageId}`, which `cancel` and `verify/cancel` would match.

@@ -5,12 +5,14 @@
  * - `TransactionAlreadyProcessedError`: the transaction id belongs to an order that was (or may have
  *   been) paid, or to another player;
  * - `TransactionRolledbackError`: the order behind the transaction id failed or differs; try again;
- * - `BasketItemInvalidError`: the basket did not verify; `errors` holds the Dutch message per field.
+ * - `BasketItemInvalidError`: the basket did not verify; `errors` holds the Dutch message per field;
+ * - `InsufficientBalanceError`: paid from the balance, which does not cover the order; nothing is stored.
  */
 export type OrderErrorCode =
   | "TransactionAlreadyProcessedError"
   | "TransactionRolledbackError"
-  | "BasketItemInvalidError";
+  | "BasketItemInvalidError"
+  | "InsufficientBalanceError";
 
 export class OrderError extends Error {
   constructor(

@@ -1,7 +1,8 @@
+import { Link } from "react-router";
 import type { IssuedTicket, OrderResult } from "@/src/api/contract/tickets";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { myTickets, purchaseTypeLabels } from "@/src/lib/messages";
+import { myTickets, prizePayoutText, purchaseTypeLabels } from "@/src/lib/messages";
 
 type DrawInfo = OrderResult["draws"][number];
 
@@ -31,7 +32,7 @@ export function IssuedTicketList({
   );
 }
 
-type ListedTicket = IssuedTicket & { prizeInCents?: number };
+type ListedTicket = IssuedTicket & { prizeInCents?: number; payout?: "credited" | "claim" };
 
 /**
  * One draw's tickets. With `showPrizes` (the draw's result is published) a column says what each won.
@@ -76,7 +77,17 @@ export function DrawTickets({
               <td>{ticket.withXl ? myTickets.yes : myTickets.no}</td>
               <td>{purchaseTypeLabels[ticket.purchaseType]}</td>
               {showPrizes ? (
-                <td>{ticket.prizeInCents ? formatEuroCents(ticket.prizeInCents) : myTickets.noPrize}</td>
+                <td>
+                  {ticket.prizeInCents ? formatEuroCents(ticket.prizeInCents) : myTickets.noPrize}
+                  {ticket.payout === "credited" ? (
+                    <>
+                      {" · "}
+                      <Link to="/mijn/saldo">{prizePayoutText.credited}</Link>
+                    </>
+                  ) : ticket.payout === "claim" ? (
+                    <span className="muted"> · {prizePayoutText.claim}</span>
+                  ) : null}
+                </td>
               ) : null}
             </tr>
           ))}

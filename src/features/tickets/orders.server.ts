@@ -3,8 +3,9 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { OrderResult, OrderStatus, Participations } from "@/src/api/contract/tickets";
 import type { Db, Tx } from "@/src/db/database.server";
-import { drawResults, draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
-import type { PaymentMethod } from "@/src/domain/payments/payment-method";
+import { InsufficientBalanceError, postWalletMovement } from "@/src/db/ledger/ledger.server";
+import { drawResults, draws, orders, outboxEmails, players, prizePayouts, tickets } from "@/src/db/schema";
+import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
@@ -14,7 +15,7 @@ import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { OrderError } from "@/src/domain/tickets/order-error";
 import { ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { basket as basketMessages, basketPage, checkoutMail } from "@/src/lib/messages";
+import { basket as basketMessages, basketPage, checkoutMail, walletMessages } from "@/src/lib/messages";
 import { drawLookup, verifyBasketItems } from "./sales.server";
 
 /**
@@ -34,7 +35,7 @@ export type CheckoutRequest = {
   playerId: string;
   transactionId: string;
   tickets: readonly BasketTicket[];
-  paymentMethod: PaymentMethod;
+  paymentMethod: CheckoutPaymentMethod;
   issuer?: string;
   pageId?: string;
 };
@@ -92,6 +93,9 @@ export async function startCheckout(
   }
   const lines = verified.items.map((item) => item.ticket as BasketTicket);
   const hash = contentHash(lines);
+  if (request.paymentMethod === "balance") {
+    return payFromBalance(services, request, { lines, hash, totalCents: verified.totalInCents });
+  }
 
   const [created] = await db
     .insert(orders)
@@ -119,7 +123,7 @@ export async function startCheckout(
       reference: created.id,
       amountCents: created.totalCents,
       description: `Kroonloterij bestelling ${created.id.slice(0, 8).toUpperCase()}`,
-      method: request.paymentMethod,
+      method: request.paymentMethod === "creditcard" ? "creditcard" : "ideal",
       issuer: request.issuer,
       returnUrl: paymentReturnPath(request.transactionId),
     });
@@ -142,6 +146,95 @@ export async function startCheckout(
     totalInCents: created.totalCents,
     redirectUrl: payment.redirectUrl,
   };
+}
+
+/**
+ * Pays an order from the wallet (issue 16, item 4; decision 14): in one database transaction the order is
+ * stored, its amount taken from the balance (ledger key `order:{id}`, under the wallet's lock), its tickets
+ * issued and its confirmation queued; so it is all or nothing. A balance that does not cover the order
+ * stores nothing (`InsufficientBalanceError`). The same transaction id again (a double click, a second tab)
+ * waits for the first and answers it: never a second payment.
+ */
+async function payFromBalance(
+  services: OrderServices,
+  request: CheckoutRequest,
+  order: { lines: BasketTicket[]; hash: string; totalCents: number },
+): Promise<CheckoutStarted> {
+  const { db, logger } = services;
+  const answer: CheckoutStarted = {
+    transactionId: request.transactionId,
+    status: "paid",
+    totalInCents: order.totalCents,
+    redirectUrl: paymentReturnPath(request.transactionId),
+  };
+  const [player] = await db
+    .select({ email: players.email, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, request.playerId));
+  if (!player) throw rolledBack();
+  const drawNames = await drawNamesOf(services, order.lines);
+  try {
+    const stored = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          transactionId: request.transactionId,
+          playerId: request.playerId,
+          pageId: request.pageId ?? null,
+          status: "paid",
+          contentHash: order.hash,
+          lines: order.lines,
+          totalCents: order.totalCents,
+          paymentMethod: "balance",
+          completedAt: services.now(),
+        })
+        .onConflictDoNothing({ target: orders.transactionId })
+        .returning();
+      if (!created) return undefined;
+      await postWalletMovement(tx, {
+        key: `order:${created.id}`,
+        kind: "order",
+        playerId: request.playerId,
+        walletCents: -order.totalCents,
+        description: `Bestelling ${created.id.slice(0, 8).toUpperCase()}`,
+      });
+      const issued = await issueTickets(tx, created);
+      await queueConfirmation(tx, created, issued, player, drawNames);
+      return created;
+    });
+    if (stored) {
+      logger.info({ orderId: stored.id, totalCents: stored.totalCents }, "order paid from the balance");
+      return answer;
+    }
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) {
+      throw new OrderError("InsufficientBalanceError", {
+        paymentMethod: [walletMessages.balanceTooLow(error.balanceCents)],
+      });
+    }
+    throw error;
+  }
+  const existing = await findOrder(db, request.transactionId);
+  if (!existing || existing.playerId !== request.playerId) throw alreadyProcessed();
+  if (existing.paymentMethod !== "balance") {
+    return answerRetry(services, existing, request.playerId, order.hash);
+  }
+  if (existing.contentHash !== order.hash) throw alreadyProcessed();
+  return { ...answer, totalInCents: existing.totalCents };
+}
+
+/** The names and dates of the draws of an order's lines, for its confirmation e-mail. */
+async function drawNamesOf(
+  services: OrderServices,
+  lines: readonly BasketTicket[],
+): Promise<Map<number, DrawName>> {
+  const lookup = drawLookup(services.db, services.now());
+  const drawNames = new Map<number, DrawName>();
+  for (const line of lines) {
+    const draw = await lookup(line.drawId);
+    if (draw) drawNames.set(draw.id, { name: draw.name, drawAt: draw.drawAt });
+  }
+  return drawNames;
 }
 
 /**
@@ -203,14 +296,10 @@ export async function settlePayment(
   }
   const settled = verdict.status;
   // Draw names for the e-mail, read before the transaction (from the cache of draws on sale when it can).
-  const lookup = drawLookup(db, services.now());
-  const drawNames = new Map<number, DrawName>();
-  if (settled === "paid") {
-    for (const line of order.lines as BasketTicket[]) {
-      const draw = await lookup(line.drawId);
-      if (draw) drawNames.set(draw.id, { name: draw.name, drawAt: draw.drawAt });
-    }
-  }
+  const drawNames =
+    settled === "paid"
+      ? await drawNamesOf(services, order.lines as BasketTicket[])
+      : new Map<number, DrawName>();
   const won = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
@@ -375,14 +464,15 @@ export async function listParticipations(
   now = new Date(),
 ): Promise<Participations> {
   const rows = await db
-    .select({ ticket: tickets, draw: draws, result: drawResults.result })
+    .select({ ticket: tickets, draw: draws, result: drawResults.result, payout: prizePayouts.state })
     .from(tickets)
     .innerJoin(draws, eq(draws.id, tickets.drawId))
     .leftJoin(drawResults, eq(drawResults.drawId, tickets.drawId))
+    .leftJoin(prizePayouts, eq(prizePayouts.ticketId, tickets.id))
     .where(eq(tickets.playerId, playerId))
     .orderBy(desc(draws.drawAt), asc(tickets.orderId), asc(tickets.groupIndex), asc(tickets.number));
   const byDraw = new Map<number, Participations["draws"][number]>();
-  for (const { ticket, draw, result } of rows) {
+  for (const { ticket, draw, result, payout } of rows) {
     const published = Boolean(result && draw.publishedAt && draw.publishedAt <= now);
     let entry = byDraw.get(draw.id);
     if (!entry) {
@@ -406,7 +496,9 @@ export async function listParticipations(
             multiplier: issued.multiplier,
           }).totalInCents
         : undefined;
-    entry.tickets.push(prizeInCents === undefined ? issued : { ...issued, prizeInCents });
+    const paid =
+      payout === "credited" || payout === "claim" ? { payout: payout as "credited" | "claim" } : {};
+    entry.tickets.push(prizeInCents === undefined ? issued : { ...issued, prizeInCents, ...paid });
   }
   return { draws: [...byDraw.values()] };
 }

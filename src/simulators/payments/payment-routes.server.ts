@@ -4,6 +4,7 @@ import type { Db } from "@/src/db/database.server";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { settleSubscriptionPayment } from "@/src/features/subscriptions/sign-up.server";
 import { settlePayment } from "@/src/features/tickets/orders.server";
+import { settleDeposit } from "@/src/features/wallet/wallet.server";
 import type { PaymentFaults } from "./faults.server";
 import { notificationRoute } from "./notification-route.server";
 import { createPaymentSimulator } from "./simulator.server";
@@ -29,11 +30,13 @@ export function createPayments(options: {
 } {
   const now = options.now ?? (() => new Date());
   // Settles with the simulator's provider; only called by requests and callbacks, after it exists. A payment
-  // is a ticket order's or, when no order has it, a subscription sign-up's first payment.
+  // is a ticket order's or, when no order has it, a subscription sign-up's first payment or a deposit.
   const settle = async (paymentId: string) => {
     const services = { db: options.db, payments: simulator.provider, logger: options.logger, now };
     return (
-      (await settlePayment(services, paymentId)) ?? (await settleSubscriptionPayment(services, paymentId))
+      (await settlePayment(services, paymentId)) ??
+      (await settleSubscriptionPayment(services, paymentId)) ??
+      (await settleDeposit(services, paymentId))
     );
   };
   const simulator = createPaymentSimulator({

@@ -10,6 +10,7 @@ import type { SessionPlayer } from "@/src/api/server/session/session.server";
 import { createFlash } from "@/src/components/flash/flash";
 import { setFlashCookie } from "@/src/components/flash/flash.server";
 import type { Db } from "@/src/db/database.server";
+import { uniqueViolation } from "@/src/db/database-errors";
 import { players } from "@/src/db/schema";
 import { lookupAddress, normalisePostalCode } from "@/src/domain/portal/address-data";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
@@ -35,19 +36,6 @@ export function nextCustomerNumber(highest: string | null | undefined): string {
     throw new Error("No 9-digit customer numbers left");
   }
   return String(Math.max(next, FIRST_CUSTOMER_NUMBER));
-}
-
-/** The constraint (or, failing that, the detail) of a unique violation anywhere in the error's causes. */
-function uniqueViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
-    if (candidate.code === "23505") {
-      return [candidate.constraint, candidate.detail].filter((part) => typeof part === "string").join(" ");
-    }
-    current = candidate.cause;
-  }
-  return undefined;
 }
 
 /**

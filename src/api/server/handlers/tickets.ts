@@ -65,6 +65,7 @@ const ORDER_ERROR_STATUS: Record<OrderErrorCode, number> = {
   TransactionAlreadyProcessedError: 409,
   TransactionRolledbackError: 409,
   BasketItemInvalidError: 422,
+  InsufficientBalanceError: 422,
 };
 
 /** Stores the order and starts its payment; a refused order is answered with its code (and field errors). */

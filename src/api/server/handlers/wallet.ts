@@ -1,0 +1,111 @@
+import {
+  depositCreditCard,
+  depositIdeal,
+  getDeposit,
+  getDepositLimit,
+  getWallet,
+  setDepositLimit as setDepositLimitEndpoint,
+  withdraw as withdrawEndpoint,
+} from "@/src/api/contract/wallet";
+import {
+  depositLimit,
+  depositResult,
+  setDepositLimit,
+  startDeposit,
+  type WalletServices,
+  walletOverview,
+  withdraw,
+} from "@/src/features/wallet/wallet.server";
+import { WalletError, type WalletErrorCode } from "@/src/features/wallet/wallet-error.server";
+import { HttpProblem } from "../problem-error";
+import { type HandlerContext, implement } from "../router";
+import { requireValidatedAge } from "./age-gate";
+
+const ERROR_STATUS: Record<WalletErrorCode, number> = {
+  DepositLimitExceededError: 422,
+  InsufficientBalanceError: 422,
+  IbanRequiredError: 422,
+  IbanAlreadyInUseError: 409,
+  TransactionAlreadyProcessedError: 409,
+  TransactionRolledbackError: 409,
+  NotFound: 404,
+};
+
+/** Runs a wallet call; its refusals are answered as problem details with the Dutch reason per field. */
+async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
+  context.res.setHeader("Cache-Control", "private, no-store");
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof WalletError)) throw error;
+    const { code, errors } = error;
+    throw new HttpProblem(ERROR_STATUS[code], {
+      ...(code === "NotFound" ? {} : { code }),
+      ...(errors ? { errors } : {}),
+    });
+  }
+}
+
+function services(context: HandlerContext): WalletServices {
+  return {
+    db: context.services.db,
+    payments: context.services.payments,
+    logger: context.log,
+    now: context.services.now,
+  };
+}
+
+/** The wallet (issue 16, items 3 and 6): balance, deposits, the deposit's return, withdrawals, the limit. */
+export const walletHandlers = [
+  implement(getWallet, async (_input, context) =>
+    answering(context, () => walletOverview(services(context), context.player.id)),
+  ),
+
+  implement(depositIdeal, async ({ body }, context) =>
+    answering(context, async () => {
+      requireValidatedAge(context.player);
+      return startDeposit(services(context), {
+        playerId: context.player.id,
+        transactionId: body.transactionId,
+        amountCents: body.amountInCents,
+        method: "ideal",
+        issuer: body.issuer,
+      });
+    }),
+  ),
+
+  implement(depositCreditCard, async ({ body }, context) =>
+    answering(context, async () => {
+      requireValidatedAge(context.player);
+      return startDeposit(services(context), {
+        playerId: context.player.id,
+        transactionId: body.transactionId,
+        amountCents: body.amountInCents,
+        method: "creditcard",
+      });
+    }),
+  ),
+
+  implement(getDeposit, async ({ params }, context) =>
+    answering(context, () => depositResult(services(context), context.player.id, params.transactionId)),
+  ),
+
+  implement(withdrawEndpoint, async ({ body }, context) =>
+    answering(context, () =>
+      withdraw(services(context), {
+        playerId: context.player.id,
+        transactionId: body.transactionId,
+        amountCents: body.amountInCents,
+        iban: body.iban,
+      }),
+    ),
+  ),
+
+  implement(getDepositLimit, async (_input, context) =>
+    answering(context, () => depositLimit(context.services.db, context.player.id, context.services.now())),
+  ),
+
+  implement(setDepositLimitEndpoint, async ({ body }, context) =>
+    answering(context, () => setDepositLimit(services(context), context.player.id, body.monthlyLimitInCents)),
+  ),
+];
