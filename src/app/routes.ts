@@ -30,6 +30,8 @@ export default [
   route("mijn/abonnement/:subscription/aanpassen", "routes/account-subscription-edit.tsx"),
   route("mijn/abonnement/:subscription/opzeggen", "routes/account-subscription-cancel.tsx"),
   route("mijn/leeftijdscontrole", "routes/age-validation.tsx"),
+  route("mijn/saldo", "routes/account-wallet.tsx"),
+  route("mijn/saldo/storting", "routes/account-wallet-deposit.tsx"),
   route("mijn/*", "routes/cms-page.tsx", { id: "cms-account" }),
   route("*", "routes/cms-page.tsx", { id: "cms-catch-all" }),
 ] satisfies RouteConfig;

@@ -47,7 +47,7 @@ async function activeSubscriptionCount(
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const SECTIONS = [account.wallet, account.preferences];
+const SECTIONS = [account.preferences];
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { customerDetails, addressDetails } = loaderData.details;
@@ -82,6 +82,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               <span className="muted">({mySubscriptions.activeCount(loaderData.activeSubscriptions)})</span>
             </>
           )}
+        </li>
+        <li>
+          <Link to="/mijn/saldo">{account.wallet}</Link>
         </li>
         <li>
           <Link to="/mijn/profiel">{account.profileLink}</Link>

@@ -5,7 +5,9 @@ import { ApiError } from "@/src/api/client/api-error";
 import type { Profile } from "@/src/api/contract/portal";
 import { storeBasket, type VerifiedBasket, verifyBasket } from "@/src/api/contract/tickets";
 import { getPortalToken } from "@/src/api/contract/tokens";
+import { getWallet } from "@/src/api/contract/wallet";
 import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { walletMessages } from "@/src/lib/messages";
 import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
 import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
@@ -30,6 +32,7 @@ beforeEach(() => {
     [storeBasket, (input) => store(input)],
     [verifyBasket, () => ({ valid: true, items: [], totalInCents: 0, units: 0 })],
     [getPortalToken, () => ({ token: TOKEN })],
+    [getWallet, () => ({ balanceInCents: 5_000 })],
   ]);
 });
 
@@ -97,6 +100,39 @@ describe("POST /afrekenen (paying without JavaScript)", () => {
     expect(setCookies(answer)).toEqual([expect.stringMatching(/^kl_checkout=; .*Max-Age=0/)]);
   });
 
+  it("pays from the balance: no bank goes along, and the answer leads to the result page", async () => {
+    store.mockResolvedValue({
+      transactionId: TRANSACTION,
+      status: "paid",
+      totalInCents: 1950,
+      redirectUrl: `/afrekenen/resultaat?transactionId=${TRANSACTION}`,
+    });
+    const answer = (await pay({
+      tickets: encodeBasketCookie(shown),
+      paymentMethod: "balance",
+      issuer: "INGBNL2A",
+    })) as Response;
+    expect(store.mock.calls[0]![0].body).toMatchObject({ paymentMethod: "balance", issuer: undefined });
+    expect(answer.headers.get("Location")).toBe(`/afrekenen/resultaat?transactionId=${TRANSACTION}`);
+  });
+
+  it("says at the payment method when the balance does not cover the order", async () => {
+    store.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: "InsufficientBalanceError",
+        message: "Er is iets mis gegaan, probeer het later opnieuw",
+        fieldErrors: { paymentMethod: [walletMessages.balanceTooLow(500)] },
+      }),
+    );
+    const answer = (await pay({ tickets: encodeBasketCookie(shown), paymentMethod: "balance" })) as {
+      data: { error: string };
+      init: ResponseInit;
+    };
+    expect(answer.init.status).toBe(422);
+    expect(answer.data.error).toBe(walletMessages.balanceTooLow(500));
+  });
+
   it("orders nothing from a form without this browser's token (another site's, or an old page)", async () => {
     const answer = (await pay({
       RequestVerificationToken: "another-token",
@@ -149,9 +185,12 @@ describe("the age gate (issue 16: iDIN before the first payment)", () => {
     expect(answer.headers.get("Location")).toBe("/mijn/leeftijdscontrole?returnUrl=%2Fafrekenen");
   });
 
-  it("never asks a validated player", async () => {
-    const answer = (await load("http://shop.test/afrekenen", PLAYER)) as { data: { email: string } };
+  it("never asks a validated player, and reads the balance to offer it", async () => {
+    const answer = (await load("http://shop.test/afrekenen", PLAYER)) as {
+      data: { email: string; balanceInCents?: number };
+    };
     expect(answer.data.email).toBe(PLAYER.email);
+    expect(answer.data.balanceInCents).toBe(5_000);
     expect(clients.calls.map((call) => call.endpoint)).toContain(verifyBasket);
   });
 
@@ -195,9 +234,9 @@ describe("the checkout form", () => {
     units: 2,
   };
 
-  function renderPage(actionData?: unknown) {
+  function renderPage(actionData?: unknown, balanceInCents?: number) {
     const props = {
-      loaderData: { verified, transactionId: TRANSACTION, email: PLAYER.email, token: TOKEN },
+      loaderData: { verified, balanceInCents, transactionId: TRANSACTION, email: PLAYER.email, token: TOKEN },
       actionData,
     } as unknown as Parameters<typeof CheckoutPage>[0];
     const Stub = createRoutesStub([{ path: "/afrekenen", Component: () => <CheckoutPage {...props} /> }]);
@@ -220,5 +259,19 @@ describe("the checkout form", () => {
     renderPage({ paymentMethod: "creditcard", error: "Deze bestelling is afgebroken." });
     expect(screen.getByRole("alert")).toHaveTextContent("Deze bestelling is afgebroken.");
     expect(screen.getByRole("radio", { name: "Creditcard" })).toBeChecked();
+  });
+
+  it("offers the balance only when it covers the order", () => {
+    renderPage(undefined, 1950);
+    expect(screen.getByRole("radio", { name: /^Met je saldo \(€\s19,50\)$/ })).toHaveAttribute(
+      "value",
+      "balance",
+    );
+  });
+
+  it("says why the balance is not offered when it is too low", () => {
+    renderPage(undefined, 1949);
+    expect(screen.queryByRole("radio", { name: /saldo/ })).toBeNull();
+    expect(screen.getByText(/Je saldo \(€\s19,49\) is niet genoeg/)).toBeInTheDocument();
   });
 });

@@ -1,15 +1,16 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { storeBasket, verifyBasket } from "@/src/api/contract/tickets";
+import { getWallet } from "@/src/api/contract/wallet";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
-import { requestContext } from "@/src/app/request-context";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import { takeFlash } from "@/src/components/flash/flash.server";
-import { PAYMENT_METHODS, type PaymentMethod } from "@/src/domain/payments/payment-method";
+import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import {
   basketFromRequest,
   checkoutId,
@@ -39,11 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const player = await requireValidatedAge(ctx, request);
   const secure = ctx.services.config.secureCookies;
   const basket = basketFromRequest(request, secure);
-  const verified = await asPlayer(
-    ctx,
-    request,
-    ctx.clients.shop.call(verifyBasket, { body: { tickets: [...basket] } }),
-  );
+  const [verified, balanceInCents] = await Promise.all([
+    asPlayer(ctx, request, ctx.clients.shop.call(verifyBasket, { body: { tickets: [...basket] } })),
+    balanceOf(ctx),
+  ]);
   const transaction = checkoutId(request, secure);
   const token = await formToken(ctx);
   const headers = new Headers();
@@ -52,16 +52,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const taken = takeFlash(request, { secure });
   if (taken) headers.append("Set-Cookie", taken.clear);
   return data(
-    { verified, transactionId: transaction.id, email: player.email, token, flash: taken?.flash },
+    {
+      verified,
+      balanceInCents,
+      transactionId: transaction.id,
+      email: player.email,
+      token,
+      flash: taken?.flash,
+    },
     { headers },
   );
+}
+
+/**
+ * The player's balance, to offer paying from it (issue 16, item 4); undefined when the portal cannot say
+ * right now, and the checkout then offers iDEAL and credit card only.
+ */
+async function balanceOf(ctx: RequestContext): Promise<number | undefined> {
+  try {
+    return (await ctx.clients.portal.call(getWallet)).balanceInCents;
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 /** The longest iDEAL issuer the shop API takes. */
 const ISSUER_MAX_LENGTH = 40;
 
-function paymentChoice(form: URLSearchParams): { paymentMethod: PaymentMethod; issuer?: string } {
-  const method = PAYMENT_METHODS.find((candidate) => candidate === form.get("paymentMethod")) ?? "ideal";
+function paymentChoice(form: URLSearchParams): { paymentMethod: CheckoutPaymentMethod; issuer?: string } {
+  const method =
+    CHECKOUT_PAYMENT_METHODS.find((candidate) => candidate === form.get("paymentMethod")) ?? "ideal";
   const issuer = textField(form, "issuer");
   return {
     paymentMethod: method,
@@ -102,7 +123,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
     // The earlier attempt is over: the next one starts a new order under a new id.
     if (error.code === "TransactionRolledbackError") headers.append("Set-Cookie", endCheckoutCookie(secure));
-    const message = error.message || general.generic;
+    // A refusal at the payment method (a balance that does not cover the order) says why there.
+    const message = error.fieldErrors.paymentMethod?.[0] ?? (error.message || general.generic);
     return data<CheckoutChoice>({ ...choice, error: message }, { status: error.status, headers });
   }
 }
@@ -121,6 +143,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <ApiProvider>
         <CheckoutForm
           verified={loaderData.verified}
+          balanceInCents={loaderData.balanceInCents}
           transactionId={loaderData.transactionId}
           choice={actionData}
           token={loaderData.token}

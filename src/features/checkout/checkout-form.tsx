@@ -5,7 +5,7 @@ import { storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
 import { useApiClients } from "@/src/components/api-context";
 import { FormToken } from "@/src/components/form-token";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
-import type { PaymentMethod } from "@/src/domain/payments/payment-method";
+import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
@@ -13,7 +13,7 @@ import { checkout, myTickets } from "@/src/lib/messages";
 import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
 
 /** What the player chose when the page's action answered (a failed payment start without JavaScript). */
-export type CheckoutChoice = { paymentMethod: PaymentMethod; issuer?: string; error?: string };
+export type CheckoutChoice = { paymentMethod: CheckoutPaymentMethod; issuer?: string; error?: string };
 
 /** The form's field holding the tickets the page shows, as the basket cookie writes them. */
 export const CHECKOUT_TICKETS_FIELD = "tickets";
@@ -27,11 +27,14 @@ export const CHECKOUT_TICKETS_FIELD = "tickets";
  */
 export function CheckoutForm({
   verified,
+  balanceInCents,
   transactionId,
   choice,
   token,
 }: {
   verified: VerifiedBasket;
+  /** The player's balance; the checkout offers paying from it when it covers the order (issue 16, item 4). */
+  balanceInCents?: number;
   transactionId: string;
   choice?: CheckoutChoice;
   /** This browser's anti-forgery token, which the action checks (the API call with JavaScript asks its own). */
@@ -39,7 +42,7 @@ export function CheckoutForm({
 }) {
   const { shop } = useApiClients();
   const revalidator = useRevalidator();
-  const [method, setMethod] = useState<PaymentMethod>(choice?.paymentMethod ?? "ideal");
+  const [method, setMethod] = useState<CheckoutPaymentMethod>(choice?.paymentMethod ?? "ideal");
   const [issuer, setIssuer] = useState(choice?.issuer ?? "");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>(choice?.error);
@@ -76,7 +79,7 @@ export function CheckoutForm({
       window.location.assign(started.redirectUrl);
     } catch (caught) {
       const apiError = caught as ApiError;
-      setError(apiError.message);
+      setError(apiError.fieldErrors.paymentMethod?.[0] ?? apiError.message);
       setPending(false);
       if (apiError.code === "TransactionRolledbackError") {
         // The earlier attempt is over: the next click starts a new order under a new id.
@@ -114,6 +117,22 @@ export function CheckoutForm({
 
       <fieldset className="checkout__methods">
         <legend>{checkout.paymentMethod}</legend>
+        {balanceInCents !== undefined &&
+        balanceInCents >= verified.totalInCents &&
+        verified.totalInCents > 0 ? (
+          <label>
+            <input
+              type="radio"
+              name="paymentMethod"
+              value="balance"
+              checked={method === "balance"}
+              onChange={() => setMethod("balance")}
+            />{" "}
+            {checkout.balance(formatEuroCents(balanceInCents))}
+          </label>
+        ) : balanceInCents ? (
+          <p className="muted">{checkout.balanceTooLow(formatEuroCents(balanceInCents))}</p>
+        ) : null}
         <label>
           <input
             type="radio"

@@ -90,6 +90,10 @@ export const checkout = {
   paymentMethod: "Betaalmethode",
   ideal: "iDEAL",
   creditcard: "Creditcard",
+  /** Paying from the wallet (issue 16, item 4): offered when the balance covers the order. */
+  balance: (balance: string) => `Met je saldo (${balance})`,
+  balanceTooLow: (balance: string) =>
+    `Je saldo (${balance}) is niet genoeg voor deze bestelling. Betalen met je saldo kan als het de hele bestelling dekt.`,
   bank: "Kies je bank",
   bankLater: "Kies je bank bij de betaling",
   pay: (amount: string) => `Betaal ${amount}`,

@@ -1,0 +1,76 @@
+import { data, Link } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import { getDeposit } from "@/src/api/contract/wallet";
+import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PaymentPending } from "@/src/app/components/payment-pending";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
+import { requestContext } from "@/src/app/request-context";
+import { isTransactionId } from "@/src/features/checkout/checkout.server";
+import { walletPage as text } from "@/src/lib/messages";
+import type { Route } from "./+types/account-wallet-deposit";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(text.resultTitle) },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * Where the payment page sends the player back after a deposit (`/mijn/saldo/storting?transactionId=`).
+ * The deposit's state comes from the provider through the portal, never from the query string; another
+ * player's or an unknown deposit is "not found".
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  await requirePlayer(ctx, request);
+  const transactionId = new URL(request.url).searchParams.get("transactionId") ?? "";
+  const result = isTransactionId(transactionId)
+    ? await asPlayer(ctx, request, ctx.clients.portal.call(getDeposit, { params: { transactionId } })).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return undefined;
+          throw error;
+        },
+      )
+    : undefined;
+  return data({ result }, { status: result ? 200 : 404 });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const ENDED = { cancelled: text.cancelled, failed: text.failed, expired: text.expired } as const;
+
+export default function DepositResultPage({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
+  usePollWhilePending(result?.status === "pending");
+  const back = (
+    <p>
+      <Link to="/mijn/saldo">{text.backToWallet}</Link>
+    </p>
+  );
+  if (!result) {
+    return (
+      <PageFrame title={text.resultTitle} intro={text.notFound}>
+        {back}
+      </PageFrame>
+    );
+  }
+  if (result.status === "pending") {
+    return (
+      <PageFrame title={text.pendingTitle} intro={text.pending}>
+        <PaymentPending checking={text.pending}>{back}</PaymentPending>
+      </PageFrame>
+    );
+  }
+  if (result.status === "paid") {
+    return (
+      <PageFrame title={text.paidTitle} intro={text.paid(result.amountInCents)}>
+        {back}
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={text.resultTitle} intro={ENDED[result.status]}>
+      {back}
+    </PageFrame>
+  );
+}

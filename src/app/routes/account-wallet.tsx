@@ -1,0 +1,146 @@
+import { data, redirectDocument } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import {
+  depositCreditCard,
+  depositIdeal,
+  getWallet,
+  setDepositLimit,
+  withdraw,
+} from "@/src/api/contract/wallet";
+import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { readFormPost, textField } from "@/src/app/lib/form-post.server";
+import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
+import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { serverErrorsByInput } from "@/src/components/field-error";
+import { parseEuroAmount } from "@/src/domain/wallet/wallet-rules";
+import { isTransactionId } from "@/src/features/checkout/checkout.server";
+import {
+  WALLET_FIELDS,
+  type WalletAnswer,
+  type WalletIntent,
+  WalletPanel,
+} from "@/src/features/wallet/wallet-panel";
+import { general, portal, walletPage as text, walletMessages } from "@/src/lib/messages";
+import type { Route } from "./+types/account-wallet";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(text.title) },
+  { name: "robots", content: "noindex" },
+];
+
+/** `/mijn/saldo` (behind `auth`; issue 16, item 3): the wallet, read through the portal client. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const player = await requirePlayer(ctx, request);
+  const [wallet, token] = await Promise.all([
+    asPlayer(ctx, request, ctx.clients.portal.call(getWallet)),
+    formToken(ctx),
+  ]);
+  return {
+    wallet,
+    validated: player.validationState === "Validated",
+    token,
+    transactionIds: { deposit: crypto.randomUUID(), withdraw: crypto.randomUUID() },
+  };
+}
+
+const INTENTS: readonly WalletIntent[] = ["deposit", "withdraw", "limit"];
+
+/**
+ * The page's three forms (plain posts, with or without JavaScript): a deposit goes on to the payment page,
+ * a withdrawal and a new limit answer what they did; a refusal shows the Dutch reason at its field.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  await requirePlayer(ctx, request);
+  const form = await readFormPost(request);
+  const intent = INTENTS.find((candidate) => candidate === form.get(WALLET_FIELDS.intent)) ?? "deposit";
+  const values = {
+    amount: textField(form, WALLET_FIELDS.amount)?.slice(0, 40),
+    method: textField(form, WALLET_FIELDS.method) === "creditcard" ? "creditcard" : "ideal",
+    issuer: textField(form, WALLET_FIELDS.issuer)?.slice(0, 40),
+    iban: textField(form, WALLET_FIELDS.iban)?.slice(0, 64),
+  };
+  const answer = (status: number, rest: Partial<WalletAnswer>) =>
+    data<WalletAnswer>({ intent, errors: {}, values, ...rest }, { status });
+  if (!(await checkFormToken(ctx, form)).valid) {
+    ctx.log.warn({ event: "wallet_form_refused" }, "wallet form without a valid anti-forgery token");
+    return answer(403, { formError: portal.formExpired });
+  }
+  const cents = parseEuroAmount(values.amount ?? "");
+  if (cents === undefined || cents === 0) return answer(422, { errors: { amount: walletMessages.amount } });
+  const transactionId = textField(form, WALLET_FIELDS.transactionId) ?? "";
+  if (intent !== "limit" && !isTransactionId(transactionId))
+    return answer(403, { formError: portal.formExpired });
+
+  try {
+    if (intent === "deposit") {
+      const body = { transactionId, amountInCents: cents };
+      const started = await asPlayer(
+        ctx,
+        request,
+        values.method === "creditcard"
+          ? ctx.clients.portal.call(depositCreditCard, { body })
+          : ctx.clients.portal.call(depositIdeal, { body: { ...body, issuer: values.issuer || undefined } }),
+      );
+      // The payment page is not a page of this app: the browser loads it.
+      return redirectDocument(started.redirectUrl, 303);
+    }
+    if (intent === "withdraw") {
+      const done = await asPlayer(
+        ctx,
+        request,
+        ctx.clients.portal.call(withdraw, {
+          body: { transactionId, amountInCents: cents, iban: values.iban || undefined },
+        }),
+      );
+      return answer(200, { notice: text.withdrawn(done.amountInCents, done.iban), values: {} });
+    }
+    const limit = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.portal.call(setDepositLimit, { body: { monthlyLimitInCents: cents } }),
+    );
+    return answer(200, { notice: limit.pending ? text.limitRaised : text.limitLowered, values: {} });
+  } catch (error) {
+    return refusal(ctx, error, answer);
+  }
+}
+
+/** A refusal of the portal as the form shows it: each message at its field, the rest above the form. */
+function refusal(
+  ctx: RequestContext,
+  error: unknown,
+  answer: (status: number, rest: Partial<WalletAnswer>) => ReturnType<typeof data<WalletAnswer>>,
+) {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+  const { byInput, unmatched } = serverErrorsByInput(error.fieldErrors, (key) => {
+    if (key === "amountInCents" || key === "monthlyLimitInCents") return WALLET_FIELDS.amount;
+    if (key === "iban") return WALLET_FIELDS.iban;
+    return undefined;
+  });
+  ctx.log.info(
+    { event: "wallet_form_refused", code: error.code, status: error.status },
+    "wallet form refused",
+  );
+  const formError =
+    unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message || general.generic : undefined);
+  return answer(error.status, { errors: byInput, formError });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AccountWalletPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageFrame title={text.title} intro={text.intro}>
+      <WalletPanel
+        wallet={loaderData.wallet}
+        validated={loaderData.validated}
+        token={loaderData.token}
+        transactionIds={loaderData.transactionIds}
+        answer={actionData}
+      />
+    </PageFrame>
+  );
+}
