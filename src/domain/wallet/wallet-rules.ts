@@ -81,10 +81,12 @@ export function isBalanced(postings: readonly Posting[]): boolean {
  */
 export function parseEuroAmount(input: string): number | undefined {
   const text = input.replace(/[\s\u00a0€]/g, "");
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(text)) return undefined;
-  // With a thousands separator the comma is the decimal mark; else either mark is.
-  const normalised = /\.\d{3}(,|$)/.test(text) && !/^\d+\.\d{3}$/.test(text) ? text.replace(/\./g, "") : text;
-  const [whole = "0", fraction = ""] = normalised.replace(",", ".").split(".");
+  let decimal: string;
+  // Dutch thousands separators (`1.000,50`): three digits after each dot, the comma is the decimal mark.
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) decimal = text.replace(/\./g, "").replace(",", ".");
+  else if (/^\d+([.,]\d{1,2})?$/.test(text)) decimal = text.replace(",", ".");
+  else return undefined;
+  const [whole = "0", fraction = ""] = decimal.split(".");
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   return Number.isSafeInteger(cents) ? cents : undefined;
 }

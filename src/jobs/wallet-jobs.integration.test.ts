@@ -1,0 +1,282 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import fc from "fast-check";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPlayer } from "@/src/api/server/handlers/portal";
+import { postWalletMovement, walletBalance } from "@/src/db/ledger/ledger.server";
+import {
+  drawResults,
+  draws,
+  ledgerEntries,
+  ledgerTransactions,
+  outboxEmails,
+  prizePayouts,
+  tickets,
+} from "@/src/db/schema";
+import { type DrawResult, DrawResultSchema } from "@/src/domain/results/draw-result";
+import { ticketPrizes } from "@/src/domain/results/prize-engine";
+import { listParticipations } from "@/src/features/tickets/orders.server";
+import { withdraw } from "@/src/features/wallet/wallet.server";
+import { WalletError } from "@/src/features/wallet/wallet-error.server";
+import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
+import { PAY_PRIZES_JOB, scheduleWalletJobs, walletJobHandlers } from "./wallet-jobs.server";
+
+/**
+ * The ledger and prizes paid in (issue 16, items 3 and 5) against a real database (PostgreSQL in CI): a
+ * published result pays a winning online ticket once however often the job runs, and random sequences of
+ * deposits, payments, prizes and withdrawals, partly at once, keep every transaction balanced and no
+ * balance below zero.
+ */
+
+let api: ApiHarness;
+const logger = pino({ level: "silent" });
+
+beforeAll(async () => {
+  api = await startApiHarness();
+});
+afterAll(() => api?.close());
+
+async function newPlayer(iban: string | null = null): Promise<string> {
+  const { id } = await createPlayer(api.database.db, {
+    email: `ledger-${randomBytes(6).toString("hex")}@example.test`,
+    passwordHash: "not-used",
+    firstName: "Lotte",
+    lastName: "Bakker",
+    birthDate: "1979-09-30",
+    street: "Dorpsstraat",
+    houseNumber: 9,
+    postalCode: "1234AB",
+    city: "Kroondorp",
+    iban,
+  });
+  return id;
+}
+
+/** The latest published classic draw of the seed, with its result. */
+async function publishedDraw(): Promise<{ id: number; name: string; result: DrawResult }> {
+  const [row] = await api.database.db
+    .select({ id: draws.id, name: draws.name, result: drawResults.result })
+    .from(draws)
+    .innerJoin(drawResults, eq(drawResults.drawId, draws.id))
+    .where(and(eq(draws.gameType, "KROON"), isNotNull(draws.publishedAt), lte(draws.publishedAt, new Date())))
+    .orderBy(desc(draws.drawAt))
+    .limit(1);
+  if (!row) throw new Error("The seed has no published classic draw");
+  return { id: row.id, name: row.name, result: DrawResultSchema.parse(row.result) };
+}
+
+/** A ticket number of the draw that is still free and whose prize `accept`s. */
+async function freeNumber(drawId: number, candidates: string[]): Promise<string> {
+  const taken = await api.database.db
+    .select({ number: tickets.number })
+    .from(tickets)
+    .where(and(eq(tickets.drawId, drawId), inArray(tickets.number, candidates)));
+  const free = candidates.find((number) => !taken.some((row) => row.number === number));
+  if (!free) throw new Error("No free winning number");
+  return free;
+}
+
+async function issue(drawId: number, playerId: string, number: string, purchaseType = "Online") {
+  const [row] = await api.database.db
+    .insert(tickets)
+    .values({
+      drawId,
+      number,
+      playerId,
+      productType: "SingleTicket",
+      fraction: "WHOLE",
+      withXl: false,
+      multiplier: 1,
+      purchaseType,
+      groupIndex: 0,
+    })
+    .returning({ id: tickets.id });
+  if (!row) throw new Error("ticket not issued");
+  return row.id;
+}
+
+describe("prizes paid in when a result is published", () => {
+  it("credits a winning online ticket once, even when the job runs twice and twice at once", async () => {
+    const draw = await publishedDraw();
+    const playerId = await newPlayer();
+    // A number winning a small end-digit prize: letters no top prize uses, and the one-digit prize's digit.
+    const oneDigit =
+      draw.result.gameType === "KROON"
+        ? draw.result.endDigitPrizes.find((p) => p.digits.length === 1)
+        : undefined;
+    if (!oneDigit) throw new Error("The result has no one-digit prize");
+    const smallCandidates = Array.from(
+      { length: 50 },
+      (_, index) => `QZ${String(1000 + index).padStart(4, "0")}${oneDigit.digits}`,
+    );
+    const small = await freeNumber(draw.id, smallCandidates);
+    const smallPrize = ticketPrizes(draw.result, {
+      number: small,
+      fraction: "WHOLE",
+      withXl: false,
+    }).totalInCents;
+    expect(smallPrize).toBeGreaterThan(0);
+    expect(smallPrize).toBeLessThanOrEqual(1_010_000);
+    // A number winning above EUR 10,100: a top prize's number, claimed with customer service.
+    const topNumbers =
+      draw.result.gameType === "KROON"
+        ? [draw.result.jackpot.number, ...draw.result.fullNumberPrizes.map((prize) => prize.number)]
+        : [];
+    const highCandidates = topNumbers.filter(
+      (number) =>
+        ticketPrizes(draw.result, { number, fraction: "WHOLE", withXl: false }).totalInCents > 1_010_000,
+    );
+    const high = await freeNumber(draw.id, highCandidates);
+    const smallTicket = await issue(draw.id, playerId, small);
+    const highTicket = await issue(draw.id, playerId, high);
+    // A shop's ticket is paid at the shop, not into a wallet.
+    const retailNumber = await freeNumber(
+      draw.id,
+      smallCandidates.filter((number) => number !== small),
+    );
+    const retailTicket = await issue(draw.id, playerId, retailNumber, "Retail");
+
+    const handlers = walletJobHandlers({ db: api.database.db, logger, now: () => new Date() });
+    const run = () =>
+      handlers[PAY_PRIZES_JOB]?.({ drawId: draw.id }, {
+        logger,
+        signal: new AbortController().signal,
+      } as never);
+    await run();
+    await run();
+    await Promise.all([run(), run()]);
+
+    const payouts = await api.database.db
+      .select()
+      .from(prizePayouts)
+      .where(eq(prizePayouts.playerId, playerId));
+    expect(
+      payouts
+        .map(({ ticketId, state }) => ({ ticketId, state }))
+        .sort((a, b) => a.state.localeCompare(b.state)),
+    ).toEqual([
+      { ticketId: highTicket, state: "claim" },
+      { ticketId: smallTicket, state: "credited" },
+    ]);
+    expect(payouts.some((payout) => payout.ticketId === retailTicket)).toBe(false);
+    const credits = await api.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.playerId, playerId), eq(ledgerTransactions.kind, "prize")));
+    expect(credits).toHaveLength(1);
+    expect(credits[0]?.idempotencyKey).toBe(`prize:${smallTicket}:${draw.id}`);
+    expect(await walletBalance(api.database.db, playerId)).toBe(smallPrize);
+
+    const mails = await api.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.key, `prize:${draw.id}:${playerId}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Je hebt prijs in de ${draw.name}!`);
+    expect(mails[0]?.body).toContain("op je saldo gezet");
+    expect(mails[0]?.body).toContain("klantenservice");
+
+    // /mijn/loten shows how each prize was paid.
+    const participations = await listParticipations(api.database.db, playerId);
+    const shown = participations.draws.find((entry) => entry.drawId === draw.id)?.tickets ?? [];
+    expect(shown.find((ticket) => ticket.number === small)).toMatchObject({
+      prizeInCents: smallPrize,
+      payout: "credited",
+    });
+    expect(shown.find((ticket) => ticket.number === high)).toMatchObject({ payout: "claim" });
+  });
+
+  it("is queued by the scheduler once per published draw", async () => {
+    const draw = await publishedDraw();
+    const now = new Date();
+    await scheduleWalletJobs(api.database.db, now);
+    await scheduleWalletJobs(api.database.db, now);
+    const queued = await api.database.db.execute(
+      sql`select count(*)::int as n from jobs where key = ${`${PAY_PRIZES_JOB}:${draw.id}`}`,
+    );
+    expect((queued.rows[0] as { n: number }).n).toBe(1);
+  });
+});
+
+/** A valid Dutch IBAN no other test player has (IBANs are unique per player). */
+function uniqueIban(): string {
+  const account = String(Math.floor(Math.random() * 1e10)).padStart(10, "0");
+  const bban = `ABNA${account}`;
+  // Check digits: 98 minus the remainder of BBAN + "NL00" (letters as numbers) modulo 97.
+  const numeric = `${bban}NL00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  const remainder = [...numeric].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
+  return `NL${String(98 - remainder).padStart(2, "0")}${bban}`;
+}
+
+type Operation =
+  | { kind: "deposit" | "prize"; cents: number }
+  | { kind: "order" | "withdrawal"; cents: number };
+
+const operation = fc.record({
+  kind: fc.constantFrom("deposit", "prize", "order", "withdrawal") as fc.Arbitrary<Operation["kind"]>,
+  cents: fc.integer({ min: 1, max: 5_000 }),
+});
+
+describe("the ledger (property)", () => {
+  it("balances every transaction and never lets a balance go below zero, whatever the order of movements", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(operation, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
+        async (batches) => {
+          const playerId = await newPlayer(uniqueIban());
+          let expected = 0;
+          for (const batch of batches) {
+            // The movements of a batch run at once (truly concurrent on PostgreSQL).
+            const outcomes = await Promise.all(batch.map((op) => apply(playerId, op)));
+            for (const [index, ok] of outcomes.entries()) {
+              const op = batch[index] as Operation;
+              if (ok) expected += op.kind === "deposit" || op.kind === "prize" ? op.cents : -op.cents;
+            }
+            const balance = await walletBalance(api.database.db, playerId);
+            expect(balance).toBe(expected);
+            expect(balance).toBeGreaterThanOrEqual(0);
+          }
+          const unbalanced = await api.database.db
+            .select({ id: ledgerEntries.transactionId })
+            .from(ledgerEntries)
+            .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+            .where(eq(ledgerTransactions.playerId, playerId))
+            .groupBy(ledgerEntries.transactionId)
+            .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+          expect(unbalanced).toEqual([]);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
+
+/** Applies one movement; answers whether it was posted (a debit the balance does not cover is refused). */
+async function apply(playerId: string, op: Operation): Promise<boolean> {
+  const { db } = api.database;
+  if (op.kind === "withdrawal") {
+    try {
+      await withdraw({ db, logger }, { playerId, transactionId: randomUUID(), amountCents: op.cents });
+      return true;
+    } catch (error) {
+      if (error instanceof WalletError && error.code === "InsufficientBalanceError") return false;
+      throw error;
+    }
+  }
+  try {
+    await db.transaction((tx) =>
+      postWalletMovement(tx, {
+        key: `${op.kind}:${randomUUID()}`,
+        kind: op.kind,
+        playerId,
+        walletCents: op.kind === "order" ? -op.cents : op.cents,
+        description: "property test",
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === "InsufficientBalanceError") return false;
+    throw error;
+  }
+}
