@@ -1,42 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { approvePayment } from "./checkout-steps";
 import { expect, test, waitForHydration } from "./fixtures";
+import { buyOneTicket, register } from "./player-steps";
 
 /**
  * Issue 16's first journey: a new player registers, puts a ticket in the basket and checks out; before the
  * first payment the shop sends her through iDIN (the simulated bank: log in, share name and date of birth),
  * she comes back to the checkout and pays; a second checkout asks for nothing.
  */
-
-async function register(page: Page, email: string) {
-  await page.goto(`/aanmelden?returnUrl=${encodeURIComponent("/loten")}`);
-  await waitForHydration(page);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill("Lotje-2026!");
-  await page.getByLabel("Voornaam").fill("Eva");
-  await page.getByLabel("Tussenvoegsel").fill("de");
-  await page.getByLabel("Achternaam").fill("Tester");
-  await page.getByLabel("Geboortedatum").fill("1990-04-27");
-  await page.getByLabel("Postcode").fill("1234 AB");
-  await page.getByLabel("Huisnummer").fill("12");
-  await page.getByLabel(/Ik ga akkoord/).check();
-  await page.getByRole("button", { name: "Account aanmaken" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
-  await page.getByRole("link", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/loten$/);
-}
-
-/** One single ticket into the basket, then "Afrekenen" from the basket. */
-async function buyOneTicket(page: Page) {
-  await page.goto("/loten");
-  await waitForHydration(page);
-  const configurator = page.getByRole("form", { name: "Stel je loten samen" });
-  await configurator.getByRole("button", { name: "In winkelmandje" }).click();
-  await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
-  await page.goto("/winkelmandje");
-  await page.getByRole("link", { name: "Afrekenen" }).click();
-}
 
 test("a new player's first checkout goes through iDIN and back to pay; the second asks for nothing", async ({
   page,

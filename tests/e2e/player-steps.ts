@@ -1,0 +1,46 @@
+import type { Page } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures";
+
+/** Steps of a new player that several journeys take the same way. */
+
+/** Registers a new adult player (born 27 April 1990) through the portal's form, ending on `/loten`. */
+export async function register(page: Page, email: string) {
+  await page.goto(`/aanmelden?returnUrl=${encodeURIComponent("/loten")}`);
+  await waitForHydration(page);
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill("Lotje-2026!");
+  await page.getByLabel("Voornaam").fill("Eva");
+  await page.getByLabel("Tussenvoegsel").fill("de");
+  await page.getByLabel("Achternaam").fill("Tester");
+  await page.getByLabel("Geboortedatum").fill("1990-04-27");
+  await page.getByLabel("Postcode").fill("1234 AB");
+  await page.getByLabel("Huisnummer").fill("12");
+  await page.getByLabel(/Ik ga akkoord/).check();
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
+  await page.getByRole("link", { name: "Verder" }).click();
+  await expect(page).toHaveURL(/\/loten$/);
+}
+
+/** One single ticket into the basket, then "Afrekenen" from the basket. */
+export async function buyOneTicket(page: Page) {
+  await page.goto("/loten");
+  await waitForHydration(page);
+  const configurator = page.getByRole("form", { name: "Stel je loten samen" });
+  await configurator.getByRole("button", { name: "In winkelmandje" }).click();
+  await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
+  await page.goto("/winkelmandje");
+  await page.getByRole("link", { name: "Afrekenen" }).click();
+}
+
+/** Confirms the age on the simulated bank (ING): log in, share the name and date of birth the bank has. */
+export async function confirmAgeAtBank(page: Page) {
+  await page.getByLabel("Je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Verder naar je bank" }).click();
+  await expect(page.getByRole("heading", { name: "Inloggen bij je bank" })).toBeVisible();
+  await page.getByLabel("Gebruikersnaam").fill("eva");
+  await page.getByLabel("Wachtwoord").fill("geheim");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("heading", { name: "Deel je gegevens met Kroonloterij" })).toBeVisible();
+  await page.getByRole("button", { name: "Gegevens delen" }).click();
+}
