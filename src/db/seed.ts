@@ -8,7 +8,9 @@ import {
 } from "@/src/domain/subscriptions/plan";
 import { hashPassword } from "@/src/lib/password.server";
 import type { Db } from "./database.server";
+import { postWalletMovement } from "./ledger/ledger.server";
 import {
+  deposits,
   drawResults,
   draws,
   experimentGroups,
@@ -93,6 +95,47 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
   await seedDemoSubscription(db, rows, now);
   await seedResults(db, rows, now);
   await seedRetailTickets(db, rows);
+  await seedDemoWallet(db);
+}
+
+/** The demo deposit's transaction id (README): the seed makes it once. */
+export const DEMO_DEPOSIT_TRANSACTION_ID = "0d3e0000-0000-4000-8000-000000000001";
+
+/**
+ * The demo player's wallet (issue 16): a paid iDEAL deposit of EUR 50, posted to the ledger as every
+ * deposit is. Prizes of her published tickets are paid in by the `pay-prizes` job, as for anyone.
+ */
+async function seedDemoWallet(db: Db): Promise<void> {
+  const [player] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, DEMO_PLAYER.email));
+  if (!player) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(deposits)
+      .values({
+        transactionId: DEMO_DEPOSIT_TRANSACTION_ID,
+        playerId: player.id,
+        method: "ideal",
+        amountCents: 5_000,
+        status: "paid",
+        completedAt: new Date(),
+      })
+      .onConflictDoNothing({ target: deposits.transactionId });
+    const [deposit] = await tx
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(eq(deposits.transactionId, DEMO_DEPOSIT_TRANSACTION_ID));
+    if (!deposit) return;
+    await postWalletMovement(tx, {
+      key: `deposit:${deposit.id}`,
+      kind: "deposit",
+      playerId: player.id,
+      walletCents: 5_000,
+      description: "Storting via iDEAL",
+    });
+  });
 }
 
 /**

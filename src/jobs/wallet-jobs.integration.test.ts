@@ -8,6 +8,7 @@ import { postWalletMovement, walletBalance } from "@/src/db/ledger/ledger.server
 import {
   drawResults,
   draws,
+  jobs,
   ledgerEntries,
   ledgerTransactions,
   outboxEmails,
@@ -192,10 +193,11 @@ describe("prizes paid in when a result is published", () => {
     const now = new Date();
     await scheduleWalletJobs(api.database.db, now);
     await scheduleWalletJobs(api.database.db, now);
-    const queued = await api.database.db.execute(
-      sql`select count(*)::int as n from jobs where key = ${`${PAY_PRIZES_JOB}:${draw.id}`}`,
-    );
-    expect((queued.rows[0] as { n: number }).n).toBe(1);
+    const queued = await api.database.db
+      .select({ id: jobs.id, payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.key, `${PAY_PRIZES_JOB}:${draw.id}`));
+    expect(queued).toEqual([{ id: expect.any(Number), payload: { drawId: draw.id } }]);
   });
 });
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
+import { getWallet } from "@/src/api/contract/wallet";
 import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
@@ -9,6 +10,7 @@ import { requestContext } from "@/src/app/request-context";
 import { validationStateText } from "@/src/features/age-validation/age-validation-panel";
 import { AGE_VALIDATION_PAGE } from "@/src/features/age-validation/links";
 import { LogoutForm } from "@/src/features/player/logout-form";
+import { formatEuroCents } from "@/src/lib/format";
 import { account, ageValidationPage, mySubscriptions } from "@/src/lib/messages";
 import type { Route } from "./+types/account";
 
@@ -21,12 +23,23 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   await requirePlayer(ctx, request);
-  const [details, logoutToken, activeSubscriptions] = await Promise.all([
+  const [details, logoutToken, activeSubscriptions, balanceInCents] = await Promise.all([
     asPlayer(ctx, request, ctx.clients.shop.call(getPlayerDetails)),
     formToken(ctx),
     activeSubscriptionCount(ctx.clients.shop.call(getSubscriptions)),
+    unlessUnavailable(ctx.clients.portal.call(getWallet).then((wallet) => wallet.balanceInCents)),
   ]);
-  return { details, logoutToken, activeSubscriptions };
+  return { details, logoutToken, activeSubscriptions, balanceInCents };
+}
+
+/** An overview's extra figure; undefined when the API cannot say right now (the link still shows). */
+async function unlessUnavailable<T>(call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -85,6 +98,12 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <Link to="/mijn/saldo">{account.wallet}</Link>
+          {loaderData.balanceInCents === undefined ? null : (
+            <>
+              {" "}
+              <span className="muted">({formatEuroCents(loaderData.balanceInCents)})</span>
+            </>
+          )}
         </li>
         <li>
           <Link to="/mijn/profiel">{account.profileLink}</Link>
