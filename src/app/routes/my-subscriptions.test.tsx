@@ -5,6 +5,7 @@ import type { PlayerDetails } from "@/src/api/contract/player";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import type { Profile } from "@/src/api/contract/portal";
 import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
+import { getWallet } from "@/src/api/contract/wallet";
 import { getPortalToken } from "@/src/api/contract/tokens";
 import { subscription } from "@/src/features/subscriptions/subscription.fixtures";
 import { routeContext } from "@/tests/support/route-context";
@@ -29,6 +30,7 @@ function clientsWith(subscriptions: SubscriptionSummary[] | Error) {
         }) as PlayerDetails,
     ],
     [getPortalToken, () => ({ token: "t" })],
+    [getWallet, () => ({ balanceInCents: 0 })],
   ]);
 }
 
