@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { contract } from "./contract/registry";
+import { buildOpenApiDocument } from "./openapi";
+
+/**
+ * Issue 16's "Done when": every endpoint of its item 1 (iDIN age validation) is in the OpenAPI document.
+ * Listed here by hand from the issue, so an endpoint left out of the contract registry fails this test.
+ */
+const ISSUE_16_IDIN_ENDPOINTS = [
+  ["get", "/api/age-validation/idin-issuers"],
+  ["post", "/api/age-validation/idin"],
+  ["post", "/api/age-validation/idin/return"],
+  ["get", "/api/my/common/responsible-gaming/age-validation"],
+  ["post", "/api/my/common/responsible-gaming/age-validation"],
+] as const;
+
+/** Item 3 (the wallet), with the deposit's return, the withdrawal and the deposit limit of items 3 and 6. */
+const ISSUE_16_WALLET_ENDPOINTS = [
+  ["get", "/api/my/common/wallet"],
+  ["post", "/api/my/common/deposit/ideal"],
+  ["post", "/api/my/common/deposit/creditcard"],
+  ["get", "/api/my/common/deposit/{transactionId}"],
+  ["post", "/api/my/common/withdrawal"],
+  ["get", "/api/my/common/responsible-gaming/deposit-limit"],
+  ["put", "/api/my/common/responsible-gaming/deposit-limit"],
+] as const;
+
+describe("the OpenAPI document and issue 16 (iDIN)", () => {
+  const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+
+  it("has every endpoint of age validation through iDIN", () => {
+    const missing = ISSUE_16_IDIN_ENDPOINTS.filter(([method, path]) => !document.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
+
+  it("documents the refusals a player can meet: the start's 422 and the return's 404", () => {
+    expect(document.paths["/api/age-validation/idin"]?.post?.responses).toHaveProperty("422");
+    expect(
+      document.paths["/api/my/common/responsible-gaming/age-validation"]?.post?.responses,
+    ).toHaveProperty("422");
+    expect(document.paths["/api/age-validation/idin/return"]?.post?.responses).toHaveProperty("404");
+  });
+});
+
+describe("the OpenAPI document and issue 16 (the wallet)", () => {
+  const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+
+  it("has every endpoint of the wallet", () => {
+    const missing = ISSUE_16_WALLET_ENDPOINTS.filter(([method, path]) => !document.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
+
+  it("documents the refusals: the age gate, the deposit limit, the balance and a reused transaction id", () => {
+    const deposit = document.paths["/api/my/common/deposit/ideal"]?.post?.responses ?? {};
+    expect(Object.keys(deposit)).toEqual(expect.arrayContaining(["400", "403", "409", "422"]));
+    const withdrawal = document.paths["/api/my/common/withdrawal"]?.post?.responses ?? {};
+    expect(Object.keys(withdrawal)).toEqual(expect.arrayContaining(["409", "422"]));
+    const checkout = document.paths["/api/tickets/store"]?.post?.responses ?? {};
+    expect(Object.keys(checkout)).toContain("422");
+  });
+});
