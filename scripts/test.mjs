@@ -6,7 +6,8 @@ const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
   ["build", "npm", ["run", "build"]],
-  ["content check", "npm", ["run", "content:check"]],
+  // The content check of content/ runs in the HTTP suite (tests/http/content-check.test.ts, which also
+  // checks that it fails on broken content), not a second time as a step of its own.
   ["unit, component and HTTP tests", "npx", ["vitest", "run"]],
   ["browser journeys (one process)", "npx", ["playwright", "test"]],
   // The production shape: a front end with API_ORIGIN and PORTAL_ORIGIN over HTTP to the API server.
@@ -22,7 +23,7 @@ const steps = [
 // does the shop as two processes (WEB_CONCURRENCY, which needs PostgreSQL).
 if (process.env.TEST_DATABASE_URL) {
   steps.splice(
-    5,
+    4,
     0,
     // The fuzz test checks input validation, which is the same on either database: it runs on PGlite only.
     [
