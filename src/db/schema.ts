@@ -458,8 +458,9 @@ export const jobs = pgTable(
 );
 
 /**
- * The direct-debit simulator's own records (an outside party in production: the bank's SEPA collection
- * service). The shop never reads this table; it asks the direct-debit adapter.
+ * The bank simulator's own records (an outside party in production: the bank's SEPA collection and transfer
+ * services): collections of subscriptions and transfers of withdrawals. The shop never reads this table; it
+ * asks the direct-debit adapter.
  */
 export const simulatedDebits = pgTable(
   "simulated_debits",
@@ -467,10 +468,13 @@ export const simulatedDebits = pgTable(
     id: text("id").primaryKey(),
     reference: text("reference").notNull().unique(),
     iban: text("iban").notNull(),
-    mandateId: text("mandate_id").notNull(),
+    /** The mandate a collection is taken under; none for a transfer. */
+    mandateId: text("mandate_id"),
+    /** collection (a direct debit from the player) | transfer (a payout to the player) */
+    kind: text("kind").notNull().default("collection"),
     amountCents: integer("amount_cents").notNull(),
     description: text("description").notNull(),
-    /** submitted -> paid | failed (a failed one can still be paid later) */
+    /** submitted -> paid | failed (a failed collection can still be paid later; a failed transfer is final) */
     status: text("status").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -611,7 +615,10 @@ export const deposits = pgTable(
   (table) => [index("deposits_player_idx").on(table.playerId, table.createdAt)],
 );
 
-/** Withdrawals to the player's own IBAN: taken from the wallet at once, then sent by the bank. */
+/**
+ * Withdrawals to the player's own IBAN: taken from the wallet at once, then handed to the bank as a transfer
+ * (the `submit-withdrawals` job); a transfer the bank refuses is refunded into the wallet.
+ */
 export const withdrawals = pgTable(
   "withdrawals",
   {
@@ -622,8 +629,13 @@ export const withdrawals = pgTable(
       .references(() => players.id),
     amountCents: integer("amount_cents").notNull(),
     iban: text("iban").notNull(),
-    /** requested -> sent */
+    /**
+     * requested -> submitted (to the bank as a transfer) -> sent | returned (the bank refused it: the amount
+     * went back into the wallet)
+     */
     status: text("status").notNull(),
+    /** The bank's id of the transfer, once submitted. */
+    payoutId: text("payout_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

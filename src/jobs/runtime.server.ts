@@ -43,7 +43,7 @@ export function createJobs(options: {
     logger,
     handlers: {
       ...subscriptionJobHandlers({ db, logger, directDebit: options.directDebit, now }),
-      ...walletJobHandlers({ db, logger, now }),
+      ...walletJobHandlers({ db, logger, directDebit: options.directDebit, now }),
     },
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
   });

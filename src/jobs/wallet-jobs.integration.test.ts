@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import express from "express";
 import fc from "fast-check";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,13 +15,16 @@ import {
   outboxEmails,
   prizePayouts,
   tickets,
+  withdrawals,
 } from "@/src/db/schema";
 import { type DrawResult, DrawResultSchema } from "@/src/domain/results/draw-result";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { listParticipations } from "@/src/features/tickets/orders.server";
-import { withdraw } from "@/src/features/wallet/wallet.server";
+import { SUBMIT_WITHDRAWALS_JOB, withdraw } from "@/src/features/wallet/wallet.server";
 import { WalletError } from "@/src/features/wallet/wallet-error.server";
+import { createDirectDebit } from "@/src/simulators/direct-debit/direct-debit.server";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
+import { listenLocally } from "@/tests/support/listen";
 import { PAY_PRIZES_JOB, scheduleWalletJobs, walletJobHandlers } from "./wallet-jobs.server";
 
 /**
@@ -138,7 +142,8 @@ describe("prizes paid in when a result is published", () => {
     );
     const retailTicket = await issue(draw.id, playerId, retailNumber, "Retail");
 
-    const handlers = walletJobHandlers({ db: api.database.db, logger, now: () => new Date() });
+    const directDebit = createDirectDebit({ db: api.database.db, logger }).provider;
+    const handlers = walletJobHandlers({ db: api.database.db, logger, directDebit, now: () => new Date() });
     const run = () =>
       handlers[PAY_PRIZES_JOB]?.({ drawId: draw.id }, {
         logger,
@@ -210,6 +215,83 @@ function uniqueIban(): string {
   const remainder = [...numeric].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
   return `NL${String(98 - remainder).padStart(2, "0")}${bban}`;
 }
+
+describe("withdrawals to the bank", () => {
+  it("hands a withdrawal to the bank as a transfer once; sent, or refused and refunded into the wallet", async () => {
+    const { db } = api.database;
+    const directDebit = createDirectDebit({ db, logger, callbackTimeoutMs: 5_000 });
+    const app = express();
+    app.use(directDebit.routes);
+    const bank = await listenLocally(app);
+    try {
+      const handlers = walletJobHandlers({
+        db,
+        logger,
+        directDebit: directDebit.provider,
+        now: () => new Date(),
+      });
+      const submit = () =>
+        handlers[SUBMIT_WITHDRAWALS_JOB]?.({}, { logger, signal: new AbortController().signal } as never);
+      const playerId = await newPlayer(uniqueIban());
+      await db.transaction((tx) =>
+        postWalletMovement(tx, {
+          key: `deposit:${randomUUID()}`,
+          kind: "deposit",
+          playerId,
+          walletCents: 5_000,
+          description: "test",
+        }),
+      );
+      const sent = await withdraw(
+        { db, logger },
+        { playerId, transactionId: randomUUID(), amountCents: 2_000 },
+      );
+      const refused = await withdraw(
+        { db, logger },
+        { playerId, transactionId: randomUUID(), amountCents: 1_000 },
+      );
+      expect(sent.balanceInCents).toBe(3_000);
+      expect(refused.balanceInCents).toBe(2_000);
+
+      await submit();
+      await submit();
+      const rows = await db.select().from(withdrawals).where(eq(withdrawals.playerId, playerId));
+      expect(rows.map((row) => row.status)).toEqual(["submitted", "submitted"]);
+      const listed = (await (
+        await fetch(`${bank.url}/betaalsimulator/incasso`, { headers: { accept: "application/json" } })
+      ).json()) as { debits: Array<{ debitId: string; reference: string; status: string }> };
+      const transfers = listed.debits.filter((debit) =>
+        rows.some((row) => `withdrawal:${row.id}` === debit.reference),
+      );
+      expect(transfers).toHaveLength(2);
+
+      const decide = (payoutId: string | null, action: "approve" | "fail") =>
+        fetch(`${bank.url}/betaalsimulator/incasso/${payoutId}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action }),
+        });
+      const sentRow = rows.find((row) => row.amountCents === 2_000);
+      const refusedRow = rows.find((row) => row.amountCents === 1_000);
+      expect((await decide(sentRow?.payoutId ?? null, "approve")).status).toBe(200);
+      expect((await decide(refusedRow?.payoutId ?? null, "fail")).status).toBe(200);
+      // A refused transfer is final at the bank: it cannot be paid after all.
+      expect((await decide(refusedRow?.payoutId ?? null, "approve")).status).toBe(409);
+
+      const after = await db.select().from(withdrawals).where(eq(withdrawals.playerId, playerId));
+      expect(after.find((row) => row.id === sentRow?.id)?.status).toBe("sent");
+      expect(after.find((row) => row.id === refusedRow?.id)?.status).toBe("returned");
+      expect(await walletBalance(db, playerId)).toBe(3_000);
+      const refunds = await db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.playerId, playerId), eq(ledgerTransactions.kind, "refund")));
+      expect(refunds.map((refund) => refund.idempotencyKey)).toEqual([`refund:withdrawal:${refusedRow?.id}`]);
+    } finally {
+      await bank.close();
+    }
+  });
+});
 
 type Operation =
   | { kind: "deposit" | "prize"; cents: number }

@@ -4,6 +4,7 @@ import { ledgerEntries, ledgerTransactions, wallets } from "@/src/db/schema";
 import {
   DEFAULT_MONTHLY_DEPOSIT_LIMIT_CENTS,
   isBalanced,
+  type LedgerAccount,
   type LedgerKind,
   walletPostings,
 } from "@/src/domain/wallet/wallet-rules";
@@ -25,6 +26,8 @@ export type WalletMovement = {
   /** Positive into the wallet (deposit, prize, refund), negative out of it (order, withdrawal). */
   walletCents: number;
   description: string;
+  /** The shop's account on the other side, when not the kind's own (a refund of a withdrawal: `payouts`). */
+  counterAccount?: LedgerAccount;
 };
 
 /** A movement out of the wallet larger than the balance; nothing was posted. */
@@ -69,7 +72,7 @@ export async function postWalletMovement(
   tx: Tx,
   movement: WalletMovement,
 ): Promise<{ transactionId: string; created: boolean }> {
-  const postings = walletPostings(movement.kind, movement.walletCents);
+  const postings = walletPostings(movement.kind, movement.walletCents, movement.counterAccount);
   if (!isBalanced(postings)) throw new Error(`Unbalanced postings for ${movement.key}`);
   const debit = movement.walletCents < 0;
   // A debit takes the lock before it looks: a second debit under the same key then sees the first.

@@ -43,8 +43,14 @@ export type Posting = { account: LedgerAccount; amountCents: number };
 /**
  * The two postings of a movement between a player's wallet and one of the shop's accounts. A positive
  * `walletCents` credits the wallet (deposit, prize, refund), a negative one debits it (order, withdrawal).
+ * A refund goes back against the account the money went to (`sales` for an order, `payouts` for a
+ * withdrawal the bank refused).
  */
-export function walletPostings(kind: LedgerKind, walletCents: number): Posting[] {
+export function walletPostings(
+  kind: LedgerKind,
+  walletCents: number,
+  counterAccount: LedgerAccount = COUNTER_ACCOUNT[kind],
+): Posting[] {
   if (!Number.isSafeInteger(walletCents) || walletCents === 0) {
     throw new RangeError(`A ledger movement is a non-zero whole number of cents, got ${walletCents}`);
   }
@@ -54,7 +60,7 @@ export function walletPostings(kind: LedgerKind, walletCents: number): Posting[]
   }
   return [
     { account: "wallet", amountCents: walletCents },
-    { account: COUNTER_ACCOUNT[kind], amountCents: -walletCents },
+    { account: counterAccount, amountCents: -walletCents },
   ];
 }
 

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { DepositLimit, DepositResult, DepositStatus, Wallet } from "@/src/api/contract/wallet";
 import type { Db, Tx } from "@/src/db/database.server";
 import { uniqueViolation } from "@/src/db/database-errors";
+import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
 import {
   InsufficientBalanceError,
   lockWallet,
@@ -10,6 +11,7 @@ import {
   walletBalance,
 } from "@/src/db/ledger/ledger.server";
 import { deposits, ledgerEntries, ledgerTransactions, players, wallets, withdrawals } from "@/src/db/schema";
+import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import type { PaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
@@ -134,7 +136,11 @@ export async function walletOverview(services: WalletServices, playerId: string)
   const [balance, pendingDeposits, pendingWithdrawals, limit, player, recent] = await Promise.all([
     walletBalance(db, playerId),
     sumOf(db, deposits, and(eq(deposits.playerId, playerId), eq(deposits.status, "pending"))),
-    sumOf(db, withdrawals, and(eq(withdrawals.playerId, playerId), eq(withdrawals.status, "requested"))),
+    sumOf(
+      db,
+      withdrawals,
+      and(eq(withdrawals.playerId, playerId), inArray(withdrawals.status, ["requested", "submitted"])),
+    ),
     depositLimit(db, playerId, services.now()),
     db.select({ iban: players.iban }).from(players).where(eq(players.id, playerId)),
     db
@@ -434,6 +440,8 @@ export async function withdraw(
         walletCents: -request.amountCents,
         description: `Opname naar ${maskIban(iban)}`,
       });
+      // To the bank at once (the job's run after this commits); the hourly sweep catches what it misses.
+      await enqueueJob(tx, { name: SUBMIT_WITHDRAWALS_JOB, payload: {} });
       return { row, balance: await walletBalance(tx, request.playerId) };
     });
     services.logger.info({ withdrawalId: done.row.id, amountCents: done.row.amountCents }, "withdrawal");
@@ -474,4 +482,90 @@ async function payoutIban(tx: Tx, request: WithdrawalRequest): Promise<string> {
   if (taken) throw new WalletError("IbanAlreadyInUseError", { iban: [walletMessages.iban] });
   await tx.update(players).set({ iban }).where(eq(players.id, request.playerId));
   return iban;
+}
+
+/** The job that hands requested withdrawals to the bank as transfers (decision 13). */
+export const SUBMIT_WITHDRAWALS_JOB = "submit-withdrawals";
+
+/** How many withdrawals one run hands to the bank. */
+const TRANSFER_BATCH = 200;
+
+export type PayoutServices = {
+  db: Db;
+  directDebit: DirectDebitProvider;
+  logger: Logger;
+  now: () => Date;
+};
+
+/**
+ * Hands requested withdrawals to the bank as SEPA transfers (the `submit-withdrawals` job, queued with each
+ * withdrawal and swept every hour). The bank takes a reference once, so a run that dies halfway and runs
+ * again submits nothing twice. Answers how many were submitted.
+ */
+export async function submitWithdrawals(services: PayoutServices): Promise<number> {
+  const { db, directDebit, logger } = services;
+  const requested = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, "requested"))
+    .orderBy(withdrawals.createdAt)
+    .limit(TRANSFER_BATCH);
+  if (requested.length === 0) return 0;
+  const submitted = await directDebit.submitTransfers(
+    requested.map((withdrawal) => ({
+      reference: `withdrawal:${withdrawal.id}`,
+      iban: withdrawal.iban,
+      amountCents: withdrawal.amountCents,
+      description: `Kroonloterij opname ${withdrawal.id.slice(0, 8).toUpperCase()}`,
+    })),
+  );
+  for (const { reference, debitId } of submitted) {
+    await db
+      .update(withdrawals)
+      .set({ status: "submitted", payoutId: debitId })
+      .where(
+        and(eq(withdrawals.id, reference.slice("withdrawal:".length)), eq(withdrawals.status, "requested")),
+      );
+  }
+  logger.info({ transfers: submitted.length }, "withdrawals submitted to the bank");
+  return submitted.length;
+}
+
+/**
+ * Brings a withdrawal in line with its transfer as the bank reports it: sent, or refused, in which case the
+ * amount goes back into the wallet (a `refund` against `payouts`, key `refund:withdrawal:{id}`) in the same
+ * transaction. Answers undefined when no withdrawal has this id (it is a collection's).
+ */
+export async function settleWithdrawal(
+  services: PayoutServices,
+  payoutId: string,
+): Promise<"submitted" | "sent" | "returned" | undefined> {
+  const { db, directDebit, logger, now } = services;
+  const [withdrawal] = await db.select().from(withdrawals).where(eq(withdrawals.payoutId, payoutId));
+  if (!withdrawal) return undefined;
+  if (withdrawal.status !== "submitted") return withdrawal.status as "sent" | "returned";
+  const info = await directDebit.getCollection(payoutId);
+  if (!info || info.status === "submitted") return "submitted";
+  const status = info.status === "paid" ? "sent" : "returned";
+  const changed = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({ status, sentAt: status === "sent" ? now() : null })
+      .where(and(eq(withdrawals.id, withdrawal.id), eq(withdrawals.status, "submitted")))
+      .returning({ id: withdrawals.id });
+    if (!updated) return false;
+    if (status === "returned") {
+      await postWalletMovement(tx, {
+        key: `refund:withdrawal:${withdrawal.id}`,
+        kind: "refund",
+        playerId: withdrawal.playerId,
+        walletCents: withdrawal.amountCents,
+        description: `Opname naar ${maskIban(withdrawal.iban)} kwam niet aan`,
+        counterAccount: "payouts",
+      });
+    }
+    return true;
+  });
+  if (changed) logger.info({ withdrawalId: withdrawal.id, status }, "withdrawal settled");
+  return status;
 }

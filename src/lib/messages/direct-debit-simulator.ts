@@ -6,12 +6,14 @@
 
 export const directDebitSimulator = {
   siteName: "Incassosimulator",
-  title: "Automatische incasso's",
+  title: "Automatische incasso's en overboekingen",
   intro:
-    "Hier staan de incasso's die de webshop heeft ingediend. Keur een incasso goed of laat hem mislukken; een mislukte incasso kun je later alsnog goedkeuren (de speler heeft dan betaald).",
-  empty: "Er zijn nog geen incasso's ingediend.",
+    "Hier staan de incasso's en overboekingen die de webshop heeft ingediend. Keur er een goed of laat hem mislukken; een mislukte incasso kun je later alsnog goedkeuren (de speler heeft dan betaald). Een mislukte overboeking (een opname van het saldo) zet de webshop terug op het saldo van de speler.",
+  empty: "Er zijn nog geen incasso's of overboekingen ingediend.",
+  kinds: { collection: "Incasso", transfer: "Overboeking" },
   columns: {
     date: "Ingediend",
+    kind: "Soort",
     description: "Omschrijving",
     account: "Rekening",
     amount: "Bedrag",
@@ -28,6 +30,8 @@ export const directDebitSimulator = {
   decided: {
     paid: "De incasso is goedgekeurd.",
     failed: "De incasso is mislukt.",
+    transferPaid: "De overboeking is uitgevoerd.",
+    transferFailed: "De overboeking is mislukt; de webshop zet het bedrag terug op het saldo.",
   },
   notAllowed: "Deze incasso kan niet meer zo worden gewijzigd.",
   notFoundTitle: "Deze incasso bestaat niet",

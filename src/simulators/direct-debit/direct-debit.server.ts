@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { settleCollection } from "@/src/features/subscriptions/collections.server";
+import { settleWithdrawal } from "@/src/features/wallet/wallet.server";
 import { SIMULATOR_PATH } from "../payments/payment-routes.server";
 import { CALLBACK_RETRY_DELAYS_MS, createShopNotifier } from "../payments/status-callback.server";
 import { createSimulatedDirectDebit } from "./provider.server";
@@ -13,8 +14,8 @@ import { createDebitStorage } from "./storage.server";
 export const DIRECT_DEBIT_PATH = `${SIMULATOR_PATH}/incasso`;
 
 /**
- * Direct debits wired into the shop: the provider adapter (a local simulator of the bank's SEPA collection
- * service) and its admin page. Like the payment simulator, it tells the shop only *that* a collection
+ * Direct debits and transfers wired into the shop: the provider adapter (a local simulator of the bank's
+ * SEPA collection and transfer services) and its admin page. Like the payment simulator, it tells the shop only *that* a collection
  * changed (its debit id); the shop asks the provider for the status (`settleCollection`), and a call that
  * fails is made again later, as a bank's notification would be.
  */
@@ -31,8 +32,10 @@ export function createDirectDebit(options: {
   const storage = createDebitStorage(options.db);
   const provider = createSimulatedDirectDebit({ storage, logger: options.logger, now });
   const notifyShop = createShopNotifier({
+    // A collection of a subscription's or, when none has the id, a transfer of a withdrawal.
     onStatusChange: async (debitId) => {
-      await settleCollection({ db: options.db, directDebit: provider, logger: options.logger, now }, debitId);
+      const services = { db: options.db, directDebit: provider, logger: options.logger, now };
+      (await settleCollection(services, debitId)) ?? (await settleWithdrawal(services, debitId));
     },
     timeoutMs: options.callbackTimeoutMs ?? 10_000,
     retryDelaysMs: CALLBACK_RETRY_DELAYS_MS,

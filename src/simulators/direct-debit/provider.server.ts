@@ -14,12 +14,21 @@ export function createSimulatedDirectDebit({
 }): DirectDebitProvider {
   return {
     async submitCollections(requests) {
-      const ids = await storage.submit(requests, now());
+      const ids = await storage.submit(
+        requests.map((request) => ({ ...request, kind: "collection" as const })),
+        now(),
+      );
       logger.info({ collections: requests.length }, "direct debits submitted");
-      return requests.flatMap((request) => {
-        const debitId = ids.get(request.reference);
-        return debitId ? [{ reference: request.reference, debitId }] : [];
-      });
+      return submitted(requests, ids);
+    },
+
+    async submitTransfers(requests) {
+      const ids = await storage.submit(
+        requests.map((request) => ({ ...request, kind: "transfer" as const })),
+        now(),
+      );
+      logger.info({ transfers: requests.length }, "transfers submitted");
+      return submitted(requests, ids);
     },
 
     async getCollection(debitId) {
@@ -34,4 +43,12 @@ export function createSimulatedDirectDebit({
       );
     },
   };
+}
+
+/** Each request's debit id, for the references the bank took. */
+function submitted(requests: ReadonlyArray<{ reference: string }>, ids: ReadonlyMap<string, string>) {
+  return requests.flatMap((request) => {
+    const debitId = ids.get(request.reference);
+    return debitId ? [{ reference: request.reference, debitId }] : [];
+  });
 }

@@ -10,7 +10,7 @@ import { badRequestPage, listPage, notFoundPage, type Page, renderDocument } fro
 /**
  * The tester's side of the direct-debit simulator, mounted at `basePath`:
  * - `GET /` lists the latest debits (`?reference=` one collection's), as a page or, asked for JSON, as data;
- * - `POST /:debitId` with `action` `approve` or `fail` decides one and tells the shop;
+ * - `POST /:debitId` with `action` `approve` or `fail` decides a collection or a transfer and tells the shop;
  * - `POST /jobs` runs the subscription jobs now (when the process offers it).
  * Forms post urlencoded and are sent back to the list; scripts and tests post JSON and get JSON.
  */
@@ -19,7 +19,7 @@ const LIST_LIMIT = 200;
 
 const Decision = z.object({ action: z.enum(["approve", "fail"]) });
 
-type Notice = "paid" | "failed" | "notAllowed" | "jobs";
+type Notice = "paid" | "failed" | "transferPaid" | "transferFailed" | "notAllowed" | "jobs";
 
 export function createDirectDebitRouter({
   storage,
@@ -106,7 +106,9 @@ export function createDirectDebitRouter({
     log.info({ debitId, reference: debit.reference, status }, "direct debit decided");
     await notifyShop(debitId, log);
     if (wantsJson(req)) return res.json({ debitId, status });
-    res.redirect(303, `${basePath}?notice=${status}`);
+    const notice: Notice =
+      debit.kind === "transfer" ? (status === "paid" ? "transferPaid" : "transferFailed") : status;
+    res.redirect(303, `${basePath}?notice=${notice}`);
   });
 
   router.use(bodyErrors(basePath));
@@ -117,6 +119,8 @@ function noticeText(notice: string, count: number): string | undefined {
   const known: Record<Notice, string> = {
     paid: text.decided.paid,
     failed: text.decided.failed,
+    transferPaid: text.decided.transferPaid,
+    transferFailed: text.decided.transferFailed,
     notAllowed: text.notAllowed,
     jobs: text.jobsRan(Number.isInteger(count) && count >= 0 ? count : 0),
   };

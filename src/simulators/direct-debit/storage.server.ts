@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/src/db/database.server";
 import { simulatedDebits } from "@/src/db/schema";
-import type { CollectionRequest } from "@/src/domain/payments/direct-debit-provider";
+import type { CollectionRequest, TransferRequest } from "@/src/domain/payments/direct-debit-provider";
 
 /** The direct-debit simulator's own records in `simulated_debits` (the bank's side; the shop never reads them). */
 
@@ -21,7 +21,8 @@ const StoredDebitSchema = z.object({
   id: z.string(),
   reference: z.string(),
   iban: z.string(),
-  mandateId: z.string(),
+  mandateId: z.string().nullable(),
+  kind: z.enum(["collection", "transfer"]),
   amountCents: z.number().int(),
   description: z.string(),
   status: DebitStatusSchema,
@@ -30,15 +31,28 @@ const StoredDebitSchema = z.object({
 });
 export type StoredDebit = z.infer<typeof StoredDebitSchema>;
 
-/** What a tester may decide: a submitted debit is paid or fails; a failed one can still be paid later. */
-const ALLOWED_FROM: Record<"paid" | "failed", DebitStatus[]> = {
-  paid: ["submitted", "failed"],
-  failed: ["submitted"],
+/**
+ * What a tester may decide: a submitted debit is paid or fails; a failed collection can still be paid later
+ * (the player paid after all), a failed transfer is final (the shop has refunded it into the wallet).
+ */
+const ALLOWED_FROM: Record<StoredDebit["kind"], Record<"paid" | "failed", DebitStatus[]>> = {
+  collection: { paid: ["submitted", "failed"], failed: ["submitted"] },
+  transfer: { paid: ["submitted"], failed: ["submitted"] },
 };
+
+/** Whether a debit of this kind and status may still be decided as `status`. */
+export function mayDecide(debit: Pick<StoredDebit, "kind" | "status">, status: "paid" | "failed"): boolean {
+  return ALLOWED_FROM[debit.kind][status].includes(debit.status);
+}
 
 export type DebitStorage = {
   /** Stores new requests (a reference stored before keeps its debit); answers each reference's debit id. */
-  submit(requests: readonly CollectionRequest[], at: Date): Promise<Map<string, string>>;
+  submit(
+    requests: ReadonlyArray<
+      (CollectionRequest & { kind: "collection" }) | (TransferRequest & { kind: "transfer" })
+    >,
+    at: Date,
+  ): Promise<Map<string, string>>;
   load(debitId: string): Promise<StoredDebit | undefined>;
   /** The latest debits, newest first; only the one with `reference` when given. */
   list(options: { limit: number; reference?: string }): Promise<StoredDebit[]>;
@@ -92,7 +106,21 @@ export function createDebitStorage(db: Db): DebitStorage {
       const changed = await db
         .update(simulatedDebits)
         .set({ status, decidedAt: at })
-        .where(and(eq(simulatedDebits.id, debitId), inArray(simulatedDebits.status, ALLOWED_FROM[status])))
+        .where(
+          and(
+            eq(simulatedDebits.id, debitId),
+            or(
+              and(
+                eq(simulatedDebits.kind, "collection"),
+                inArray(simulatedDebits.status, ALLOWED_FROM.collection[status]),
+              ),
+              and(
+                eq(simulatedDebits.kind, "transfer"),
+                inArray(simulatedDebits.status, ALLOWED_FROM.transfer[status]),
+              ),
+            ),
+          ),
+        )
         .returning({ id: simulatedDebits.id });
       return changed.length > 0;
     },

@@ -2,7 +2,7 @@ import { formatEuroCents } from "@/src/lib/format";
 import { directDebitSimulator as text } from "@/src/lib/messages";
 import { html, type SafeHtml } from "../payments/safe-html";
 import { type Page, renderDocument as renderSimulatorDocument } from "../payments/views.server";
-import type { StoredDebit } from "./storage.server";
+import { mayDecide, type StoredDebit } from "./storage.server";
 
 /** The direct-debit simulator's admin page: plain HTML forms, so it works without JavaScript. */
 
@@ -47,8 +47,8 @@ function actions(debit: StoredDebit, basePath: string): SafeHtml {
     html`<form method="post" action="${action}"><button type="submit" name="action" value="${value}"${
       primary ? html` class="primary"` : ""
     } aria-label="${label}: ${debit.description}">${label}</button></form>`;
-  return html`<div class="actions">${debit.status !== "paid" ? button("approve", text.approve, true) : ""}${
-    debit.status === "submitted" ? button("fail", text.fail, false) : ""
+  return html`<div class="actions">${mayDecide(debit, "paid") ? button("approve", text.approve, true) : ""}${
+    mayDecide(debit, "failed") ? button("fail", text.fail, false) : ""
   }</div>`;
 }
 
@@ -59,6 +59,7 @@ export function listPage(
   const rows = debits.map(
     (debit) => html`<tr>
 <td>${dateTime.format(debit.createdAt)}</td>
+<td>${text.kinds[debit.kind]}</td>
 <td>${debit.description}</td>
 <td>${maskedIban(debit.iban)}</td>
 <td class="amount-cell">${formatEuroCents(debit.amountCents)}</td>
@@ -83,7 +84,7 @@ ${
   debits.length === 0
     ? html`<p>${text.empty}</p>`
     : html`<table>
-<thead><tr><th scope="col">${text.columns.date}</th><th scope="col">${text.columns.description}</th><th scope="col">${
+<thead><tr><th scope="col">${text.columns.date}</th><th scope="col">${text.columns.kind}</th><th scope="col">${text.columns.description}</th><th scope="col">${
         text.columns.account
       }</th><th scope="col">${text.columns.amount}</th><th scope="col">${text.columns.status}</th><th scope="col">${
         text.columns.actions
