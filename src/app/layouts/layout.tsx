@@ -4,6 +4,7 @@ import { FlashMessages } from "@/src/components/flash/flash-messages";
 import { useShell } from "@/src/components/shell-context";
 import { AccountMenu } from "@/src/features/player/account-menu";
 import { cms, footer, navigation } from "@/src/lib/messages";
+import { MainMenu } from "./main-menu";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName, themeTokens, tokensAsStyle } from "./themes";
 
@@ -83,7 +84,7 @@ function ShopHeader() {
   return (
     <header className="header">
       <Logo />
-      <nav aria-label={navigation.mainMenu} className="header__nav">
+      <MainMenu>
         <NavLink to="/loten" prefetch="intent">
           {navigation.tickets}
         </NavLink>
@@ -91,11 +92,14 @@ function ShopHeader() {
           {navigation.results}
         </NavLink>
         <NavLink to="/mijn">{navigation.account}</NavLink>
+      </MainMenu>
+      {/* The basket and the login stay in sight when the menu is collapsed. */}
+      <span className="header__always">
         <Suspense fallback={<BasketLinkFallback />}>
           <BasketLink />
         </Suspense>
-      </nav>
-      <AccountMenu />
+        <AccountMenu />
+      </span>
     </header>
   );
 }

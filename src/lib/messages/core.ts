@@ -23,6 +23,8 @@ export const navigation = {
   basket: "Winkelmandje",
   login: "Inloggen",
   mainMenu: "Hoofdmenu",
+  /** The button that opens the main menu at narrow widths. */
+  menu: "Menu",
   skipToContent: "Naar de inhoud",
   home: "Naar de homepage van Kroonloterij",
   logout: "Uitloggen",
