@@ -22,6 +22,7 @@ import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { listParticipations } from "@/src/features/tickets/orders.server";
 import { SUBMIT_WITHDRAWALS_JOB, withdraw } from "@/src/features/wallet/wallet.server";
 import { WalletError } from "@/src/features/wallet/wallet-error.server";
+import { formatEuroCents } from "@/src/lib/format";
 import { createDirectDebit } from "@/src/simulators/direct-debit/direct-debit.server";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
 import { listenLocally } from "@/tests/support/listen";
@@ -180,7 +181,8 @@ describe("prizes paid in when a result is published", () => {
       .where(eq(outboxEmails.key, `prize:${draw.id}:${playerId}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Je hebt prijs in de ${draw.name}!`);
-    expect(mails[0]?.body).toContain("op je saldo gezet");
+    expect(mails[0]?.body).toContain("2 van je loten zijn in de prijzen gevallen");
+    expect(mails[0]?.body).toContain(`We hebben ${formatEuroCents(smallPrize)} op je saldo gezet`);
     expect(mails[0]?.body).toContain("klantenservice");
 
     // /mijn/loten shows how each prize was paid.

@@ -4,7 +4,11 @@ import type { Db } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { payDrawPrizes, recentlyPublishedDraws } from "@/src/features/wallet/prizes.server";
-import { SUBMIT_WITHDRAWALS_JOB, submitWithdrawals } from "@/src/features/wallet/wallet.server";
+import {
+  reconcileWithdrawals,
+  SUBMIT_WITHDRAWALS_JOB,
+  submitWithdrawals,
+} from "@/src/features/wallet/wallet.server";
 import type { JobHandlers } from "./worker.server";
 
 /**
@@ -13,14 +17,18 @@ import type { JobHandlers } from "./worker.server";
  *   claim). The scheduler queues it for every draw published in the last 30 days, keyed per draw, so every
  *   process may queue it and it runs once; the job itself pays each ticket once, so a second run (a manual
  *   one, a retry) pays nothing twice.
- * - `submit-withdrawals` hands requested withdrawals to the bank as transfers; queued with each withdrawal
- *   and, as a sweep, once an hour.
+ * - `submit-withdrawals` hands requested withdrawals to the bank as transfers and asks the bank again about
+ *   transfers submitted over an hour ago (a notification may be lost); queued with each withdrawal and, as
+ *   a sweep, once an hour.
  */
 
 export const PAY_PRIZES_JOB = "pay-prizes";
 
 /** How far back a publication is still paid by the scheduler (older draws were paid when published). */
 const PAY_WITHIN_MS = 30 * 24 * 3_600_000;
+
+/** With the worker's backoff (at most 15 minutes between tries) 20 attempts span about four hours. */
+const PAY_PRIZES_ATTEMPTS = 20;
 
 const DrawPayload = z.object({ drawId: z.number().int().positive() });
 
@@ -37,21 +45,33 @@ export function walletJobHandlers(services: {
     },
     [SUBMIT_WITHDRAWALS_JOB]: async (_payload, { logger }) => {
       await submitWithdrawals({ ...services, logger });
+      await reconcileWithdrawals({ ...services, logger });
     },
   };
 }
 
-/** One scheduler round: `pay-prizes` for each draw published lately; `manual` queues them afresh. */
+/**
+ * One scheduler round: `pay-prizes` for each draw published lately (keyed per draw; it tries for about four
+ * hours before it gives up, and paying is safe to repeat), and the hourly `submit-withdrawals` sweep, which
+ * also asks the bank again about transfers whose answer did not arrive. `manual` queues them afresh.
+ */
 export async function scheduleWalletJobs(
   db: Db,
   now: Date,
   options: { manual?: boolean } = {},
 ): Promise<void> {
+  const key = (...parts: Array<string | number>) => (options.manual ? undefined : parts.join(":"));
   for (const drawId of await recentlyPublishedDraws(db, now, PAY_WITHIN_MS)) {
     await enqueueJob(db, {
       name: PAY_PRIZES_JOB,
-      key: options.manual ? undefined : `${PAY_PRIZES_JOB}:${drawId}`,
+      key: key(PAY_PRIZES_JOB, drawId),
       payload: { drawId },
+      maxAttempts: PAY_PRIZES_ATTEMPTS,
     });
   }
+  await enqueueJob(db, {
+    name: SUBMIT_WITHDRAWALS_JOB,
+    key: key(SUBMIT_WITHDRAWALS_JOB, now.toISOString().slice(0, 13)),
+    payload: {},
+  });
 }

@@ -91,9 +91,9 @@ test("deposit by iDEAL and credit card, pay an order from the balance, withdraw 
   // Each movement, newest first.
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(5);
-  await expect(rows.nth(1)).toContainText("Opname");
+  await expect(rows.nth(1)).toContainText("Opname naar");
   await expect(rows.nth(1)).toContainText(left);
-  await expect(rows.nth(2)).toContainText("Betaling bestelling");
+  await expect(rows.nth(2)).toContainText("Bestelling");
   await expect(rows.nth(2)).toContainText(price.replace(/^€\s*/, ""));
   await expect(rows.nth(3)).toContainText("Storting via creditcard");
   await expect(rows.nth(4)).toContainText("Storting via iDEAL");

@@ -101,8 +101,8 @@ describe("GET /mijn/saldo", () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/We maken het bedrag over naar je rekening \*+4300/)).toBeInTheDocument();
     const rows = within(screen.getByRole("table")).getAllByRole("row");
-    expect(rows[1]).toHaveTextContent("Betaling bestelling: Bestelling 0B7F4C1E");
-    expect(rows[2]).toHaveTextContent("Storting: Storting via iDEAL");
+    expect(rows[1]).toHaveTextContent("Bestelling 0B7F4C1E");
+    expect(rows[2]).toHaveTextContent("Storting via iDEAL");
   });
 
   it("offers deposits only once iDIN confirmed the age, with the way back to the wallet", async () => {
@@ -190,6 +190,24 @@ describe("POST /mijn/saldo (without JavaScript)", () => {
     calls.limit.mockResolvedValue(WALLET.depositLimit);
     const raised = (await post({ intent: "limit", amount: "800" })) as unknown as Answer;
     expect(raised.data.notice).toBe("Je hogere limiet geldt pas over 24 uur.");
+  });
+
+  it("says in the wallet's words that a deposit could not start, with new ids for the next try", async () => {
+    calls.ideal.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: "TransactionRolledbackError",
+        message: "Je bestelling is niet gelukt",
+      }),
+    );
+    const answer = (await post({ intent: "deposit", amount: "10", method: "ideal" })) as unknown as Answer & {
+      data: { transactionIds: { deposit: string } };
+    };
+    expect(answer.data.formError).toBe(
+      "Je storting kon niet worden gestart. Er is niets afgeschreven. Probeer het opnieuw.",
+    );
+    expect(answer.data.transactionIds.deposit).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.data.transactionIds.deposit).not.toBe(TRANSACTION);
   });
 
   it("does nothing for a form without this browser's token", async () => {

@@ -41,9 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wallet,
     validated: player.validationState === "Validated",
     token,
-    transactionIds: { deposit: crypto.randomUUID(), withdraw: crypto.randomUUID() },
+    transactionIds: freshTransactionIds(),
   };
 }
+
+/** New ids for the page's deposit and withdrawal forms: one deposit or withdrawal each, however often sent. */
+function freshTransactionIds() {
+  return { deposit: crypto.randomUUID(), withdraw: crypto.randomUUID() };
+}
+
+/** The wallet's words for the codes the catalogue words for orders (spec section 8 leaves these to us). */
+const CODE_TEXTS: Record<string, string> = {
+  TransactionRolledbackError: text.notStarted,
+  TransactionAlreadyProcessedError: text.alreadyDone,
+};
 
 const INTENTS: readonly WalletIntent[] = ["deposit", "withdraw", "limit"];
 
@@ -63,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     iban: textField(form, WALLET_FIELDS.iban)?.slice(0, 64),
   };
   const answer = (status: number, rest: Partial<WalletAnswer>) =>
-    data<WalletAnswer>({ intent, errors: {}, values, ...rest }, { status });
+    data<WalletAnswer>(
+      { intent, errors: {}, values, transactionIds: freshTransactionIds(), ...rest },
+      { status },
+    );
   if (!(await checkFormToken(ctx, form)).valid) {
     ctx.log.warn({ event: "wallet_form_refused" }, "wallet form without a valid anti-forgery token");
     return answer(403, { formError: portal.formExpired });
@@ -124,8 +138,8 @@ function refusal(
     { event: "wallet_form_refused", code: error.code, status: error.status },
     "wallet form refused",
   );
-  const formError =
-    unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message || general.generic : undefined);
+  const message = (error.code && CODE_TEXTS[error.code]) || error.message || general.generic;
+  const formError = unmatched[0] ?? (Object.keys(byInput).length === 0 ? message : undefined);
   return answer(error.status, { errors: byInput, formError });
 }
 

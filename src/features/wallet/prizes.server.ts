@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import { postWalletMovement } from "@/src/db/ledger/ledger.server";
@@ -14,7 +14,7 @@ import { prizeMail } from "@/src/lib/messages";
  * ticket bought online (not a shop's ticket) is paid: up to EUR 10,100 into its player's wallet, higher
  * prizes marked to claim with customer service. Each ticket gets one `prize_payouts` row and at most one
  * ledger transaction (`prize:{ticketId}:{drawId}`), so a job that runs twice, or two at once, pays once.
- * Each player gets one e-mail per draw (outbox key `prize:{drawId}:{playerId}`).
+ * Each player gets one e-mail per draw with what all their tickets won (outbox key `prize:{drawId}:{playerId}`).
  */
 
 export type PrizeServices = { db: Db; logger: Logger; now: () => Date };
@@ -83,11 +83,55 @@ export async function payDrawPrizes(services: PrizeServices, drawId: number): Pr
       run.creditedCents += paid.creditedCents;
     }
   }
+  await queuePrizeEmails(db, drawId, published.name);
   if (run.credited + run.claims > 0) logger.info({ drawId, ...run }, "prizes paid in");
   return run;
 }
 
-/** One player's winning tickets of a draw, in one transaction with their e-mail. */
+/**
+ * One e-mail per player with prizes in the draw, with what all of them came to, for every such player who
+ * has none yet (outbox key `prize:{drawId}:{playerId}`). Read from the payouts, so a run that stopped
+ * after paying and before e-mailing is made good by the next.
+ */
+async function queuePrizeEmails(db: Db, drawId: number, drawName: string): Promise<void> {
+  const rows = await db
+    .select({
+      playerId: prizePayouts.playerId,
+      email: players.email,
+      firstName: players.firstName,
+      tickets: sql<number>`count(*)::int`,
+      creditedCents: sql<string>`coalesce(sum(${prizePayouts.amountCents}) filter (where ${prizePayouts.state} = 'credited'), 0)`,
+      claimCents: sql<string>`coalesce(sum(${prizePayouts.amountCents}) filter (where ${prizePayouts.state} = 'claim'), 0)`,
+    })
+    .from(prizePayouts)
+    .innerJoin(players, eq(players.id, prizePayouts.playerId))
+    .leftJoin(
+      outboxEmails,
+      eq(outboxEmails.key, sql`'prize:' || ${drawId} || ':' || ${prizePayouts.playerId}`),
+    )
+    .where(and(eq(prizePayouts.drawId, drawId), isNull(outboxEmails.id)))
+    .groupBy(prizePayouts.playerId, players.email, players.firstName);
+  for (const row of rows) {
+    await db
+      .insert(outboxEmails)
+      .values({
+        kind: "prize",
+        key: `prize:${drawId}:${row.playerId}`,
+        recipient: row.email,
+        subject: prizeMail.subject(drawName),
+        body: prizeMail.body({
+          firstName: row.firstName,
+          drawName,
+          tickets: Number(row.tickets),
+          creditedCents: Number(row.creditedCents),
+          claimCents: Number(row.claimCents),
+        }),
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** One player's winning tickets of a draw (of one page of tickets), in one transaction. */
 async function payPlayer(
   services: PrizeServices,
   input: {
@@ -100,7 +144,6 @@ async function payPlayer(
   const { drawId, drawName, playerId } = input;
   return services.db.transaction(async (tx) => {
     const run: PrizeRun = { credited: 0, claims: 0, creditedCents: 0 };
-    let claimCents = 0;
     for (const { ticketId, cents } of input.won) {
       const intoWallet = isPaidIntoWallet(cents);
       const [row] = await tx
@@ -111,7 +154,6 @@ async function payPlayer(
       if (!row) continue;
       if (!intoWallet) {
         run.claims++;
-        claimCents += cents;
         continue;
       }
       const posted = await postWalletMovement(tx, {
@@ -127,24 +169,6 @@ async function payPlayer(
         .where(eq(prizePayouts.ticketId, ticketId));
       run.credited++;
       run.creditedCents += cents;
-    }
-    if (run.credited + run.claims > 0) {
-      const [player] = await tx
-        .select({ email: players.email, firstName: players.firstName })
-        .from(players)
-        .where(eq(players.id, playerId));
-      if (player) {
-        await tx
-          .insert(outboxEmails)
-          .values({
-            kind: "prize",
-            key: `prize:${drawId}:${playerId}`,
-            recipient: player.email,
-            subject: prizeMail.subject(drawName),
-            body: prizeMail.body(player.firstName, drawName, run.creditedCents, claimCents),
-          })
-          .onConflictDoNothing();
-      }
     }
     return run;
   });

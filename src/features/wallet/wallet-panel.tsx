@@ -27,6 +27,11 @@ export type WalletAnswer = {
   notice?: string;
   /** What the player typed, to show again after a refusal. */
   values: { amount?: string; method?: string; issuer?: string; iban?: string };
+  /**
+   * Fresh transaction ids for the next try: after a refusal the page's loader does not run again, and the
+   * old id would only get the answer to the first try.
+   */
+  transactionIds?: { deposit: string; withdraw: string };
 };
 
 type PanelProps = {
@@ -44,7 +49,8 @@ type PanelProps = {
  * withdrawing to the player's IBAN, the monthly deposit limit and the recent movements. Every form posts
  * to the page's action, so all of it works without JavaScript.
  */
-export function WalletPanel({ wallet, validated, token, transactionIds, answer }: PanelProps) {
+export function WalletPanel({ wallet, validated, token, transactionIds: loaded, answer }: PanelProps) {
+  const transactionIds = answer?.transactionIds ?? loaded;
   return (
     <div className="wallet">
       <dl className="details wallet__summary">
@@ -318,9 +324,7 @@ function History({ transactions }: { transactions: Wallet["transactions"] }) {
             {transactions.map((entry) => (
               <tr key={entry.id}>
                 <td>{formatDateTime(entry.at)}</td>
-                <td>
-                  {text.kinds[entry.kind]}: {entry.description}
-                </td>
+                <td>{entry.description}</td>
                 <td className="wallet__amount">{formatEuroCents(entry.amountInCents)}</td>
               </tr>
             ))}

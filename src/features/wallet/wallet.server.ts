@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { DepositLimit, DepositResult, DepositStatus, Wallet } from "@/src/api/contract/wallet";
 import type { Db, Tx } from "@/src/db/database.server";
@@ -26,6 +26,7 @@ import {
   remainingDeposit,
 } from "@/src/domain/wallet/wallet-rules";
 import { walletMessages } from "@/src/lib/messages";
+import { withTimeout } from "@/src/lib/with-timeout";
 import { WalletError } from "./wallet-error.server";
 
 /**
@@ -37,6 +38,9 @@ import { WalletError } from "./wallet-error.server";
 
 export type WalletServices = { db: Db; payments: PaymentProvider; logger: Logger; now: () => Date };
 type DepositRow = typeof deposits.$inferSelect;
+
+/** How long reading the wallet waits for the provider's word on an open deposit. */
+const SETTLE_ON_READ_MS = 1_500;
 
 /** How many movements the wallet shows. */
 const RECENT_TRANSACTIONS = 25;
@@ -130,8 +134,18 @@ export async function walletOverview(services: WalletServices, playerId: string)
     .select({ paymentId: deposits.paymentId })
     .from(deposits)
     .where(and(eq(deposits.playerId, playerId), eq(deposits.status, "pending")))
-    .limit(5);
-  for (const { paymentId } of open) if (paymentId) await settleDeposit(services, paymentId);
+    .limit(3);
+  // Never held up or broken by the provider: a deposit it cannot answer for now just stays pending.
+  await Promise.all(
+    open.map(async ({ paymentId }) => {
+      if (!paymentId) return;
+      try {
+        await withTimeout(settleDeposit(services, paymentId), SETTLE_ON_READ_MS);
+      } catch (error) {
+        services.logger.warn({ err: error, paymentId }, "open deposit not settled while reading the wallet");
+      }
+    }),
+  );
 
   const [balance, pendingDeposits, pendingWithdrawals, limit, player, recent] = await Promise.all([
     walletBalance(db, playerId),
@@ -568,4 +582,25 @@ export async function settleWithdrawal(
   });
   if (changed) logger.info({ withdrawalId: withdrawal.id, status }, "withdrawal settled");
   return status;
+}
+
+/** Transfers the bank has not answered for this long are asked about again. */
+const RECONCILE_AFTER_MS = 3_600_000;
+
+/**
+ * Asks the bank again about transfers submitted over an hour ago, should its notification have been lost
+ * (a restart, a network failure): each is settled as the bank answers now.
+ */
+export async function reconcileWithdrawals(services: PayoutServices): Promise<number> {
+  const before = new Date(services.now().getTime() - RECONCILE_AFTER_MS);
+  const waiting = await services.db
+    .select({ payoutId: withdrawals.payoutId })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, "submitted"), lt(withdrawals.createdAt, before)))
+    .limit(TRANSFER_BATCH);
+  let settled = 0;
+  for (const { payoutId } of waiting) {
+    if (payoutId && (await settleWithdrawal(services, payoutId)) !== "submitted") settled++;
+  }
+  return settled;
 }

@@ -70,6 +70,10 @@ export const walletPage = {
     refund: "Terugbetaling",
     withdrawal: "Opname",
   } as Record<string, string>,
+  /** A deposit whose payment could not be started (`TransactionRolledbackError`). */
+  notStarted: "Je storting kon niet worden gestart. Er is niets afgeschreven. Probeer het opnieuw.",
+  /** The form's transaction id was used already (`TransactionAlreadyProcessedError`): a resent form. */
+  alreadyDone: "Dit verzoek is al verwerkt. Je ziet het hieronder bij je transacties.",
   ageFirst: "Bevestig eerst je leeftijd met iDIN. Daarna kun je geld storten.",
   ageLink: "Bevestig je leeftijd",
   unavailable: "Je saldo kan nu niet worden opgehaald. Probeer het later opnieuw.",
@@ -89,22 +93,28 @@ export const walletPage = {
 /** The e-mail of prizes paid into the wallet (outbox kind `prize`). */
 export const prizeMail = {
   subject: (drawName: string) => `Je hebt prijs in de ${drawName}!`,
-  body: (firstName: string, drawName: string, creditedCents: number, claimCents: number) =>
+  body: (prize: {
+    firstName: string;
+    drawName: string;
+    tickets: number;
+    creditedCents: number;
+    claimCents: number;
+  }) =>
     [
-      `Beste ${firstName},`,
+      `Beste ${prize.firstName},`,
       "",
-      `Gefeliciteerd! Je lot${creditedCents > 0 || claimCents > 0 ? "en zijn" : " is"} in de prijzen gevallen in de ${drawName}.`,
-      creditedCents > 0
-        ? `We hebben ${euro(creditedCents)} op je saldo gezet. Je ziet het bij Mijn saldo.`
-        : "",
-      claimCents > 0
-        ? `Een prijs van ${euro(claimCents)} betalen we uit na een controle van je identiteit. Neem contact op met de klantenservice.`
-        : "",
+      `Gefeliciteerd! ${prize.tickets === 1 ? "Je lot is" : `${prize.tickets} van je loten zijn`} in de prijzen gevallen in de ${prize.drawName}.`,
+      prize.creditedCents > 0
+        ? `We hebben ${euro(prize.creditedCents)} op je saldo gezet. Je ziet het bij Mijn saldo.`
+        : undefined,
+      prize.claimCents > 0
+        ? `Een prijs van ${euro(prize.claimCents)} betalen we uit na een controle van je identiteit. Neem contact op met de klantenservice.`
+        : undefined,
       "",
       "Veel plezier ermee,",
       "Kroonloterij",
     ]
-      .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
+      .filter((line) => line !== undefined)
       .join("\n"),
 } as const;
 
