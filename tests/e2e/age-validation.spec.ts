@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { approvePayment } from "./checkout-steps";
 import { expect, test, waitForHydration } from "./fixtures";
-import { buyOneTicket, register } from "./player-steps";
+import { buyOneTicket, confirmAgeAtBank, register } from "./player-steps";
 
 /**
  * Issue 16's first journey: a new player registers, puts a ticket in the basket and checks out; before the
@@ -19,17 +19,8 @@ test("a new player's first checkout goes through iDIN and back to pay; the secon
   await expect(page).toHaveURL(/\/mijn\/leeftijdscontrole\?returnUrl=%2Fafrekenen$/);
   await expect(page.getByRole("heading", { level: 1, name: "Leeftijdscontrole" })).toBeVisible();
   await expect(page.getByText("Leeftijd nog niet bevestigd")).toBeVisible();
-  await page.getByLabel("Je bank").selectOption({ label: "ING" });
-  await page.getByRole("button", { name: "Verder naar je bank" }).click();
-
   // The simulated bank: log in, then share the name and date of birth it has (the account's).
-  await expect(page.getByRole("heading", { name: "Inloggen bij je bank" })).toBeVisible();
-  await page.getByLabel("Gebruikersnaam").fill("eva");
-  await page.getByLabel("Wachtwoord").fill("geheim");
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Deel je gegevens met Kroonloterij" })).toBeVisible();
-  await expect(page.getByLabel("Geboortedatum")).toHaveValue("1990-04-27");
-  await page.getByRole("button", { name: "Gegevens delen" }).click();
+  await confirmAgeAtBank(page);
 
   // Back where she was, validated, and she pays.
   await expect(page).toHaveURL(/\/afrekenen$/);

@@ -33,7 +33,10 @@ export async function buyOneTicket(page: Page) {
   await page.getByRole("link", { name: "Afrekenen" }).click();
 }
 
-/** Confirms the age on the simulated bank (ING): log in, share the name and date of birth the bank has. */
+/**
+ * Confirms the age of a player `register` made on the simulated bank (ING): log in, then share the name and
+ * date of birth the bank has, which are the account's.
+ */
 export async function confirmAgeAtBank(page: Page) {
   await page.getByLabel("Je bank").selectOption({ label: "ING" });
   await page.getByRole("button", { name: "Verder naar je bank" }).click();
@@ -42,5 +45,6 @@ export async function confirmAgeAtBank(page: Page) {
   await page.getByLabel("Wachtwoord").fill("geheim");
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByRole("heading", { name: "Deel je gegevens met Kroonloterij" })).toBeVisible();
+  await expect(page.getByLabel("Geboortedatum")).toHaveValue("1990-04-27");
   await page.getByRole("button", { name: "Gegevens delen" }).click();
 }

@@ -19,6 +19,7 @@ import {
 import { WalletError, type WalletErrorCode } from "@/src/features/wallet/wallet-error.server";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
+import type { SessionPlayer } from "../session/session.server";
 import { requireValidatedAge } from "./age-gate";
 
 const ERROR_STATUS: Record<WalletErrorCode, number> = {
@@ -55,35 +56,33 @@ function services(context: HandlerContext): WalletServices {
   };
 }
 
+/** A deposit by either method: only for a player whose age iDIN confirmed (issue 16, item 2). */
+function deposit(
+  context: HandlerContext & { player: SessionPlayer },
+  body: { transactionId: string; amountInCents: number; method: "ideal" | "creditcard"; issuer?: string },
+) {
+  return answering(context, async () => {
+    requireValidatedAge(context.player);
+    return startDeposit(services(context), {
+      playerId: context.player.id,
+      transactionId: body.transactionId,
+      amountCents: body.amountInCents,
+      method: body.method,
+      issuer: body.issuer,
+    });
+  });
+}
+
 /** The wallet (issue 16, items 3 and 6): balance, deposits, the deposit's return, withdrawals, the limit. */
 export const walletHandlers = [
   implement(getWallet, async (_input, context) =>
     answering(context, () => walletOverview(services(context), context.player.id)),
   ),
 
-  implement(depositIdeal, async ({ body }, context) =>
-    answering(context, async () => {
-      requireValidatedAge(context.player);
-      return startDeposit(services(context), {
-        playerId: context.player.id,
-        transactionId: body.transactionId,
-        amountCents: body.amountInCents,
-        method: "ideal",
-        issuer: body.issuer,
-      });
-    }),
-  ),
+  implement(depositIdeal, async ({ body }, context) => deposit(context, { ...body, method: "ideal" })),
 
   implement(depositCreditCard, async ({ body }, context) =>
-    answering(context, async () => {
-      requireValidatedAge(context.player);
-      return startDeposit(services(context), {
-        playerId: context.player.id,
-        transactionId: body.transactionId,
-        amountCents: body.amountInCents,
-        method: "creditcard",
-      });
-    }),
+    deposit(context, { ...body, method: "creditcard" }),
   ),
 
   implement(getDeposit, async ({ params }, context) =>
