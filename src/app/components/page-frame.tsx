@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { pageDescriptions } from "@/src/lib/messages";
 
 /** The frame every page body shares: a heading, an optional intro and the page's own content. */
 export function PageFrame({
@@ -19,6 +20,11 @@ export function PageFrame({
       {children}
     </article>
   );
+}
+
+/** A page's title and meta description (every page has one: issue 21, item 3). */
+export function pageMeta(title: string, description: string = pageDescriptions.default) {
+  return [{ title: pageTitle(title) }, { name: "description", content: description }];
 }
 
 export function pageTitle(title: string): string {

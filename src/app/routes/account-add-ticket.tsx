@@ -1,5 +1,5 @@
 import { getPriceDetails } from "@/src/api/contract/tickets";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { assertValidParams } from "@/src/app/lib/not-found";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
@@ -16,7 +16,7 @@ export const isValidDrawId = (drawId: string) => /^[1-9]\d{0,5}$/.test(drawId);
 const ADD_TICKET_PAGE_ID = "mijn-lot-toevoegen";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(pages.addTicketForDraw.title) },
+  ...pageMeta(pages.addTicketForDraw.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,4 +1,4 @@
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { formatDate } from "@/src/lib/format";
@@ -6,7 +6,7 @@ import { account } from "@/src/lib/messages";
 import type { Route } from "./+types/account-profile";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(account.profileTitle) },
+  ...pageMeta(account.profileTitle),
   { name: "robots", content: "noindex" },
 ];
 

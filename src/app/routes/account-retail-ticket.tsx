@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { linkRetailTicket } from "@/src/api/contract/results";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
@@ -18,7 +18,7 @@ import { general, myTickets, portal, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/account-retail-ticket";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(myTickets.addRetailTicket) },
+  ...pageMeta(myTickets.addRetailTicket),
   { name: "robots", content: "noindex" },
 ];
 

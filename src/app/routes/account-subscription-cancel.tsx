@@ -10,7 +10,7 @@ import {
   verifyCancelSubscription,
 } from "@/src/api/contract/subscription-changes";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { assertValidParams, notFound } from "@/src/app/lib/not-found";
@@ -36,7 +36,7 @@ import type { Route } from "./+types/account-subscription-cancel";
 const ItemIdsSchema = z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1);
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.title) },
+  ...pageMeta(text.title),
   { name: "robots", content: "noindex" },
 ];
 

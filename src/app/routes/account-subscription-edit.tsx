@@ -11,7 +11,7 @@ import {
   verifyRemoveSubscriptionItems,
   verifyUpdateSubscriptionItem,
 } from "@/src/api/contract/subscription-changes";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { assertValidParams, notFound } from "@/src/app/lib/not-found";
@@ -47,7 +47,7 @@ import {
 import type { Route } from "./+types/account-subscription-edit";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.title) },
+  ...pageMeta(text.title),
   { name: "robots", content: "noindex" },
 ];
 

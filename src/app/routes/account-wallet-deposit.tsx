@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getDeposit } from "@/src/api/contract/wallet";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { PaymentPending } from "@/src/app/components/payment-pending";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
@@ -11,7 +11,7 @@ import { walletPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/account-wallet-deposit";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.resultTitle) },
+  ...pageMeta(text.resultTitle),
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,7 +7,7 @@ import {
   setDepositLimit,
   withdraw,
 } from "@/src/api/contract/wallet";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
@@ -25,7 +25,7 @@ import { general, portal, walletPage as text, walletMessages } from "@/src/lib/m
 import type { Route } from "./+types/account-wallet";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.title) },
+  ...pageMeta(text.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,7 +3,7 @@ import { ApiError } from "@/src/api/client/api-error";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
 import { getWallet } from "@/src/api/contract/wallet";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
@@ -15,7 +15,7 @@ import { account, ageValidationPage, mySubscriptions } from "@/src/lib/messages"
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(account.overviewTitle) },
+  ...pageMeta(account.overviewTitle),
   { name: "robots", content: "noindex" },
 ];
 

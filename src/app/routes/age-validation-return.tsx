@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { completeIdin } from "@/src/api/contract/age-validation";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { createFlash } from "@/src/components/flash/flash";
@@ -11,7 +11,7 @@ import { ageValidationPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/age-validation-return";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.returnTitle) },
+  ...pageMeta(text.returnTitle),
   { name: "robots", content: "noindex" },
 ];
 

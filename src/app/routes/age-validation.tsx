@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getAgeValidation, getIdinIssuers, startAgeValidation } from "@/src/api/contract/age-validation";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
@@ -17,7 +17,7 @@ import { ageValidationMessages, general, portal, ageValidationPage as text } fro
 import type { Route } from "./+types/age-validation";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.title) },
+  ...pageMeta(text.title),
   { name: "robots", content: "noindex" },
 ];
 

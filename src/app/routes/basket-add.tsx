@@ -8,7 +8,7 @@ import {
   verifyConfiguredTicket,
   verifyExternalTickets,
 } from "@/src/api/contract/tickets";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { addToServerBasket } from "@/src/app/lib/server-basket.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
@@ -31,7 +31,7 @@ import { basket, checkout, general, millionGame, pages, ticketConfigurator } fro
 import type { Route } from "./+types/basket-add";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(pages.addToBasket.title) },
+  ...pageMeta(pages.addToBasket.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { verifyBasket } from "@/src/api/contract/tickets";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import {
   basketSetCookie,
@@ -16,11 +16,11 @@ import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { BasketContents, type BasketFormError } from "@/src/features/basket/basket-contents";
 import { type ServerBasket, withServerPrices } from "@/src/features/basket/server-basket";
 import { basketFromRequest } from "@/src/features/checkout/checkout.server";
-import { basket, basketPage, general } from "@/src/lib/messages";
+import { basket, basketPage, general, pageDescriptions } from "@/src/lib/messages";
 import type { Route } from "./+types/basket";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(basketPage.title) },
+  ...pageMeta(basketPage.title, pageDescriptions.basket),
   { name: "robots", content: "noindex" },
 ];
 

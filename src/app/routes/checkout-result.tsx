@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { continueOrder } from "@/src/api/contract/tickets";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { PaymentPending } from "@/src/app/components/payment-pending";
 import { requirePlayer } from "@/src/app/lib/require-player.server";
 import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
@@ -17,7 +17,7 @@ import { checkout } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout-result";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(checkout.resultTitle) },
+  ...pageMeta(checkout.resultTitle),
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { storeBasket, verifyBasket } from "@/src/api/contract/tickets";
 import { getWallet } from "@/src/api/contract/wallet";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
@@ -26,7 +26,7 @@ import { checkout, general, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(checkout.title) },
+  ...pageMeta(checkout.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,7 +6,7 @@ import { requestContext } from "@/src/app/request-context";
 import type { PagePayload } from "@/src/cms/page-payload";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { CACHE_TAGS_HEADER } from "@/src/lib/cache-tags";
-import { errorPage } from "@/src/lib/messages";
+import { errorPage, pageDescriptions } from "@/src/lib/messages";
 import { isAbsoluteUrl } from "@/src/lib/route-rules";
 import type { Route } from "./+types/cms-page";
 
@@ -65,11 +65,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { title: page.path === "/" ? page.title : pageTitle(page.title) },
     { property: "og:title", content: page.title },
   ];
-  if (page.seo.description)
-    tags.push(
-      { name: "description", content: page.seo.description },
-      { property: "og:description", content: page.seo.description },
-    );
+  // The editor's SEO description, or the shop's own (every page has one: issue 21, item 3).
+  const description = page.seo.description ?? pageDescriptions.default;
+  tags.push(
+    { name: "description", content: description },
+    { property: "og:description", content: description },
+  );
   if (page.seo.canonical) tags.push({ tagName: "link", rel: "canonical", href: page.seo.canonical });
   if (page.seo.noindex || page.preview) tags.push({ name: "robots", content: "noindex" });
   if (page.seo.socialImage) tags.push({ property: "og:image", content: page.seo.socialImage });

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { endpointQueryOptions } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
 import { getDrawResults } from "@/src/api/contract/results";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { loadOptionalCmsPage } from "@/src/app/lib/optional-page.server";
 import { requestContext } from "@/src/app/request-context";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
@@ -11,10 +11,10 @@ import { ApiProvider } from "@/src/components/api-context";
 import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
 import { PageListsRecentDraws } from "@/src/features/results/draw-result/page-lists-draws";
 import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
-import { pages } from "@/src/lib/messages";
+import { pageDescriptions, pages } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-results";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.results.title) }];
+export const meta: Route.MetaFunction = () => [...pageMeta(pages.results.title, pageDescriptions.results)];
 
 /** Prefetches the recent draws on the server under the key the browser's query reads (no second fetch). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { DEFAULT_FORM_PAGE } from "@/src/features/subscriptions/choice-form";
@@ -9,7 +9,7 @@ import { mySubscriptions as text } from "@/src/lib/messages";
 import type { Route } from "./+types/my-subscriptions";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.title) },
+  ...pageMeta(text.title),
   { name: "robots", content: "noindex" },
 ];
 

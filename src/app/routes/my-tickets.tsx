@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { getParticipations } from "@/src/api/contract/tickets";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { takeFlash } from "@/src/components/flash/flash.server";
@@ -11,7 +11,7 @@ import { myTickets } from "@/src/lib/messages";
 import type { Route } from "./+types/my-tickets";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(myTickets.title) },
+  ...pageMeta(myTickets.title),
   { name: "robots", content: "noindex" },
 ];
 

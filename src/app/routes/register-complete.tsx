@@ -1,11 +1,11 @@
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { portalParams } from "@/src/app/lib/portal-params.server";
 import { requestContext } from "@/src/app/request-context";
 import { portal } from "@/src/lib/messages";
 import type { Route } from "./+types/register-complete";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(portal.completeTitle) },
+  ...pageMeta(portal.completeTitle),
   { name: "robots", content: "noindex" },
 ];
 

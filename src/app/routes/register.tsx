@@ -1,4 +1,4 @@
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { portalFormAction } from "@/src/app/lib/portal-form-action.server";
 import { portalParams } from "@/src/app/lib/portal-params.server";
@@ -11,7 +11,7 @@ import { portal } from "@/src/lib/messages";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(portal.registerTitle) },
+  ...pageMeta(portal.registerTitle),
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,7 +2,7 @@ import { data, Link, useLocation } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getSubscriptionOrder, getSweepstakeResult } from "@/src/api/contract/subscriptions";
 import { PageIdSchema } from "@/src/api/contract/tickets";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { PaymentPending } from "@/src/app/components/payment-pending";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
@@ -15,7 +15,7 @@ import { subscriptionResult as text } from "@/src/lib/messages";
 import type { Route } from "./+types/subscription-result";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.title) },
+  ...pageMeta(text.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -8,7 +8,7 @@ import {
   verifySubscription,
 } from "@/src/api/contract/subscriptions";
 import { PageIdSchema } from "@/src/api/contract/tickets";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
@@ -38,7 +38,7 @@ import { general, portal, subscriptionMessages, subscriptionSignUp as text } fro
 import type { Route } from "./+types/subscription-sign-up";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(text.title) },
+  ...pageMeta(text.title),
   { name: "robots", content: "noindex" },
 ];
 

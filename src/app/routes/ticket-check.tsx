@@ -6,7 +6,7 @@ import {
   getDrawResult,
   getTicketCheckerDraws,
 } from "@/src/api/contract/results";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
@@ -22,11 +22,11 @@ import {
   ticketsToCheck,
   withCheckedDraw,
 } from "@/src/features/results/ticket-checker/ticket-checker-model";
-import { general, ticketChecker } from "@/src/lib/messages";
+import { general, pageDescriptions, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/ticket-check";
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(ticketChecker.defaultTitle) },
+  ...pageMeta(ticketChecker.defaultTitle, pageDescriptions.ticketCheck),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,11 +1,11 @@
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { loadOptionalCmsPage } from "@/src/app/lib/optional-page.server";
 import { requestContext } from "@/src/app/request-context";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
-import { pages } from "@/src/lib/messages";
+import { pageDescriptions, pages } from "@/src/lib/messages";
 import type { Route } from "./+types/tickets";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(pages.tickets.title) }];
+export const meta: Route.MetaFunction = () => [...pageMeta(pages.tickets.title, pageDescriptions.tickets)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { cms: await loadOptionalCmsPage(request, context.get(requestContext)) };

@@ -55,3 +55,19 @@ export const cms = {
 
 /** The region where flash messages appear (named, as the basket has a status region too). */
 export const flashRegion = "Meldingen";
+
+/**
+ * Each page's meta description (issue 21, item 3): the CMS's SEO description where an editor set one, else
+ * these. Short enough for a search result.
+ */
+export const pageDescriptions = {
+  default:
+    "Kroonloterij: speel mee met de maandelijkse trekking en de Oudejaarstrekking, bekijk de uitslag en beheer je loten.",
+  tickets:
+    "Koop je loten voor de volgende trekking van Kroonloterij: heel of in vijfden, met of zonder XL, en kies je eindcijfers.",
+  results:
+    "De uitslag van de laatste trekking van Kroonloterij: de jackpot, de hoofdprijzen en de eindcijferprijzen. Controleer je lotnummers.",
+  ticketCheck: "Controleer tot 10 lotnummers tegelijk: zie meteen of je lot in de prijzen is gevallen.",
+  basket:
+    "Je winkelmandje bij Kroonloterij: controleer je loten en reken veilig af met iDEAL, creditcard of je saldo.",
+} as const;
