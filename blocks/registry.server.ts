@@ -3,6 +3,7 @@ import { countdownModel } from "@/content-models/countdown";
 import { ctaBannerModel } from "@/content-models/cta-banner";
 import { drawResultsModel } from "@/content-models/draw-results";
 import { faqModel } from "@/content-models/faq";
+import { giftTicketModel } from "@/content-models/gift-ticket";
 import { heroModel } from "@/content-models/hero";
 import { imageModel } from "@/content-models/image";
 import { defineContentCatalog, siteModels } from "@/content-models/index";
@@ -19,6 +20,7 @@ import { loadCountdown } from "./countdown/loader.server";
 import { type BlockDefinition, defineBlock as block, defineBlockRegistry } from "./define-block";
 import { loadDrawResults } from "./draw-results/loader.server";
 import { faqAnswers } from "./faq/faq-answers";
+import { loadGiftTicket } from "./gift-ticket/loader.server";
 import { loadMarkdownText } from "./markdown-text/loader.server";
 import { loadMillionGame } from "./million-game/loader.server";
 import { loadSubscriptionConfigurator } from "./subscription-configurator/loader.server";
@@ -52,6 +54,7 @@ export const blockRegistry = defineBlockRegistry({
   subscriptionUpsell: block(subscriptionUpsellModel, { functional: true }),
   drawResults: block(drawResultsModel, { functional: true, loader: loadDrawResults }),
   ticketChecker: block(ticketCheckerModel, { functional: true, loader: loadTicketChecker }),
+  giftTicket: block(giftTicketModel, { functional: true, loader: loadGiftTicket }),
 });
 
 export type BlockType = keyof typeof blockRegistry;

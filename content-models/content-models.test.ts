@@ -187,6 +187,11 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { pageId: "oudejaars-upsell", kind: "draw", title: "Speel mee op 31 december" },
     field: "drawKind",
   },
+  giftTicket: {
+    valid: { pageId: "cadeau", title: "Geef een lot cadeau", fractions: ["WHOLE", "ONE_FIFTH"] },
+    invalid: { pageId: "cadeau", title: "Geef een lot cadeau", fractions: ["HALF"] },
+    field: "fractions",
+  },
   subscriptionCancellation: {
     valid: {
       pageId: "abonnement-opzeggen",

@@ -19,7 +19,7 @@ const database = await openDatabase({
   logger,
 });
 const { provider } = createDirectDebit({ db: database.db, logger });
-const jobs = createJobs({ db: database.db, logger, directDebit: provider });
+const jobs = createJobs({ db: database.db, logger, directDebit: provider, shopUrl: config.baseUrl });
 
 if (args.once) {
   const ran = await jobs.runNow({ manual: false });

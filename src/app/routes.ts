@@ -18,6 +18,8 @@ export default [
   route("abonnement/afsluiten", "routes/subscription-sign-up.tsx"),
   route("abonnement/resultaat", "routes/subscription-result.tsx"),
   route("leeftijdscontrole/terug", "routes/age-validation-return.tsx"),
+  route("cadeau/geven", "routes/gift-give.tsx"),
+  route("cadeau/verzilveren", "routes/gift-redeem.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),

@@ -9,6 +9,7 @@ import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-rules";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import { withTimeout } from "@/src/lib/with-timeout";
+import { giftTicketOffers } from "./gift-tickets";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
 import type { ContentEntry, ContentSource } from "./source/types";
@@ -74,6 +75,7 @@ export function createCmsService(options: {
   const offersCache = new TtlCache<Map<string, SubscriptionPageOffer>>(ROUTE_RULES_TTL_MS, 1);
   const upsells = entriesByPageId("subscriptionUpsell", "upsell blocks", subscriptionUpsells);
   const retention = entriesByPageId("subscriptionCancellation", "retention offers", retentionOfferPages);
+  const gifts = entriesByPageId("giftTicket", "gift ticket blocks", giftTicketOffers);
   // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
   // so loader data such as the countdown's next draw stays current).
   const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
@@ -349,6 +351,7 @@ export function createCmsService(options: {
     // A retention offer, too, is an entry of its own.
     upsells.clear();
     retention.clear();
+    gifts.clear();
     generation++;
     logger.info({ changedIds, siteWide }, "content changed: invalidating");
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
@@ -372,6 +375,8 @@ export function createCmsService(options: {
     subscriptionOffer,
     subscriptionUpsell,
     retentionOffers,
+    /** The gift ticket block with this page id (issue 17), for the shop API; undefined when none has it. */
+    giftTicketOffer: (pageId: string) => gifts.get(pageId),
     invalidate,
     /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),

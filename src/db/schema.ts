@@ -670,3 +670,56 @@ export const prizePayouts = pgTable(
     index("prize_payouts_draw_idx").on(table.drawId),
   ],
 );
+
+/**
+ * Gift tickets (issue 17): a ticket one player buys for someone else. The order is the giver's; the ticket
+ * is issued with the order's payment but belongs to nobody until its code is redeemed. State: pending (not
+ * paid) -> paid -> sent (the recipient's e-mail went out on `send_on`) -> redeemed; or cancelled when the
+ * payment did not go through.
+ */
+export const giftTickets = pgTable(
+  "gift_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 8 characters without look-alikes; unique, so one code redeems one ticket. */
+    code: text("code").notNull().unique(),
+    pageId: text("page_id").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    giverId: uuid("giver_id")
+      .notNull()
+      .references(() => players.id),
+    drawId: integer("draw_id")
+      .notNull()
+      .references(() => draws.id),
+    fraction: text("fraction").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    message: text("message"),
+    /** The day (Amsterdam) the recipient's e-mail goes out. */
+    sendOn: date("send_on").notNull(),
+    state: text("state").notNull(),
+    ticketId: uuid("ticket_id")
+      .unique()
+      .references(() => tickets.id),
+    redeemedBy: uuid("redeemed_by").references(() => players.id),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("gift_tickets_due_idx").on(table.state, table.sendOn)],
+);
+
+/**
+ * A gift flow's state while the giver fills it in, logs in and pays (`GET`/`PUT /api/gift-tickets/store/{id}`):
+ * the visitor's own (the hash of their visitor cookie), so another visitor's store id finds nothing.
+ */
+export const giftTicketStores = pgTable("gift_ticket_stores", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  visitorKey: text("visitor_key").notNull(),
+  pageId: text("page_id").notNull(),
+  choice: jsonb("choice").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
+import { giftJobHandlers, scheduleGiftJobs } from "./gift-jobs.server";
 import { scheduleSubscriptionJobs, subscriptionJobHandlers } from "./subscription-jobs.server";
 import { scheduleWalletJobs, walletJobHandlers } from "./wallet-jobs.server";
 import { createJobWorker, DEFAULT_POLL_INTERVAL_MS } from "./worker.server";
@@ -22,10 +23,15 @@ export type Jobs = {
 
 export const SCHEDULE_INTERVAL_MS = 60_000;
 
+/** The address e-mails link to when none is given (BASE_URL's default). */
+const DEFAULT_SHOP_URL = "http://localhost:3000";
+
 export function createJobs(options: {
   db: Db;
   logger: Logger;
   directDebit: DirectDebitProvider;
+  /** The shop's address, for links in e-mails (a gift's redeem link); BASE_URL. */
+  shopUrl?: string;
   now?: () => Date;
   pollIntervalMs?: number;
   scheduleIntervalMs?: number;
@@ -44,6 +50,7 @@ export function createJobs(options: {
     handlers: {
       ...subscriptionJobHandlers({ db, logger, directDebit: options.directDebit, now }),
       ...walletJobHandlers({ db, logger, directDebit: options.directDebit, now }),
+      ...giftJobHandlers({ db, logger, now, shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL }),
     },
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
   });
@@ -56,6 +63,7 @@ export function createJobs(options: {
     round = Promise.all([
       scheduleSubscriptionJobs(db, at, { manual }),
       scheduleWalletJobs(db, at, { manual }),
+      scheduleGiftJobs(db, at, { manual }),
     ])
       .then(() => undefined)
       .catch((error: unknown) =>

@@ -17,3 +17,12 @@ export function sessionCookieName(secure: boolean, domain?: string): string {
   if (secure && !domain) return "__Host-kl_sid";
   return secure ? "__Secure-kl_sid" : "kl_sid";
 }
+
+/**
+ * The visitor cookie (issue 17): a random id of this browser that survives logging in and out, so a flow's
+ * store (a gift being given) stays this visitor's across the portal's login. Prefixed like the session's.
+ */
+export function visitorCookieName(secure: boolean, domain?: string): string {
+  if (secure && !domain) return "__Host-kl_visitor";
+  return secure ? "__Secure-kl_visitor" : "kl_visitor";
+}

@@ -7,6 +7,7 @@ export * from "./messages/age-validation";
 export * from "./messages/codes";
 export * from "./messages/core";
 export * from "./messages/direct-debit-simulator";
+export * from "./messages/gift-tickets";
 export * from "./messages/idin-simulator";
 export * from "./messages/payment-simulator";
 export * from "./messages/portal";

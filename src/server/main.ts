@@ -99,6 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         subscriptionOffer: (pageId) => cmsService?.subscriptionOffer(pageId) ?? Promise.resolve(undefined),
         subscriptionUpsell: (pageId) => cmsService?.subscriptionUpsell(pageId) ?? Promise.resolve(undefined),
         retentionOffers: (pageId) => cmsService?.retentionOffers(pageId) ?? Promise.resolve(undefined),
+        giftTicketOffer: (pageId) => cmsService?.giftTicketOffer(pageId) ?? Promise.resolve(undefined),
       });
   // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
   // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
@@ -270,7 +271,10 @@ const PORTAL_PAGE = /^\/(?:(?:inloggen|aanmelden|uitloggen)(?:\/|\.data$|$)|__ma
 async function startEmbeddedApi(
   config: Config,
   logger: Logger,
-  content: Pick<ApiServices, "siteSettings" | "subscriptionOffer" | "subscriptionUpsell" | "retentionOffers">,
+  content: Pick<
+    ApiServices,
+    "siteSettings" | "subscriptionOffer" | "subscriptionUpsell" | "retentionOffers" | "giftTicketOffer"
+  >,
 ) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -298,6 +302,7 @@ async function startEmbeddedApi(
     db: database.db,
     logger,
     directDebit: directDebit.provider,
+    shopUrl: config.baseUrl,
     // The first requests of a fresh process come before catching up on due jobs.
     startDelayMs: JOBS_START_DELAY_MS,
   });

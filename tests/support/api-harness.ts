@@ -13,6 +13,7 @@ import { SessionManager } from "@/src/api/server/session/session.server";
 import { parseConfig } from "@/src/config/env.server";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
+import type { GiftTicketOffer } from "@/src/domain/gifts/gift-rules";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
@@ -110,6 +111,12 @@ export const TEST_RETENTION_OFFERS: readonly RetentionOfferPage[] = [
  * The subscription pages of the harness, as the seed content has them: `abonnement` with a trial (three
  * draws at half price) and `abonnement-actie` with a sweepstake that ends a year from now.
  */
+/** The gift pages of the harness: `cadeau` gives whole and fifth tickets, `cadeau-heel` whole ones only. */
+export const TEST_GIFT_OFFERS: readonly GiftTicketOffer[] = [
+  { pageId: "cadeau", fractions: ["WHOLE", "ONE_FIFTH"] },
+  { pageId: "cadeau-heel", fractions: ["WHOLE"] },
+];
+
 export const TEST_SUBSCRIPTION_OFFERS: readonly SubscriptionPageOffer[] = [
   {
     pageId: "abonnement",
@@ -169,6 +176,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
       (options.subscriptionUpsells ?? TEST_SUBSCRIPTION_UPSELLS).find((upsell) => upsell.pageId === pageId),
     retentionOffers: async (pageId) =>
       (options.retentionOffers ?? TEST_RETENTION_OFFERS).find((page) => page.pageId === pageId),
+    giftTicketOffer: async (pageId) => TEST_GIFT_OFFERS.find((offer) => offer.pageId === pageId),
     logger,
     now,
   };

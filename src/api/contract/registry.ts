@@ -3,6 +3,7 @@ import { login, logout } from "./authentication";
 import type { EndpointDefinition } from "./define";
 import { getPublishedDraws } from "./draws";
 import { getExperiment } from "./experiments";
+import { giftTicketEndpoints } from "./gift-tickets";
 import { getPlayerDetails } from "./player";
 import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
 import {
@@ -74,6 +75,7 @@ export const contract = [
   getBoulevardGame,
   ...ageValidationEndpoints,
   ...walletEndpoints,
+  ...giftTicketEndpoints,
   ...subscriptionChangeEndpoints,
   getSubscriptionPriceDetails,
   getSubscriptionConfiguratorProducts,

@@ -2,6 +2,7 @@ import { ageValidationHandlers } from "./handlers/age-validation";
 import { authenticationHandlers } from "./handlers/authentication";
 import { drawHandlers } from "./handlers/draws";
 import { experimentHandlers } from "./handlers/experiments";
+import { giftTicketHandlers } from "./handlers/gift-tickets";
 import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
 import { resultHandlers } from "./handlers/results";
@@ -26,6 +27,7 @@ export const implementations: readonly Implementation[] = [
   ...ageValidationHandlers,
   ...walletHandlers,
   ...ticketHandlers,
+  ...giftTicketHandlers,
   ...resultHandlers,
   // Before `POST /api/subscriptions/{pageId}` and `/verify/{pageId}`, which `cancel` and `verify/cancel` would match.
   ...subscriptionChangeHandlers,

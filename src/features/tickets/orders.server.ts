@@ -16,6 +16,7 @@ import { OrderError } from "@/src/domain/tickets/order-error";
 import { ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { basket as basketMessages, basketPage, checkoutMail, walletMessages } from "@/src/lib/messages";
+import { type GiftOrder, recordGift, settleGift } from "./gifts/gifts.server";
 import { drawLookup, verifyBasketItems } from "./sales.server";
 
 /**
@@ -38,6 +39,8 @@ export type CheckoutRequest = {
   paymentMethod: CheckoutPaymentMethod;
   issuer?: string;
   pageId?: string;
+  /** A gift ticket (issue 17): recorded with the order; its ticket is nobody's until the code is redeemed. */
+  gift?: GiftOrder;
 };
 
 export type CheckoutStarted = {
@@ -97,20 +100,24 @@ export async function startCheckout(
     return payFromBalance(services, request, { lines, hash, totalCents: verified.totalInCents });
   }
 
-  const [created] = await db
-    .insert(orders)
-    .values({
-      transactionId: request.transactionId,
-      playerId: request.playerId,
-      pageId: request.pageId ?? null,
-      status: "pending",
-      contentHash: hash,
-      lines,
-      totalCents: verified.totalInCents,
-      paymentMethod: request.paymentMethod,
-    })
-    .onConflictDoNothing({ target: orders.transactionId })
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        transactionId: request.transactionId,
+        playerId: request.playerId,
+        pageId: request.pageId ?? null,
+        status: "pending",
+        contentHash: hash,
+        lines,
+        totalCents: verified.totalInCents,
+        paymentMethod: request.paymentMethod,
+      })
+      .onConflictDoNothing({ target: orders.transactionId })
+      .returning();
+    if (row && request.gift) await recordGift(tx, row, request.gift);
+    return row;
+  });
   if (!created) {
     const existing = await findOrder(db, request.transactionId);
     if (!existing) throw rolledBack();
@@ -191,6 +198,7 @@ async function payFromBalance(
         .onConflictDoNothing({ target: orders.transactionId })
         .returning();
       if (!created) return undefined;
+      if (request.gift) await recordGift(tx, created, request.gift);
       await postWalletMovement(tx, {
         key: `order:${created.id}`,
         kind: "order",
@@ -200,6 +208,7 @@ async function payFromBalance(
       });
       const issued = await issueTickets(tx, created);
       await queueConfirmation(tx, created, issued, player, drawNames);
+      await settleGift(tx, created);
       return created;
     });
     if (stored) {
@@ -311,6 +320,7 @@ export async function settlePayment(
       const issued = await issueTickets(tx, updated);
       await queueConfirmation(tx, updated, issued, { email: row.email, firstName: row.firstName }, drawNames);
     }
+    await settleGift(tx, updated);
     return true;
   });
   if (won) {

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "@/src/db/database.server";
 import { players, sessions } from "@/src/db/schema";
-import { loginCookieName, sessionCookieName } from "@/src/lib/cookie-names";
+import { loginCookieName, sessionCookieName, visitorCookieName } from "@/src/lib/cookie-names";
 import { readCookie } from "@/src/lib/cookies";
 import { expiredCookie, type SetCookieOptions, serializeCookie } from "@/src/lib/set-cookie";
 import type { ApiRequest, ApiResponse } from "../exchange";
@@ -23,6 +23,7 @@ type CookieSettings = { secure: boolean; domain?: string; secret: string };
 export class SessionManager {
   private readonly sessionCookie: string;
   private readonly loginCookie: string;
+  private readonly visitorCookie: string;
 
   constructor(
     private readonly db: Db,
@@ -30,6 +31,24 @@ export class SessionManager {
   ) {
     this.sessionCookie = sessionCookieName(settings.secure, settings.domain);
     this.loginCookie = loginCookieName(settings.secure);
+    this.visitorCookie = visitorCookieName(settings.secure, settings.domain);
+  }
+
+  /**
+   * This browser's visitor key (the hash of its visitor cookie, set when missing): unlike the session id it
+   * stays the same across logging in, so a flow's store started before the login is still its own after.
+   */
+  visitorKey(req: ApiRequest, res: ApiResponse): string {
+    let id: string | undefined = res.locals.visitorId ?? readCookie(req.headers.cookie, this.visitorCookie);
+    if (!id || !SESSION_ID.test(id)) {
+      id = randomBytes(32).toString("base64url");
+      res.append(
+        "Set-Cookie",
+        serializeCookie(this.visitorCookie, id, this.cookieOptions({ httpOnly: true })),
+      );
+    }
+    res.locals.visitorId = id;
+    return hashId(`visitor:${id}`);
   }
 
   /** The session id of the request's cookie, or undefined when it is missing or malformed. */

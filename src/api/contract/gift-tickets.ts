@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { GIFT_FRACTIONS, MAX_MESSAGE_LENGTH } from "@/src/domain/gifts/gift-rules";
+import { CheckoutPaymentMethodSchema } from "@/src/domain/payments/payment-method";
+import { giftMessages } from "@/src/lib/messages";
+import { defineEndpoint } from "./define";
+import { cents, drawIdField } from "./fields";
+import { CheckoutStartedSchema, PageIdSchema } from "./tickets";
+
+/**
+ * Gift tickets (issue 17; spec section 7): checking a gift, keeping the giver's flow in a store while they
+ * log in and pay, ordering it, and redeeming a code. Every call names the page (`{pageId}`) whose gift
+ * block sells it; the server refuses a page without one (404). Prices come from the server only.
+ */
+
+const iso = z.iso.datetime({ offset: true });
+
+export const GiftChoiceSchema = z.object({
+  drawId: drawIdField(giftMessages.draw),
+  fraction: z.enum(GIFT_FRACTIONS, { error: giftMessages.fraction }),
+  recipientName: z
+    .string({ error: giftMessages.recipientName })
+    .trim()
+    .min(1, giftMessages.recipientName)
+    .max(80, giftMessages.recipientName),
+  recipientEmail: z
+    .string({ error: giftMessages.recipientEmail })
+    .trim()
+    .min(1, giftMessages.recipientEmail)
+    .max(254, giftMessages.emailInvalid),
+  message: z.string().trim().max(MAX_MESSAGE_LENGTH, giftMessages.message(MAX_MESSAGE_LENGTH)).default(""),
+  /** The day (Amsterdam) the recipient's e-mail goes out: today or later. */
+  sendOn: z.string({ error: giftMessages.sendOn }).regex(/^\d{4}-\d{2}-\d{2}$/, giftMessages.sendOn),
+});
+export type GiftChoice = z.infer<typeof GiftChoiceSchema>;
+
+export const GiftQuoteSchema = z.object({
+  choice: GiftChoiceSchema,
+  draw: z.object({ drawId: drawIdField(), name: z.string(), drawDate: iso }),
+  priceInCents: cents,
+});
+export type GiftQuote = z.infer<typeof GiftQuoteSchema>;
+
+const pageParams = z.object({ pageId: PageIdSchema });
+const storeParams = z.object({ id: z.uuid() });
+
+export const StoredGiftSchema = z.object({ id: z.uuid(), pageId: z.string(), quote: GiftQuoteSchema });
+export type StoredGift = z.infer<typeof StoredGiftSchema>;
+
+export const verifyGift = defineEndpoint({
+  method: "POST",
+  path: "/api/gift-tickets/verify/{pageId}",
+  summary: "Checks a gift (draw, ticket, recipient, message, send date) and prices it; stores nothing",
+  slice: "gift-tickets",
+  backend: "shop",
+  auth: "none",
+  params: pageParams,
+  body: GiftChoiceSchema,
+  response: GiftQuoteSchema,
+  errors: { 400: [], 404: [], 422: ["EmailValidationError", "InvalidEmailAddressError"] },
+});
+
+export const putGiftStore = defineEndpoint({
+  method: "PUT",
+  path: "/api/gift-tickets/store/{id}",
+  summary: "Keeps this visitor's gift flow (checked and priced) under its id, across the login and payment",
+  slice: "gift-tickets",
+  backend: "shop",
+  auth: "none",
+  params: storeParams,
+  body: z.object({ pageId: PageIdSchema, choice: GiftChoiceSchema }),
+  response: StoredGiftSchema,
+  errors: { 400: [], 404: [], 422: ["EmailValidationError", "InvalidEmailAddressError"] },
+});
+
+export const getGiftStore = defineEndpoint({
+  method: "GET",
+  path: "/api/gift-tickets/store/{id}",
+  summary: "This visitor's gift flow, priced again; another visitor's id is not found",
+  slice: "gift-tickets",
+  backend: "shop",
+  auth: "none",
+  params: storeParams,
+  response: StoredGiftSchema,
+  errors: { 400: [], 404: [] },
+});
+
+export const orderGift = defineEndpoint({
+  method: "POST",
+  path: "/api/gift-tickets/order/{pageId}",
+  summary: "Orders the gift kept in the store under the transaction id (idempotent) and starts its payment",
+  slice: "gift-tickets",
+  backend: "shop",
+  auth: "player",
+  params: pageParams,
+  body: z.object({
+    storeId: z.uuid(),
+    transactionId: z.uuid(),
+    paymentMethod: CheckoutPaymentMethodSchema,
+    issuer: z.string().max(40).optional(),
+  }),
+  response: CheckoutStartedSchema,
+  errors: {
+    400: [],
+    401: [],
+    403: ["AgeValidationRequiredError"],
+    404: [],
+    409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError"],
+    422: ["InsufficientBalanceError"],
+  },
+});
+
+export const RedeemedGiftSchema = z.object({
+  number: z.string(),
+  fraction: z.enum(GIFT_FRACTIONS),
+  draw: z.object({ drawId: drawIdField(), name: z.string(), drawDate: iso }),
+});
+export type RedeemedGift = z.infer<typeof RedeemedGiftSchema>;
+
+export const redeemGiftAsPlayer = defineEndpoint({
+  method: "POST",
+  path: "/api/gift-tickets/player/{pageId}",
+  summary: "Redeems a gift code for the logged-in player: the ticket becomes theirs (once per code)",
+  slice: "gift-tickets",
+  backend: "shop",
+  auth: "player",
+  params: pageParams,
+  body: z.object({ code: z.string({ error: giftMessages.code }).max(20, giftMessages.code) }),
+  response: RedeemedGiftSchema,
+  errors: {
+    400: [],
+    401: [],
+    403: ["AgeValidationRequiredError"],
+    404: [],
+    409: ["VoucherCodeAlreadyClaimedError"],
+    422: ["VoucherCodeNotFoundError"],
+  },
+});
+
+export const giftTicketEndpoints = [
+  verifyGift,
+  putGiftStore,
+  getGiftStore,
+  orderGift,
+  redeemGiftAsPlayer,
+] as const;

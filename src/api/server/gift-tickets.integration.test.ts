@@ -1,0 +1,296 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GiftQuote, RedeemedGift, StoredGift } from "@/src/api/contract/gift-tickets";
+import type { Participations, PriceDetails } from "@/src/api/contract/tickets";
+import { giftTickets, orders, outboxEmails, players, tickets } from "@/src/db/schema";
+import { amsterdamToday } from "@/src/domain/gifts/gift-rules";
+import { sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
+import { giftMessages } from "@/src/lib/messages";
+import { hashPassword } from "@/src/lib/password.server";
+import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
+import { createPlayer } from "./handlers/portal";
+
+/**
+ * Gift tickets (issue 17) over HTTP against a real database and the payment simulator: a gift checked and
+ * kept in the giver's own store, ordered and paid like any order, its ticket nobody's until the recipient
+ * redeems the code once, and the e-mail on the send date.
+ */
+
+let api: ApiHarness;
+const PASSWORD = "Cadeau-Test-2026!";
+const logger = pino({ level: "silent" });
+
+beforeAll(async () => {
+  api = await startApiHarness();
+});
+afterAll(() => api?.close());
+
+type Client = ReturnType<typeof cookieClient>;
+type Player = { client: Client; token: string; playerId: string };
+
+async function newPlayer(validated = true): Promise<Player> {
+  const email = `cadeau-${randomBytes(6).toString("hex")}@example.test`;
+  const { id } = await createPlayer(api.database.db, {
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: "Fleur",
+    lastName: "de Boer",
+    birthDate: "1988-03-04",
+    street: "Dorpsstraat",
+    houseNumber: 7,
+    postalCode: "1234AB",
+    city: "Kroondorp",
+  });
+  if (validated) {
+    await api.database.db.update(players).set({ validationState: "Validated" }).where(eq(players.id, id));
+  }
+  const client = cookieClient(api.url);
+  return { client, token: await logInThroughApi(client, { email, password: PASSWORD }), playerId: id };
+}
+
+async function regularDrawId(): Promise<number> {
+  const response = await fetch(`${api.url}/api/tickets/cadeau/configurator/price-details`);
+  const details = (await response.json()) as PriceDetails;
+  const draw = details.draws.find((candidate) => candidate.kind === "regular");
+  if (!draw) throw new Error("no regular draw on sale");
+  return draw.drawId;
+}
+
+async function choice(overrides: Record<string, unknown> = {}) {
+  return {
+    drawId: await regularDrawId(),
+    fraction: "WHOLE",
+    recipientName: "Sanne",
+    recipientEmail: "Sanne@Example.nl",
+    message: "Gefeliciteerd met je verjaardag!",
+    sendOn: amsterdamToday(new Date()),
+    ...overrides,
+  };
+}
+
+async function verify(client: Client, body: unknown, pageId = "cadeau") {
+  return client.postJson(`/api/gift-tickets/verify/${pageId}`, body, await client.token());
+}
+
+/** A gift stored by `giver` and paid through the simulator; answers the gift's row. */
+async function paidGift(
+  giver: Player,
+  overrides: Record<string, unknown> = {},
+  action: "approve" | "cancel" = "approve",
+) {
+  const storeId = randomUUID();
+  const stored = await giver.client.postJson(
+    `/api/gift-tickets/store/${storeId}`,
+    { pageId: "cadeau", choice: await choice(overrides) },
+    giver.token,
+    "PUT",
+  );
+  expect(stored.status, await stored.clone().text()).toBe(200);
+  const transactionId = randomUUID();
+  const ordered = await giver.client.postJson(
+    "/api/gift-tickets/order/cadeau",
+    { storeId, transactionId, paymentMethod: "ideal" },
+    giver.token,
+  );
+  expect(ordered.status, await ordered.clone().text()).toBe(200);
+  const { redirectUrl } = (await ordered.json()) as { redirectUrl: string };
+  const decided = await fetch(`${api.url}${redirectUrl}`, {
+    ...simulatorDecision(action),
+    redirect: "manual",
+  });
+  expect(decided.status).toBe(303);
+  const result = await giver.client.postJson("/api/tickets/cadeau/continue", { transactionId }, giver.token);
+  expect(result.status).toBe(200);
+  const [row] = await api.database.db
+    .select({ gift: giftTickets })
+    .from(giftTickets)
+    .innerJoin(orders, eq(orders.id, giftTickets.orderId))
+    .where(eq(orders.transactionId, transactionId));
+  if (!row) throw new Error("no gift recorded");
+  return row.gift;
+}
+
+async function redeem(player: Player, code: string) {
+  return player.client.postJson("/api/gift-tickets/player/cadeau", { code }, player.token);
+}
+
+describe("checking a gift", () => {
+  it("prices a gift the page offers, for a draw on sale, and stores nothing", async () => {
+    const client = cookieClient(api.url);
+    const response = await verify(client, await choice());
+    expect(response.status).toBe(200);
+    const quote = (await response.json()) as GiftQuote;
+    expect(quote.priceInCents).toBe(1_750);
+    expect(quote.choice.recipientEmail).toBe("sanne@example.nl");
+    expect(quote.draw.name).toMatch(/trekking/i);
+    expect(await api.database.db.select().from(giftTickets)).toEqual([]);
+  });
+
+  it("refuses with the Dutch reason per field: fraction not offered, a past date, too far ahead", async () => {
+    const client = cookieClient(api.url);
+    const today = new Date();
+    const past = new Date(today.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const far = new Date(today.getTime() + 120 * 86_400_000).toISOString().slice(0, 10);
+    const fifth = await verify(client, await choice({ fraction: "ONE_FIFTH" }), "cadeau-heel");
+    expect(fifth.status).toBe(422);
+    expect(((await fifth.json()) as { errors: Record<string, string[]> }).errors.fraction).toEqual([
+      giftMessages.fractionNotOffered,
+    ]);
+    const late = (await (await verify(client, await choice({ sendOn: past }))).json()) as {
+      errors: Record<string, string[]>;
+    };
+    expect(late.errors.sendOn).toEqual([giftMessages.sendOnPast]);
+    const tooFar = (await (await verify(client, await choice({ sendOn: far }))).json()) as {
+      errors: Record<string, string[]>;
+    };
+    expect(tooFar.errors.sendOn).toEqual([giftMessages.sendOnTooFar(90)]);
+  });
+
+  it("refuses an address a ticket cannot be sent to, with the spec's codes", async () => {
+    const client = cookieClient(api.url);
+    const disposable = await verify(client, await choice({ recipientEmail: "iemand@mailinator.com" }));
+    expect(disposable.status).toBe(422);
+    expect(await disposable.json()).toMatchObject({
+      code: "InvalidEmailAddressError",
+      errors: { recipientEmail: [giftMessages.emailRefused] },
+    });
+    const broken = await verify(client, await choice({ recipientEmail: "iemand@@voorbeeld" }));
+    expect(await broken.json()).toMatchObject({ code: "EmailValidationError" });
+  });
+
+  it("is not found for a page without a gift block", async () => {
+    const client = cookieClient(api.url);
+    expect((await verify(client, await choice(), "loten")).status).toBe(404);
+  });
+});
+
+describe("the gift store", () => {
+  it("keeps a visitor's gift across requests, and another visitor's id finds nothing and changes nothing", async () => {
+    const giver = cookieClient(api.url);
+    const id = randomUUID();
+    const body = { pageId: "cadeau", choice: await choice() };
+    const put = await giver.postJson(`/api/gift-tickets/store/${id}`, body, await giver.token(), "PUT");
+    expect(put.status).toBe(200);
+    const read = (await (await giver.request(`/api/gift-tickets/store/${id}`)).json()) as StoredGift;
+    expect(read.quote.choice.recipientName).toBe("Sanne");
+
+    const stranger = cookieClient(api.url);
+    expect((await stranger.request(`/api/gift-tickets/store/${id}`)).status).toBe(404);
+    const overwrite = await stranger.postJson(
+      `/api/gift-tickets/store/${id}`,
+      { pageId: "cadeau", choice: await choice({ recipientName: "Indringer" }) },
+      await stranger.token(),
+      "PUT",
+    );
+    expect(overwrite.status).toBe(404);
+    const again = (await (await giver.request(`/api/gift-tickets/store/${id}`)).json()) as StoredGift;
+    expect(again.quote.choice.recipientName).toBe("Sanne");
+  });
+});
+
+describe("ordering and redeeming", () => {
+  it("pays a gift: its ticket is nobody's, the e-mail goes on the send date, and the code redeems once", async () => {
+    const giver = await newPlayer();
+    const gift = await paidGift(giver);
+    expect(gift.state).toBe("paid");
+    expect(gift.ticketId).not.toBeNull();
+    const [ticket] = await api.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.id, gift.ticketId ?? ""));
+    expect(ticket?.playerId).toBeNull();
+
+    const services = { db: api.database.db, logger, now: () => new Date(), shopUrl: "https://shop.example" };
+    expect(await sendDueGifts(services)).toBeGreaterThanOrEqual(1);
+    expect(await sendDueGifts(services)).toBe(0);
+    const mails = await api.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.key, `gift:${gift.id}`));
+    expect(mails).toHaveLength(1);
+    const code = `${gift.code.slice(0, 4)}-${gift.code.slice(4)}`;
+    expect(mails[0]).toMatchObject({ kind: "gift-ticket", recipient: "sanne@example.nl" });
+    expect(mails[0]?.subject).toBe("Fleur geeft je een lot van de Kroonloterij!");
+    expect(mails[0]?.body).toContain(`Je persoonlijke code: ${code}`);
+    expect(mails[0]?.body).toContain(`https://shop.example/cadeau/verzilveren?code=${code}`);
+    expect(mails[0]?.body).toContain("Gefeliciteerd met je verjaardag!");
+
+    const recipient = await newPlayer();
+    const redeemed = await redeem(recipient, code.toLowerCase());
+    expect(redeemed.status).toBe(200);
+    const answer = (await redeemed.json()) as RedeemedGift;
+    expect(answer.number).toBe(ticket?.number);
+    const participations = (await (
+      await recipient.client.request("/api/participations")
+    ).json()) as Participations;
+    expect(participations.draws.flatMap((draw) => draw.tickets.map((t) => t.number))).toContain(
+      ticket?.number,
+    );
+
+    const again = await redeem(recipient, gift.code);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      code: "VoucherCodeAlreadyClaimedError",
+      errors: { code: [giftMessages.alreadyRedeemed] },
+    });
+  });
+
+  it("sends a gift for a later day only on that day", async () => {
+    const giver = await newPlayer();
+    const later = new Date(Date.now() + 5 * 86_400_000);
+    const gift = await paidGift(giver, { sendOn: amsterdamToday(later) });
+    const today = { db: api.database.db, logger, now: () => new Date(), shopUrl: "https://shop.example" };
+    await sendDueGifts(today);
+    const [waiting] = await api.database.db.select().from(giftTickets).where(eq(giftTickets.id, gift.id));
+    expect(waiting?.state).toBe("paid");
+    await sendDueGifts({ ...today, now: () => later });
+    const [sent] = await api.database.db.select().from(giftTickets).where(eq(giftTickets.id, gift.id));
+    expect(sent?.state).toBe("sent");
+  });
+
+  it("lets one of two redeems at once win; unknown and malformed codes are refused", async () => {
+    const giver = await newPlayer();
+    const gift = await paidGift(giver);
+    const [first, second] = [await newPlayer(), await newPlayer()];
+    const answers = await Promise.all([redeem(first, gift.code), redeem(second, gift.code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
+    const unknown = await redeem(first, "ZZZZ-ZZZZ");
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({ code: "VoucherCodeNotFoundError" });
+    const malformed = await redeem(first, "0O1I-L!!!");
+    expect(await malformed.json()).toMatchObject({
+      code: "VoucherCodeNotFoundError",
+      errors: { code: [giftMessages.code] },
+    });
+  });
+
+  it("cancels the gift of a cancelled payment: its code redeems nothing", async () => {
+    const giver = await newPlayer();
+    const gift = await paidGift(giver, {}, "cancel");
+    expect(gift.state).toBe("cancelled");
+    const recipient = await newPlayer();
+    expect((await redeem(recipient, gift.code)).status).toBe(422);
+  });
+
+  it("asks for iDIN before a gift is paid", async () => {
+    const giver = await newPlayer(false);
+    const storeId = randomUUID();
+    await giver.client.postJson(
+      `/api/gift-tickets/store/${storeId}`,
+      { pageId: "cadeau", choice: await choice() },
+      giver.token,
+      "PUT",
+    );
+    const ordered = await giver.client.postJson(
+      "/api/gift-tickets/order/cadeau",
+      { storeId, transactionId: randomUUID(), paymentMethod: "ideal" },
+      giver.token,
+    );
+    expect(ordered.status).toBe(403);
+    expect(await ordered.json()).toMatchObject({ code: "AgeValidationRequiredError" });
+  });
+});

@@ -1,0 +1,165 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/src/api/client/api-error";
+import { getGiftStore, orderGift, putGiftStore, type StoredGift } from "@/src/api/contract/gift-tickets";
+import type { Profile } from "@/src/api/contract/portal";
+import { getPriceDetails } from "@/src/api/contract/tickets";
+import { getPortalToken } from "@/src/api/contract/tokens";
+import { getWallet } from "@/src/api/contract/wallet";
+import { details } from "@/src/features/tickets/configurator/price-details.fixtures";
+import { giftMessages } from "@/src/lib/messages";
+import { formPost, routeContext } from "@/tests/support/route-context";
+import { stubClients } from "@/tests/support/stub-clients";
+import GiftGivePage, { action, loader } from "./gift-give";
+
+const TOKEN = "token-of-this-session";
+const PLAYER = { email: "gever@kroonloterij.example", validationState: "Validated" } as Profile;
+const STORE = "7d8e9f00-1a2b-4c3d-8e4f-5a6b7c8d9e0f";
+const TRANSACTION = "5b0e6a1c-3f1e-4f7a-9c1d-2e8b7a6c5d4e";
+const STORED: StoredGift = {
+  id: STORE,
+  pageId: "cadeau",
+  quote: {
+    choice: {
+      drawId: 1250,
+      fraction: "WHOLE",
+      recipientName: "Sanne",
+      recipientEmail: "sanne@example.nl",
+      message: "Veel geluk!",
+      sendOn: "2030-12-05",
+    },
+    draw: { drawId: 1250, name: "Maandtrekking december 2030", drawDate: "2030-12-10T19:00:00.000Z" },
+    priceInCents: 1_750,
+  },
+};
+
+const put = vi.fn();
+const order = vi.fn();
+let clients = stubClients([]);
+
+beforeEach(() => {
+  put.mockReset();
+  order.mockReset();
+  clients = stubClients([
+    [putGiftStore, (input) => put(input)],
+    [getGiftStore, () => STORED],
+    [orderGift, (input) => order(input)],
+    [getPriceDetails, () => details],
+    [getWallet, () => ({ balanceInCents: 2_000 })],
+    [getPortalToken, () => ({ token: TOKEN })],
+  ]);
+});
+
+function post(fields: Record<string, string>, player: Profile | undefined = PLAYER) {
+  return action({
+    request: formPost("http://shop.test/cadeau/geven", fields),
+    context: routeContext({ clients, player }),
+    params: {},
+  } as unknown as Parameters<typeof action>[0]);
+}
+
+const GIVE = {
+  pageId: "cadeau",
+  drawId: "1250",
+  fraction: "WHOLE",
+  recipientName: "Sanne",
+  recipientEmail: "sanne@example.nl",
+  message: "Veel geluk!",
+  sendOn: "",
+};
+
+describe("POST /cadeau/geven from the block (no login needed yet)", () => {
+  it("keeps the gift in the visitor's store, with today for an empty date, and goes on to pay", async () => {
+    put.mockResolvedValue(STORED);
+    const answer = (await post(GIVE, undefined)) as Response;
+    const { params, body } = put.mock.calls[0]![0] as {
+      params: { id: string };
+      body: { choice: { sendOn: string } };
+    };
+    expect(params.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.choice.sendOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe(`/cadeau/geven?cadeau=${params.id}`);
+  });
+
+  it("shows the form again with the Dutch reason at its field and what was typed", async () => {
+    put.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: "InvalidEmailAddressError",
+        message: "Naar dit e-mailadres kunnen we geen lot sturen.",
+        fieldErrors: { recipientEmail: [giftMessages.emailRefused] },
+      }),
+    );
+    const answer = (await post({ ...GIVE, recipientEmail: "x@mailinator.com" }, undefined)) as unknown as {
+      data: unknown;
+      init: ResponseInit;
+    };
+    expect(answer.init.status).toBe(422);
+    const props = { loaderData: {}, actionData: answer.data } as unknown as Parameters<
+      typeof GiftGivePage
+    >[0];
+    const Stub = createRoutesStub([{ path: "/cadeau/geven", Component: () => <GiftGivePage {...props} /> }]);
+    render(<Stub initialEntries={["/cadeau/geven"]} />);
+    expect(screen.getByText(giftMessages.emailRefused)).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mailadres van de ontvanger")).toHaveValue("x@mailinator.com");
+    expect(screen.getByLabelText("Naam van de ontvanger")).toHaveValue("Sanne");
+  });
+});
+
+describe("/cadeau/geven?cadeau= (paying)", () => {
+  async function renderPay() {
+    const answer = (await loader({
+      request: new Request(`http://shop.test/cadeau/geven?cadeau=${STORE}`),
+      context: routeContext({ clients, player: PLAYER }),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0])) as unknown as { data: unknown };
+    const props = { loaderData: answer.data } as unknown as Parameters<typeof GiftGivePage>[0];
+    const Stub = createRoutesStub([{ path: "/cadeau/geven", Component: () => <GiftGivePage {...props} /> }]);
+    render(<Stub initialEntries={["/cadeau/geven"]} />);
+  }
+
+  it("shows the gift with its price and offers the balance when it covers it", async () => {
+    await renderPay();
+    expect(screen.getByText(/^Heel lot \(€\s17,50\)$/)).toBeInTheDocument();
+    expect(screen.getByText("Sanne (sanne@example.nl)")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /^Met je saldo/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Betaal €\s17,50$/ })).toBeInTheDocument();
+  });
+
+  it("sends a visitor who is not logged in to the portal, coming back here", async () => {
+    const thrown = (await loader({
+      request: new Request(`http://shop.test/cadeau/geven?cadeau=${STORE}`),
+      context: routeContext({ clients }),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0]).catch((error: unknown) => error)) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toContain(encodeURIComponent(`/cadeau/geven?cadeau=${STORE}`));
+  });
+
+  it("orders the stored gift and loads the payment page", async () => {
+    order.mockResolvedValue({ redirectUrl: "/betaalsimulator/tr_9" });
+    const answer = (await post({
+      intent: "pay",
+      RequestVerificationToken: TOKEN,
+      cadeau: STORE,
+      pageId: "cadeau",
+      transactionId: TRANSACTION,
+      paymentMethod: "ideal",
+    })) as Response;
+    expect(order).toHaveBeenCalledWith({
+      params: { pageId: "cadeau" },
+      body: { storeId: STORE, transactionId: TRANSACTION, paymentMethod: "ideal", issuer: undefined },
+    });
+    expect(answer.headers.get("Location")).toBe("/betaalsimulator/tr_9");
+  });
+
+  it("orders nothing from a form without this browser's token", async () => {
+    const answer = (await post({ intent: "pay", cadeau: STORE, transactionId: TRANSACTION })) as unknown as {
+      init: ResponseInit;
+    };
+    expect(answer.init.status).toBe(403);
+    expect(order).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,257 @@
+import { data, Link, redirect, redirectDocument } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import { type GiftChoice, getGiftStore, orderGift, putGiftStore } from "@/src/api/contract/gift-tickets";
+import { getPriceDetails, type SaleDraw } from "@/src/api/contract/tickets";
+import { getWallet } from "@/src/api/contract/wallet";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { readFormPost, textField } from "@/src/app/lib/form-post.server";
+import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
+import { asPlayer } from "@/src/app/lib/require-player.server";
+import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { serverErrorsByInput } from "@/src/components/field-error";
+import { FormToken } from "@/src/components/form-token";
+import { amsterdamToday, GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gifts/gift-rules";
+import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
+import { isTransactionId } from "@/src/features/checkout/checkout.server";
+import { GIFT_FIELDS, GiftForm, type GiftFormValues } from "@/src/features/tickets/gifts/gift-form";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { checkout, general, giftMessages, portal, giftPage as text } from "@/src/lib/messages";
+import type { Route } from "./+types/gift-give";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(text.payTitle),
+  { name: "robots", content: "noindex" },
+];
+
+/** The page id of the shop's gift page, for a flow that does not say (spec section 7: page-id flows). */
+const DEFAULT_PAGE_ID = "cadeau";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type GiveAnswer = {
+  intent: "give" | "pay";
+  values: GiftFormValues;
+  errors: Record<string, string>;
+  formError?: string;
+  draws?: SaleDraw[];
+  fractions?: GiftFraction[];
+};
+
+/**
+ * `/cadeau/geven?cadeau={store id}` (issue 17): the gift kept in the giver's store, to check and pay. It
+ * needs a login (the portal comes back here with the store id) and a validated age, as every payment does.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const storeId = new URL(request.url).searchParams.get(GIFT_FIELDS.storeId) ?? "";
+  await requireValidatedAge(ctx, request);
+  if (!isTransactionId(storeId)) throw redirect(`/${DEFAULT_PAGE_ID}`);
+  const stored = await asPlayer(
+    ctx,
+    request,
+    ctx.clients.shop.call(getGiftStore, { params: { id: storeId } }),
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 0) return undefined;
+    throw error;
+  });
+  const [token, balanceInCents] = await Promise.all([formToken(ctx), balanceOf(ctx)]);
+  return data(
+    { stored, storeId, token, balanceInCents, transactionId: crypto.randomUUID() },
+    { status: stored ? 200 : 404 },
+  );
+}
+
+async function balanceOf(ctx: RequestContext): Promise<number | undefined> {
+  try {
+    return (await ctx.clients.portal.call(getWallet)).balanceInCents;
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
+}
+
+function choiceOf(form: URLSearchParams, now: Date): { values: GiftFormValues; choice: GiftChoice } {
+  const values: GiftFormValues = {
+    storeId: textField(form, GIFT_FIELDS.storeId)?.slice(0, 40),
+    drawId: textField(form, GIFT_FIELDS.drawId)?.slice(0, 12),
+    fraction: textField(form, GIFT_FIELDS.fraction)?.slice(0, 12),
+    recipientName: textField(form, GIFT_FIELDS.recipientName)?.slice(0, 200),
+    recipientEmail: textField(form, GIFT_FIELDS.recipientEmail)?.slice(0, 300),
+    message: (form.get(GIFT_FIELDS.message) ?? "").slice(0, 400),
+    sendOn: textField(form, GIFT_FIELDS.sendOn)?.slice(0, 10),
+  };
+  const fraction = GIFT_FRACTIONS.find((candidate) => candidate === values.fraction);
+  return {
+    values,
+    choice: {
+      drawId: Number(values.drawId),
+      fraction: fraction ?? ("" as GiftFraction),
+      recipientName: values.recipientName ?? "",
+      recipientEmail: values.recipientEmail ?? "",
+      message: values.message ?? "",
+      // An empty date means today (the block is served from the page cache, so it cannot fill in today).
+      sendOn: values.sendOn || amsterdamToday(now),
+    },
+  };
+}
+
+/**
+ * Two posts: the block's form (`give`: checked and kept in the store, then on to this page with its id;
+ * the login comes in between when needed) and this page's payment (`pay`: the order, then the payment page).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const form = await readFormPost(request);
+  if (form.get("intent") === "pay") return pay(ctx, request, form);
+  const pageId = textField(form, GIFT_FIELDS.pageId) ?? DEFAULT_PAGE_ID;
+  const { values, choice } = choiceOf(form, new Date());
+  const storeId = values.storeId && isTransactionId(values.storeId) ? values.storeId : crypto.randomUUID();
+  const refuse = async (status: number, errors: Record<string, string>, formError?: string) => {
+    const details = await ctx.clients.shop
+      .call(getPriceDetails, { params: { pageId: SLUG.test(pageId) ? pageId : DEFAULT_PAGE_ID } })
+      .catch(() => undefined);
+    return data<GiveAnswer>(
+      {
+        intent: "give",
+        values,
+        errors,
+        formError,
+        draws: details?.draws ?? [],
+        fractions: [...GIFT_FRACTIONS],
+      },
+      { status },
+    );
+  };
+  if (!SLUG.test(pageId)) return refuse(404, {}, general.generic);
+  try {
+    await ctx.clients.shop.call(putGiftStore, { params: { id: storeId }, body: { pageId, choice } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    const { byInput, unmatched } = serverErrorsByInput(error.fieldErrors, (key) =>
+      key in GIFT_FIELDS ? key : undefined,
+    );
+    const formError =
+      unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message || general.generic : undefined);
+    return refuse(error.status, byInput, formError);
+  }
+  return redirect(`/cadeau/geven?${GIFT_FIELDS.storeId}=${storeId}`, 303);
+}
+
+async function pay(ctx: RequestContext, request: Request, form: URLSearchParams) {
+  await requireValidatedAge(ctx, request);
+  const storeId = textField(form, GIFT_FIELDS.storeId) ?? "";
+  const transactionId = textField(form, "transactionId") ?? "";
+  const paymentMethod =
+    CHECKOUT_PAYMENT_METHODS.find((method) => method === form.get("paymentMethod")) ?? "ideal";
+  const refuse = (status: number, formError: string) =>
+    data<GiveAnswer>({ intent: "pay", values: {}, errors: {}, formError }, { status });
+  if (!(await checkFormToken(ctx, form)).valid) return refuse(403, portal.formExpired);
+  if (!isTransactionId(storeId) || !isTransactionId(transactionId))
+    return refuse(404, giftMessages.storeNotFound);
+  try {
+    const started = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(orderGift, {
+        params: { pageId: textField(form, GIFT_FIELDS.pageId) ?? DEFAULT_PAGE_ID },
+        body: { storeId, transactionId, paymentMethod, issuer: textField(form, "issuer")?.slice(0, 40) },
+      }),
+    );
+    // The payment page is not a page of this app: the browser loads it.
+    return redirectDocument(started.redirectUrl, 303);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    const message =
+      error.status === 404
+        ? giftMessages.storeNotFound
+        : (error.fieldErrors.paymentMethod?.[0] ?? error.message);
+    return refuse(error.status, message || general.generic);
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function GiftGivePage({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.intent === "give") {
+    return (
+      <PageFrame title={text.giveTitle}>
+        <GiftForm
+          pageId={DEFAULT_PAGE_ID}
+          draws={actionData.draws ?? []}
+          fractions={actionData.fractions ?? [...GIFT_FRACTIONS]}
+          values={actionData.values}
+          errors={actionData.errors}
+          formError={actionData.formError}
+        />
+      </PageFrame>
+    );
+  }
+  const { stored, storeId, token, balanceInCents, transactionId } = loaderData;
+  if (!stored) {
+    return (
+      <PageFrame title={text.payTitle} intro={giftMessages.storeNotFound}>
+        <Link to={`/${DEFAULT_PAGE_ID}`}>{text.giveTitle}</Link>
+      </PageFrame>
+    );
+  }
+  const { quote } = stored;
+  const price = formatEuroCents(quote.priceInCents);
+  return (
+    <PageFrame title={text.payTitle} intro={text.payIntro}>
+      <dl className="details">
+        <dt>{text.summaryTicket}</dt>
+        <dd>{quote.choice.fraction === "WHOLE" ? text.whole(price) : text.fifth(price)}</dd>
+        <dt>{text.summaryDraw}</dt>
+        <dd>
+          {quote.draw.name} ({formatDate(quote.draw.drawDate)})
+        </dd>
+        <dt>{text.summaryRecipient}</dt>
+        <dd>
+          {quote.choice.recipientName} ({quote.choice.recipientEmail})
+        </dd>
+        <dt>{text.summarySendOn}</dt>
+        <dd>{formatDate(quote.choice.sendOn)}</dd>
+        {quote.choice.message ? (
+          <>
+            <dt>{text.summaryMessage}</dt>
+            <dd>{quote.choice.message}</dd>
+          </>
+        ) : null}
+      </dl>
+      <form method="post" className="portal-form checkout" aria-label={text.payTitle}>
+        <FormToken token={token} />
+        <input type="hidden" name="intent" value="pay" />
+        <input type="hidden" name={GIFT_FIELDS.storeId} value={storeId} />
+        <input type="hidden" name={GIFT_FIELDS.pageId} value={stored.pageId} />
+        <input type="hidden" name="transactionId" value={transactionId} />
+        {actionData?.formError ? (
+          <p className="form-error" role="alert">
+            {actionData.formError}
+          </p>
+        ) : null}
+        <fieldset className="checkout__methods">
+          <legend>{checkout.paymentMethod}</legend>
+          <label>
+            <input type="radio" name="paymentMethod" value="ideal" defaultChecked /> {checkout.ideal}
+          </label>
+          <label>
+            <input type="radio" name="paymentMethod" value="creditcard" /> {checkout.creditcard}
+          </label>
+          {balanceInCents !== undefined && balanceInCents >= quote.priceInCents ? (
+            <label>
+              <input type="radio" name="paymentMethod" value="balance" />{" "}
+              {checkout.balance(formatEuroCents(balanceInCents))}
+            </label>
+          ) : null}
+        </fieldset>
+        <p className="checkout__actions">
+          <Link to={`/${stored.pageId}`}>{text.change}</Link>
+          <button type="submit" className="button">
+            {text.pay(price)}
+          </button>
+        </p>
+      </form>
+    </PageFrame>
+  );
+}

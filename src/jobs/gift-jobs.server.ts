@@ -1,0 +1,31 @@
+import type { Logger } from "pino";
+import type { Db } from "@/src/db/database.server";
+import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
+import { SEND_GIFTS_JOB, sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
+import type { JobHandlers } from "./worker.server";
+
+/**
+ * The gift tickets' job (issue 17; decision 13): `send-gift-tickets` e-mails every paid gift whose send date
+ * has come, once each. Queued when a gift is paid (so one for today goes at once) and swept every hour, which
+ * sends the gifts of a day soon after its midnight.
+ */
+export function giftJobHandlers(services: {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  shopUrl: string;
+}): JobHandlers {
+  return {
+    [SEND_GIFTS_JOB]: async (_payload, { logger }) => {
+      await sendDueGifts({ ...services, logger });
+    },
+  };
+}
+
+export async function scheduleGiftJobs(db: Db, now: Date, options: { manual?: boolean } = {}): Promise<void> {
+  await enqueueJob(db, {
+    name: SEND_GIFTS_JOB,
+    key: options.manual ? undefined : `${SEND_GIFTS_JOB}:${now.toISOString().slice(0, 13)}`,
+    payload: {},
+  });
+}

@@ -1,0 +1,82 @@
+/** Gift tickets (issue 17). Part of the one message catalogue (`src/lib/messages.ts`). */
+
+/** The gift API's validation and refusal messages (shown at the form's fields). */
+export const giftMessages = {
+  draw: "Kies de trekking waarvoor je het lot geeft",
+  fraction: "Kies een heel lot of een vijfde lot",
+  fractionNotOffered: "Dit soort lot kun je hier niet cadeau geven",
+  recipientName: "Vul de naam van de ontvanger in",
+  recipientEmail: "Vul het e-mailadres van de ontvanger in",
+  emailInvalid: "Dit is geen geldig e-mailadres",
+  emailRefused: "Naar dit e-mailadres kunnen we geen lot sturen",
+  message: (max: number) => `Je bericht kan maximaal ${max} tekens lang zijn`,
+  sendOn: "Kies de dag waarop de ontvanger het cadeau krijgt",
+  sendOnPast: "Deze dag is al voorbij. Kies vandaag of een dag in de toekomst.",
+  sendOnTooFar: (days: number) => `Je kunt een cadeau tot ${days} dagen vooruit versturen`,
+  code: "Vul de code van je cadeaulot in: 8 letters en cijfers, bijvoorbeeld ABCD-EFGH",
+  notFound: "Deze code is ongeldig of al gebruikt.",
+  alreadyRedeemed: "Deze code is ongeldig of al gebruikt.",
+  storeNotFound: "Je cadeau is niet meer bewaard. Vul het formulier opnieuw in.",
+} as const;
+
+/** The block, `/cadeau/geven` (pay) and `/cadeau/verzilveren` (redeem). */
+export const giftPage = {
+  giveTitle: "Geef een lot cadeau",
+  drawLabel: "Trekking",
+  fractionLabel: "Soort lot",
+  whole: (price: string) => `Heel lot (${price})`,
+  fifth: (price: string) => `Vijfde lot (${price})`,
+  recipientNameLabel: "Naam van de ontvanger",
+  recipientEmailLabel: "E-mailadres van de ontvanger",
+  messageLabel: "Je bericht (optioneel)",
+  sendOnLabel: "Versturen op",
+  sendOnHint: "De ontvanger krijgt op deze dag een e-mail met het lot en een persoonlijke code.",
+  continue: "Verder naar betalen",
+  noDraws: "Er zijn nu geen trekkingen waarvoor je een lot cadeau kunt geven.",
+  redeemTitle: "Cadeaulot verzilveren",
+  redeemIntro: "Heb je een lot cadeau gekregen? Vul je code in en het lot staat meteen in Mijn loten.",
+  codeLabel: "Code",
+  redeem: "Verzilveren",
+  // `/cadeau/geven`
+  payTitle: "Je cadeaulot",
+  payIntro: "Controleer je cadeau en kies hoe je betaalt.",
+  summaryTicket: "Lot",
+  summaryDraw: "Trekking",
+  summaryRecipient: "Voor",
+  summarySendOn: "Versturen op",
+  summaryMessage: "Bericht",
+  summaryPrice: "Prijs",
+  change: "Cadeau aanpassen",
+  pay: (amount: string) => `Betaal ${amount}`,
+  // `/cadeau/verzilveren`
+  redeemPageTitle: "Cadeaulot verzilveren",
+  redeemed: (number: string, draw: string) =>
+    `Gelukt! Lot ${number} speelt mee in de ${draw}. Je vindt het in Mijn loten.`,
+  redeemedTitle: "Je cadeaulot is verzilverd",
+  toMyTickets: "Naar Mijn loten",
+} as const;
+
+/** The e-mail to the recipient (outbox kind `gift-ticket`), on the send date. */
+export const giftMail = {
+  subject: (giver: string) => `${giver} geeft je een lot van de Kroonloterij!`,
+  body: (gift: {
+    recipientName: string;
+    giver: string;
+    message: string | null;
+    ticket: string;
+    draw: string;
+    code: string;
+    link: string;
+  }) =>
+    [
+      `Beste ${gift.recipientName},`,
+      "",
+      `${gift.giver} geeft je een ${gift.ticket} voor de ${gift.draw}.`,
+      gift.message ? `\n${gift.giver} schrijft: "${gift.message}"\n` : "",
+      `Je persoonlijke code: ${gift.code}`,
+      `Verzilver je lot op ${gift.link}: log in of maak een account aan en het lot staat in Mijn loten.`,
+      "",
+      "Veel geluk!",
+      "Kroonloterij",
+    ].join("\n"),
+} as const;

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import type { Db } from "@/src/db/database.server";
+import { outboxEmails } from "@/src/db/schema";
+import { sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
+import { approvePayment } from "./checkout-steps";
+import { expect, portalPage, test, waitForHydration } from "./fixtures";
+import { confirmAgeAtBank, register } from "./player-steps";
+
+/**
+ * Issue 17's first journey: a player gives a ticket on /cadeau and pays (confirming her age first); the
+ * recipient's e-mail is in the outbox on the send date (today); the recipient opens its link, logs in and
+ * redeems the ticket, which is then on her /mijn/loten; a second redeem is refused.
+ */
+
+const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
+
+function databaseOf(backend: { embedded?: { db: Db } }): Db {
+  if (!backend.embedded) throw new Error("the journey needs the API server's embedded database");
+  return backend.embedded.db;
+}
+
+test("give a ticket, pay, the recipient redeems it from the e-mail's link; a second redeem is refused", async ({
+  page,
+  backend,
+}) => {
+  const recipientEmail = `sanne.${randomBytes(4).toString("hex")}@example.nl`;
+  await register(page, `eva.cadeau.${randomBytes(4).toString("hex")}@example.nl`);
+
+  // The gift page's form: the first draw, a whole ticket, today (the date left empty).
+  await page.goto("/cadeau");
+  const form = page.getByRole("form", { name: "Geef een lot cadeau" });
+  await form.getByLabel("Naam van de ontvanger").fill("Sanne");
+  await form.getByLabel("E-mailadres van de ontvanger").fill(recipientEmail);
+  await form.getByLabel("Je bericht (optioneel)").fill("Van harte gefeliciteerd!");
+  await form.getByRole("button", { name: "Verder naar betalen" }).click();
+
+  // Paying is a payment like any other: the age check first, then back to the gift.
+  await expect(page).toHaveURL(/\/mijn\/leeftijdscontrole\?returnUrl=%2Fcadeau%2Fgeven%3Fcadeau%3D/);
+  await confirmAgeAtBank(page);
+  await expect(page).toHaveURL(/\/cadeau\/geven\?cadeau=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Je cadeaulot" })).toBeVisible();
+  await expect(page.getByText(`Sanne (${recipientEmail})`)).toBeVisible();
+  await page.getByRole("button", { name: /^Betaal €\s17,50$/ }).click();
+  await expect(page).toHaveURL(/\/betaalsimulator\/tr_/);
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  const [number] = await approvePayment(page);
+  expect(number).toMatch(/^[A-Z]{2}\d{5}$/);
+
+  // The send date is today: the job e-mails the recipient her code and link.
+  const db = databaseOf(backend);
+  await sendDueGifts({ db, logger: pino({ level: "silent" }), now: () => new Date(), shopUrl: "" });
+  const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.recipient, recipientEmail));
+  expect(mail?.subject).toBe("Eva geeft je een lot van de Kroonloterij!");
+  const link = /\/cadeau\/verzilveren\?code=[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(mail?.body ?? "")?.[0];
+  expect(link).toBeDefined();
+
+  // The recipient (another player) opens the link, logs in and redeems.
+  await page.context().clearCookies();
+  await page.goto(link as string);
+  await expect(page).toHaveURL(portalPage("inloggen", link as string));
+  await waitForHydration(page);
+  await page.getByLabel("E-mailadres").fill(DEMO.email);
+  await page.getByLabel("Wachtwoord").fill(DEMO.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cadeaulot verzilveren" })).toBeVisible();
+  await page.getByRole("button", { name: "Verzilveren" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Gelukt! Lot ${number} speelt mee` }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Naar Mijn loten" }).click();
+  await expect(page.getByRole("cell", { name: number as string, exact: true })).toBeVisible();
+
+  // The code redeems once.
+  await page.goto(link as string);
+  await page.getByRole("button", { name: "Verzilveren" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Deze code is ongeldig of al gebruikt.");
+});
