@@ -59,3 +59,25 @@ describe("the OpenAPI document and issue 16 (the wallet)", () => {
     expect(Object.keys(checkout)).toContain("422");
   });
 });
+
+describe("the OpenAPI document and issue 17 (gift tickets built so far)", () => {
+  const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+
+  it("has the gift calls with the spec's codes", () => {
+    const missing = (
+      [
+        ["post", "/api/gift-tickets/verify/{pageId}"],
+        ["post", "/api/gift-tickets/player/{pageId}"],
+        ["get", "/api/gift-tickets/store/{id}"],
+        ["put", "/api/gift-tickets/store/{id}"],
+        ["post", "/api/gift-tickets/order/{pageId}"],
+      ] as const
+    ).filter(([method, path]) => !document.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+    const redeem = JSON.stringify(document.paths["/api/gift-tickets/player/{pageId}"]?.post?.responses);
+    expect(redeem).toContain("VoucherCodeAlreadyClaimedError");
+    expect(redeem).toContain("VoucherCodeNotFoundError");
+    const verify = JSON.stringify(document.paths["/api/gift-tickets/verify/{pageId}"]?.post?.responses);
+    expect(verify).toContain("InvalidEmailAddressError");
+  });
+});
