@@ -12,6 +12,7 @@ CREATE TABLE "gift_tickets" (
 	"page_id" text NOT NULL,
 	"order_id" uuid NOT NULL,
 	"giver_id" uuid NOT NULL,
+	"store_id" uuid NOT NULL,
 	"draw_id" integer NOT NULL,
 	"fraction" text NOT NULL,
 	"recipient_name" text NOT NULL,
@@ -34,4 +35,6 @@ ALTER TABLE "gift_tickets" ADD CONSTRAINT "gift_tickets_giver_id_players_id_fk" 
 ALTER TABLE "gift_tickets" ADD CONSTRAINT "gift_tickets_draw_id_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."draws"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_tickets" ADD CONSTRAINT "gift_tickets_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_tickets" ADD CONSTRAINT "gift_tickets_redeemed_by_players_id_fk" FOREIGN KEY ("redeemed_by") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "gift_tickets_due_idx" ON "gift_tickets" USING btree ("state","send_on");
+CREATE INDEX "gift_ticket_stores_visitor_idx" ON "gift_ticket_stores" USING btree ("visitor_key","updated_at");--> statement-breakpoint
+CREATE INDEX "gift_tickets_due_idx" ON "gift_tickets" USING btree ("state","send_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "gift_tickets_store_idx" ON "gift_tickets" USING btree ("store_id") WHERE "gift_tickets"."state" <> 'cancelled';

@@ -691,6 +691,8 @@ export const giftTickets = pgTable(
     giverId: uuid("giver_id")
       .notNull()
       .references(() => players.id),
+    /** The giver's store it was ordered from: one gift per store (unless its payment failed). */
+    storeId: uuid("store_id").notNull(),
     drawId: integer("draw_id")
       .notNull()
       .references(() => draws.id),
@@ -709,17 +711,24 @@ export const giftTickets = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("gift_tickets_due_idx").on(table.state, table.sendOn)],
+  (table) => [
+    index("gift_tickets_due_idx").on(table.state, table.sendOn),
+    uniqueIndex("gift_tickets_store_idx").on(table.storeId).where(sql`${table.state} <> 'cancelled'`),
+  ],
 );
 
 /**
  * A gift flow's state while the giver fills it in, logs in and pays (`GET`/`PUT /api/gift-tickets/store/{id}`):
  * the visitor's own (the hash of their visitor cookie), so another visitor's store id finds nothing.
  */
-export const giftTicketStores = pgTable("gift_ticket_stores", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  visitorKey: text("visitor_key").notNull(),
-  pageId: text("page_id").notNull(),
-  choice: jsonb("choice").$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const giftTicketStores = pgTable(
+  "gift_ticket_stores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitorKey: text("visitor_key").notNull(),
+    pageId: text("page_id").notNull(),
+    choice: jsonb("choice").$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("gift_ticket_stores_visitor_idx").on(table.visitorKey, table.updatedAt)],
+);

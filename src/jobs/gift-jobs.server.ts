@@ -1,13 +1,13 @@
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
-import { SEND_GIFTS_JOB, sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
+import { pruneGiftStores, SEND_GIFTS_JOB, sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
 import type { JobHandlers } from "./worker.server";
 
 /**
  * The gift tickets' job (issue 17; decision 13): `send-gift-tickets` e-mails every paid gift whose send date
- * has come, once each. Queued when a gift is paid (so one for today goes at once) and swept every hour, which
- * sends the gifts of a day soon after its midnight.
+ * has come, once each, and drops gift stores abandoned for 30 days. Queued when a gift is paid (so one for
+ * today goes at once) and swept every hour, which sends the gifts of a day soon after its midnight.
  */
 export function giftJobHandlers(services: {
   db: Db;
@@ -18,6 +18,8 @@ export function giftJobHandlers(services: {
   return {
     [SEND_GIFTS_JOB]: async (_payload, { logger }) => {
       await sendDueGifts({ ...services, logger });
+      const pruned = await pruneGiftStores(services.db, services.now());
+      if (pruned > 0) logger.info({ pruned }, "abandoned gift stores dropped");
     },
   };
 }

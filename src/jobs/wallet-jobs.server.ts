@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Db } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
+import { PAY_PRIZES_JOB } from "@/src/db/job-queue/job-names";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { payDrawPrizes, recentlyPublishedDraws } from "@/src/features/wallet/prizes.server";
 import {
@@ -22,7 +23,7 @@ import type { JobHandlers } from "./worker.server";
  *   a sweep, once an hour.
  */
 
-export const PAY_PRIZES_JOB = "pay-prizes";
+export { PAY_PRIZES_JOB };
 
 /** How far back a publication is still paid by the scheduler (older draws were paid when published). */
 const PAY_WITHIN_MS = 30 * 24 * 3_600_000;

@@ -32,9 +32,17 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
   await page.goto("/cadeau");
   const form = page.getByRole("form", { name: "Geef een lot cadeau" });
   await form.getByLabel("Naam van de ontvanger").fill("Sanne");
-  await form.getByLabel("E-mailadres van de ontvanger").fill(recipientEmail);
+  await form.getByLabel("E-mailadres van de ontvanger").fill("sanne@mailinator.com");
   await form.getByLabel("Je bericht (optioneel)").fill("Van harte gefeliciteerd!");
   await form.getByRole("button", { name: "Verder naar betalen" }).click();
+
+  // A throwaway mailbox is refused at its field, and nothing typed is lost.
+  await expect(page).toHaveURL(/\/cadeau\/geven$/);
+  await expect(page.getByText("Naar dit e-mailadres kunnen we geen lot sturen")).toBeVisible();
+  await expect(page.getByLabel("Naam van de ontvanger")).toHaveValue("Sanne");
+  await expect(page.getByLabel("Je bericht (optioneel)")).toHaveValue("Van harte gefeliciteerd!");
+  await page.getByLabel("E-mailadres van de ontvanger").fill(recipientEmail);
+  await page.getByRole("button", { name: "Verder naar betalen" }).click();
 
   // Paying is a payment like any other: the age check first, then back to the gift.
   await expect(page).toHaveURL(/\/mijn\/leeftijdscontrole\?returnUrl=%2Fcadeau%2Fgeven%3Fcadeau%3D/);

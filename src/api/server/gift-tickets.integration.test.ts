@@ -149,6 +149,20 @@ describe("checking a gift", () => {
     expect(tooFar.errors.sendOn).toEqual([giftMessages.sendOnTooFar(90)]);
   });
 
+  it("refuses a send date after the draw's sales close: the ticket must arrive before it plays", async () => {
+    const client = cookieClient(api.url);
+    const drawId = await regularDrawId();
+    const details = (await (
+      await fetch(`${api.url}/api/tickets/cadeau/configurator/price-details`)
+    ).json()) as PriceDetails;
+    const close = new Date(details.draws.find((draw) => draw.drawId === drawId)?.salesCloseDateTime ?? "");
+    const after = amsterdamToday(new Date(close.getTime() + 2 * 86_400_000));
+    const response = await verify(client, await choice({ sendOn: after }));
+    expect(response.status).toBe(422);
+    const errors = ((await response.json()) as { errors: Record<string, string[]> }).errors;
+    expect(errors.sendOn?.[0]).toMatch(/^Het lot moet aankomen voor de trekking\. Kies uiterlijk /);
+  });
+
   it("refuses an address a ticket cannot be sent to, with the spec's codes", async () => {
     const client = cookieClient(api.url);
     const disposable = await verify(client, await choice({ recipientEmail: "iemand@mailinator.com" }));
@@ -241,7 +255,13 @@ describe("ordering and redeeming", () => {
   it("sends a gift for a later day only on that day", async () => {
     const giver = await newPlayer();
     const later = new Date(Date.now() + 5 * 86_400_000);
-    const gift = await paidGift(giver, { sendOn: amsterdamToday(later) });
+    // The draw on sale the longest, so five days ahead is before its sales close whatever today is.
+    const details = (await (
+      await fetch(`${api.url}/api/tickets/cadeau/configurator/price-details`)
+    ).json()) as PriceDetails;
+    const last = details.draws.filter((draw) => draw.fractions.includes("WHOLE")).at(-1);
+    expect(Date.parse(last?.salesCloseDateTime ?? "")).toBeGreaterThan(later.getTime() + 86_400_000);
+    const gift = await paidGift(giver, { drawId: last?.drawId, sendOn: amsterdamToday(later) });
     const today = { db: api.database.db, logger, now: () => new Date(), shopUrl: "https://shop.example" };
     await sendDueGifts(today);
     const [waiting] = await api.database.db.select().from(giftTickets).where(eq(giftTickets.id, gift.id));
@@ -274,6 +294,44 @@ describe("ordering and redeeming", () => {
     expect(gift.state).toBe("cancelled");
     const recipient = await newPlayer();
     expect((await redeem(recipient, gift.code)).status).toBe(422);
+  });
+
+  it("orders one gift per store: a second tab's payment of the same gift is refused", async () => {
+    const giver = await newPlayer();
+    const storeId = randomUUID();
+    await giver.client.postJson(
+      `/api/gift-tickets/store/${storeId}`,
+      { pageId: "cadeau", choice: await choice() },
+      giver.token,
+      "PUT",
+    );
+    const order = (transactionId: string) =>
+      giver.client.postJson(
+        "/api/gift-tickets/order/cadeau",
+        { storeId, transactionId, paymentMethod: "ideal" },
+        giver.token,
+      );
+    const first = randomUUID();
+    expect((await order(first)).status).toBe(200);
+    // The same tab again (a double click) gets the same payment; another transaction id is refused.
+    expect((await order(first)).status).toBe(200);
+    const second = await order(randomUUID());
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ code: "TransactionAlreadyProcessedError" });
+    const gifts = await api.database.db.select().from(giftTickets).where(eq(giftTickets.storeId, storeId));
+    expect(gifts).toHaveLength(1);
+  });
+
+  it("tells the giver who gets the gift and when, not that the ticket is theirs", async () => {
+    const giver = await newPlayer();
+    const gift = await paidGift(giver);
+    const [mail] = await api.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.orderId, gift.orderId));
+    expect(mail?.subject).toBe("Bedankt voor je cadeaulot");
+    expect(mail?.body).toContain("krijgt Sanne een e-mail met het lot");
+    expect(mail?.body).toContain("Wint het lot, dan is de prijs voor de ontvanger.");
   });
 
   it("asks for iDIN before a gift is paid", async () => {

@@ -45,8 +45,12 @@ type GiveAnswer = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const storeId = new URL(request.url).searchParams.get(GIFT_FIELDS.storeId) ?? "";
+  // Without a store id this is the block's form coming back refused (a document post runs the loader
+  // after the action): nothing to load, no login asked, so the action's answer with the input shows.
+  if (!isTransactionId(storeId)) {
+    return data({ stored: undefined, storeId, token: "", balanceInCents: undefined, transactionId: "" });
+  }
   await requireValidatedAge(ctx, request);
-  if (!isTransactionId(storeId)) throw redirect(`/${DEFAULT_PAGE_ID}`);
   const stored = await asPlayer(
     ctx,
     request,

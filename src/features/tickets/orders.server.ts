@@ -16,7 +16,7 @@ import { OrderError } from "@/src/domain/tickets/order-error";
 import { ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { basket as basketMessages, basketPage, checkoutMail, walletMessages } from "@/src/lib/messages";
-import { type GiftOrder, recordGift, settleGift } from "./gifts/gifts.server";
+import { type GiftOrder, queueGiftConfirmation, recordGift, settleGift } from "./gifts/gifts.server";
 import { drawLookup, verifyBasketItems } from "./sales.server";
 
 /**
@@ -136,10 +136,14 @@ export async function startCheckout(
     });
   } catch (error) {
     logger.error({ err: error, orderId: created.id }, "payment could not be created");
-    await db
-      .update(orders)
-      .set({ status: "failed", completedAt: services.now() })
-      .where(eq(orders.id, created.id));
+    await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(orders)
+        .set({ status: "failed", completedAt: services.now() })
+        .where(eq(orders.id, created.id))
+        .returning();
+      if (failed) await settleGift(tx, failed);
+    });
     throw rolledBack();
   }
   await db
@@ -396,6 +400,8 @@ async function queueConfirmation(
   player: { email: string; firstName: string },
   drawNames: ReadonlyMap<number, DrawName>,
 ): Promise<void> {
+  // A gift's giver is told what happens to the gift, not that the ticket is theirs.
+  if (await queueGiftConfirmation(tx, order, issued, player)) return;
   const drawIds = [...new Set(issued.map((row) => row.drawId))].sort(
     (a, b) => (drawNames.get(a)?.drawAt.getTime() ?? 0) - (drawNames.get(b)?.drawAt.getTime() ?? 0),
   );

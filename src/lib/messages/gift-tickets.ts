@@ -13,6 +13,8 @@ export const giftMessages = {
   sendOn: "Kies de dag waarop de ontvanger het cadeau krijgt",
   sendOnPast: "Deze dag is al voorbij. Kies vandaag of een dag in de toekomst.",
   sendOnTooFar: (days: number) => `Je kunt een cadeau tot ${days} dagen vooruit versturen`,
+  sendOnAfterDraw: (lastDay: string) =>
+    `Het lot moet aankomen voor de trekking. Kies uiterlijk ${lastDay}, of een latere trekking.`,
   code: "Vul de code van je cadeaulot in: 8 letters en cijfers, bijvoorbeeld ABCD-EFGH",
   notFound: "Deze code is ongeldig of al gebruikt.",
   alreadyRedeemed: "Deze code is ongeldig of al gebruikt.",
@@ -56,8 +58,26 @@ export const giftPage = {
   toMyTickets: "Naar Mijn loten",
 } as const;
 
-/** The e-mail to the recipient (outbox kind `gift-ticket`), on the send date. */
+/** The e-mail to the recipient (outbox kind `gift-ticket`), on the send date; and the giver's confirmation. */
 export const giftMail = {
+  giverSubject: "Bedankt voor je cadeaulot",
+  giverBody: (gift: {
+    firstName: string;
+    amount: string;
+    recipientName: string;
+    sendOn: string;
+    number: string;
+    draw: string;
+  }) =>
+    [
+      `Beste ${gift.firstName},`,
+      "",
+      `Bedankt voor je bestelling van ${gift.amount}. Je cadeaulot ${gift.number} speelt mee in de ${gift.draw}.`,
+      `Op ${gift.sendOn} krijgt ${gift.recipientName} een e-mail met het lot, je bericht en een persoonlijke code om het lot te verzilveren.`,
+      "Wint het lot, dan is de prijs voor de ontvanger.",
+      "",
+      "Kroonloterij",
+    ].join("\n"),
   subject: (giver: string) => `${giver} geeft je een lot van de Kroonloterij!`,
   body: (gift: {
     recipientName: string;

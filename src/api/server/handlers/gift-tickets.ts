@@ -128,7 +128,7 @@ export const giftTicketHandlers = [
           paymentMethod: body.paymentMethod,
           issuer: body.paymentMethod === "ideal" ? body.issuer : undefined,
           pageId: params.pageId,
-          gift: { pageId: params.pageId, choice: stored.quote.choice },
+          gift: { pageId: params.pageId, storeId: body.storeId, choice: stored.quote.choice },
         },
       );
     }),

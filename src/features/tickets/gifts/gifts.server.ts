@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { GiftChoice, GiftQuote, RedeemedGift, StoredGift } from "@/src/api/contract/gift-tickets";
 import type { Db, Tx } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
+import { PAY_PRIZES_JOB } from "@/src/db/job-queue/job-names";
 import { draws, giftTicketStores, giftTickets, outboxEmails, players, tickets } from "@/src/db/schema";
 import {
   amsterdamToday,
@@ -18,7 +19,8 @@ import {
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import type { StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { FRACTION_LABELS } from "@/src/domain/tickets/catalogue";
-import { formatDate } from "@/src/lib/format";
+import { OrderError } from "@/src/domain/tickets/order-error";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { giftMail, giftMessages, ticketMessages } from "@/src/lib/messages";
 import { configureTicket, drawLookup } from "../sales.server";
 
@@ -113,11 +115,15 @@ export async function quoteGift(
     if (!(error instanceof GiftError)) throw error;
     Object.assign(errors, error.errors);
   }
+  const draw = await drawLookup(db, now)(choice.drawId);
+  // The recipient gets the ticket before its draw, so it never plays for nobody.
+  if (line && draw && !dateProblem && choice.sendOn > amsterdamToday(draw.salesCloseAt)) {
+    errors.sendOn = [giftMessages.sendOnAfterDraw(formatDate(draw.salesCloseAt))];
+  }
   if (!line || Object.keys(errors).length > 0) {
     const code = Object.keys(errors).length === 1 && emailCode ? emailCode : "Invalid";
     throw new GiftError(code, errors);
   }
-  const draw = await drawLookup(db, now)(choice.drawId);
   return {
     line,
     quote: {
@@ -164,8 +170,18 @@ export async function putGiftStore(
     })
     .returning({ id: giftTicketStores.id });
   if (!row) throw new GiftError("NotFound");
+  // A visitor keeps their latest few gifts in progress, no more: the rest of their stores go.
+  await db.execute(sql`
+    delete from ${giftTicketStores} where ${giftTicketStores.visitorKey} = ${store.visitorKey}
+      and ${giftTicketStores.id} not in (
+        select ${giftTicketStores.id} from ${giftTicketStores}
+        where ${giftTicketStores.visitorKey} = ${store.visitorKey}
+        order by ${giftTicketStores.updatedAt} desc limit ${STORES_PER_VISITOR})`);
   return { id: store.id, pageId: store.pageId, quote };
 }
+
+/** How many gifts in progress one visitor keeps. */
+const STORES_PER_VISITOR = 10;
 
 /** The visitor's stored gift (`GET store/{id}`), checked and priced again; another visitor's is NotFound. */
 export async function getGiftStore(
@@ -187,16 +203,25 @@ export async function getGiftStore(
 }
 
 /** A gift as the order carries it to `startCheckout`, which records it with the order. */
-export type GiftOrder = { pageId: string; choice: GiftChoice };
+export type GiftOrder = { pageId: string; storeId: string; choice: GiftChoice };
 
 const CODE_ATTEMPTS = 5;
 
-/** Records the gift of a new order (state pending), under a fresh code; in the order's transaction. */
+/**
+ * Records the gift of a new order (state pending), under a fresh code; in the order's transaction. A store
+ * already ordered (a second tab, the back button) is refused: one gift per store, unless its payment failed.
+ */
 export async function recordGift(tx: Tx | Db, order: { id: string; playerId: string }, gift: GiftOrder) {
+  const [ordered] = await tx
+    .select({ id: giftTickets.id })
+    .from(giftTickets)
+    .where(and(eq(giftTickets.storeId, gift.storeId), ne(giftTickets.state, "cancelled")));
+  if (ordered) throw new OrderError("TransactionAlreadyProcessedError");
   for (let attempt = 1; ; attempt++) {
     const [row] = await tx
       .insert(giftTickets)
       .values({
+        storeId: gift.storeId,
         code: newGiftCode(randomInt),
         pageId: gift.pageId,
         orderId: order.id,
@@ -209,9 +234,15 @@ export async function recordGift(tx: Tx | Db, order: { id: string; playerId: str
         sendOn: gift.choice.sendOn,
         state: "pending",
       })
-      .onConflictDoNothing({ target: giftTickets.code })
+      .onConflictDoNothing()
       .returning({ id: giftTickets.id });
     if (row) return row;
+    // A store ordered at the same moment by another request: the unique index on the store held.
+    const [raced] = await tx
+      .select({ id: giftTickets.id })
+      .from(giftTickets)
+      .where(and(eq(giftTickets.storeId, gift.storeId), ne(giftTickets.state, "cancelled")));
+    if (raced) throw new OrderError("TransactionAlreadyProcessedError");
     if (attempt >= CODE_ATTEMPTS) throw new Error("No free gift code");
   }
 }
@@ -328,6 +359,10 @@ export async function redeemGift(db: Db, playerId: string, input: string): Promi
       .returning({ number: tickets.number });
     if (!ticket) throw new Error(`The ticket of gift ${gift.id} is someone's already`);
     const [draw] = await tx.select().from(draws).where(eq(draws.id, gift.drawId));
+    // Redeemed after its result came out: its prize is paid now (paying is safe to run again).
+    if (draw?.publishedAt && draw.publishedAt <= new Date()) {
+      await enqueueJob(tx, { name: PAY_PRIZES_JOB, payload: { drawId: gift.drawId } });
+    }
     return {
       number: ticket.number,
       fraction: gift.fraction as RedeemedGift["fraction"],
@@ -338,4 +373,52 @@ export async function redeemGift(db: Db, playerId: string, input: string): Promi
       },
     };
   });
+}
+
+/**
+ * The giver's confirmation of a paid gift order (outbox kind `order-confirmation`, once per order): who gets
+ * the ticket and when, instead of the checkout's "your tickets". Answers false for an order without a gift.
+ */
+export async function queueGiftConfirmation(
+  tx: Tx,
+  order: { id: string; totalCents: number },
+  issued: ReadonlyArray<{ number: string }>,
+  giver: { email: string; firstName: string },
+): Promise<boolean> {
+  const [gift] = await tx
+    .select({ gift: giftTickets, drawName: draws.name, drawAt: draws.drawAt })
+    .from(giftTickets)
+    .innerJoin(draws, eq(draws.id, giftTickets.drawId))
+    .where(eq(giftTickets.orderId, order.id));
+  if (!gift) return false;
+  await tx
+    .insert(outboxEmails)
+    .values({
+      kind: "order-confirmation",
+      recipient: giver.email,
+      subject: giftMail.giverSubject,
+      body: giftMail.giverBody({
+        firstName: giver.firstName,
+        amount: formatEuroCents(order.totalCents),
+        recipientName: gift.gift.recipientName,
+        sendOn: formatDate(gift.gift.sendOn),
+        number: issued[0]?.number ?? "",
+        draw: `${gift.drawName} van ${formatDate(gift.drawAt)}`,
+      }),
+      orderId: order.id,
+    })
+    .onConflictDoNothing();
+  return true;
+}
+
+/** Stores older than this are dropped (a gift not ordered by then is abandoned). */
+const STORE_KEPT_MS = 30 * 24 * 3_600_000;
+
+/** Drops abandoned gift stores: they hold a recipient's name and address and nothing needs them. */
+export async function pruneGiftStores(db: Db, now: Date): Promise<number> {
+  const dropped = await db
+    .delete(giftTicketStores)
+    .where(lt(giftTicketStores.updatedAt, new Date(now.getTime() - STORE_KEPT_MS)))
+    .returning({ id: giftTicketStores.id });
+  return dropped.length;
 }
