@@ -205,6 +205,12 @@ describe("prizes paid in when a result is published", () => {
       .from(jobs)
       .where(eq(jobs.key, `${PAY_PRIZES_JOB}:${draw.id}`));
     expect(queued).toEqual([{ id: expect.any(Number), payload: { drawId: draw.id } }]);
+    // The withdrawals' sweep is queued once an hour, however many rounds run in it.
+    const sweeps = await api.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.key, `${SUBMIT_WITHDRAWALS_JOB}:${now.toISOString().slice(0, 13)}`));
+    expect(sweeps).toHaveLength(1);
   });
 });
 

@@ -4,9 +4,9 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GiftQuote, RedeemedGift, StoredGift } from "@/src/api/contract/gift-tickets";
 import type { Participations, PriceDetails } from "@/src/api/contract/tickets";
-import { giftTickets, orders, outboxEmails, players, tickets } from "@/src/db/schema";
+import { giftTicketStores, giftTickets, orders, outboxEmails, players, tickets } from "@/src/db/schema";
 import { amsterdamToday } from "@/src/domain/gifts/gift-rules";
-import { sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
+import { pruneGiftStores, sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
 import { giftMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
@@ -332,6 +332,27 @@ describe("ordering and redeeming", () => {
     expect(mail?.subject).toBe("Bedankt voor je cadeaulot");
     expect(mail?.body).toContain("krijgt Sanne een e-mail met het lot");
     expect(mail?.body).toContain("Wint het lot, dan is de prijs voor de ontvanger.");
+  });
+
+  it("drops gift stores abandoned for 30 days, and keeps the ones in use", async () => {
+    const giver = cookieClient(api.url);
+    const [old, fresh] = [randomUUID(), randomUUID()];
+    for (const id of [old, fresh]) {
+      const put = await giver.postJson(
+        `/api/gift-tickets/store/${id}`,
+        { pageId: "cadeau", choice: await choice() },
+        await giver.token(),
+        "PUT",
+      );
+      expect(put.status).toBe(200);
+    }
+    await api.database.db
+      .update(giftTicketStores)
+      .set({ updatedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(giftTicketStores.id, old));
+    expect(await pruneGiftStores(api.database.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect((await giver.request(`/api/gift-tickets/store/${old}`)).status).toBe(404);
+    expect((await giver.request(`/api/gift-tickets/store/${fresh}`)).status).toBe(200);
   });
 
   it("asks for iDIN before a gift is paid", async () => {
