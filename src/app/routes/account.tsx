@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
-import { getWallet } from "@/src/api/contract/wallet";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
+import { walletBalance } from "@/src/app/lib/wallet-balance.server";
 import { requestContext } from "@/src/app/request-context";
 import { validationStateText } from "@/src/features/age-validation/age-validation-panel";
 import { AGE_VALIDATION_PAGE } from "@/src/features/age-validation/links";
@@ -27,19 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     asPlayer(ctx, request, ctx.clients.shop.call(getPlayerDetails)),
     formToken(ctx),
     activeSubscriptionCount(ctx.clients.shop.call(getSubscriptions)),
-    unlessUnavailable(ctx.clients.portal.call(getWallet).then((wallet) => wallet.balanceInCents)),
+    walletBalance(ctx),
   ]);
   return { details, logoutToken, activeSubscriptions, balanceInCents };
-}
-
-/** An overview's extra figure; undefined when the API cannot say right now (the link still shows). */
-async function unlessUnavailable<T>(call: Promise<T>): Promise<T | undefined> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError) return undefined;
-    throw error;
-  }
 }
 
 /**

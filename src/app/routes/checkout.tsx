@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { storeBasket, verifyBasket } from "@/src/api/contract/tickets";
-import { getWallet } from "@/src/api/contract/wallet";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
-import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { walletBalance } from "@/src/app/lib/wallet-balance.server";
+import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import { takeFlash } from "@/src/components/flash/flash.server";
 import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = basketFromRequest(request, secure);
   const [verified, balanceInCents] = await Promise.all([
     asPlayer(ctx, request, ctx.clients.shop.call(verifyBasket, { body: { tickets: [...basket] } })),
-    balanceOf(ctx),
+    walletBalance(ctx),
   ]);
   const transaction = checkoutId(request, secure);
   const token = await formToken(ctx);
@@ -62,19 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers },
   );
-}
-
-/**
- * The player's balance, to offer paying from it (issue 16, item 4); undefined when the portal cannot say
- * right now, and the checkout then offers iDEAL and credit card only.
- */
-async function balanceOf(ctx: RequestContext): Promise<number | undefined> {
-  try {
-    return (await ctx.clients.portal.call(getWallet)).balanceInCents;
-  } catch (error) {
-    if (error instanceof ApiError) return undefined;
-    throw error;
-  }
 }
 
 /** The longest iDEAL issuer the shop API takes. */

@@ -1,13 +1,13 @@
 import { data, Link, redirect, redirectDocument } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { type GiftChoice, getGiftStore, orderGift, putGiftStore } from "@/src/api/contract/gift-tickets";
-import { getPriceDetails, type SaleDraw } from "@/src/api/contract/tickets";
-import { getWallet } from "@/src/api/contract/wallet";
+import { getPriceDetails, PageIdSchema, type SaleDraw } from "@/src/api/contract/tickets";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
+import { walletBalance } from "@/src/app/lib/wallet-balance.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { serverErrorsByInput } from "@/src/components/field-error";
 import { FormToken } from "@/src/components/form-token";
@@ -26,8 +26,6 @@ export const meta: Route.MetaFunction = () => [
 
 /** The page id of the shop's gift page, for a flow that does not say (spec section 7: page-id flows). */
 const DEFAULT_PAGE_ID = "cadeau";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type GiveAnswer = {
   intent: "give" | "pay";
@@ -59,20 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 0) return undefined;
     throw error;
   });
-  const [token, balanceInCents] = await Promise.all([formToken(ctx), balanceOf(ctx)]);
+  const [token, balanceInCents] = await Promise.all([formToken(ctx), walletBalance(ctx)]);
   return data(
     { stored, storeId, token, balanceInCents, transactionId: crypto.randomUUID() },
     { status: stored ? 200 : 404 },
   );
-}
-
-async function balanceOf(ctx: RequestContext): Promise<number | undefined> {
-  try {
-    return (await ctx.clients.portal.call(getWallet)).balanceInCents;
-  } catch (error) {
-    if (error instanceof ApiError) return undefined;
-    throw error;
-  }
 }
 
 function choiceOf(form: URLSearchParams, now: Date): { values: GiftFormValues; choice: GiftChoice } {
@@ -113,7 +102,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const storeId = values.storeId && isTransactionId(values.storeId) ? values.storeId : crypto.randomUUID();
   const refuse = async (status: number, errors: Record<string, string>, formError?: string) => {
     const details = await ctx.clients.shop
-      .call(getPriceDetails, { params: { pageId: SLUG.test(pageId) ? pageId : DEFAULT_PAGE_ID } })
+      .call(getPriceDetails, {
+        params: { pageId: PageIdSchema.safeParse(pageId).success ? pageId : DEFAULT_PAGE_ID },
+      })
       .catch(() => undefined);
     return data<GiveAnswer>(
       {
@@ -127,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status },
     );
   };
-  if (!SLUG.test(pageId)) return refuse(404, {}, general.generic);
+  if (!PageIdSchema.safeParse(pageId).success) return refuse(404, {}, general.generic);
   try {
     await ctx.clients.shop.call(putGiftStore, { params: { id: storeId }, body: { pageId, choice } });
   } catch (error) {

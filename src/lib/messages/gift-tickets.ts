@@ -47,7 +47,6 @@ export const giftPage = {
   summaryRecipient: "Voor",
   summarySendOn: "Versturen op",
   summaryMessage: "Bericht",
-  summaryPrice: "Prijs",
   change: "Cadeau aanpassen",
   pay: (amount: string) => `Betaal ${amount}`,
   // `/cadeau/verzilveren`

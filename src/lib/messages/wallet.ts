@@ -19,7 +19,6 @@ export const walletMessages = {
   ibanRequired: "Vul het IBAN-nummer in waarop je het geld wilt ontvangen",
   limit: (minCents: number, maxCents: number) =>
     `Kies een limiet tussen ${euro(minCents)} en ${euro(maxCents)} per maand`,
-  method: "Kies iDEAL of creditcard",
   /** A checkout paid from the balance that the balance does not cover. */
   balanceTooLow: (balanceCents: number) =>
     `Je saldo (${euro(balanceCents)}) is niet genoeg voor deze bestelling. Kies iDEAL of creditcard.`,
@@ -63,20 +62,12 @@ export const walletPage = {
   dateColumn: "Datum",
   descriptionColumn: "Omschrijving",
   amountColumn: "Bedrag",
-  kinds: {
-    deposit: "Storting",
-    order: "Betaling bestelling",
-    prize: "Prijs",
-    refund: "Terugbetaling",
-    withdrawal: "Opname",
-  } as Record<string, string>,
   /** A deposit whose payment could not be started (`TransactionRolledbackError`). */
   notStarted: "Je storting kon niet worden gestart. Er is niets afgeschreven. Probeer het opnieuw.",
   /** The form's transaction id was used already (`TransactionAlreadyProcessedError`): a resent form. */
   alreadyDone: "Dit verzoek is al verwerkt. Je ziet het hieronder bij je transacties.",
   ageFirst: "Bevestig eerst je leeftijd met iDIN. Daarna kun je geld storten.",
   ageLink: "Bevestig je leeftijd",
-  unavailable: "Je saldo kan nu niet worden opgehaald. Probeer het later opnieuw.",
   // The deposit's return page (`/mijn/saldo/storting`).
   resultTitle: "Storting",
   paid: (cents: number) => `${euro(cents)} staat op je saldo.`,
