@@ -20,6 +20,7 @@ export default [
   route("leeftijdscontrole/terug", "routes/age-validation-return.tsx"),
   route("cadeau/geven", "routes/gift-give.tsx"),
   route("cadeau/verzilveren", "routes/gift-redeem.tsx"),
+  route("cadeau/verzilveren/idin", "routes/gift-redeem-idin.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),

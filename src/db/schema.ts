@@ -119,6 +119,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => players.id),
     pageId: text("page_id"),
+    /**
+     * The partner (issue 17) whose affiliate page the order came from: its white-label host or partner
+     * code, lower case; the monthly partner report counts by it.
+     */
+    affiliatePartner: text("affiliate_partner"),
     /** pending -> paid | cancelled | failed | expired */
     status: text("status").notNull(),
     /** Hash of the ordered lines, to tell a retry of the same basket from a different one. */
@@ -132,7 +137,12 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (table) => [index("orders_player_idx").on(table.playerId, table.createdAt)],
+  (table) => [
+    index("orders_player_idx").on(table.playerId, table.createdAt),
+    index("orders_affiliate_idx")
+      .on(table.affiliatePartner, table.createdAt)
+      .where(sql`${table.affiliatePartner} is not null`),
+  ],
 );
 
 /** Issued tickets: a number is unique per draw. Streets and boulevards are runs sharing a group. */
@@ -731,4 +741,47 @@ export const giftTicketStores = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("gift_ticket_stores_visitor_idx").on(table.visitorKey, table.updatedAt)],
+);
+
+/**
+ * Redeeming a gift without an account (issue 17): the visitor proves through iDIN that they are 18 or
+ * older, then completes an account through the portal; the ticket is issued to that account. Bound to the
+ * visitor's cookie, so another browser cannot continue it; a code still redeems once (`gift_tickets`).
+ */
+export const giftIdinRedemptions = pgTable(
+  "gift_idin_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    giftId: uuid("gift_id")
+      .notNull()
+      .references(() => giftTickets.id),
+    visitorKey: text("visitor_key").notNull(),
+    issuerId: text("issuer_id").notNull(),
+    /** The iDIN provider's id of the authentication. */
+    transactionId: text("transaction_id").notNull().unique(),
+    /** pending -> verified | underage | cancelled | failed; verified -> redeemed */
+    status: text("status").notNull(),
+    sharedName: text("shared_name"),
+    sharedBirthDate: date("shared_birth_date"),
+    playerId: uuid("player_id").references(() => players.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [index("gift_idin_redemptions_gift_idx").on(table.giftId)],
+);
+
+/**
+ * An affiliate flow's state (issue 17, `GET`/`PUT /api/affiliate-tickets/store/{id}`) while the visitor
+ * logs in or registers: the page and partner they came with. The visitor's own, as the gift stores.
+ */
+export const affiliateTicketStores = pgTable(
+  "affiliate_ticket_stores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitorKey: text("visitor_key").notNull(),
+    pageId: text("page_id").notNull(),
+    partner: text("partner").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("affiliate_ticket_stores_visitor_idx").on(table.visitorKey, table.updatedAt)],
 );

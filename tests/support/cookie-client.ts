@@ -35,12 +35,19 @@ export function cookieClient(baseUrl: string) {
       if (!token) throw new Error(`no form token on ${path}`);
       return token;
     },
-    async postJson(path: string, body: unknown, token?: string, method = "POST") {
+    async postJson(
+      path: string,
+      body: unknown,
+      token?: string,
+      method = "POST",
+      headers: Record<string, string> = {},
+    ) {
       return request(path, {
         method,
         headers: {
           "content-type": "application/json",
           ...(token ? { RequestVerificationToken: token } : {}),
+          ...headers,
         },
         body: JSON.stringify(body),
       });

@@ -1,7 +1,25 @@
 import type { EndpointDefinition, EndpointInput, EndpointOutput } from "@/src/api/contract/define";
 
 /** What a call passes: the endpoint's params, query and body as the contract types them. */
-export type CallInput<E extends EndpointDefinition> = Partial<EndpointInput<E>> & { signal?: AbortSignal };
+/**
+ * The CMS page a call is made from (spec section 7): sent as `Cms-Page-Id`, and `Cms-Affiliate-Host` on a
+ * partner's host or when the partner is in the page's query.
+ */
+export type PageHeaders = { pageId: string; affiliateHost?: string };
+
+export type CallInput<E extends EndpointDefinition> = Partial<EndpointInput<E>> & {
+  signal?: AbortSignal;
+  page?: PageHeaders;
+};
+
+/** The headers of `PageHeaders`, as every client sends them. */
+export function pageHeaderValues(page: PageHeaders | undefined): Record<string, string> {
+  if (!page) return {};
+  return {
+    "Cms-Page-Id": page.pageId,
+    ...(page.affiliateHost ? { "Cms-Affiliate-Host": page.affiliateHost } : {}),
+  };
+}
 
 /**
  * A typed client of one backend (DESIGN section 5): every call names its contract entry, answers with the

@@ -8,7 +8,7 @@ import {
 import { getPortalToken, getShopToken } from "@/src/api/contract/tokens";
 import type { PublicEnv } from "@/src/config/public-env";
 import { loginCookieName } from "@/src/lib/cookie-names";
-import type { ApiCaller, CallInput } from "./api-caller";
+import { type ApiCaller, type CallInput, pageHeaderValues } from "./api-caller";
 import { abortedApiError, type Backend, invalidResponseError, toApiError } from "./api-error";
 
 export type CookieSettings = Pick<PublicEnv, "secureCookies" | "cookieDomain">;
@@ -149,7 +149,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       json: input.body,
       // Only when set: ky 1.x merges option objects key by key, so `headers: undefined` would wipe the
       // instance's default headers.
-      ...(token ? { headers: { [TOKEN_HEADER]: token } } : {}),
+      ...(token || input.page
+        ? { headers: { ...pageHeaderValues(input.page), ...(token ? { [TOKEN_HEADER]: token } : {}) } }
+        : {}),
       signal: input.signal,
     });
   }

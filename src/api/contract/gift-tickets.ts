@@ -136,10 +136,62 @@ export const redeemGiftAsPlayer = defineEndpoint({
   },
 });
 
+export const GIFT_IDIN_STATUSES = [
+  "started",
+  "pending",
+  "verified",
+  "underage",
+  "cancelled",
+  "failed",
+  "mismatch",
+  "redeemed",
+] as const;
+
+/**
+ * Where a redemption through iDIN stands: `started` (the browser goes to `redirectUrl`, the bank), the bank's
+ * answer (`verified` with what the bank shared, so the account is completed with the same; or `underage`,
+ * `cancelled`, `failed`), then `redeemed` for the logged-in player, or `mismatch` when their account's name
+ * or date of birth is not the bank's.
+ */
+export const GiftIdinStateSchema = z.object({
+  status: z.enum(GIFT_IDIN_STATUSES),
+  redirectUrl: z.string().optional(),
+  holder: z.object({ name: z.string(), birthDate: z.string() }).optional(),
+  redeemed: RedeemedGiftSchema.optional(),
+});
+export type GiftIdinState = z.infer<typeof GiftIdinStateSchema>;
+
+export const redeemGiftWithIdin = defineEndpoint({
+  method: "POST",
+  path: "/api/gift-tickets/idin/{pageId}",
+  summary:
+    "Redeems a gift without an account: { code, issuerId } starts iDIN at the bank; { transactionId } records the bank's answer and, once the visitor is logged in, issues the ticket",
+  slice: "gift-tickets",
+  backend: "shop",
+  auth: "none",
+  params: pageParams,
+  body: z.union([
+    z.object({
+      code: z.string({ error: giftMessages.code }).max(20, giftMessages.code),
+      issuerId: z.string({ error: giftMessages.issuer }).min(1, giftMessages.issuer).max(40),
+    }),
+    z.object({ transactionId: z.string().min(1).max(64) }),
+  ]),
+  response: GiftIdinStateSchema,
+  errors: {
+    400: [],
+    404: [],
+    409: ["VoucherCodeAlreadyClaimedError"],
+    422: ["VoucherCodeNotFoundError"],
+    503: [],
+  },
+});
+
 export const giftTicketEndpoints = [
   verifyGift,
   putGiftStore,
   getGiftStore,
   orderGift,
   redeemGiftAsPlayer,
+  redeemGiftWithIdin,
 ] as const;

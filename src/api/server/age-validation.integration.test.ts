@@ -11,6 +11,7 @@ import {
   startApiHarness,
   TRUSTED_FRONT_END,
 } from "@/tests/support/api-harness";
+import { formField, throughIdinBank } from "@/tests/support/idin-steps";
 import { halfStreetWithXl, logInThroughApi } from "@/tests/support/shop-steps";
 import { createPlayer } from "./handlers/portal";
 
@@ -52,43 +53,13 @@ async function start(client: Client, token: string, body: Record<string, unknown
   return client.postJson("/api/age-validation/idin", body, token);
 }
 
-function field(html: string, name: string): string {
-  const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html);
-  if (!match) throw new Error(`no field ${name}`);
-  return match[1] as string;
-}
-
-/**
- * Clicks through the simulated bank from its page: logs in, then shares (with `shared` changing the
- * prefilled name or date of birth), cancels or fails. Answers the return address the bank sends back to.
- */
-async function throughBank(
+/** Clicks through the simulated bank of this harness. */
+function throughBank(
   redirectUrl: string,
   action: "approve" | "cancel" | "fail",
   shared: { name?: string; birthDate?: string } = {},
-): Promise<{ location: string; trxid: string; prefill: { name: string; birthDate: string } }> {
-  const bank = cookieClient(api.url);
-  const login = await bank.request(redirectUrl);
-  expect(login.status).toBe(200);
-  expect(await login.text()).toContain("Inloggen bij je bank");
-  const loggedIn = await bank.postForm(redirectUrl, { action: "login", username: "sanne", password: "x" });
-  expect(loggedIn.status).toBe(303);
-  const sharePath = loggedIn.headers.get("location") as string;
-  const page = await bank.request(sharePath);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  expect(html).toContain("Deel je gegevens met Kroonloterij");
-  const prefill = { name: field(html, "name"), birthDate: field(html, "birthDate") };
-  const decided = await bank.postForm(sharePath.split("?")[0] as string, {
-    token: field(html, "token"),
-    action,
-    name: shared.name ?? prefill.name,
-    birthDate: shared.birthDate ?? prefill.birthDate,
-  });
-  expect(decided.status).toBe(303);
-  const location = decided.headers.get("location") as string;
-  const trxid = new URL(location, api.url).searchParams.get("trxid") as string;
-  return { location, trxid, prefill };
+) {
+  return throughIdinBank(api.url, redirectUrl, action, shared);
 }
 
 async function complete(client: Client, token: string, transactionId: string) {
@@ -371,7 +342,7 @@ describe("the simulated bank's pages", () => {
     const loggedIn = await bank.postForm(redirectUrl, { action: "login" });
     const html = await (await bank.request(loggedIn.headers.get("location") as string)).text();
     const again = await bank.postForm(`${redirectUrl}/delen`, {
-      token: field(html, "token"),
+      token: formField(html, "token"),
       action: "approve",
       name: " ",
       birthDate: "1990-02-30",

@@ -4,12 +4,21 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GiftQuote, RedeemedGift, StoredGift } from "@/src/api/contract/gift-tickets";
 import type { Participations, PriceDetails } from "@/src/api/contract/tickets";
-import { giftTicketStores, giftTickets, orders, outboxEmails, players, tickets } from "@/src/db/schema";
+import {
+  ageValidations,
+  giftTicketStores,
+  giftTickets,
+  orders,
+  outboxEmails,
+  players,
+  tickets,
+} from "@/src/db/schema";
 import { amsterdamToday } from "@/src/domain/gifts/gift-rules";
 import { pruneGiftStores, sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
 import { giftMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { throughIdinBank } from "@/tests/support/idin-steps";
 import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
 import { createPlayer } from "./handlers/portal";
 
@@ -31,14 +40,17 @@ afterAll(() => api?.close());
 type Client = ReturnType<typeof cookieClient>;
 type Player = { client: Client; token: string; playerId: string };
 
-async function newPlayer(validated = true): Promise<Player> {
+async function newPlayer(
+  validated = true,
+  client = cookieClient(api.url),
+  person: { lastName: string; birthDate: string } = { lastName: "de Boer", birthDate: "1988-03-04" },
+): Promise<Player> {
   const email = `cadeau-${randomBytes(6).toString("hex")}@example.test`;
   const { id } = await createPlayer(api.database.db, {
     email,
     passwordHash: await hashPassword(PASSWORD),
     firstName: "Fleur",
-    lastName: "de Boer",
-    birthDate: "1988-03-04",
+    ...person,
     street: "Dorpsstraat",
     houseNumber: 7,
     postalCode: "1234AB",
@@ -47,7 +59,6 @@ async function newPlayer(validated = true): Promise<Player> {
   if (validated) {
     await api.database.db.update(players).set({ validationState: "Validated" }).where(eq(players.id, id));
   }
-  const client = cookieClient(api.url);
   return { client, token: await logInThroughApi(client, { email, password: PASSWORD }), playerId: id };
 }
 
@@ -371,5 +382,122 @@ describe("ordering and redeeming", () => {
     );
     expect(ordered.status).toBe(403);
     expect(await ordered.json()).toMatchObject({ code: "AgeValidationRequiredError" });
+  });
+});
+
+describe("redeeming without an account, through iDIN (POST /api/gift-tickets/idin/{pageId})", () => {
+  const IDIN = "/api/gift-tickets/idin/cadeau";
+
+  async function startIdin(visitor: Client, code: string) {
+    return visitor.postJson(IDIN, { code, issuerId: "INGBNL2A" }, await visitor.token(), "POST", {
+      "Cms-Page-Id": "cadeau",
+    });
+  }
+
+  async function continueIdin(visitor: Client, transactionId: string) {
+    return visitor.postJson(IDIN, { transactionId }, await visitor.token());
+  }
+
+  it("checks the age at the bank, then issues the ticket to the account completed afterwards, once", async () => {
+    const gift = await paidGift(await newPlayer());
+    const visitor = cookieClient(api.url);
+    const started = await startIdin(visitor, gift.code);
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { status, redirectUrl } = (await started.json()) as { status: string; redirectUrl: string };
+    expect(status).toBe("started");
+    const bank = await throughIdinBank(api.url, redirectUrl, "approve", {
+      name: "Sanne de Vries",
+      birthDate: "1990-05-17",
+    });
+    expect(bank.location).toMatch(/^\/cadeau\/verzilveren\/idin\?trxid=/);
+
+    // Verified, not logged in: what the bank shared, to complete the account with; nothing issued yet.
+    const verified = await continueIdin(visitor, bank.trxid);
+    expect(await verified.json()).toEqual({
+      status: "verified",
+      holder: { name: "Sanne de Vries", birthDate: "1990-05-17" },
+    });
+    const [waiting] = await api.database.db.select().from(giftTickets).where(eq(giftTickets.id, gift.id));
+    expect(waiting?.state).toBe("paid");
+
+    // Another browser cannot continue this visitor's redemption.
+    expect((await continueIdin(cookieClient(api.url), bank.trxid)).status).toBe(404);
+
+    // The account (NotValidated) completed in the same browser gets the ticket and a validated age.
+    const player = await newPlayer(false, visitor, { lastName: "de Vries", birthDate: "1990-05-17" });
+    const redeemed = await continueIdin(visitor, bank.trxid);
+    expect(redeemed.status, await redeemed.clone().text()).toBe(200);
+    const answer = (await redeemed.json()) as { status: string; redeemed: RedeemedGift };
+    expect(answer.status).toBe("redeemed");
+    const [ticket] = await api.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.id, gift.ticketId as string));
+    expect(ticket).toMatchObject({ playerId: player.playerId, number: answer.redeemed.number });
+    const [account] = await api.database.db.select().from(players).where(eq(players.id, player.playerId));
+    expect(account?.validationState).toBe("Validated");
+    const validations = await api.database.db
+      .select()
+      .from(ageValidations)
+      .where(eq(ageValidations.playerId, player.playerId));
+    expect(validations).toMatchObject([{ status: "validated", sharedBirthDate: "1990-05-17" }]);
+
+    // A replay answers the same ticket; the code is claimed for anyone else.
+    expect(await (await continueIdin(visitor, bank.trxid)).json()).toEqual(answer);
+    const again = await startIdin(cookieClient(api.url), gift.code);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "VoucherCodeAlreadyClaimedError" });
+    expect((await redeem(await newPlayer(), gift.code)).status).toBe(409);
+  });
+
+  it("issues nothing to someone the bank says is under 18, nor to an account with another birth date", async () => {
+    const gift = await paidGift(await newPlayer());
+    const young = cookieClient(api.url);
+    const started = (await (await startIdin(young, gift.code)).json()) as { redirectUrl: string };
+    const year = new Date().getUTCFullYear() - 16;
+    const bank = await throughIdinBank(api.url, started.redirectUrl, "approve", {
+      name: "Tim de Vries",
+      birthDate: `${year}-01-01`,
+    });
+    expect(await (await continueIdin(young, bank.trxid)).json()).toEqual({ status: "underage" });
+    await newPlayer(false, young, { lastName: "de Vries", birthDate: `${year}-01-01` });
+    expect(await (await continueIdin(young, bank.trxid)).json()).toEqual({ status: "underage" });
+
+    const other = cookieClient(api.url);
+    const second = (await (await startIdin(other, gift.code)).json()) as { redirectUrl: string };
+    const adult = await throughIdinBank(api.url, second.redirectUrl, "approve", {
+      name: "Sanne de Vries",
+      birthDate: "1990-05-17",
+    });
+    const player = await newPlayer(false, other, { lastName: "de Vries", birthDate: "1991-01-01" });
+    expect(await (await continueIdin(other, adult.trxid)).json()).toEqual({ status: "mismatch" });
+    const [row] = await api.database.db.select().from(giftTickets).where(eq(giftTickets.id, gift.id));
+    expect(row?.state).toBe("paid");
+    const [account] = await api.database.db.select().from(players).where(eq(players.id, player.playerId));
+    expect(account?.validationState).toBe("NotValidated");
+  });
+
+  it("answers a cancelled bank visit, an unknown code and a call naming another page", async () => {
+    const gift = await paidGift(await newPlayer());
+    const visitor = cookieClient(api.url);
+    const started = (await (await startIdin(visitor, gift.code)).json()) as { redirectUrl: string };
+    const bank = await throughIdinBank(api.url, started.redirectUrl, "cancel");
+    expect(await (await continueIdin(visitor, bank.trxid)).json()).toEqual({ status: "cancelled" });
+
+    const unknown = await startIdin(visitor, "ABCD-EFGH");
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({
+      code: "VoucherCodeNotFoundError",
+      errors: { code: [giftMessages.notFound] },
+    });
+    const otherPage = await visitor.postJson(
+      IDIN,
+      { code: gift.code, issuerId: "INGBNL2A" },
+      await visitor.token(),
+      "POST",
+      { "Cms-Page-Id": "loten-webshop" },
+    );
+    expect(otherPage.status).toBe(400);
+    expect((await continueIdin(visitor, "idin_forged")).status).toBe(404);
   });
 });

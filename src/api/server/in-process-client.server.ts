@@ -1,5 +1,11 @@
 import type { Logger } from "pino";
-import type { ApiCaller, ApiClients, CallInput, UpstreamExchange } from "@/src/api/client/api-caller";
+import {
+  type ApiCaller,
+  type ApiClients,
+  type CallInput,
+  pageHeaderValues,
+  type UpstreamExchange,
+} from "@/src/api/client/api-caller";
 import { abortedApiError, apiErrorFromProblem } from "@/src/api/client/api-error";
 import type { EndpointDefinition, EndpointOutput } from "@/src/api/contract/define";
 import { applySetCookie, formatCookieHeader, parseCookieHeader } from "@/src/lib/cookies";
@@ -65,7 +71,7 @@ export function createInProcessClients(
           await consumeEndpointRateLimit(services.rateLimiter, endpoint, exchange.ip ?? "unknown", res);
           const output = await executeEndpoint(
             implementation,
-            { req, res, services, log },
+            { req: withPageHeaders(req, input.page), res, services, log },
             { params: stringify(input.params), query: stringify(input.query), body: input.body },
           );
           return output as EndpointOutput<E>;
@@ -92,4 +98,19 @@ function stringify(values: Record<string, unknown> | undefined): Record<string, 
     result[key] = Array.isArray(value) ? value.map(String) : String(value);
   }
   return result;
+}
+
+/** The request as one call sees it: the page headers it names (`Cms-Page-Id`, `Cms-Affiliate-Host`). */
+function withPageHeaders(req: ApiRequest, page: CallInput<EndpointDefinition>["page"]): ApiRequest {
+  if (!page) return req;
+  const extra = Object.fromEntries(
+    Object.entries(pageHeaderValues(page)).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  return {
+    get headers() {
+      return req.headers;
+    },
+    ip: req.ip,
+    get: (name) => extra[name.toLowerCase()] ?? req.get(name),
+  };
 }

@@ -15,6 +15,7 @@ import { amsterdamToday, GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/
 import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { GIFT_FIELDS, GiftForm, type GiftFormValues } from "@/src/features/tickets/gifts/gift-form";
+import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { checkout, general, giftMessages, portal, giftPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-give";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The page id of the shop's gift page, for a flow that does not say (spec section 7: page-id flows). */
-const DEFAULT_PAGE_ID = "cadeau";
+const DEFAULT_PAGE_ID = GIFT_PAGE_ID;
 
 type GiveAnswer = {
   intent: "give" | "pay";

@@ -1,13 +1,16 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
-import { type RedeemedGift, redeemGiftAsPlayer } from "@/src/api/contract/gift-tickets";
+import { getIdinIssuers } from "@/src/api/contract/age-validation";
+import { type RedeemedGift, redeemGiftAsPlayer, redeemGiftWithIdin } from "@/src/api/contract/gift-tickets";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
-import { requestContext } from "@/src/app/request-context";
+import { portalUrl } from "@/src/app/middleware/registry.server";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { FormToken } from "@/src/components/form-token";
+import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
 import { formatDate } from "@/src/lib/format";
 import { general, giftMessages, portal, giftPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-redeem";
@@ -17,40 +20,88 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The gift page whose block redeems codes (spec section 7: every gift call names its page). */
-const GIFT_PAGE_ID = "cadeau";
+type Issuer = { id: string; name: string };
+type RedeemAnswer = {
+  code: string;
+  redeemed?: RedeemedGift;
+  error?: string;
+  /** The iDIN form's refusal (no bank chosen, a bank that does not offer it). */
+  idinError?: string;
+};
 
-type RedeemAnswer = { code: string; redeemed?: RedeemedGift; error?: string };
+/** The banks that offer iDIN; none when the shop cannot say right now (the iDIN form is then left out). */
+async function issuersOf(ctx: RequestContext): Promise<Issuer[]> {
+  try {
+    return (await ctx.clients.shop.call(getIdinIssuers)).issuers;
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}
+
+function codeOf(value: string | null | undefined): string {
+  return (value ?? "").trim().slice(0, 20);
+}
 
 /**
  * `/cadeau/verzilveren?code=ABCD-EFGH` (issue 17), the link of the recipient's e-mail and the block's redeem
- * form: after the login (and the age check: a ticket plays online), the code with a button to redeem it.
+ * form. A logged-in player (whose age the bank confirmed: a ticket plays online) redeems with one button.
+ * A visitor chooses: log in and redeem, or redeem without an account through iDIN and complete an account
+ * afterwards (`/cadeau/verzilveren/idin`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  await requireValidatedAge(ctx, request);
-  const code = (new URL(request.url).searchParams.get("code") ?? "").slice(0, 20);
-  return { code, token: await formToken(ctx) };
+  const code = codeOf(new URL(request.url).searchParams.get("code"));
+  const player = await ctx.player();
+  if (player) await requireValidatedAge(ctx, request);
+  return {
+    code,
+    loggedIn: Boolean(player),
+    issuers: player ? [] : await issuersOf(ctx),
+    token: await formToken(ctx),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  await requireValidatedAge(ctx, request);
   const form = await readFormPost(request);
-  const code = (textField(form, "code") ?? "").slice(0, 20);
+  const code = codeOf(textField(form, "code"));
+  const intent = textField(form, "intent");
   if (!(await checkFormToken(ctx, form)).valid) {
     return data<RedeemAnswer>({ code, error: portal.formExpired }, { status: 403 });
   }
   if (!code) return data<RedeemAnswer>({ code, error: giftMessages.code }, { status: 422 });
+  const player = await ctx.player();
+  if (intent === "login" || (!player && intent !== "idin")) {
+    const back = `/cadeau/verzilveren?${new URLSearchParams({ code })}`;
+    return redirect(portalUrl("inloggen", back, ctx.services.config), { status: 303 });
+  }
   try {
+    if (intent === "idin") {
+      const issuerId = (textField(form, "issuerId") ?? "").slice(0, 40);
+      if (!issuerId) return data<RedeemAnswer>({ code, idinError: giftMessages.issuer }, { status: 422 });
+      const started = await ctx.clients.shop.call(redeemGiftWithIdin, {
+        params: { pageId: GIFT_PAGE_ID },
+        body: { code, issuerId },
+        page: { pageId: GIFT_PAGE_ID },
+      });
+      return redirect(started.redirectUrl ?? "/cadeau/verzilveren", { status: 303 });
+    }
+    await requireValidatedAge(ctx, request);
     const redeemed = await asPlayer(
       ctx,
       request,
-      ctx.clients.shop.call(redeemGiftAsPlayer, { params: { pageId: GIFT_PAGE_ID }, body: { code } }),
+      ctx.clients.shop.call(redeemGiftAsPlayer, {
+        params: { pageId: GIFT_PAGE_ID },
+        body: { code },
+        page: { pageId: GIFT_PAGE_ID },
+      }),
     );
     return data<RedeemAnswer>({ code, redeemed });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    const issuerError = error.fieldErrors.issuerId?.[0];
+    if (issuerError) return data<RedeemAnswer>({ code, idinError: issuerError }, { status: error.status });
     const message = error.fieldErrors.code?.[0] ?? (error.message || general.generic);
     return data<RedeemAnswer>({ code, error: message }, { status: error.status });
   }
@@ -71,6 +122,7 @@ export default function GiftRedeemPage({ loaderData, actionData }: Route.Compone
     );
   }
   const code = actionData?.code ?? loaderData.code;
+  const { loggedIn, issuers } = loaderData;
   return (
     <PageFrame title={text.redeemPageTitle} intro={text.redeemIntro}>
       <form method="post" className="portal-form" aria-label={text.redeemPageTitle} noValidate>
@@ -91,11 +143,55 @@ export default function GiftRedeemPage({ loaderData, actionData }: Route.Compone
             aria-describedby={actionData?.error ? "gift-code-error" : undefined}
           />
         </div>
-        <div className="portal-form__actions">
-          <button type="submit" className="button">
-            {text.redeem}
-          </button>
-        </div>
+        {loggedIn ? (
+          <div className="portal-form__actions">
+            <button type="submit" className="button">
+              {text.redeem}
+            </button>
+          </div>
+        ) : (
+          <>
+            <h2>{text.withAccountTitle}</h2>
+            <div className="portal-form__actions">
+              <button type="submit" name="intent" value="login" className="button">
+                {text.loginToRedeem}
+              </button>
+            </div>
+            {issuers.length > 0 ? (
+              <fieldset className="gift-redeem__idin">
+                <legend>{text.withIdinTitle}</legend>
+                <p>{text.withIdinIntro}</p>
+                {actionData?.idinError ? (
+                  <p className="form-error" role="alert" id="gift-idin-error">
+                    {actionData.idinError}
+                  </p>
+                ) : null}
+                <div className="form-field">
+                  <label htmlFor="gift-redeem-bank">{text.bankLabel}</label>
+                  <select
+                    id="gift-redeem-bank"
+                    name="issuerId"
+                    defaultValue=""
+                    aria-invalid={actionData?.idinError ? true : undefined}
+                    aria-describedby={actionData?.idinError ? "gift-idin-error" : undefined}
+                  >
+                    <option value="">{text.chooseBank}</option>
+                    {issuers.map((issuer) => (
+                      <option key={issuer.id} value={issuer.id}>
+                        {issuer.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="portal-form__actions">
+                  <button type="submit" name="intent" value="idin" className="button button--secondary">
+                    {text.redeemWithIdin}
+                  </button>
+                </div>
+              </fieldset>
+            ) : null}
+          </>
+        )}
       </form>
     </PageFrame>
   );

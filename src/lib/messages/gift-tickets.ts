@@ -19,6 +19,7 @@ export const giftMessages = {
   notFound: "Deze code is ongeldig of al gebruikt.",
   alreadyRedeemed: "Deze code is ongeldig of al gebruikt.",
   storeNotFound: "Je cadeau is niet meer bewaard. Vul het formulier opnieuw in.",
+  issuer: "Kies je bank",
 } as const;
 
 /** The block, `/cadeau/geven` (pay) and `/cadeau/verzilveren` (redeem). */
@@ -55,6 +56,31 @@ export const giftPage = {
     `Gelukt! Lot ${number} speelt mee in de ${draw}. Je vindt het in Mijn loten.`,
   redeemedTitle: "Je cadeaulot is verzilverd",
   toMyTickets: "Naar Mijn loten",
+  // Redeeming without an account: iDIN, then the portal (`/cadeau/verzilveren/idin`)
+  withAccountTitle: "Heb je een account?",
+  loginToRedeem: "Inloggen en verzilveren",
+  withIdinTitle: "Nog geen account?",
+  withIdinIntro:
+    "Verzilver je lot met iDIN: je bank bevestigt dat je 18 jaar of ouder bent. Daarna maak je je account aan en staat het lot erin.",
+  bankLabel: "Je bank",
+  chooseBank: "Kies je bank",
+  redeemWithIdin: "Verzilveren met iDIN",
+  idinTitle: "Je cadeaulot verzilveren",
+  idinVerified: (name: string) =>
+    `Bedankt, ${name}. Je bank heeft bevestigd dat je 18 jaar of ouder bent. Maak nu je account aan met dezelfde naam en geboortedatum; daarna staat het lot in Mijn loten.`,
+  idinRegister: "Account aanmaken",
+  idinLogin: "Ik heb al een account",
+  idinPending: "Je bank heeft je iDIN-controle nog niet afgerond. Probeer het over een paar minuten opnieuw.",
+  idinRetry: "Opnieuw proberen",
+  idinUnderage:
+    "Volgens je bank ben je jonger dan 18 jaar. Een lot kan alleen worden verzilverd door iemand van 18 jaar of ouder.",
+  idinCancelled:
+    "Je hebt de iDIN-controle afgebroken. Je lot is nog niet verzilverd; je kunt het opnieuw proberen.",
+  idinFailed: "De iDIN-controle is niet gelukt. Je lot is nog niet verzilverd; je kunt het opnieuw proberen.",
+  idinMismatch:
+    "De naam of geboortedatum van je account is niet dezelfde als bij je bank. Je lot is nog niet verzilverd; neem contact op met de klantenservice.",
+  idinNotFound: "We kunnen deze verzilvering niet vinden. Begin opnieuw met je code.",
+  backToRedeem: "Terug naar verzilveren",
 } as const;
 
 /** The e-mail to the recipient (outbox kind `gift-ticket`), on the send date; and the giver's confirmation. */

@@ -3,9 +3,11 @@ import {
   orderGift,
   putGiftStore as putGiftStoreEndpoint,
   redeemGiftAsPlayer,
+  redeemGiftWithIdin,
   verifyGift,
 } from "@/src/api/contract/gift-tickets";
 import { OrderError, type OrderErrorCode } from "@/src/domain/tickets/order-error";
+import { continueGiftIdin, startGiftIdin } from "@/src/features/tickets/gifts/gift-idin.server";
 import {
   GiftError,
   type GiftErrorCode,
@@ -18,10 +20,12 @@ import { startCheckout } from "@/src/features/tickets/orders.server";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
 import { requireValidatedAge } from "./age-gate";
+import { checkPageHeader } from "./page-headers";
 
 const GIFT_STATUS: Record<GiftErrorCode, number> = {
   NotFound: 404,
   Invalid: 422,
+  Unavailable: 503,
   EmailValidationError: 422,
   InvalidEmailAddressError: 422,
   VoucherCodeNotFoundError: 422,
@@ -44,7 +48,7 @@ async function answering<T>(context: HandlerContext, work: () => Promise<T>): Pr
     if (error instanceof GiftError) {
       const { code, errors } = error;
       throw new HttpProblem(GIFT_STATUS[code], {
-        ...(code === "NotFound" || code === "Invalid" ? {} : { code }),
+        ...(code === "NotFound" || code === "Invalid" || code === "Unavailable" ? {} : { code }),
         ...(errors ? { errors } : {}),
       });
     }
@@ -56,8 +60,12 @@ async function answering<T>(context: HandlerContext, work: () => Promise<T>): Pr
   }
 }
 
+/** The gift block of the page; a call naming another page in `Cms-Page-Id` is refused first. */
 function offerFor(context: HandlerContext) {
-  return async (pageId: string) => context.services.giftTicketOffer?.(pageId);
+  return async (pageId: string) => {
+    checkPageHeader(context, pageId, false);
+    return context.services.giftTicketOffer?.(pageId);
+  };
 }
 
 /** Gift tickets (issue 17): check, keep, order and redeem. */
@@ -141,6 +149,24 @@ export const giftTicketHandlers = [
       const redeemed = await redeemGift(context.services.db, context.player.id, body.code);
       context.log.info({ event: "gift_redeemed", drawId: redeemed.draw.drawId }, "gift ticket redeemed");
       return redeemed;
+    }),
+  ),
+
+  implement(redeemGiftWithIdin, async ({ params, body }, context) =>
+    answering(context, async () => {
+      if (!(await offerFor(context)(params.pageId))) throw new GiftError("NotFound");
+      const { db, idin, now, sessions } = context.services;
+      const services = { db, idin, logger: context.log, now };
+      const visitorKey = sessions.visitorKey(context.req, context.res);
+      if ("code" in body) {
+        return startGiftIdin(services, { code: body.code, issuerId: body.issuerId, visitorKey });
+      }
+      const player = await sessions.currentPlayer(context.req, context.res);
+      return continueGiftIdin(services, {
+        transactionId: body.transactionId,
+        visitorKey,
+        playerId: player?.id,
+      });
     }),
   ),
 ];

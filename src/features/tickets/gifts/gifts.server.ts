@@ -35,6 +35,7 @@ import { configureTicket, drawLookup } from "../sales.server";
 export type GiftErrorCode =
   | "NotFound"
   | "Invalid"
+  | "Unavailable"
   | "EmailValidationError"
   | "InvalidEmailAddressError"
   | "VoucherCodeNotFoundError"
@@ -334,45 +335,48 @@ export async function sendDueGifts(services: { db: Db; logger: Logger; now: () =
  * wins (a conditional update); the other hears the code is used.
  */
 export async function redeemGift(db: Db, playerId: string, input: string): Promise<RedeemedGift> {
+  return db.transaction((tx) => redeemGiftIn(tx, playerId, input));
+}
+
+/** `redeemGift` inside the caller's transaction (the iDIN redemption records its own rows with it). */
+export async function redeemGiftIn(tx: Tx, playerId: string, input: string): Promise<RedeemedGift> {
   const code = normaliseGiftCode(input);
   if (!code) throw new GiftError("VoucherCodeNotFoundError", { code: [giftMessages.code] });
-  return db.transaction(async (tx) => {
-    const [gift] = await tx
-      .update(giftTickets)
-      .set({ state: "redeemed", redeemedBy: playerId, redeemedAt: sql`now()` })
-      .where(and(eq(giftTickets.code, code), inArray(giftTickets.state, ["paid", "sent"])))
-      .returning();
-    if (!gift?.ticketId) {
-      const [existing] = await tx
-        .select({ state: giftTickets.state })
-        .from(giftTickets)
-        .where(eq(giftTickets.code, code));
-      if (existing?.state === "redeemed") {
-        throw new GiftError("VoucherCodeAlreadyClaimedError", { code: [giftMessages.alreadyRedeemed] });
-      }
-      throw new GiftError("VoucherCodeNotFoundError", { code: [giftMessages.notFound] });
+  const [gift] = await tx
+    .update(giftTickets)
+    .set({ state: "redeemed", redeemedBy: playerId, redeemedAt: sql`now()` })
+    .where(and(eq(giftTickets.code, code), inArray(giftTickets.state, ["paid", "sent"])))
+    .returning();
+  if (!gift?.ticketId) {
+    const [existing] = await tx
+      .select({ state: giftTickets.state })
+      .from(giftTickets)
+      .where(eq(giftTickets.code, code));
+    if (existing?.state === "redeemed") {
+      throw new GiftError("VoucherCodeAlreadyClaimedError", { code: [giftMessages.alreadyRedeemed] });
     }
-    const [ticket] = await tx
-      .update(tickets)
-      .set({ playerId })
-      .where(and(eq(tickets.id, gift.ticketId), isNull(tickets.playerId)))
-      .returning({ number: tickets.number });
-    if (!ticket) throw new Error(`The ticket of gift ${gift.id} is someone's already`);
-    const [draw] = await tx.select().from(draws).where(eq(draws.id, gift.drawId));
-    // Redeemed after its result came out: its prize is paid now (paying is safe to run again).
-    if (draw?.publishedAt && draw.publishedAt <= new Date()) {
-      await enqueueJob(tx, { name: PAY_PRIZES_JOB, payload: { drawId: gift.drawId } });
-    }
-    return {
-      number: ticket.number,
-      fraction: gift.fraction as RedeemedGift["fraction"],
-      draw: {
-        drawId: gift.drawId,
-        name: draw?.name ?? "",
-        drawDate: (draw?.drawAt ?? new Date()).toISOString(),
-      },
-    };
-  });
+    throw new GiftError("VoucherCodeNotFoundError", { code: [giftMessages.notFound] });
+  }
+  const [ticket] = await tx
+    .update(tickets)
+    .set({ playerId })
+    .where(and(eq(tickets.id, gift.ticketId), isNull(tickets.playerId)))
+    .returning({ number: tickets.number });
+  if (!ticket) throw new Error(`The ticket of gift ${gift.id} is someone's already`);
+  const [draw] = await tx.select().from(draws).where(eq(draws.id, gift.drawId));
+  // Redeemed after its result came out: its prize is paid now (paying is safe to run again).
+  if (draw?.publishedAt && draw.publishedAt <= new Date()) {
+    await enqueueJob(tx, { name: PAY_PRIZES_JOB, payload: { drawId: gift.drawId } });
+  }
+  return {
+    number: ticket.number,
+    fraction: gift.fraction as RedeemedGift["fraction"],
+    draw: {
+      drawId: gift.drawId,
+      name: draw?.name ?? "",
+      drawDate: (draw?.drawAt ?? new Date()).toISOString(),
+    },
+  };
 }
 
 /**
