@@ -6,12 +6,14 @@ import { outboxEmails } from "@/src/db/schema";
 import { sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
 import { approvePayment } from "./checkout-steps";
 import { expect, portalPage, test, waitForHydration } from "./fixtures";
+import { sentGift } from "./gift-steps";
 import { confirmAgeAtBank, register } from "./player-steps";
 
 /**
  * Issue 17's first journey: a player gives a ticket on /cadeau and pays (confirming her age first); the
  * recipient's e-mail is in the outbox on the send date (today); the recipient opens its link, logs in and
- * redeems the ticket, which is then on her /mijn/loten; a second redeem is refused.
+ * redeems the ticket, which is then on her /mijn/loten; a second redeem is refused. The second: a visitor
+ * without an account redeems through iDIN and completes an account through the portal.
  */
 
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
@@ -67,6 +69,7 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
   // The recipient (another player) opens the link, logs in and redeems.
   await page.context().clearCookies();
   await page.goto(link as string);
+  await page.getByRole("button", { name: "Inloggen en verzilveren" }).click();
   await expect(page).toHaveURL(portalPage("inloggen", link as string));
   await waitForHydration(page);
   await page.getByLabel("E-mailadres").fill(DEMO.email);
@@ -82,6 +85,64 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
 
   // The code redeems once.
   await page.goto(link as string);
+  await page.getByRole("button", { name: "Verzilveren" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Deze code is ongeldig of al gebruikt.");
+});
+
+test("a visitor without an account redeems a gift through iDIN, then completes an account through the portal", async ({
+  page,
+  backend,
+}) => {
+  const { code, number } = await sentGift(databaseOf(backend));
+  const link = `/cadeau/verzilveren?code=${code}`;
+
+  // The e-mail's link, without a login: log in, or redeem without an account through iDIN.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Cadeaulot verzilveren" })).toBeVisible();
+  const idin = page.getByRole("group", { name: "Nog geen account?" });
+  await idin.getByRole("button", { name: "Verzilveren met iDIN" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Kies je bank");
+  await page.getByLabel("Je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Verzilveren met iDIN" }).click();
+
+  // At the bank: the visitor shares her name and date of birth (18 or older).
+  await expect(page.getByRole("heading", { name: "Inloggen bij je bank" })).toBeVisible();
+  await page.getByLabel("Gebruikersnaam").fill("sanne");
+  await page.getByLabel("Wachtwoord").fill("geheim");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await page.getByLabel("Naam").fill("Sanne de Vries");
+  await page.getByLabel("Geboortedatum").fill("1992-06-14");
+  await page.getByRole("button", { name: "Gegevens delen" }).click();
+
+  // Back at the shop: confirmed, on to the portal's registration, which comes back here.
+  await expect(page).toHaveURL(/\/cadeau\/verzilveren\/idin\?trxid=idin_/);
+  await expect(page.getByRole("status").filter({ hasText: "Bedankt, Sanne de Vries." })).toBeVisible();
+  await page.getByRole("link", { name: "Account aanmaken" }).click();
+  await waitForHydration(page);
+  await page.getByLabel("E-mailadres").fill(`sanne.${randomBytes(4).toString("hex")}@example.nl`);
+  await page.getByLabel("Wachtwoord").fill("Lotje-2026!");
+  await page.getByLabel("Voornaam").fill("Sanne");
+  await page.getByLabel("Tussenvoegsel").fill("de");
+  await page.getByLabel("Achternaam").fill("Vries");
+  await page.getByLabel("Geboortedatum").fill("1992-06-14");
+  await page.getByLabel("Postcode").fill("1234 AB");
+  await page.getByLabel("Huisnummer").fill("12");
+  await page.getByLabel(/Ik ga akkoord/).check();
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
+  await page.getByRole("link", { name: "Verder" }).click();
+
+  // The ticket is hers, and her age counts as confirmed: no second visit to the bank.
+  await expect(
+    page.getByRole("status").filter({ hasText: `Gelukt! Lot ${number} speelt mee` }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Naar Mijn loten" }).click();
+  await expect(page.getByRole("cell", { name: number, exact: true })).toBeVisible();
+  await page.goto("/mijn/leeftijdscontrole");
+  await expect(page.getByText("Je leeftijd is bevestigd. Je hoeft dit niet opnieuw te doen.")).toBeVisible();
+
+  // The code redeems once.
+  await page.goto(link);
   await page.getByRole("button", { name: "Verzilveren" }).click();
   await expect(page.getByRole("alert")).toHaveText("Deze code is ongeldig of al gebruikt.");
 });

@@ -1,0 +1,73 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { Db } from "@/src/db/database.server";
+import { draws, giftTickets, orders, players, tickets } from "@/src/db/schema";
+import { DEMO_PLAYER } from "@/src/db/seed";
+import { formatGiftCode, newGiftCode } from "@/src/domain/gifts/gift-rules";
+
+/**
+ * A gift the demo player gave and paid, its e-mail sent (as the first gift journey leaves one), for the
+ * journeys about redeeming it: answers the code as the e-mail shows it and the ticket's number.
+ */
+export async function sentGift(db: Db): Promise<{ code: string; number: string }> {
+  const [giver] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.email, DEMO_PLAYER.email));
+  const [draw] = await db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.gameType, "KROON"), gt(draws.salesCloseAt, new Date())))
+    .orderBy(asc(draws.drawAt))
+    .limit(1);
+  if (!giver || !draw) throw new Error("the seed has no demo player or no draw on sale");
+  const code = newGiftCode(randomInt);
+  const number = `KB${String(randomInt(0, 100_000)).padStart(5, "0")}`;
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        transactionId: randomUUID(),
+        playerId: giver.id,
+        pageId: "cadeau",
+        status: "paid",
+        contentHash: "journey",
+        lines: [],
+        totalCents: 1_750,
+        paymentMethod: "ideal",
+        completedAt: new Date(),
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error("no order");
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        drawId: draw.id,
+        number,
+        orderId: order.id,
+        productType: "SingleTicket",
+        fraction: "WHOLE",
+        withXl: false,
+        multiplier: 1,
+        purchaseType: "Online",
+        groupIndex: 0,
+      })
+      .returning({ id: tickets.id });
+    await tx.insert(giftTickets).values({
+      code,
+      pageId: "cadeau",
+      orderId: order.id,
+      giverId: giver.id,
+      storeId: randomUUID(),
+      drawId: draw.id,
+      fraction: "WHOLE",
+      recipientName: "Sanne",
+      recipientEmail: "sanne@example.nl",
+      sendOn: new Date().toISOString().slice(0, 10),
+      state: "sent",
+      ticketId: ticket?.id,
+      sentAt: new Date(),
+    });
+  });
+  return { code: formatGiftCode(code), number };
+}
