@@ -9,6 +9,7 @@ import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-rules";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import { withTimeout } from "@/src/lib/with-timeout";
+import { affiliateOffers } from "./affiliate-tickets";
 import { giftTicketOffers } from "./gift-tickets";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
@@ -76,6 +77,7 @@ export function createCmsService(options: {
   const upsells = entriesByPageId("subscriptionUpsell", "upsell blocks", subscriptionUpsells);
   const retention = entriesByPageId("subscriptionCancellation", "retention offers", retentionOfferPages);
   const gifts = entriesByPageId("giftTicket", "gift ticket blocks", giftTicketOffers);
+  const affiliates = entriesByPageId("affiliateTicket", "affiliate ticket blocks", affiliateOffers);
   // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
   // so loader data such as the countdown's next draw stays current).
   const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
@@ -352,6 +354,7 @@ export function createCmsService(options: {
     upsells.clear();
     retention.clear();
     gifts.clear();
+    affiliates.clear();
     generation++;
     logger.info({ changedIds, siteWide }, "content changed: invalidating");
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
@@ -377,6 +380,8 @@ export function createCmsService(options: {
     retentionOffers,
     /** The gift ticket block with this page id (issue 17), for the shop API; undefined when none has it. */
     giftTicketOffer: (pageId: string) => gifts.get(pageId),
+    /** The affiliate ticket block with this page id (issue 17), for the shop API; undefined when none has it. */
+    affiliateOffer: (pageId: string) => affiliates.get(pageId),
     invalidate,
     /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),

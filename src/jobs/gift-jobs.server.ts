@@ -1,12 +1,13 @@
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
+import { pruneAffiliateStores } from "@/src/features/tickets/affiliates/affiliates.server";
 import { pruneGiftStores, SEND_GIFTS_JOB, sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
 import type { JobHandlers } from "./worker.server";
 
 /**
  * The gift tickets' job (issue 17; decision 13): `send-gift-tickets` e-mails every paid gift whose send date
- * has come, once each, and drops gift stores abandoned for 30 days. Queued when a gift is paid (so one for
+ * has come, once each, and drops gift (and affiliate) stores abandoned for 30 days. Queued when a gift is paid (so one for
  * today goes at once) and swept every hour, which sends the gifts of a day soon after its midnight.
  */
 export function giftJobHandlers(services: {
@@ -20,6 +21,8 @@ export function giftJobHandlers(services: {
       await sendDueGifts({ ...services, logger });
       const pruned = await pruneGiftStores(services.db, services.now());
       if (pruned > 0) logger.info({ pruned }, "abandoned gift stores dropped");
+      const prunedAffiliate = await pruneAffiliateStores(services.db, services.now());
+      if (prunedAffiliate > 0) logger.info({ pruned: prunedAffiliate }, "abandoned affiliate stores dropped");
     },
   };
 }

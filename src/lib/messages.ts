@@ -3,6 +3,8 @@
  * Texts the spec gives verbatim are kept verbatim; the rest are written for this shop. The texts live in
  * one module per area, so a page's JavaScript carries only the texts of the areas it shows.
  */
+
+export * from "./messages/affiliate-tickets";
 export * from "./messages/age-validation";
 export * from "./messages/codes";
 export * from "./messages/core";

@@ -100,6 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         subscriptionUpsell: (pageId) => cmsService?.subscriptionUpsell(pageId) ?? Promise.resolve(undefined),
         retentionOffers: (pageId) => cmsService?.retentionOffers(pageId) ?? Promise.resolve(undefined),
         giftTicketOffer: (pageId) => cmsService?.giftTicketOffer(pageId) ?? Promise.resolve(undefined),
+        affiliateOffer: (pageId) => cmsService?.affiliateOffer(pageId) ?? Promise.resolve(undefined),
       });
   // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
   // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
@@ -273,7 +274,12 @@ async function startEmbeddedApi(
   logger: Logger,
   content: Pick<
     ApiServices,
-    "siteSettings" | "subscriptionOffer" | "subscriptionUpsell" | "retentionOffers" | "giftTicketOffer"
+    | "siteSettings"
+    | "subscriptionOffer"
+    | "subscriptionUpsell"
+    | "retentionOffers"
+    | "giftTicketOffer"
+    | "affiliateOffer"
   >,
 ) {
   const database = await openDatabase({

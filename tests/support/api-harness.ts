@@ -13,6 +13,7 @@ import { SessionManager } from "@/src/api/server/session/session.server";
 import { parseConfig } from "@/src/config/env.server";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
+import type { AffiliateOffer } from "@/src/domain/affiliates/affiliate-rules";
 import type { GiftTicketOffer } from "@/src/domain/gifts/gift-rules";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
@@ -117,6 +118,43 @@ export const TEST_GIFT_OFFERS: readonly GiftTicketOffer[] = [
   { pageId: "cadeau-heel", fractions: ["WHOLE"] },
 ];
 
+/**
+ * The affiliate pages of the harness: a free Miljoenenspel ticket on De Bladwijzer's host (once per player),
+ * a whole ticket at a partner price with the code DAGBLAD (twice), and an offer that ended.
+ */
+export const TEST_AFFILIATE_OFFERS: readonly AffiliateOffer[] = [
+  {
+    pageId: "bladwijzer-welkom",
+    partnerName: "De Bladwijzer",
+    partnerHost: "bladwijzer.localhost",
+    product: "MILLION_GAME",
+    priceInCents: 0,
+    maxPerPlayer: 1,
+    startsAt: new Date("2026-01-01T00:00:00Z"),
+    endsAt: new Date("2099-01-01T00:00:00Z"),
+  },
+  {
+    pageId: "dagblad-lezers",
+    partnerName: "Het Dagblad",
+    partnerCode: "DAGBLAD",
+    product: "WHOLE",
+    priceInCents: 995,
+    maxPerPlayer: 2,
+    startsAt: new Date("2026-01-01T00:00:00Z"),
+    endsAt: new Date("2099-01-01T00:00:00Z"),
+  },
+  {
+    pageId: "dagblad-zomer",
+    partnerName: "Het Dagblad",
+    partnerCode: "DAGBLAD",
+    product: "ONE_FIFTH",
+    priceInCents: 0,
+    maxPerPlayer: 1,
+    startsAt: new Date("2026-06-01T00:00:00Z"),
+    endsAt: new Date("2026-09-01T00:00:00Z"),
+  },
+];
+
 export const TEST_SUBSCRIPTION_OFFERS: readonly SubscriptionPageOffer[] = [
   {
     pageId: "abonnement",
@@ -177,6 +215,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     retentionOffers: async (pageId) =>
       (options.retentionOffers ?? TEST_RETENTION_OFFERS).find((page) => page.pageId === pageId),
     giftTicketOffer: async (pageId) => TEST_GIFT_OFFERS.find((offer) => offer.pageId === pageId),
+    affiliateOffer: async (pageId) => TEST_AFFILIATE_OFFERS.find((offer) => offer.pageId === pageId),
     logger,
     now,
   };

@@ -1,3 +1,4 @@
+import { affiliateTicketEndpoints } from "./affiliate-tickets";
 import { ageValidationEndpoints } from "./age-validation";
 import { login, logout } from "./authentication";
 import type { EndpointDefinition } from "./define";
@@ -76,6 +77,7 @@ export const contract = [
   ...ageValidationEndpoints,
   ...walletEndpoints,
   ...giftTicketEndpoints,
+  ...affiliateTicketEndpoints,
   ...subscriptionChangeEndpoints,
   getSubscriptionPriceDetails,
   getSubscriptionConfiguratorProducts,

@@ -1,3 +1,4 @@
+import { affiliateTicketHandlers } from "./handlers/affiliate-tickets";
 import { ageValidationHandlers } from "./handlers/age-validation";
 import { authenticationHandlers } from "./handlers/authentication";
 import { drawHandlers } from "./handlers/draws";
@@ -28,6 +29,7 @@ export const implementations: readonly Implementation[] = [
   ...walletHandlers,
   ...ticketHandlers,
   ...giftTicketHandlers,
+  ...affiliateTicketHandlers,
   ...resultHandlers,
   // Before `POST /api/subscriptions/{pageId}` and `/verify/{pageId}`, which `cancel` and `verify/cancel` would match.
   ...subscriptionChangeHandlers,

@@ -14,6 +14,7 @@ import type { RecaptchaVerifier } from "@/src/api/server/recaptcha/recaptcha.ser
 import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
+import type { AffiliateOffer } from "@/src/domain/affiliates/affiliate-rules";
 import type { GiftTicketOffer } from "@/src/domain/gifts/gift-rules";
 import type { IdinProvider } from "@/src/domain/identity/idin-provider";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
@@ -51,6 +52,8 @@ export type ApiServices = {
   retentionOffers?: (pageId: string) => Promise<RetentionOfferPage | undefined>;
   /** The CMS's gift ticket block with this page id (issue 17); undefined when none has it. */
   giftTicketOffer?: (pageId: string) => Promise<GiftTicketOffer | undefined>;
+  /** The affiliate block with this page id (issue 17); absent where no CMS is wired (the API's tests). */
+  affiliateOffer?: (pageId: string) => Promise<AffiliateOffer | undefined>;
   /** The payment provider (the local simulator by default). */
   payments: PaymentProvider;
   /** The iDIN provider (the local simulator by default); age validation is refused (503) without one. */

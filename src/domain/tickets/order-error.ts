@@ -6,13 +6,16 @@
  *   been) paid, or to another player;
  * - `TransactionRolledbackError`: the order behind the transaction id failed or differs; try again;
  * - `BasketItemInvalidError`: the basket did not verify; `errors` holds the Dutch message per field;
- * - `InsufficientBalanceError`: paid from the balance, which does not cover the order; nothing is stored.
+ * - `InsufficientBalanceError`: paid from the balance, which does not cover the order; nothing is stored;
+ * - `MaximumNumberOfParticipationsReachedError`: a partner's offer (issue 17) the player has taken as often
+ *   as it allows; nothing is stored.
  */
 export type OrderErrorCode =
   | "TransactionAlreadyProcessedError"
   | "TransactionRolledbackError"
   | "BasketItemInvalidError"
-  | "InsufficientBalanceError";
+  | "InsufficientBalanceError"
+  | "MaximumNumberOfParticipationsReachedError";
 
 export class OrderError extends Error {
   constructor(

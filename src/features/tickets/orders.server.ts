@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { OrderResult, OrderStatus, Participations } from "@/src/api/contract/tickets";
 import type { Db, Tx } from "@/src/db/database.server";
@@ -15,7 +15,13 @@ import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { OrderError } from "@/src/domain/tickets/order-error";
 import { ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { basket as basketMessages, basketPage, checkoutMail, walletMessages } from "@/src/lib/messages";
+import {
+  affiliateMessages,
+  basket as basketMessages,
+  basketPage,
+  checkoutMail,
+  walletMessages,
+} from "@/src/lib/messages";
 import { type GiftOrder, queueGiftConfirmation, recordGift, settleGift } from "./gifts/gifts.server";
 import { drawLookup, verifyBasketItems } from "./sales.server";
 
@@ -41,7 +47,16 @@ export type CheckoutRequest = {
   pageId?: string;
   /** A gift ticket (issue 17): recorded with the order; its ticket is nobody's until the code is redeemed. */
   gift?: GiftOrder;
+  /**
+   * A partner's offer (issue 17): the order records the partner, costs the offer's price (0: free, issued at
+   * once), and is refused once the player took the offer (on this `pageId`) as often as it allows.
+   */
+  affiliate?: AffiliateOrder;
+  /** Where the payment page sends the player back; the checkout's result page by default. */
+  returnPath?: string;
 };
+
+export type AffiliateOrder = { partner: string; priceInCents: number; maxPerPlayer: number };
 
 export type CheckoutStarted = {
   transactionId: string;
@@ -96,21 +111,24 @@ export async function startCheckout(
   }
   const lines = verified.items.map((item) => item.ticket as BasketTicket);
   const hash = contentHash(lines);
-  if (request.paymentMethod === "balance") {
-    return payFromBalance(services, request, { lines, hash, totalCents: verified.totalInCents });
+  const totalCents = request.affiliate ? request.affiliate.priceInCents : verified.totalInCents;
+  if (request.paymentMethod === "balance" || totalCents === 0) {
+    return payWithoutProvider(services, request, { lines, hash, totalCents });
   }
 
   const created = await db.transaction(async (tx) => {
+    await holdAffiliateLimit(tx, request);
     const [row] = await tx
       .insert(orders)
       .values({
         transactionId: request.transactionId,
         playerId: request.playerId,
         pageId: request.pageId ?? null,
+        affiliatePartner: request.affiliate?.partner ?? null,
         status: "pending",
         contentHash: hash,
         lines,
-        totalCents: verified.totalInCents,
+        totalCents,
         paymentMethod: request.paymentMethod,
       })
       .onConflictDoNothing({ target: orders.transactionId })
@@ -132,7 +150,7 @@ export async function startCheckout(
       description: `Kroonloterij bestelling ${created.id.slice(0, 8).toUpperCase()}`,
       method: request.paymentMethod === "creditcard" ? "creditcard" : "ideal",
       issuer: request.issuer,
-      returnUrl: paymentReturnPath(request.transactionId),
+      returnUrl: request.returnPath ?? paymentReturnPath(request.transactionId),
     });
   } catch (error) {
     logger.error({ err: error, orderId: created.id }, "payment could not be created");
@@ -160,23 +178,53 @@ export async function startCheckout(
 }
 
 /**
- * Pays an order from the wallet (issue 16, item 4; decision 14): in one database transaction the order is
- * stored, its amount taken from the balance (ledger key `order:{id}`, under the wallet's lock), its tickets
- * issued and its confirmation queued; so it is all or nothing. A balance that does not cover the order
- * stores nothing (`InsufficientBalanceError`). The same transaction id again (a double click, a second tab)
- * waits for the first and answers it: never a second payment.
+ * The limit of a partner's offer (issue 17): under the player's row lock, so two tabs take turns, the
+ * player's orders of the offer's page that are paid or being paid (other than this transaction's, a retry)
+ * must be fewer than the offer allows. Nothing to check for an order without an offer.
  */
-async function payFromBalance(
+async function holdAffiliateLimit(tx: Tx, request: CheckoutRequest): Promise<void> {
+  if (!request.affiliate) return;
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, request.playerId)).for("update");
+  const [row] = await tx
+    .select({ taken: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.playerId, request.playerId),
+        eq(orders.pageId, request.pageId ?? ""),
+        isNotNull(orders.affiliatePartner),
+        inArray(orders.status, ["paid", "pending"]),
+        ne(orders.transactionId, request.transactionId),
+      ),
+    );
+  const max = request.affiliate.maxPerPlayer;
+  if ((row?.taken ?? 0) >= max) {
+    throw new OrderError("MaximumNumberOfParticipationsReachedError", {
+      offer: [affiliateMessages.limitReached(max)],
+    });
+  }
+}
+
+/**
+ * An order paid without the payment provider: from the wallet (issue 16, item 4; decision 14), or one that
+ * costs nothing (a partner's free ticket, issue 17). In one database transaction the order is stored, its
+ * amount taken from the balance (ledger key `order:{id}`, under the wallet's lock), its tickets issued and
+ * its confirmation queued; so it is all or nothing. A balance that does not cover the order stores nothing
+ * (`InsufficientBalanceError`). The same transaction id again (a double click, a second tab) waits for the
+ * first and answers it: never a second payment.
+ */
+async function payWithoutProvider(
   services: OrderServices,
   request: CheckoutRequest,
   order: { lines: BasketTicket[]; hash: string; totalCents: number },
 ): Promise<CheckoutStarted> {
   const { db, logger } = services;
+  const method = order.totalCents === 0 ? "free" : "balance";
   const answer: CheckoutStarted = {
     transactionId: request.transactionId,
     status: "paid",
     totalInCents: order.totalCents,
-    redirectUrl: paymentReturnPath(request.transactionId),
+    redirectUrl: request.returnPath ?? paymentReturnPath(request.transactionId),
   };
   const [player] = await db
     .select({ email: players.email, firstName: players.firstName })
@@ -186,37 +234,44 @@ async function payFromBalance(
   const drawNames = await drawNamesOf(services, order.lines);
   try {
     const stored = await db.transaction(async (tx) => {
+      await holdAffiliateLimit(tx, request);
       const [created] = await tx
         .insert(orders)
         .values({
           transactionId: request.transactionId,
           playerId: request.playerId,
           pageId: request.pageId ?? null,
+          affiliatePartner: request.affiliate?.partner ?? null,
           status: "paid",
           contentHash: order.hash,
           lines: order.lines,
           totalCents: order.totalCents,
-          paymentMethod: "balance",
+          paymentMethod: method,
           completedAt: services.now(),
         })
         .onConflictDoNothing({ target: orders.transactionId })
         .returning();
       if (!created) return undefined;
       if (request.gift) await recordGift(tx, created, request.gift);
-      await postWalletMovement(tx, {
-        key: `order:${created.id}`,
-        kind: "order",
-        playerId: request.playerId,
-        walletCents: -order.totalCents,
-        description: `Bestelling ${created.id.slice(0, 8).toUpperCase()}`,
-      });
+      if (method === "balance") {
+        await postWalletMovement(tx, {
+          key: `order:${created.id}`,
+          kind: "order",
+          playerId: request.playerId,
+          walletCents: -order.totalCents,
+          description: `Bestelling ${created.id.slice(0, 8).toUpperCase()}`,
+        });
+      }
       const issued = await issueTickets(tx, created);
       await queueConfirmation(tx, created, issued, player, drawNames);
       await settleGift(tx, created);
       return created;
     });
     if (stored) {
-      logger.info({ orderId: stored.id, totalCents: stored.totalCents }, "order paid from the balance");
+      logger.info(
+        { orderId: stored.id, totalCents: stored.totalCents, method },
+        "order paid without the provider",
+      );
       return answer;
     }
   } catch (error) {
@@ -229,7 +284,7 @@ async function payFromBalance(
   }
   const existing = await findOrder(db, request.transactionId);
   if (!existing || existing.playerId !== request.playerId) throw alreadyProcessed();
-  if (existing.paymentMethod !== "balance") {
+  if (existing.paymentMethod !== method) {
     return answerRetry(services, existing, request.playerId, order.hash);
   }
   if (existing.contentHash !== order.hash) throw alreadyProcessed();

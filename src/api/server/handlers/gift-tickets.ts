@@ -6,7 +6,6 @@ import {
   redeemGiftWithIdin,
   verifyGift,
 } from "@/src/api/contract/gift-tickets";
-import { OrderError, type OrderErrorCode } from "@/src/domain/tickets/order-error";
 import { continueGiftIdin, startGiftIdin } from "@/src/features/tickets/gifts/gift-idin.server";
 import {
   GiftError,
@@ -20,6 +19,7 @@ import { startCheckout } from "@/src/features/tickets/orders.server";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
 import { requireValidatedAge } from "./age-gate";
+import { orderProblem } from "./order-errors";
 import { checkPageHeader } from "./page-headers";
 
 const GIFT_STATUS: Record<GiftErrorCode, number> = {
@@ -30,13 +30,6 @@ const GIFT_STATUS: Record<GiftErrorCode, number> = {
   InvalidEmailAddressError: 422,
   VoucherCodeNotFoundError: 422,
   VoucherCodeAlreadyClaimedError: 409,
-};
-
-const ORDER_STATUS: Record<OrderErrorCode, number> = {
-  TransactionAlreadyProcessedError: 409,
-  TransactionRolledbackError: 409,
-  BasketItemInvalidError: 422,
-  InsufficientBalanceError: 422,
 };
 
 /** Runs a gift call; its refusals are answered as problem details with the Dutch reason per field. */
@@ -52,11 +45,7 @@ async function answering<T>(context: HandlerContext, work: () => Promise<T>): Pr
         ...(errors ? { errors } : {}),
       });
     }
-    if (error instanceof OrderError) {
-      const { code, errors } = error;
-      throw new HttpProblem(ORDER_STATUS[code], errors ? { code, errors } : { code });
-    }
-    throw error;
+    throw orderProblem(error);
   }
 }
 

@@ -12,7 +12,6 @@ import {
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
-import { OrderError, type OrderErrorCode } from "@/src/domain/tickets/order-error";
 import {
   type CheckoutRequest,
   listParticipations,
@@ -31,6 +30,7 @@ import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
 import type { SessionPlayer } from "../session/session.server";
 import { requireValidatedAge } from "./age-gate";
+import { orderProblem } from "./order-errors";
 
 const REASON_MESSAGES: Record<Extract<ConfigureResult, { ok: false }>["reason"], string> = {
   drawClosed: ticketMessages.drawClosed,
@@ -61,22 +61,13 @@ function orderServices(context: HandlerContext) {
   };
 }
 
-const ORDER_ERROR_STATUS: Record<OrderErrorCode, number> = {
-  TransactionAlreadyProcessedError: 409,
-  TransactionRolledbackError: 409,
-  BasketItemInvalidError: 422,
-  InsufficientBalanceError: 422,
-};
-
 /** Stores the order and starts its payment; a refused order is answered with its code (and field errors). */
 async function checkout(context: HandlerContext & { player: SessionPlayer }, request: CheckoutRequest) {
   requireValidatedAge(context.player);
   try {
     return await startCheckout(orderServices(context), request);
   } catch (error) {
-    if (!(error instanceof OrderError)) throw error;
-    const { code, errors } = error;
-    throw new HttpProblem(ORDER_ERROR_STATUS[code], errors ? { code, errors } : { code });
+    throw orderProblem(error);
   }
 }
 
