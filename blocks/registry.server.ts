@@ -1,3 +1,4 @@
+import { affiliateTicketModel } from "@/content-models/affiliate-ticket";
 import { cardGridModel } from "@/content-models/card-grid";
 import { countdownModel } from "@/content-models/countdown";
 import { ctaBannerModel } from "@/content-models/cta-banner";
@@ -55,6 +56,7 @@ export const blockRegistry = defineBlockRegistry({
   drawResults: block(drawResultsModel, { functional: true, loader: loadDrawResults }),
   ticketChecker: block(ticketCheckerModel, { functional: true, loader: loadTicketChecker }),
   giftTicket: block(giftTicketModel, { functional: true, loader: loadGiftTicket }),
+  affiliateTicket: block(affiliateTicketModel, { functional: true }),
 });
 
 export type BlockType = keyof typeof blockRegistry;

@@ -187,6 +187,31 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { pageId: "oudejaars-upsell", kind: "draw", title: "Speel mee op 31 december" },
     field: "drawKind",
   },
+  affiliateTicket: {
+    valid: {
+      pageId: "bladwijzer-welkom",
+      title: "Een gratis Miljoenenspel-lot",
+      partnerName: "De Bladwijzer",
+      partnerHost: "bladwijzer.localhost",
+      product: "MILLION_GAME",
+      priceInCents: 0,
+      startDate: "2026-11-01T00:00:00+01:00",
+      endDate: "2027-02-01T00:00:00+01:00",
+    },
+    // A partner host and a partner code at once: which one the offer belongs to is unclear.
+    invalid: {
+      pageId: "bladwijzer-welkom",
+      title: "Een gratis Miljoenenspel-lot",
+      partnerName: "De Bladwijzer",
+      partnerHost: "bladwijzer.localhost",
+      partnerCode: "DAGBLAD",
+      product: "MILLION_GAME",
+      priceInCents: 0,
+      startDate: "2026-11-01T00:00:00+01:00",
+      endDate: "2027-02-01T00:00:00+01:00",
+    },
+    field: "partnerHost",
+  },
   giftTicket: {
     valid: { pageId: "cadeau", title: "Geef een lot cadeau", fractions: ["WHOLE", "ONE_FIFTH"] },
     invalid: { pageId: "cadeau", title: "Geef een lot cadeau", fractions: ["HALF"] },

@@ -21,6 +21,7 @@ export default [
   route("cadeau/geven", "routes/gift-give.tsx"),
   route("cadeau/verzilveren", "routes/gift-redeem.tsx"),
   route("cadeau/verzilveren/idin", "routes/gift-redeem-idin.tsx"),
+  route("partnerlot", "routes/affiliate-ticket.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),

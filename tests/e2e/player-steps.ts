@@ -6,6 +6,13 @@ import { expect, waitForHydration } from "./fixtures";
 /** Registers a new adult player (born 27 April 1990) through the portal's form, ending on `/loten`. */
 export async function register(page: Page, email: string) {
   await page.goto(`/aanmelden?returnUrl=${encodeURIComponent("/loten")}`);
+  await registerOn(page, email);
+  await page.getByRole("link", { name: "Verder" }).click();
+  await expect(page).toHaveURL(/\/loten$/);
+}
+
+/** Fills in and sends the portal's registration form already open, up to "Je account is klaar". */
+export async function registerOn(page: Page, email: string) {
   await waitForHydration(page);
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord").fill("Lotje-2026!");
@@ -18,8 +25,6 @@ export async function register(page: Page, email: string) {
   await page.getByLabel(/Ik ga akkoord/).check();
   await page.getByRole("button", { name: "Account aanmaken" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
-  await page.getByRole("link", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/loten$/);
 }
 
 /** One single ticket into the basket, then "Afrekenen" from the basket. */

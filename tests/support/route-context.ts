@@ -13,6 +13,8 @@ export function routeContext(options: {
   clients: ApiClients;
   player?: Profile;
   dataRequest?: boolean;
+  /** The white-label theme of a partner's host the request came on. */
+  hostTheme?: string;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   const config = {
@@ -28,6 +30,7 @@ export function routeContext(options: {
     services: { config },
     log: pino({ level: "silent" }),
     documentHtml: options.dataRequest ? undefined : new Map(),
+    hostTheme: options.hostTheme,
   } as unknown as RequestContext);
   return context;
 }

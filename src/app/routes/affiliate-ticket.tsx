@@ -1,0 +1,274 @@
+import { randomUUID } from "node:crypto";
+import { data, Link, redirect } from "react-router";
+import type { PageHeaders } from "@/src/api/client/api-caller";
+import { ApiError } from "@/src/api/client/api-error";
+import {
+  type AffiliateQuote,
+  getAffiliateStore,
+  orderAffiliate,
+  putAffiliateStore,
+} from "@/src/api/contract/affiliate-tickets";
+import { continueOrder, type OrderResult, PageIdSchema } from "@/src/api/contract/tickets";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { PaymentPending } from "@/src/app/components/payment-pending";
+import { readFormPost, textField } from "@/src/app/lib/form-post.server";
+import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
+import { asPlayer } from "@/src/app/lib/require-player.server";
+import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
+import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
+import { portalUrl } from "@/src/app/middleware/registry.server";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { FormToken } from "@/src/components/form-token";
+import { normalisePartnerCode } from "@/src/domain/affiliates/affiliate-rules";
+import { isTransactionId } from "@/src/features/checkout/checkout.server";
+import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import {
+  affiliateMessages,
+  checkout,
+  errorPage,
+  general,
+  portal,
+  affiliatePage as text,
+} from "@/src/lib/messages";
+import type { Route } from "./+types/affiliate-ticket";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(text.title),
+  { name: "robots", content: "noindex" },
+];
+
+type Offer = {
+  storeId: string;
+  quote: AffiliateQuote;
+  loggedIn: boolean;
+  login: string;
+  register: string;
+  transactionId: string;
+  token: string;
+  order?: OrderResult;
+};
+type LoaderAnswer = { offer?: Offer; error?: string };
+type ActionAnswer = { error: string };
+
+/**
+ * The partner the page's calls name (`Cms-Affiliate-Host`): on a partner's white-label host that host;
+ * elsewhere the partner code the block passed on from its page's address.
+ */
+function pageHeaders(ctx: RequestContext, request: Request, pageId: string, code?: string): PageHeaders {
+  const affiliateHost = ctx.hostTheme ? new URL(request.url).host : code;
+  return { pageId, ...(affiliateHost ? { affiliateHost } : {}) };
+}
+
+function storeIdOf(request: Request): string | undefined {
+  const id = new URL(request.url).searchParams.get("lot") ?? "";
+  return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
+}
+
+/** The Dutch reason of a refused call: the first field message, or the catalogue's text of its code. */
+function reasonOf(error: ApiError): string {
+  return Object.values(error.fieldErrors)[0]?.[0] ?? (error.message || general.generic);
+}
+
+function refusal(error: unknown): ApiError | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : undefined;
+}
+
+/**
+ * `/partnerlot?lot={id}` (issue 17): a partner's offer kept for this visitor (the block's form made it).
+ * A visitor logs in or registers through the portal and comes back here; a player (age confirmed) gets the
+ * free ticket at once or pays the partner price. After the payment (`&bestelling={transactionId}`) the
+ * order's tickets are shown.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const storeId = storeIdOf(request);
+  if (!storeId) return data<LoaderAnswer>({ error: affiliateMessages.storeNotFound }, { status: 404 });
+  const player = await ctx.player();
+  let stored: { pageId: string; quote: AffiliateQuote };
+  try {
+    stored = await ctx.clients.shop.call(getAffiliateStore, { params: { id: storeId } });
+  } catch (error) {
+    const refused = refusal(error);
+    if (!refused) throw error;
+    return data<LoaderAnswer>({ error: reasonOf(refused) }, { status: refused.status });
+  }
+  const url = new URL(request.url);
+  const here = `/partnerlot?${new URLSearchParams({ lot: storeId })}`;
+  const transactionId = url.searchParams.get("bestelling") ?? "";
+  let order: OrderResult | undefined;
+  if (player && isTransactionId(transactionId)) {
+    order = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(continueOrder, { params: { pageId: stored.pageId }, body: { transactionId } }),
+    ).catch((error: unknown) => {
+      if (refusal(error)) return undefined;
+      throw error;
+    });
+  }
+  return data<LoaderAnswer>({
+    offer: {
+      storeId,
+      quote: stored.quote,
+      loggedIn: Boolean(player),
+      login: portalUrl("inloggen", here, ctx.services.config),
+      register: portalUrl("aanmelden", here, ctx.services.config),
+      transactionId: randomUUID(),
+      token: await formToken(ctx),
+      order,
+    },
+  });
+}
+
+/** The block's form (`intent=start`): keeps the flow and shows it; the claim (`intent=claim`): orders it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const form = await readFormPost(request);
+  const intent = textField(form, "intent");
+  if (intent === "start") {
+    const pageId = PageIdSchema.safeParse(textField(form, "pageId"));
+    if (!pageId.success)
+      return data<ActionAnswer>({ error: affiliateMessages.storeNotFound }, { status: 400 });
+    const code = normalisePartnerCode(textField(form, "partner") ?? "");
+    const id = randomUUID();
+    try {
+      await ctx.clients.shop.call(putAffiliateStore, {
+        params: { id },
+        body: { pageId: pageId.data },
+        page: pageHeaders(ctx, request, pageId.data, code),
+      });
+    } catch (error) {
+      const refused = refusal(error);
+      if (!refused) throw error;
+      return data<ActionAnswer>({ error: reasonOf(refused) }, { status: refused.status });
+    }
+    return redirect(`/partnerlot?${new URLSearchParams({ lot: id })}`, { status: 303 });
+  }
+
+  const storeId = storeIdOf(request) ?? "";
+  if (!(await checkFormToken(ctx, form)).valid) {
+    return data<ActionAnswer>({ error: portal.formExpired }, { status: 403 });
+  }
+  await requireValidatedAge(ctx, request);
+  const pageId = PageIdSchema.safeParse(textField(form, "pageId"));
+  const transactionId = textField(form, "transactionId") ?? "";
+  if (!pageId.success || !storeId || !isTransactionId(transactionId)) {
+    return data<ActionAnswer>({ error: affiliateMessages.storeNotFound }, { status: 400 });
+  }
+  try {
+    const started = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(orderAffiliate, {
+        params: { pageId: pageId.data },
+        body: { storeId, transactionId, paymentMethod: "ideal" },
+        page: pageHeaders(ctx, request, pageId.data),
+      }),
+    );
+    return redirect(started.redirectUrl, { status: 303 });
+  } catch (error) {
+    const refused = refusal(error);
+    if (!refused) throw error;
+    return data<ActionAnswer>({ error: reasonOf(refused) }, { status: refused.status });
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+function OfferSummary({ quote }: { quote: AffiliateQuote }) {
+  const free = quote.priceInCents === 0;
+  return (
+    <div className="affiliate-ticket card">
+      <p className="affiliate-ticket__offer">
+        <strong>
+          {free
+            ? text.free(quote.product, quote.partnerName)
+            : text.priced(quote.product, quote.partnerName, formatEuroCents(quote.priceInCents))}
+        </strong>
+      </p>
+      <p>{text.draw(`${quote.draw.name} van ${formatDate(quote.draw.drawDate)}`)}</p>
+      <p>
+        {text.normalPrice(formatEuroCents(quote.normalPriceInCents))}{" "}
+        {text.until(formatDate(new Date(Date.parse(quote.endsAt) - 1)))} {text.perPlayer(quote.maxPerPlayer)}
+      </p>
+      {quote.taken !== null && quote.taken > 0 ? <p>{text.taken(quote.taken, quote.maxPerPlayer)}</p> : null}
+    </div>
+  );
+}
+
+export default function AffiliateTicketPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { offer } = loaderData;
+  const order = offer?.order;
+  usePollWhilePending(order?.status === "pending");
+  if (!offer) {
+    return (
+      <PageFrame title={text.title}>
+        <p role="alert">{actionData?.error ?? loaderData.error}</p>
+        <p>
+          <Link to="/">{errorPage.homeButton}</Link>
+        </p>
+      </PageFrame>
+    );
+  }
+  if (order?.status === "paid") {
+    const first = order.tickets[0];
+    const draw = order.draws.find((candidate) => candidate.drawId === first?.drawId);
+    return (
+      <PageFrame title={text.claimedTitle}>
+        <p role="status">
+          {text.claimed(first?.number ?? "", draw ? `${draw.name} van ${formatDate(draw.drawDate)}` : "")}
+        </p>
+        <IssuedTicketList draws={order.draws} tickets={order.tickets} heading={checkout.ticketNumbers} />
+        <p>
+          <Link to="/mijn/loten">{text.toMyTickets}</Link>
+        </p>
+      </PageFrame>
+    );
+  }
+  if (order?.status === "pending") {
+    return (
+      <PageFrame title={text.title} intro={text.pending}>
+        <PaymentPending checking={checkout.checking} />
+      </PageFrame>
+    );
+  }
+  const { quote } = offer;
+  const full = quote.taken !== null && quote.taken >= quote.maxPerPlayer;
+  const error = actionData?.error ?? (order ? text.notPaid : undefined);
+  return (
+    <PageFrame title={text.title}>
+      <OfferSummary quote={quote} />
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!offer.loggedIn ? (
+        <>
+          <p>{text.loginIntro}</p>
+          <p className="portal-form__actions">
+            <a className="button" href={offer.register}>
+              {text.register}
+            </a>{" "}
+            <a className="button button--secondary" href={offer.login}>
+              {text.login}
+            </a>
+          </p>
+        </>
+      ) : full ? (
+        <p role="status">{affiliateMessages.limitReached(quote.maxPerPlayer)}</p>
+      ) : (
+        <form method="post" action={`/partnerlot?lot=${offer.storeId}`} aria-label={text.title}>
+          <FormToken token={offer.token} />
+          <input type="hidden" name="intent" value="claim" />
+          <input type="hidden" name="pageId" value={quote.pageId} />
+          <input type="hidden" name="transactionId" value={offer.transactionId} />
+          <button type="submit" className="button">
+            {quote.priceInCents === 0 ? text.claimFree : text.pay(formatEuroCents(quote.priceInCents))}
+          </button>
+        </form>
+      )}
+    </PageFrame>
+  );
+}
