@@ -81,3 +81,58 @@ describe("the OpenAPI document and issue 17 (gift tickets built so far)", () => 
     expect(verify).toContain("InvalidEmailAddressError");
   });
 });
+
+/** Issue 17's item 1: the gift and affiliate calls (with the gift order the giving flow needs). */
+const ISSUE_17_ENDPOINTS = [
+  ["post", "/api/gift-tickets/verify/{pageId}"],
+  ["post", "/api/gift-tickets/player/{pageId}"],
+  ["post", "/api/gift-tickets/idin/{pageId}"],
+  ["get", "/api/gift-tickets/store/{id}"],
+  ["put", "/api/gift-tickets/store/{id}"],
+  ["post", "/api/gift-tickets/order/{pageId}"],
+  ["post", "/api/affiliate-tickets/verify/{pageId}"],
+  ["post", "/api/affiliate-tickets/{pageId}"],
+  ["get", "/api/affiliate-tickets/store/{id}"],
+  ["put", "/api/affiliate-tickets/store/{id}"],
+] as const;
+
+describe("the OpenAPI document and issue 17 (gift and affiliate tickets)", () => {
+  const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+  const headersOf = (method: string, path: string) =>
+    (
+      (
+        document.paths[path] as Record<
+          string,
+          { parameters?: { name: string; in: string; required?: boolean }[] }
+        >
+      )?.[method]?.parameters ?? []
+    ).filter((parameter) => parameter.in === "header" && parameter.name.startsWith("Cms-"));
+
+  it("has every gift and affiliate endpoint", () => {
+    const missing = ISSUE_17_ENDPOINTS.filter(([method, path]) => !document.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
+
+  it("documents the page header on every one, and requires the partner on the affiliate flow's calls", () => {
+    for (const [method, path] of ISSUE_17_ENDPOINTS) {
+      expect(
+        headersOf(method, path).map((header) => header.name),
+        `${method} ${path}`,
+      ).toContain("Cms-Page-Id");
+    }
+    expect(headersOf("post", "/api/affiliate-tickets/{pageId}")).toEqual([
+      expect.objectContaining({ name: "Cms-Page-Id", required: true }),
+      expect.objectContaining({ name: "Cms-Affiliate-Host", required: true }),
+    ]);
+    expect(headersOf("post", "/api/gift-tickets/verify/{pageId}")).toEqual([
+      expect.objectContaining({ name: "Cms-Page-Id", required: false }),
+    ]);
+  });
+
+  it("documents the refusals: a used code, the limit per player and an offer that is over", () => {
+    const redeem = document.paths["/api/gift-tickets/idin/{pageId}"]?.post?.responses ?? {};
+    expect(Object.keys(redeem)).toEqual(expect.arrayContaining(["404", "409", "422"]));
+    const order = document.paths["/api/affiliate-tickets/{pageId}"]?.post?.responses ?? {};
+    expect(Object.keys(order)).toEqual(expect.arrayContaining(["403", "404", "409", "422"]));
+  });
+});

@@ -163,6 +163,7 @@ function buildOperation(
     ...pathParameters(endpoint, `${baseName}Params`, schemas),
     ...queryParameters(endpoint, `${baseName}Query`, schemas),
     ...(isMutating(endpoint) ? [antiForgeryParameter(endpoint)] : []),
+    ...pageHeaderParameters(endpoint),
   ];
   const operation: OperationObject = {
     operationId,
@@ -242,6 +243,33 @@ function objectParameters(
       schema: rest,
     };
   });
+}
+
+/** `Cms-Page-Id` and `Cms-Affiliate-Host` (spec section 7), on the endpoints of a CMS page's flow. */
+function pageHeaderParameters(endpoint: EndpointDefinition): ParameterObject[] {
+  if (!endpoint.pageHeaders) return [];
+  const partner = endpoint.pageHeaders === "partner";
+  const page: ParameterObject = {
+    name: "Cms-Page-Id",
+    in: "header",
+    required: partner,
+    description: partner
+      ? "The page the call is made from: must be the page of the path or body (400 otherwise)."
+      : "The page the call is made from; when sent, a page other than the call's is refused (400).",
+    schema: { type: "string", minLength: 1, maxLength: 64 },
+  };
+  if (!partner) return [page];
+  return [
+    page,
+    {
+      name: "Cms-Affiliate-Host",
+      in: "header",
+      required: true,
+      description:
+        "The partner: its white-label host (port ignored) or its partner code from the page's query. Another partner than the page's block is refused (403).",
+      schema: { type: "string", minLength: 1, maxLength: 253 },
+    },
+  ];
 }
 
 function antiForgeryParameter(endpoint: EndpointDefinition): ParameterObject {

@@ -49,6 +49,7 @@ export const verifyAffiliate = defineEndpoint({
   summary:
     "Checks the partner's offer on this page for this partner (and player, when logged in) and prices it",
   slice: "affiliate-tickets",
+  pageHeaders: "partner",
   backend: "shop",
   auth: "none",
   params: pageParams,
@@ -63,6 +64,7 @@ export const putAffiliateStore = defineEndpoint({
   summary:
     "Keeps this visitor's affiliate flow (page and partner) under its id, across the login or registration",
   slice: "affiliate-tickets",
+  pageHeaders: "partner",
   backend: "shop",
   auth: "none",
   params: storeParams,
@@ -76,6 +78,7 @@ export const getAffiliateStore = defineEndpoint({
   path: "/api/affiliate-tickets/store/{id}",
   summary: "This visitor's affiliate flow, priced again; another visitor's id is not found",
   slice: "affiliate-tickets",
+  pageHeaders: "page",
   backend: "shop",
   auth: "none",
   params: storeParams,
@@ -89,6 +92,7 @@ export const orderAffiliate = defineEndpoint({
   summary:
     "Gets (free) or buys (partner price) the offer's ticket for the logged-in player under the transaction id (idempotent); the order records the partner",
   slice: "affiliate-tickets",
+  pageHeaders: "partner",
   backend: "shop",
   auth: "player",
   params: pageParams,

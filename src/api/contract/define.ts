@@ -26,6 +26,11 @@ export type EndpointDefinition = {
   /** Error codes (spec section 8) this endpoint may answer with, by status. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429, readonly string[]>>;
   rateLimit?: RateLimitRule;
+  /**
+   * The CMS page headers (spec section 7) the endpoint checks: `page`, a `Cms-Page-Id` naming another page
+   * than the call's is refused; `partner`, `Cms-Page-Id` and `Cms-Affiliate-Host` are required.
+   */
+  pageHeaders?: "page" | "partner";
 };
 
 export function defineEndpoint<const T extends EndpointDefinition>(definition: T): T {

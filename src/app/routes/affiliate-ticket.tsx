@@ -19,7 +19,7 @@ import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { portalUrl } from "@/src/app/middleware/registry.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { FormToken } from "@/src/components/form-token";
-import { normalisePartnerCode } from "@/src/domain/affiliates/affiliate-rules";
+import { normalisePartnerCode, withinLimit } from "@/src/domain/affiliates/affiliate-rules";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
@@ -234,7 +234,7 @@ export default function AffiliateTicketPage({ loaderData, actionData }: Route.Co
     );
   }
   const { quote } = offer;
-  const full = quote.taken !== null && quote.taken >= quote.maxPerPlayer;
+  const full = quote.taken !== null && !withinLimit(quote, quote.taken);
   const error = actionData?.error ?? (order ? text.notPaid : undefined);
   return (
     <PageFrame title={text.title}>

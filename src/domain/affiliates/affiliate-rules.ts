@@ -60,6 +60,6 @@ export function offerWindowProblem(offer: AffiliateOffer, now: Date): "notStarte
 }
 
 /** Whether the player may take one more: fewer than the maximum taken (paid or being paid). */
-export function withinLimit(offer: AffiliateOffer, taken: number): boolean {
+export function withinLimit(offer: Pick<AffiliateOffer, "maxPerPlayer">, taken: number): boolean {
   return taken < offer.maxPerPlayer;
 }

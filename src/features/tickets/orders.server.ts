@@ -5,6 +5,7 @@ import type { OrderResult, OrderStatus, Participations } from "@/src/api/contrac
 import type { Db, Tx } from "@/src/db/database.server";
 import { InsufficientBalanceError, postWalletMovement } from "@/src/db/ledger/ledger.server";
 import { drawResults, draws, orders, outboxEmails, players, prizePayouts, tickets } from "@/src/db/schema";
+import { withinLimit } from "@/src/domain/affiliates/affiliate-rules";
 import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
@@ -197,10 +198,9 @@ async function holdAffiliateLimit(tx: Tx, request: CheckoutRequest): Promise<voi
         ne(orders.transactionId, request.transactionId),
       ),
     );
-  const max = request.affiliate.maxPerPlayer;
-  if ((row?.taken ?? 0) >= max) {
+  if (!withinLimit(request.affiliate, row?.taken ?? 0)) {
     throw new OrderError("MaximumNumberOfParticipationsReachedError", {
-      offer: [affiliateMessages.limitReached(max)],
+      offer: [affiliateMessages.limitReached(request.affiliate.maxPerPlayer)],
     });
   }
 }
