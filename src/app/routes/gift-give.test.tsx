@@ -151,6 +151,7 @@ describe("/cadeau/geven?cadeau= (paying)", () => {
     expect(order).toHaveBeenCalledWith({
       params: { pageId: "cadeau" },
       body: { storeId: STORE, transactionId: TRANSACTION, paymentMethod: "ideal", issuer: undefined },
+      page: { pageId: "cadeau" },
     });
     expect(answer.headers.get("Location")).toBe("/betaalsimulator/tr_9");
   });

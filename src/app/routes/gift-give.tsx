@@ -121,7 +121,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   if (!PageIdSchema.safeParse(pageId).success) return refuse(404, {}, general.generic);
   try {
-    await ctx.clients.shop.call(putGiftStore, { params: { id: storeId }, body: { pageId, choice } });
+    await ctx.clients.shop.call(putGiftStore, {
+      params: { id: storeId },
+      body: { pageId, choice },
+      page: { pageId },
+    });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
     const { byInput, unmatched } = serverErrorsByInput(error.fieldErrors, (key) =>
@@ -145,13 +149,15 @@ async function pay(ctx: RequestContext, request: Request, form: URLSearchParams)
   if (!(await checkFormToken(ctx, form)).valid) return refuse(403, portal.formExpired);
   if (!isTransactionId(storeId) || !isTransactionId(transactionId))
     return refuse(404, giftMessages.storeNotFound);
+  const orderPageId = textField(form, GIFT_FIELDS.pageId) ?? DEFAULT_PAGE_ID;
   try {
     const started = await asPlayer(
       ctx,
       request,
       ctx.clients.shop.call(orderGift, {
-        params: { pageId: textField(form, GIFT_FIELDS.pageId) ?? DEFAULT_PAGE_ID },
+        params: { pageId: orderPageId },
         body: { storeId, transactionId, paymentMethod, issuer: textField(form, "issuer")?.slice(0, 40) },
+        page: { pageId: orderPageId },
       }),
     );
     // The payment page is not a page of this app: the browser loads it.
