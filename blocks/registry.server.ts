@@ -10,6 +10,7 @@ import { imageModel } from "@/content-models/image";
 import { defineContentCatalog, siteModels } from "@/content-models/index";
 import { markdownTextModel } from "@/content-models/markdown-text";
 import { millionGameModel } from "@/content-models/million-game";
+import { promotionModel } from "@/content-models/promotion";
 import { richTextModel } from "@/content-models/rich-text";
 import { sectionModel } from "@/content-models/section";
 import { subscriptionConfiguratorModel } from "@/content-models/subscription-configurator";
@@ -57,6 +58,7 @@ export const blockRegistry = defineBlockRegistry({
   ticketChecker: block(ticketCheckerModel, { functional: true, loader: loadTicketChecker }),
   giftTicket: block(giftTicketModel, { functional: true, loader: loadGiftTicket }),
   affiliateTicket: block(affiliateTicketModel, { functional: true }),
+  promotion: block(promotionModel, { functional: true }),
 });
 
 export type BlockType = keyof typeof blockRegistry;

@@ -187,6 +187,24 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { pageId: "oudejaars-upsell", kind: "draw", title: "Speel mee op 31 december" },
     field: "drawKind",
   },
+  promotion: {
+    valid: {
+      pageId: "winteractie",
+      title: "Meld je aan voor de winteractie",
+      optIns: ["nieuwsbrief"],
+      offerLabel: "Aanmelden",
+      offerPath: "/abonnement",
+    },
+    // An opt-in that is not one of the fixed ones: its text would not be evidence of anything.
+    invalid: {
+      pageId: "winteractie",
+      title: "Meld je aan voor de winteractie",
+      optIns: ["alles"],
+      offerLabel: "Aanmelden",
+      offerPath: "/abonnement",
+    },
+    field: "optIns",
+  },
   affiliateTicket: {
     valid: {
       pageId: "bladwijzer-welkom",

@@ -82,6 +82,26 @@ describe("the OpenAPI document and issue 17 (gift tickets built so far)", () => 
   });
 });
 
+/** Issue 18's item 1, the promotion and e-mail calls built so far. */
+const ISSUE_18_PROMOTION_ENDPOINTS = [
+  ["post", "/api/email/validate"],
+  ["post", "/api/promotions"],
+  ["post", "/api/promotions/verify"],
+  ["post", "/api/promotions/store"],
+  ["post", "/api/promotions/continue"],
+] as const;
+
+describe("the OpenAPI document and issue 18 (promotions)", () => {
+  const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+
+  it("has every promotion and e-mail endpoint, with the refusals a visitor can meet", () => {
+    const missing = ISSUE_18_PROMOTION_ENDPOINTS.filter(([method, path]) => !document.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+    const store = document.paths["/api/promotions/store"]?.post?.responses ?? {};
+    expect(Object.keys(store)).toEqual(expect.arrayContaining(["400", "404", "422", "429"]));
+  });
+});
+
 /** Issue 17's item 1: the gift and affiliate calls (with the gift order the giving flow needs). */
 const ISSUE_17_ENDPOINTS = [
   ["post", "/api/gift-tickets/verify/{pageId}"],

@@ -22,6 +22,7 @@ export default [
   route("cadeau/verzilveren", "routes/gift-redeem.tsx"),
   route("cadeau/verzilveren/idin", "routes/gift-redeem-idin.tsx"),
   route("partnerlot", "routes/affiliate-ticket.tsx"),
+  route("actie/aanmelden", "routes/promotion-sign-up.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),

@@ -11,6 +11,7 @@ import { TtlCache } from "@/src/lib/ttl-cache";
 import { withTimeout } from "@/src/lib/with-timeout";
 import { affiliateOffers } from "./affiliate-tickets";
 import { giftTicketOffers } from "./gift-tickets";
+import { promotionPages } from "./promotion-pages";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
 import type { ContentEntry, ContentSource } from "./source/types";
@@ -78,6 +79,7 @@ export function createCmsService(options: {
   const retention = entriesByPageId("subscriptionCancellation", "retention offers", retentionOfferPages);
   const gifts = entriesByPageId("giftTicket", "gift ticket blocks", giftTicketOffers);
   const affiliates = entriesByPageId("affiliateTicket", "affiliate ticket blocks", affiliateOffers);
+  const promotions = entriesByPageId("promotion", "promotion blocks", promotionPages);
   // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
   // so loader data such as the countdown's next draw stays current).
   const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
@@ -355,6 +357,7 @@ export function createCmsService(options: {
     retention.clear();
     gifts.clear();
     affiliates.clear();
+    promotions.clear();
     generation++;
     logger.info({ changedIds, siteWide }, "content changed: invalidating");
     options.onInvalidate?.(siteWide ? undefined : [...changedIds]);
@@ -382,6 +385,8 @@ export function createCmsService(options: {
     giftTicketOffer: (pageId: string) => gifts.get(pageId),
     /** The affiliate ticket block with this page id (issue 17), for the shop API; undefined when none has it. */
     affiliateOffer: (pageId: string) => affiliates.get(pageId),
+    /** The promotion block with this page id (issue 18), for the shop API; undefined when none has it. */
+    promotionPage: (pageId: string) => promotions.get(pageId),
     invalidate,
     /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),

@@ -13,6 +13,7 @@ export * from "./messages/gift-tickets";
 export * from "./messages/idin-simulator";
 export * from "./messages/payment-simulator";
 export * from "./messages/portal";
+export * from "./messages/promotions";
 export * from "./messages/results";
 export * from "./messages/shop";
 export * from "./messages/subscription-change-pages";

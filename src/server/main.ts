@@ -101,6 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         retentionOffers: (pageId) => cmsService?.retentionOffers(pageId) ?? Promise.resolve(undefined),
         giftTicketOffer: (pageId) => cmsService?.giftTicketOffer(pageId) ?? Promise.resolve(undefined),
         affiliateOffer: (pageId) => cmsService?.affiliateOffer(pageId) ?? Promise.resolve(undefined),
+        promotionPage: (pageId) => cmsService?.promotionPage(pageId) ?? Promise.resolve(undefined),
       });
   // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
   // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
@@ -280,6 +281,7 @@ async function startEmbeddedApi(
     | "retentionOffers"
     | "giftTicketOffer"
     | "affiliateOffer"
+    | "promotionPage"
   >,
 ) {
   const database = await openDatabase({

@@ -16,6 +16,7 @@ import { seedDatabase } from "@/src/db/seed";
 import type { AffiliateOffer } from "@/src/domain/affiliates/affiliate-rules";
 import type { GiftTicketOffer } from "@/src/domain/gifts/gift-rules";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import type { PromotionPage } from "@/src/domain/promotions/promotion-page";
 import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { requestLog } from "@/src/server/http/request-log";
@@ -155,6 +156,17 @@ export const TEST_AFFILIATE_OFFERS: readonly AffiliateOffer[] = [
   },
 ];
 
+/** The promotion page of the harness, as the seed content has it: the winter promotion. */
+export const TEST_PROMOTION_PAGES: readonly PromotionPage[] = [
+  {
+    pageId: "winteractie",
+    title: "Meld je aan voor de winteractie",
+    optIns: ["nieuwsbrief", "partneraanbiedingen"],
+    offerLabel: "Aanmelden en naar het proefabonnement",
+    offerPath: "/abonnement",
+  },
+];
+
 export const TEST_SUBSCRIPTION_OFFERS: readonly SubscriptionPageOffer[] = [
   {
     pageId: "abonnement",
@@ -216,6 +228,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
       (options.retentionOffers ?? TEST_RETENTION_OFFERS).find((page) => page.pageId === pageId),
     giftTicketOffer: async (pageId) => TEST_GIFT_OFFERS.find((offer) => offer.pageId === pageId),
     affiliateOffer: async (pageId) => TEST_AFFILIATE_OFFERS.find((offer) => offer.pageId === pageId),
+    promotionPage: async (pageId) => TEST_PROMOTION_PAGES.find((page) => page.pageId === pageId),
     logger,
     now,
   };

@@ -7,6 +7,7 @@ import { getExperiment } from "./experiments";
 import { giftTicketEndpoints } from "./gift-tickets";
 import { getPlayerDetails } from "./player";
 import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
+import { promotionEndpoints } from "./promotions";
 import {
   checkTickets,
   getBoulevardGame,
@@ -78,6 +79,7 @@ export const contract = [
   ...walletEndpoints,
   ...giftTicketEndpoints,
   ...affiliateTicketEndpoints,
+  ...promotionEndpoints,
   ...subscriptionChangeEndpoints,
   getSubscriptionPriceDetails,
   getSubscriptionConfiguratorProducts,

@@ -6,6 +6,7 @@ import { experimentHandlers } from "./handlers/experiments";
 import { giftTicketHandlers } from "./handlers/gift-tickets";
 import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
+import { promotionHandlers } from "./handlers/promotions";
 import { resultHandlers } from "./handlers/results";
 import { siteHandlers } from "./handlers/site";
 import { subscriptionCancellationHandlers } from "./handlers/subscription-cancellation";
@@ -30,6 +31,7 @@ export const implementations: readonly Implementation[] = [
   ...ticketHandlers,
   ...giftTicketHandlers,
   ...affiliateTicketHandlers,
+  ...promotionHandlers,
   ...resultHandlers,
   // Before `POST /api/subscriptions/{pageId}` and `/verify/{pageId}`, which `cancel` and `verify/cancel` would match.
   ...subscriptionChangeHandlers,

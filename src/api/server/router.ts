@@ -18,6 +18,7 @@ import type { AffiliateOffer } from "@/src/domain/affiliates/affiliate-rules";
 import type { GiftTicketOffer } from "@/src/domain/gifts/gift-rules";
 import type { IdinProvider } from "@/src/domain/identity/idin-provider";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import type { PromotionPage } from "@/src/domain/promotions/promotion-page";
 import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { general } from "@/src/lib/messages";
@@ -54,6 +55,8 @@ export type ApiServices = {
   giftTicketOffer?: (pageId: string) => Promise<GiftTicketOffer | undefined>;
   /** The affiliate block with this page id (issue 17); absent where no CMS is wired (the API's tests). */
   affiliateOffer?: (pageId: string) => Promise<AffiliateOffer | undefined>;
+  /** The promotion block with this page id (issue 18); absent where no CMS is wired. */
+  promotionPage?: (pageId: string) => Promise<PromotionPage | undefined>;
   /** The payment provider (the local simulator by default). */
   payments: PaymentProvider;
   /** The iDIN provider (the local simulator by default); age validation is refused (503) without one. */

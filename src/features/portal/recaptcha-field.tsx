@@ -13,7 +13,9 @@ export type RecaptchaState = {
 };
 
 /** The reCAPTCHA of a portal form, following the answers of its action. */
-export function useRecaptcha(result: PortalFormResult | undefined): RecaptchaState {
+export function useRecaptcha(
+  result: Pick<PortalFormResult, "recaptchaRequired"> | undefined,
+): RecaptchaState {
   const [needed, setNeeded] = useState(Boolean(result?.recaptchaRequired));
   const [token, setToken] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/src/db/database.server";
+import { promotionLeads } from "@/src/db/schema";
+import { OPT_INS } from "@/src/domain/promotions/opt-ins";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 18's third journey: on the winter promotion's page a visitor leaves her name and address and ticks
+ * the newsletter; a mistyped address is refused first, keeping what she typed. The lead is recorded with
+ * exactly the opt-in text she saw, and she continues to the offer (the trial subscription's page).
+ */
+
+function databaseOf(backend: { embedded?: { db: Db } }): Db {
+  if (!backend.embedded) throw new Error("the journey needs the API server's embedded database");
+  return backend.embedded.db;
+}
+
+test("the promotion block records a lead with the exact opt-in texts shown, then continues to the offer", async ({
+  page,
+  backend,
+}) => {
+  const email = `noor.${randomBytes(4).toString("hex")}@example.nl`;
+  await page.goto("/winteractie");
+  const form = page.getByRole("form", { name: "Meld je aan voor de winteractie" });
+  const newsletter = OPT_INS[0];
+  await expect(form.getByLabel(newsletter.text)).not.toBeChecked();
+  await expect(form.getByRole("link", { name: /Lees wat je met je aanmelding afspreekt/ })).toHaveAttribute(
+    "href",
+    "/actievoorwaarden",
+  );
+  await form.getByLabel("Voornaam").fill("Noor");
+  await form.getByLabel("E-mailadres").fill("noor@example");
+  await form.getByLabel(newsletter.text).check();
+  await form.getByRole("button", { name: "Aanmelden en naar het proefabonnement" }).click();
+
+  // Refused at its field, with everything she typed and ticked kept.
+  await expect(page).toHaveURL(/\/actie\/aanmelden$/);
+  await expect(page.getByText("Dit is geen geldig e-mailadres")).toBeVisible();
+  await expect(page.getByLabel("Voornaam")).toHaveValue("Noor");
+  await expect(page.getByLabel(newsletter.text)).toBeChecked();
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByRole("button", { name: "Aanmelden en naar het proefabonnement" }).click();
+
+  await expect(page).toHaveURL(/\/abonnement$/);
+  await expect(page.getByText("Bedankt, Noor. Je aanmelding is ontvangen.")).toBeVisible();
+  const leads = await databaseOf(backend)
+    .select()
+    .from(promotionLeads)
+    .where(eq(promotionLeads.email, email));
+  expect(leads).toHaveLength(1);
+  expect(leads[0]?.optIns).toEqual([
+    { id: newsletter.id, version: newsletter.version, text: newsletter.text },
+  ]);
+});
