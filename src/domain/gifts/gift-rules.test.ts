@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CODE_ALPHABET,
-  emailProblem,
-  formatGiftCode,
-  newGiftCode,
-  normaliseGiftCode,
-  sendDateProblem,
-} from "./gift-rules";
+import { CODE_ALPHABET, formatGiftCode, newGiftCode, normaliseGiftCode, sendDateProblem } from "./gift-rules";
 
 describe("gift codes", () => {
   it("are 8 characters without look-alikes, read back however they are typed", () => {
@@ -35,21 +28,5 @@ describe("send dates", () => {
   it("refuse what is no date", () => {
     expect(sendDateProblem("2026-02-30", now)).toBe("invalid");
     expect(sendDateProblem("morgen", now)).toBe("invalid");
-  });
-});
-
-describe("e-mail addresses a ticket goes to", () => {
-  it.each([
-    ["sanne@example.nl", undefined],
-    ["Sanne.de.Vries@Ziggo.NL", undefined],
-    ["sanne@", "EmailValidationError"],
-    ["sanne@@voorbeeld.nl", "EmailValidationError"],
-    ["sanne@voorbeeld..nl", "EmailValidationError"],
-    ["iemand@mailinator.com", "InvalidEmailAddressError"],
-    ["iemand@yopmail.com", "InvalidEmailAddressError"],
-    ["iemand@shop.test", "InvalidEmailAddressError"],
-    ["iemand@kroonloterij.example", "InvalidEmailAddressError"],
-  ])("%s: %s", (email, problem) => {
-    expect(emailProblem(email)).toBe(problem);
   });
 });

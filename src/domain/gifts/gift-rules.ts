@@ -56,42 +56,6 @@ export function sendDateProblem(sendOn: string, now: Date): "past" | "tooFar" | 
   return sendOn > latest.toISOString().slice(0, 10) ? "tooFar" : undefined;
 }
 
-/**
- * Domains of throwaway mailboxes a ticket is never sent to (`InvalidEmailAddressError`): a gift would be
- * lost there. A short list of the best known (choice); the operator's e-mail validation service knows more.
- */
-const DISPOSABLE_DOMAINS = new Set([
-  "mailinator.com",
-  "guerrillamail.com",
-  "10minutemail.com",
-  "tempmail.com",
-  "temp-mail.org",
-  "yopmail.com",
-  "trashmail.com",
-  "sharklasers.com",
-  "dispostable.com",
-  "getnada.com",
-]);
-
-/** Top-level domains that never receive mail (RFC 2606). */
-const RESERVED_TOP_LEVEL = new Set(["test", "example", "invalid", "localhost"]);
-
-/**
- * What is wrong with an address to send a ticket to: not an e-mail address (`EmailValidationError`), or one
- * a ticket is not sent to: a throwaway mailbox or an address without a real domain (`InvalidEmailAddressError`).
- */
-export function emailProblem(email: string): "EmailValidationError" | "InvalidEmailAddressError" | undefined {
-  const address = email.trim().toLowerCase();
-  if (address.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return "EmailValidationError";
-  const domain = address.slice(address.lastIndexOf("@") + 1);
-  const labels = domain.split(".");
-  if (labels.some((label) => label === "" || !/^[a-z0-9-]+$/.test(label))) return "EmailValidationError";
-  if (DISPOSABLE_DOMAINS.has(domain) || RESERVED_TOP_LEVEL.has(labels.at(-1) ?? "")) {
-    return "InvalidEmailAddressError";
-  }
-  return undefined;
-}
-
 /** The fractions a gift may be (choice: no half tickets, which only the year-end draw sells). */
 export const GIFT_FRACTIONS = ["WHOLE", "ONE_FIFTH"] as const;
 export type GiftFraction = (typeof GIFT_FRACTIONS)[number];

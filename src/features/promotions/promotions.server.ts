@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { OptInText, PromotionForm, SignUp } from "@/src/api/contract/promotions";
 import type { Db } from "@/src/db/database.server";
 import { promotionLeads } from "@/src/db/schema";
-import { emailProblem } from "@/src/domain/gifts/gift-rules";
+import { emailProblem } from "@/src/domain/contact/email-address";
 import { checkChosenOptIns, LEAD_OPT_IN_URL, optInById } from "@/src/domain/promotions/opt-ins";
 import type { PromotionPage } from "@/src/domain/promotions/promotion-page";
 import { promotionMessages } from "@/src/lib/messages";

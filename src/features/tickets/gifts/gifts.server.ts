@@ -6,9 +6,9 @@ import type { Db, Tx } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
 import { PAY_PRIZES_JOB } from "@/src/db/job-queue/job-names";
 import { draws, giftTicketStores, giftTickets, outboxEmails, players, tickets } from "@/src/db/schema";
+import { emailProblem } from "@/src/domain/contact/email-address";
 import {
   amsterdamToday,
-  emailProblem,
   formatGiftCode,
   type GiftTicketOffer,
   MAX_SEND_DAYS_AHEAD,
