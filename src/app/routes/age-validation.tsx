@@ -1,17 +1,14 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
-import { getAgeValidation, getIdinIssuers, startAgeValidation } from "@/src/api/contract/age-validation";
+import { getAgeValidation, startAgeValidation } from "@/src/api/contract/age-validation";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
+import { idinIssuers } from "@/src/app/lib/idin-issuers.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
-import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { requestContext } from "@/src/app/request-context";
 import { serverErrorsByInput } from "@/src/components/field-error";
-import {
-  AgeValidationPanel,
-  type Issuer,
-  type StartAnswer,
-} from "@/src/features/age-validation/age-validation-panel";
+import { AgeValidationPanel, type StartAnswer } from "@/src/features/age-validation/age-validation-panel";
 import { safeReturnPath } from "@/src/features/age-validation/links";
 import { ageValidationMessages, general, portal, ageValidationPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/age-validation";
@@ -20,16 +17,6 @@ export const meta: Route.MetaFunction = () => [
   ...pageMeta(text.title),
   { name: "robots", content: "noindex" },
 ];
-
-/** The banks that offer iDIN; none when the shop cannot say right now (the page says so). */
-async function issuersOf(ctx: RequestContext): Promise<Issuer[]> {
-  try {
-    return (await ctx.clients.shop.call(getIdinIssuers)).issuers;
-  } catch (error) {
-    if (error instanceof ApiError) return [];
-    throw error;
-  }
-}
 
 /** Where the player continues afterwards: the `returnUrl` of the address, when it is a path of this shop. */
 function returnPathOf(request: Request): string | undefined {
@@ -45,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePlayer(ctx, request);
   const [state, issuers, token] = await Promise.all([
     asPlayer(ctx, request, ctx.clients.portal.call(getAgeValidation)),
-    issuersOf(ctx),
+    idinIssuers(ctx),
     formToken(ctx),
   ]);
   return { state, issuers, returnPath: returnPathOf(request), token };

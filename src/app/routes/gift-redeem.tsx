@@ -1,14 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
-import { getIdinIssuers } from "@/src/api/contract/age-validation";
 import { type RedeemedGift, redeemGiftAsPlayer, redeemGiftWithIdin } from "@/src/api/contract/gift-tickets";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
+import { idinIssuers } from "@/src/app/lib/idin-issuers.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { portalUrl } from "@/src/app/middleware/registry.server";
-import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { requestContext } from "@/src/app/request-context";
 import { FormToken } from "@/src/components/form-token";
 import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
 import { formatDate } from "@/src/lib/format";
@@ -20,7 +20,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-type Issuer = { id: string; name: string };
 type RedeemAnswer = {
   code: string;
   redeemed?: RedeemedGift;
@@ -28,16 +27,6 @@ type RedeemAnswer = {
   /** The iDIN form's refusal (no bank chosen, a bank that does not offer it). */
   idinError?: string;
 };
-
-/** The banks that offer iDIN; none when the shop cannot say right now (the iDIN form is then left out). */
-async function issuersOf(ctx: RequestContext): Promise<Issuer[]> {
-  try {
-    return (await ctx.clients.shop.call(getIdinIssuers)).issuers;
-  } catch (error) {
-    if (error instanceof ApiError) return [];
-    throw error;
-  }
-}
 
 function codeOf(value: string | null | undefined): string {
   return (value ?? "").trim().slice(0, 20);
@@ -57,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     code,
     loggedIn: Boolean(player),
-    issuers: player ? [] : await issuersOf(ctx),
+    issuers: player ? [] : await idinIssuers(ctx),
     token: await formToken(ctx),
   };
 }
