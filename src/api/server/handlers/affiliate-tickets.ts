@@ -89,8 +89,8 @@ export const affiliateTicketHandlers = [
   ),
 
   implement(getAffiliateStoreEndpoint, async ({ params }, context) =>
-    answering(context, async () => {
-      const { partner: _partner, ...stored } = await getAffiliateStore(
+    answering(context, async () =>
+      getAffiliateStore(
         context.services.db,
         {
           id: params.id,
@@ -99,9 +99,8 @@ export const affiliateTicketHandlers = [
           playerId: await playerIdOf(context),
         },
         context.services.now(),
-      );
-      return stored;
-    }),
+      ),
+    ),
   ),
 
   implement(orderAffiliateEndpoint, async ({ params, body }, context) =>

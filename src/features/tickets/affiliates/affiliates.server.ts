@@ -99,7 +99,7 @@ export async function quoteAffiliate(
   db: Db,
   request: { offer: AffiliateOffer | undefined; partnerSent: string | undefined; playerId?: string },
   now: Date,
-): Promise<{ quote: AffiliateQuote; line: BasketTicket; partner: string }> {
+): Promise<{ quote: AffiliateQuote; line: BasketTicket; partner: string; offer: AffiliateOffer }> {
   const { offer } = request;
   if (!offer) throw new AffiliateError("NotFound");
   const partner = matchPartner(offer, request.partnerSent);
@@ -118,6 +118,7 @@ export async function quoteAffiliate(
   return {
     partner,
     line,
+    offer,
     quote: {
       pageId: offer.pageId,
       partnerName: offer.partnerName,
@@ -168,8 +169,8 @@ export async function putAffiliateStore(
   return { id: row.id, pageId: request.pageId, quote };
 }
 
-/** The visitor's stored flow, checked and priced again (an offer may have ended in between). */
-export async function getAffiliateStore(
+/** The visitor's stored flow and its offer, checked and priced again (an offer may have ended in between). */
+async function readStore(
   db: Db,
   request: {
     id: string;
@@ -178,7 +179,7 @@ export async function getAffiliateStore(
     playerId?: string;
   },
   now: Date,
-): Promise<StoredAffiliate & { partner: string }> {
+) {
   const [row] = await db
     .select()
     .from(affiliateTicketStores)
@@ -186,12 +187,22 @@ export async function getAffiliateStore(
       and(eq(affiliateTicketStores.id, request.id), eq(affiliateTicketStores.visitorKey, request.visitorKey)),
     );
   if (!row) throw new AffiliateError("NotFound", { store: [affiliateMessages.storeNotFound] });
-  const { quote } = await quoteAffiliate(
+  const quoted = await quoteAffiliate(
     db,
     { offer: await request.offerFor(row.pageId), partnerSent: row.partner, playerId: request.playerId },
     now,
   );
-  return { id: row.id, pageId: row.pageId, partner: row.partner, quote };
+  return { row, ...quoted };
+}
+
+/** The visitor's stored flow, checked and priced again; another visitor's id is `NotFound`. */
+export async function getAffiliateStore(
+  db: Db,
+  request: Parameters<typeof readStore>[1],
+  now: Date,
+): Promise<StoredAffiliate> {
+  const { row, quote } = await readStore(db, request, now);
+  return { id: row.id, pageId: row.pageId, quote };
 }
 
 /**
@@ -213,10 +224,9 @@ export async function orderAffiliate(
     issuer?: string;
   },
 ): Promise<CheckoutStarted> {
-  const { db } = services;
-  // A store of another page than the call's finds no offer: not found.
-  const stored = await getAffiliateStore(
-    db,
+  // A store of another page than the call's finds no offer: not found. One read of the offer, one quote.
+  const { row, offer, line } = await readStore(
+    services.db,
     {
       id: request.storeId,
       visitorKey: request.visitorKey,
@@ -224,13 +234,10 @@ export async function orderAffiliate(
     },
     services.now(),
   );
-  const offer = await request.offerFor(request.pageId);
-  if (!offer) throw new AffiliateError("NotFound");
   // A partner named by the call must be the one the flow came with.
-  if (request.partnerSent && matchPartner(offer, request.partnerSent) !== stored.partner) {
+  if (request.partnerSent && matchPartner(offer, request.partnerSent) !== row.partner) {
     throw new AffiliateError("PartnerMismatch", { partner: [affiliateMessages.wrongPartner] });
   }
-  const { line } = await quoteAffiliate(db, { offer, partnerSent: stored.partner }, services.now());
   const returnPath = `/partnerlot?${new URLSearchParams({ lot: request.storeId, bestelling: request.transactionId })}`;
   return startCheckout(services, {
     playerId: request.playerId,
@@ -239,11 +246,7 @@ export async function orderAffiliate(
     paymentMethod: request.paymentMethod,
     issuer: request.paymentMethod === "ideal" ? request.issuer : undefined,
     pageId: request.pageId,
-    affiliate: {
-      partner: stored.partner,
-      priceInCents: offer.priceInCents,
-      maxPerPlayer: offer.maxPerPlayer,
-    },
+    affiliate: { partner: row.partner, priceInCents: offer.priceInCents, maxPerPlayer: offer.maxPerPlayer },
     returnPath,
   });
 }

@@ -113,12 +113,15 @@ export async function continueGiftIdin(
       .returning();
     if (updated) {
       services.logger.info({ redemptionId: redemption.id, status }, "gift redemption iDIN answer recorded");
+      redemption = updated;
+    } else {
+      // Another request recorded the answer first: its record is the redemption's.
+      const [current] = await db
+        .select()
+        .from(giftIdinRedemptions)
+        .where(eq(giftIdinRedemptions.id, redemption.id));
+      if (current) redemption = current;
     }
-    const [current] = await db
-      .select()
-      .from(giftIdinRedemptions)
-      .where(eq(giftIdinRedemptions.id, redemption.id));
-    if (current) redemption = current;
   }
 
   if (redemption.status === "redeemed") {
