@@ -1,3 +1,4 @@
+import { actionCodeModel } from "@/content-models/action-code";
 import { affiliateTicketModel } from "@/content-models/affiliate-ticket";
 import { cardGridModel } from "@/content-models/card-grid";
 import { countdownModel } from "@/content-models/countdown";
@@ -59,6 +60,7 @@ export const blockRegistry = defineBlockRegistry({
   giftTicket: block(giftTicketModel, { functional: true, loader: loadGiftTicket }),
   affiliateTicket: block(affiliateTicketModel, { functional: true }),
   promotion: block(promotionModel, { functional: true }),
+  actionCode: block(actionCodeModel, { functional: true }),
 });
 
 export type BlockType = keyof typeof blockRegistry;

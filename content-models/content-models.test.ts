@@ -187,6 +187,12 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { pageId: "oudejaars-upsell", kind: "draw", title: "Speel mee op 31 december" },
     field: "drawKind",
   },
+  actionCode: {
+    valid: { pageId: "kerstactie", title: "Vul je persoonlijke code in" },
+    // The page id names the campaign in the shop's database: a slug, nothing else.
+    invalid: { pageId: "Kerst Actie!", title: "Vul je persoonlijke code in" },
+    field: "pageId",
+  },
   promotion: {
     valid: {
       pageId: "winteractie",

@@ -23,6 +23,7 @@ export default [
   route("cadeau/verzilveren/idin", "routes/gift-redeem-idin.tsx"),
   route("partnerlot", "routes/affiliate-ticket.tsx"),
   route("actie/aanmelden", "routes/promotion-sign-up.tsx"),
+  route("actie/aanbod", "routes/action-offer.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),

@@ -22,6 +22,7 @@ import {
   subscriptions,
   tickets,
 } from "./schema";
+import { seedCampaigns } from "./seed-campaigns";
 import { type SeedDraw, seedDraws } from "./seed-draws";
 
 /** The demo player of the seed data (README). */
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
   await seedResults(db, rows, now);
   await seedRetailTickets(db, rows);
   await seedDemoWallet(db);
+  await seedCampaigns(db, now, DEMO_PLAYER.email);
 }
 
 /** The demo deposit's transaction id (README): the seed makes it once. */

@@ -9,6 +9,11 @@ export function formatEuroCents(cents: number): string {
   return euro.format(cents / 100);
 }
 
+/** An amount off or on a total, signed: "− € 5,00" for a discount (a true minus sign), "€ 1,00" otherwise. */
+export function formatSignedEuroCents(cents: number): string {
+  return cents < 0 ? `\u2212 ${formatEuroCents(-cents)}` : formatEuroCents(cents);
+}
+
 const dateFormat = new Intl.DateTimeFormat("nl-NL", {
   timeZone: TIME_ZONE,
   day: "numeric",

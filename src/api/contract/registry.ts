@@ -1,3 +1,4 @@
+import { actionCodeEndpoints } from "./action-codes";
 import { affiliateTicketEndpoints } from "./affiliate-tickets";
 import { ageValidationEndpoints } from "./age-validation";
 import { login, logout } from "./authentication";
@@ -80,6 +81,7 @@ export const contract = [
   ...giftTicketEndpoints,
   ...affiliateTicketEndpoints,
   ...promotionEndpoints,
+  ...actionCodeEndpoints,
   ...subscriptionChangeEndpoints,
   getSubscriptionPriceDetails,
   getSubscriptionConfiguratorProducts,

@@ -170,6 +170,10 @@ export const OrderResultSchema = z.object({
   totalInCents: cents,
   draws: z.array(z.object({ drawId: drawIdField(), name: z.string(), drawDate: iso })),
   tickets: z.array(IssuedTicketSchema),
+  /** Campaign offers applied to the order (issue 18): what each added to the total and saved the player. */
+  adjustments: z.array(
+    z.object({ label: z.string(), amountInCents: z.number().int(), discountInCents: cents }),
+  ),
 });
 export type OrderResult = z.infer<typeof OrderResultSchema>;
 
@@ -266,7 +270,7 @@ export const storeBasket = defineEndpoint({
     400: [],
     401: [],
     403: ["AgeValidationRequiredError"],
-    409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError"],
+    409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError", "VoucherCodeAlreadyClaimedError"],
     422: ["BasketItemInvalidError", "InsufficientBalanceError"],
   },
 });

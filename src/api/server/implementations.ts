@@ -1,3 +1,4 @@
+import { actionCodeHandlers } from "./handlers/action-codes";
 import { affiliateTicketHandlers } from "./handlers/affiliate-tickets";
 import { ageValidationHandlers } from "./handlers/age-validation";
 import { authenticationHandlers } from "./handlers/authentication";
@@ -32,6 +33,7 @@ export const implementations: readonly Implementation[] = [
   ...giftTicketHandlers,
   ...affiliateTicketHandlers,
   ...promotionHandlers,
+  ...actionCodeHandlers,
   ...resultHandlers,
   // Before `POST /api/subscriptions/{pageId}` and `/verify/{pageId}`, which `cancel` and `verify/cancel` would match.
   ...subscriptionChangeHandlers,

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { type BasketAdjustment, getBasketAdjustments } from "@/src/api/contract/action-codes";
 import { verifyBasket } from "@/src/api/contract/tickets";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
@@ -16,6 +17,7 @@ import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { BasketContents, type BasketFormError } from "@/src/features/basket/basket-contents";
 import { type ServerBasket, withServerPrices } from "@/src/features/basket/server-basket";
 import { basketFromRequest } from "@/src/features/checkout/checkout.server";
+import { BasketOffers } from "@/src/features/tickets/actions/basket-offers";
 import { basket, basketPage, general, pageDescriptions } from "@/src/lib/messages";
 import type { Route } from "./+types/basket";
 
@@ -35,7 +37,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const taken = takeFlash(request, { secure: ctx.services.config.secureCookies });
   if (taken) headers.append("Set-Cookie", taken.clear);
   const server = isDocumentRequest(ctx) ? await serverBasket(ctx, request, headers) : undefined;
-  return data<WithFlash & { server?: ServerBasket }>({ flash: taken?.flash, server }, { headers });
+  const offers = await basketOffers(ctx, request);
+  return data<WithFlash & { server?: ServerBasket; offers?: BasketOffersData }>(
+    { flash: taken?.flash, server, offers },
+    { headers },
+  );
+}
+
+type BasketOffersData = { adjustments: BasketAdjustment[]; totalInCents: number };
+
+/**
+ * A logged-in player's campaign offers in the basket (issue 18), priced by the shop API against the
+ * cookie's basket. Without a login there are none; a failed check leaves them out (checkout prices again).
+ */
+async function basketOffers(ctx: RequestContext, request: Request): Promise<BasketOffersData | undefined> {
+  if (!(await ctx.player())) return undefined;
+  const tickets = basketFromRequest(request, ctx.services.config.secureCookies);
+  try {
+    return await ctx.clients.shop.call(getBasketAdjustments, { body: { tickets: [...tickets] } });
+  } catch (error) {
+    ctx.log.warn({ err: error }, "basket offers could not be priced; the basket page shows none");
+    return undefined;
+  }
 }
 
 /** A document request renders server-rendered blocks into its HTML; a data request has no such map. */
@@ -116,6 +139,12 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
       <ApiProvider>
         <BasketContents server={loaderData?.server} formError={actionData} />
       </ApiProvider>
+      {loaderData?.offers ? (
+        <BasketOffers
+          adjustments={loaderData.offers.adjustments}
+          totalInCents={loaderData.offers.totalInCents}
+        />
+      ) : null}
     </PageFrame>
   );
 }

@@ -13,6 +13,7 @@ import { expiredBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { clearBasket } from "@/src/features/basket/basket-store";
 import { endCheckoutCookie, isTransactionId } from "@/src/features/checkout/checkout.server";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
+import { OrderOffers } from "@/src/features/tickets/actions/order-offers";
 import { checkout } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout-result";
 
@@ -94,6 +95,7 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
   }
   return (
     <PageFrame title={checkout.paidTitle} intro={checkout.paidIntro(email)}>
+      <OrderOffers adjustments={result.adjustments} totalInCents={result.totalInCents} />
       <IssuedTicketList draws={result.draws} tickets={result.tickets} heading={checkout.ticketNumbers} />
       <p>
         <Link to="/mijn/loten">{checkout.toMyTickets}</Link>

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
+import { getBasketAdjustments } from "@/src/api/contract/action-codes";
 import { storeBasket, verifyBasket } from "@/src/api/contract/tickets";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
@@ -40,8 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const player = await requireValidatedAge(ctx, request);
   const secure = ctx.services.config.secureCookies;
   const basket = basketFromRequest(request, secure);
-  const [verified, balanceInCents] = await Promise.all([
+  const [verified, offers, balanceInCents] = await Promise.all([
     asPlayer(ctx, request, ctx.clients.shop.call(verifyBasket, { body: { tickets: [...basket] } })),
+    // The campaign offers in the basket (issue 18), priced as the order will be.
+    asPlayer(ctx, request, ctx.clients.shop.call(getBasketAdjustments, { body: { tickets: [...basket] } })),
     walletBalance(ctx),
   ]);
   const transaction = checkoutId(request, secure);
@@ -54,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       verified,
+      offers,
       balanceInCents,
       transactionId: transaction.id,
       email: player.email,
@@ -130,6 +134,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <ApiProvider>
         <CheckoutForm
           verified={loaderData.verified}
+          offers={loaderData.offers}
           balanceInCents={loaderData.balanceInCents}
           transactionId={loaderData.transactionId}
           choice={actionData}

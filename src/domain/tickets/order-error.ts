@@ -8,14 +8,17 @@
  * - `BasketItemInvalidError`: the basket did not verify; `errors` holds the Dutch message per field;
  * - `InsufficientBalanceError`: paid from the balance, which does not cover the order; nothing is stored;
  * - `MaximumNumberOfParticipationsReachedError`: a partner's offer (issue 17) the player has taken as often
- *   as it allows; nothing is stored.
+ *   as it allows; nothing is stored;
+ * - `VoucherCodeAlreadyClaimedError`: a campaign offer in the basket (issue 18) that another order took
+ *   meanwhile (a second tab); nothing is stored.
  */
 export type OrderErrorCode =
   | "TransactionAlreadyProcessedError"
   | "TransactionRolledbackError"
   | "BasketItemInvalidError"
   | "InsufficientBalanceError"
-  | "MaximumNumberOfParticipationsReachedError";
+  | "MaximumNumberOfParticipationsReachedError"
+  | "VoucherCodeAlreadyClaimedError";
 
 export class OrderError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { ApiError } from "@/src/api/client/api-error";
+import type { BasketAdjustment } from "@/src/api/contract/action-codes";
 import { storeBasket, type VerifiedBasket } from "@/src/api/contract/tickets";
 import { useApiClients } from "@/src/components/api-context";
 import { FormToken } from "@/src/components/form-token";
@@ -8,8 +9,8 @@ import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { checkout, myTickets } from "@/src/lib/messages";
+import { formatDate, formatEuroCents, formatSignedEuroCents } from "@/src/lib/format";
+import { actionPage, checkout, myTickets } from "@/src/lib/messages";
 import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
 
 /** What the player chose when the page's action answered (a failed payment start without JavaScript). */
@@ -27,12 +28,15 @@ export const CHECKOUT_TICKETS_FIELD = "tickets";
  */
 export function CheckoutForm({
   verified,
+  offers,
   balanceInCents,
   transactionId,
   choice,
   token,
 }: {
   verified: VerifiedBasket;
+  /** The player's campaign offers in the basket (issue 18) and the total with them, as the order prices them. */
+  offers?: { adjustments: readonly BasketAdjustment[]; totalInCents: number };
   /** The player's balance; the checkout offers paying from it when it covers the order (issue 16, item 4). */
   balanceInCents?: number;
   transactionId: string;
@@ -59,6 +63,8 @@ export function CheckoutForm({
   }
 
   const problems = verified.items.filter((item) => item.status !== "ok");
+  const applied = (offers?.adjustments ?? []).flatMap((offer) => (offer.status === "applies" ? [offer] : []));
+  const totalInCents = offers && applied.length > 0 ? offers.totalInCents : verified.totalInCents;
   // What the page shows and prices is what is ordered, even if another tab changed the basket since.
   const ordered = verified.items.flatMap((item) => (item.ticket ? [item.ticket] : []));
 
@@ -109,17 +115,23 @@ export function CheckoutForm({
               {item.status !== "ok" ? <p className="form-error">{checkout.basketProblem}</p> : null}
             </li>
           ))}
+          {applied.map((offer) => (
+            <li key={offer.activationId} className="checkout__line--offer">
+              <span>
+                {actionPage.orderDiscountTitle} {offer.campaignName}: {offer.label}
+              </span>
+              <span className="checkout__amount">{formatSignedEuroCents(offer.amountInCents)}</span>
+            </li>
+          ))}
         </ul>
         <p className="checkout__total">
-          {checkout.total}: <strong>{formatEuroCents(verified.totalInCents)}</strong>
+          {checkout.total}: <strong>{formatEuroCents(totalInCents)}</strong>
         </p>
       </section>
 
       <fieldset className="checkout__methods">
         <legend>{checkout.paymentMethod}</legend>
-        {balanceInCents !== undefined &&
-        balanceInCents >= verified.totalInCents &&
-        verified.totalInCents > 0 ? (
+        {balanceInCents !== undefined && balanceInCents >= totalInCents && totalInCents > 0 ? (
           <label>
             <input
               type="radio"
@@ -176,7 +188,7 @@ export function CheckoutForm({
       <p className="checkout__actions">
         <Link to="/winkelmandje">{checkout.backToBasket}</Link>
         <button type="submit" className="button" disabled={pending || problems.length > 0 || !verified.valid}>
-          {pending ? checkout.paying : checkout.pay(formatEuroCents(verified.totalInCents))}
+          {pending ? checkout.paying : checkout.pay(formatEuroCents(totalInCents))}
         </button>
       </p>
     </form>

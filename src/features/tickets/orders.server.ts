@@ -4,7 +4,16 @@ import type { Logger } from "pino";
 import type { OrderResult, OrderStatus, Participations } from "@/src/api/contract/tickets";
 import type { Db, Tx } from "@/src/db/database.server";
 import { InsufficientBalanceError, postWalletMovement } from "@/src/db/ledger/ledger.server";
-import { drawResults, draws, orders, outboxEmails, players, prizePayouts, tickets } from "@/src/db/schema";
+import {
+  drawResults,
+  draws,
+  type OrderAdjustment,
+  orders,
+  outboxEmails,
+  players,
+  prizePayouts,
+  tickets,
+} from "@/src/db/schema";
 import { withinLimit } from "@/src/domain/affiliates/affiliate-rules";
 import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
@@ -17,12 +26,19 @@ import { OrderError } from "@/src/domain/tickets/order-error";
 import { ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import {
+  actionMessages,
   affiliateMessages,
   basket as basketMessages,
   basketPage,
   checkoutMail,
   walletMessages,
 } from "@/src/lib/messages";
+import {
+  basketAdjustments,
+  orderAdjustments,
+  reserveActivations,
+  settleActivations,
+} from "./actions/actions.server";
 import { type GiftOrder, queueGiftConfirmation, recordGift, settleGift } from "./gifts/gifts.server";
 import { drawLookup, verifyBasketItems } from "./sales.server";
 
@@ -80,10 +96,16 @@ const ITEM_MESSAGES = {
   unavailable: basketMessages.itemNotFound,
 } as const;
 
-/** A retry sends the same lines; item ids and display prices do not make a basket different. */
-function contentHash(lines: readonly BasketTicket[]): string {
+/**
+ * A retry sends the same lines; item ids and display prices do not make a basket different. The campaign
+ * offers applied (issue 18) are part of what was ordered.
+ */
+function contentHash(lines: readonly BasketTicket[], adjustments: readonly OrderAdjustment[] = []): string {
   const essence = lines.map(({ basketItemId: _id, ...line }) => line);
-  return createHash("sha256").update(JSON.stringify(essence)).digest("hex");
+  const offers = adjustments.map(({ activationId, amountInCents }) => [activationId, amountInCents]);
+  return createHash("sha256")
+    .update(JSON.stringify(offers.length > 0 ? [essence, offers] : essence))
+    .digest("hex");
 }
 
 async function findOrder(db: Db, transactionId: string): Promise<OrderRow | undefined> {
@@ -110,11 +132,29 @@ export async function startCheckout(
     if (totalUnits(request.tickets) > BASKET_UNIT_LIMIT) errors.tickets = [basketMessages.overLimit];
     throw new OrderError("BasketItemInvalidError", errors);
   }
-  const lines = verified.items.map((item) => item.ticket as BasketTicket);
-  const hash = contentHash(lines);
-  const totalCents = request.affiliate ? request.affiliate.priceInCents : verified.totalInCents;
+  const basketLines = verified.items.map((item) => item.ticket as BasketTicket);
+  // The player's campaign offers in the basket (issue 18); a gift or a partner's offer is an order of its own.
+  const priced =
+    request.gift || request.affiliate
+      ? []
+      : await basketAdjustments(
+          db,
+          {
+            playerId: request.playerId,
+            basketTotalInCents: verified.totalInCents,
+            transactionId: request.transactionId,
+          },
+          services.now(),
+        );
+  const adjustments = orderAdjustments(priced);
+  const offerLines = priced.flatMap((offer) => (offer.status === "applies" ? offer.lines : []));
+  const lines = [...basketLines, ...offerLines];
+  const hash = contentHash(lines, adjustments);
+  const totalCents = request.affiliate
+    ? request.affiliate.priceInCents
+    : Math.max(0, verified.totalInCents + adjustments.reduce((sum, item) => sum + item.amountInCents, 0));
   if (request.paymentMethod === "balance" || totalCents === 0) {
-    return payWithoutProvider(services, request, { lines, hash, totalCents });
+    return payWithoutProvider(services, request, { lines, hash, totalCents, adjustments });
   }
 
   const created = await db.transaction(async (tx) => {
@@ -129,12 +169,14 @@ export async function startCheckout(
         status: "pending",
         contentHash: hash,
         lines,
+        adjustments,
         totalCents,
         paymentMethod: request.paymentMethod,
       })
       .onConflictDoNothing({ target: orders.transactionId })
       .returning();
     if (row && request.gift) await recordGift(tx, row, request.gift);
+    if (row) await holdActivations(tx, row);
     return row;
   });
   if (!created) {
@@ -161,7 +203,10 @@ export async function startCheckout(
         .set({ status: "failed", completedAt: services.now() })
         .where(eq(orders.id, created.id))
         .returning();
-      if (failed) await settleGift(tx, failed);
+      if (failed) {
+        await settleGift(tx, failed);
+        await settleActivations(tx, failed, services.now());
+      }
     });
     throw rolledBack();
   }
@@ -176,6 +221,15 @@ export async function startCheckout(
     totalInCents: created.totalCents,
     redirectUrl: payment.redirectUrl,
   };
+}
+
+/**
+ * Reserves the campaign offers an order applies (issue 18), in the transaction that stores it; an offer
+ * another order took meanwhile (a second tab) refuses this one, and nothing is stored.
+ */
+async function holdActivations(tx: Tx, order: OrderRow): Promise<void> {
+  if (await reserveActivations(tx, order)) return;
+  throw new OrderError("VoucherCodeAlreadyClaimedError", { actionCode: [actionMessages.taken] });
 }
 
 /**
@@ -216,7 +270,7 @@ async function holdAffiliateLimit(tx: Tx, request: CheckoutRequest): Promise<voi
 async function payWithoutProvider(
   services: OrderServices,
   request: CheckoutRequest,
-  order: { lines: BasketTicket[]; hash: string; totalCents: number },
+  order: { lines: BasketTicket[]; hash: string; totalCents: number; adjustments: OrderAdjustment[] },
 ): Promise<CheckoutStarted> {
   const { db, logger } = services;
   const method = order.totalCents === 0 ? "free" : "balance";
@@ -245,6 +299,7 @@ async function payWithoutProvider(
           status: "paid",
           contentHash: order.hash,
           lines: order.lines,
+          adjustments: order.adjustments,
           totalCents: order.totalCents,
           paymentMethod: method,
           completedAt: services.now(),
@@ -253,6 +308,8 @@ async function payWithoutProvider(
         .returning();
       if (!created) return undefined;
       if (request.gift) await recordGift(tx, created, request.gift);
+      await holdActivations(tx, created);
+      await settleActivations(tx, created, services.now());
       if (method === "balance") {
         await postWalletMovement(tx, {
           key: `order:${created.id}`,
@@ -380,6 +437,7 @@ export async function settlePayment(
       await queueConfirmation(tx, updated, issued, { email: row.email, firstName: row.firstName }, drawNames);
     }
     await settleGift(tx, updated);
+    await settleActivations(tx, updated, services.now());
     return true;
   });
   if (won) {
@@ -509,6 +567,11 @@ export async function orderResult(
     totalInCents: order.totalCents,
     draws: [...drawList.values()],
     tickets: rows.map(({ ticket }) => toIssuedTicket(ticket)),
+    adjustments: order.adjustments.map(({ label, amountInCents, discountInCents }) => ({
+      label,
+      amountInCents,
+      discountInCents,
+    })),
   };
 }
 

@@ -6,6 +6,7 @@ const ORDER_ERROR_STATUS: Record<OrderErrorCode, number> = {
   TransactionAlreadyProcessedError: 409,
   TransactionRolledbackError: 409,
   MaximumNumberOfParticipationsReachedError: 409,
+  VoucherCodeAlreadyClaimedError: 409,
   BasketItemInvalidError: 422,
   InsufficientBalanceError: 422,
 };

@@ -1,0 +1,18 @@
+import type { ActionCodeFields } from "@/content-models/action-code";
+import { ActionCodeForm } from "@/src/features/tickets/actions/action-code-form";
+import type { BlockComponentProps } from "../block-props";
+
+/**
+ * CMS block: enter a campaign's action code (issue 18). The form posts to `/actie/aanbod`, which asks a
+ * visitor to log in first, activates the code and shows the offer it unlocks.
+ */
+export default function ActionCodeBlock({ block }: BlockComponentProps) {
+  const props = block.props as ActionCodeFields;
+  return (
+    <section className="action-code card" aria-labelledby={`action-code-title-${props.pageId}`}>
+      <h2 id={`action-code-title-${props.pageId}`}>{props.title}</h2>
+      {props.text ? <p>{props.text}</p> : null}
+      <ActionCodeForm pageId={props.pageId} label={props.title} />
+    </section>
+  );
+}

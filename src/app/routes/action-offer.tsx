@@ -1,0 +1,196 @@
+import { data, Link, redirect } from "react-router";
+import { ApiError } from "@/src/api/client/api-error";
+import {
+  type ActivatedOffer,
+  activateActionCode,
+  getActionOffer,
+  placeActionOffer,
+} from "@/src/api/contract/action-codes";
+import { PageIdSchema } from "@/src/api/contract/tickets";
+import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { readFormPost, textField } from "@/src/app/lib/form-post.server";
+import { asPlayer } from "@/src/app/lib/require-player.server";
+import { portalUrl } from "@/src/app/middleware/registry.server";
+import { requestContext } from "@/src/app/request-context";
+import type { PortalFormResult } from "@/src/features/portal/form-result";
+import { RecaptchaField, useRecaptcha } from "@/src/features/portal/recaptcha-field";
+import { ActionCodeForm, actionOfferPath } from "@/src/features/tickets/actions/action-code-form";
+import { formatDate } from "@/src/lib/format";
+import { general, shopCodes, actionPage as text } from "@/src/lib/messages";
+import type { Route } from "./+types/action-offer";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(text.title),
+  { name: "robots", content: "noindex" },
+];
+
+type OfferPage = {
+  pageId?: string;
+  loggedIn: boolean;
+  offer?: ActivatedOffer;
+  /** `NoActivatedActionFoundError`: the message, and the action page where a code is entered. */
+  noOffer?: { message: string; actionPagePath?: string };
+  justActivated?: boolean;
+  code?: string;
+  notFound?: string;
+};
+
+type Answer = { code: string; error: string; recaptchaRequired: boolean };
+
+function codeOf(value: string | null | undefined): string {
+  return (value ?? "").trim().slice(0, 20);
+}
+
+/**
+ * `/actie/aanbod?pagina={pageId}` (issue 18): the offer the player's action code unlocked on a campaign's
+ * page, to put in the basket or take out; without an activated code, `NoActivatedActionFoundError` with the
+ * way to the action page, and the code form. The block's form posts here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const url = new URL(request.url);
+  const pageId = PageIdSchema.safeParse(url.searchParams.get("pagina"));
+  if (!pageId.success)
+    return data<OfferPage>({ loggedIn: false, notFound: shopCodes.ActionNotFoundError }, 404);
+  const code = codeOf(url.searchParams.get("code"));
+  const player = await ctx.player();
+  if (!player) return data<OfferPage>({ pageId: pageId.data, loggedIn: false, code });
+  try {
+    const offer = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(getActionOffer, { params: { pageId: pageId.data } }),
+    );
+    return data<OfferPage>({
+      pageId: pageId.data,
+      loggedIn: true,
+      offer,
+      justActivated: url.searchParams.has("geactiveerd"),
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    if (error.code !== "NoActivatedActionFoundError") {
+      return data<OfferPage>({ loggedIn: true, notFound: shopCodes.ActionNotFoundError }, 404);
+    }
+    const noOffer = { message: error.message, actionPagePath: error.fieldErrors.actionPagePath?.[0] };
+    return data<OfferPage>({ pageId: pageId.data, loggedIn: true, noOffer, code });
+  }
+}
+
+/**
+ * Activating a code (the block's and this page's form), and putting the offer in the basket or taking it
+ * out. A visitor logs in first and comes back here with the code filled in. A refusal shows the form again
+ * with the code typed and the Dutch reason; after a few wrong codes the answer asks for the reCAPTCHA.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const url = new URL(request.url);
+  const pageId = PageIdSchema.safeParse(url.searchParams.get("pagina"));
+  const form = await readFormPost(request);
+  const code = codeOf(textField(form, "actionCode"));
+  if (!pageId.success) {
+    return data<Answer>({ code, error: shopCodes.ActionNotFoundError, recaptchaRequired: false }, 404);
+  }
+  const here = actionOfferPath(pageId.data);
+  const player = await ctx.player();
+  if (!player) {
+    const back = `${here}&${new URLSearchParams({ code })}`;
+    return redirect(portalUrl("inloggen", back, ctx.services.config), { status: 303 });
+  }
+  const intent = textField(form, "intent");
+  try {
+    if (intent === "add" || intent === "remove") {
+      await asPlayer(
+        ctx,
+        request,
+        ctx.clients.shop.call(placeActionOffer, {
+          params: { pageId: pageId.data },
+          body: { inBasket: intent === "add" },
+        }),
+      );
+      return redirect(here, 303);
+    }
+    await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(activateActionCode, {
+        params: { pageId: pageId.data },
+        body: { actionCode: code, gRecaptchaResponse: textField(form, "gRecaptchaResponse") || undefined },
+        page: { pageId: pageId.data },
+      }),
+    );
+    return redirect(`${here}&geactiveerd=1`, 303);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    const message = error.fieldErrors.actionCode?.[0] ?? (error.message || general.generic);
+    return data<Answer>(
+      { code, error: message, recaptchaRequired: error.recaptchaRequired },
+      { status: error.status },
+    );
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function ActionOfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  // The action's answer itself (one object per answer): the widget follows the answers, as on the portal.
+  const recaptcha = useRecaptcha(actionData as Pick<PortalFormResult, "recaptchaRequired"> | undefined);
+  const { pageId, offer, noOffer, loggedIn } = loaderData;
+  if (!pageId) {
+    return (
+      <PageFrame title={text.title}>
+        <p role="alert">{loaderData.notFound}</p>
+      </PageFrame>
+    );
+  }
+  if (offer && !actionData) return <OfferCard offer={offer} justActivated={loaderData.justActivated} />;
+  return (
+    <PageFrame title={text.title}>
+      {noOffer && !actionData ? (
+        <p role="alert">
+          {noOffer.message}{" "}
+          {noOffer.actionPagePath ? <Link to={noOffer.actionPagePath}>{text.toActionPage}</Link> : null}
+        </p>
+      ) : null}
+      {loggedIn ? null : <p>{text.loginToActivate}</p>}
+      <ActionCodeForm
+        pageId={pageId}
+        label={text.title}
+        code={actionData?.code ?? loaderData.code}
+        error={actionData?.error}
+      >
+        <RecaptchaField recaptcha={recaptcha} />
+      </ActionCodeForm>
+    </PageFrame>
+  );
+}
+
+function OfferCard({ offer, justActivated }: { offer: ActivatedOffer; justActivated?: boolean }) {
+  const open = offer.status === "activated";
+  return (
+    <PageFrame title={text.offerTitle}>
+      {justActivated ? <p role="status">{text.activated}</p> : null}
+      <section className="action-offer card" aria-labelledby="action-offer-label">
+        <p className="muted">{text.campaign(offer.campaignName)}</p>
+        <h2 id="action-offer-label">{offer.label}</h2>
+        <p>{text.validUntil(formatDate(offer.endsAt))}</p>
+        {open ? (
+          <>
+            <p>{offer.inBasket ? text.inBasket : text.notInBasketYet}</p>
+            <form method="post" action={actionOfferPath(offer.pageId)}>
+              <input type="hidden" name="intent" value={offer.inBasket ? "remove" : "add"} />
+              <button type="submit" className={offer.inBasket ? "button button--secondary" : "button"}>
+                {offer.inBasket ? text.takeOut : text.addToBasket}
+              </button>
+            </form>
+          </>
+        ) : (
+          <p>{text.reserved}</p>
+        )}
+        <p>
+          <Link to="/winkelmandje">{text.toBasket}</Link> · <Link to="/loten">{text.toTickets}</Link>
+        </p>
+      </section>
+    </PageFrame>
+  );
+}
