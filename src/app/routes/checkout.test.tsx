@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
+import { type BasketAdjustment, getBasketAdjustments } from "@/src/api/contract/action-codes";
 import type { Profile } from "@/src/api/contract/portal";
 import { storeBasket, type VerifiedBasket, verifyBasket } from "@/src/api/contract/tickets";
 import { getPortalToken } from "@/src/api/contract/tokens";
@@ -31,6 +32,7 @@ beforeEach(() => {
   clients = stubClients([
     [storeBasket, (input) => store(input)],
     [verifyBasket, () => ({ valid: true, items: [], totalInCents: 0, units: 0 })],
+    [getBasketAdjustments, () => ({ adjustments: [], basketTotalInCents: 0, totalInCents: 0 })],
     [getPortalToken, () => ({ token: TOKEN })],
     [getWallet, () => ({ balanceInCents: 5_000 })],
   ]);
@@ -234,9 +236,20 @@ describe("the checkout form", () => {
     units: 2,
   };
 
-  function renderPage(actionData?: unknown, balanceInCents?: number) {
+  function renderPage(
+    actionData?: unknown,
+    balanceInCents?: number,
+    offers?: { adjustments: BasketAdjustment[]; totalInCents: number },
+  ) {
     const props = {
-      loaderData: { verified, balanceInCents, transactionId: TRANSACTION, email: PLAYER.email, token: TOKEN },
+      loaderData: {
+        verified,
+        offers,
+        balanceInCents,
+        transactionId: TRANSACTION,
+        email: PLAYER.email,
+        token: TOKEN,
+      },
       actionData,
     } as unknown as Parameters<typeof CheckoutPage>[0];
     const Stub = createRoutesStub([{ path: "/afrekenen", Component: () => <CheckoutPage {...props} /> }]);
@@ -273,5 +286,38 @@ describe("the checkout form", () => {
     renderPage(undefined, 1949);
     expect(screen.queryByRole("radio", { name: /saldo/ })).toBeNull();
     expect(screen.getByText(/Je saldo \(€\s19,49\) is niet genoeg/)).toBeInTheDocument();
+  });
+
+  it("shows a campaign offer's line and asks the total with it; one that does not apply changes nothing", () => {
+    const discount: BasketAdjustment = {
+      status: "applies",
+      activationId: "0d3e0000-0000-4000-8000-00000000000a",
+      pageId: "kerstactie",
+      campaignName: "Kerstactie",
+      label: "€ 5,00 korting op je bestelling",
+      amountInCents: -500,
+      discountInCents: 500,
+      lines: [],
+    };
+    renderPage(undefined, 1500, { adjustments: [discount], totalInCents: 1450 });
+    expect(screen.getByText("Actie Kerstactie: € 5,00 korting op je bestelling")).toBeInTheDocument();
+    expect(screen.getByText(/^\u2212 €\s5,00$/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Betaal €\s14,50$/ })).toBeInTheDocument();
+    // The balance covers the total with the discount.
+    expect(screen.getByRole("radio", { name: /^Met je saldo/ })).toBeInTheDocument();
+  });
+
+  it("charges the basket's total when the offer does not apply to it", () => {
+    const notQualified: BasketAdjustment = {
+      status: "notQualified",
+      activationId: "0d3e0000-0000-4000-8000-00000000000a",
+      pageId: "kerstactie",
+      campaignName: "Kerstactie",
+      label: "€ 5,00 korting op je bestelling vanaf € 50,00",
+      reason: "Dit aanbod geldt bij een bestelling vanaf € 50,00.",
+    };
+    renderPage(undefined, undefined, { adjustments: [notQualified], totalInCents: 1950 });
+    expect(screen.queryByText(/Actie Kerstactie/)).toBeNull();
+    expect(screen.getByRole("button", { name: /^Betaal €\s19,50$/ })).toBeInTheDocument();
   });
 });
