@@ -14,6 +14,12 @@ import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import ActionOfferPage, { action, loader } from "./action-offer";
 
+// The reCAPTCHA widget fetches its token through the API clients; these tests do not tick it.
+vi.mock("@/src/components/api-context", () => ({
+  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+  useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
+}));
+
 const PLAYER = { email: "speler@kroonloterij.example", validationState: "Validated" } as Profile;
 const OFFER: ActivatedOffer = {
   activationId: "0d3e0000-0000-4000-8000-00000000000a",
@@ -114,6 +120,8 @@ describe("/actie/aanbod: activating a code", () => {
     );
     const answer = await post({ intent: "activate", actionCode: "KERST234" });
     expect(answer.data).toMatchObject({ recaptchaRequired: true, error: shopCodes.RateLimitError });
+    renderPage({ pageId: "kerstactie", loggedIn: true }, answer.data);
+    expect(screen.getByLabelText("Ik ben geen robot")).toBeInTheDocument();
     activate.mockResolvedValue(OFFER);
     await post({ intent: "activate", actionCode: "KERST234", gRecaptchaResponse: "local.ticked" });
     expect(activate).toHaveBeenLastCalledWith(

@@ -12,6 +12,7 @@ import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { portalUrl } from "@/src/app/middleware/registry.server";
 import { requestContext } from "@/src/app/request-context";
+import { ApiProvider } from "@/src/components/api-context";
 import type { PortalFormResult } from "@/src/features/portal/form-result";
 import { RecaptchaField, useRecaptcha } from "@/src/features/portal/recaptcha-field";
 import { ActionCodeForm, actionOfferPath } from "@/src/features/tickets/actions/action-code-form";
@@ -155,11 +156,14 @@ export default function ActionOfferPage({ loaderData, actionData }: Route.Compon
       {loggedIn ? null : <p>{text.loginToActivate}</p>}
       <ActionCodeForm
         pageId={pageId}
-        label={text.title}
+        label={text.formLabel}
         code={actionData?.code ?? loaderData.code}
         error={actionData?.error}
       >
-        <RecaptchaField recaptcha={recaptcha} />
+        {/* The widget fetches its token through the API clients. */}
+        <ApiProvider>
+          <RecaptchaField recaptcha={recaptcha} />
+        </ApiProvider>
       </ActionCodeForm>
     </PageFrame>
   );

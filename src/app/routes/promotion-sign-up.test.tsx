@@ -15,6 +15,12 @@ import { formPost, routeContext, setCookies } from "@/tests/support/route-contex
 import { stubClients } from "@/tests/support/stub-clients";
 import PromotionSignUpPage, { action } from "./promotion-sign-up";
 
+// The reCAPTCHA widget fetches its token through the API clients; these tests do not tick it.
+vi.mock("@/src/components/api-context", () => ({
+  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+  useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
+}));
+
 const NEWSLETTER = OPT_INS[0];
 const FORM = {
   pageId: "winteractie",

@@ -12,6 +12,7 @@ import { PageIdSchema } from "@/src/api/contract/tickets";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { ApiProvider } from "@/src/components/api-context";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import type { PortalFormResult } from "@/src/features/portal/form-result";
@@ -141,7 +142,10 @@ export default function PromotionSignUpPage({ loaderData, actionData }: Route.Co
         errors={answer.errors}
         formError={answer.formError}
       >
-        <RecaptchaField recaptcha={recaptcha} />
+        {/* The widget fetches its token through the API clients. */}
+        <ApiProvider>
+          <RecaptchaField recaptcha={recaptcha} />
+        </ApiProvider>
       </SignUpForm>
     </PageFrame>
   );

@@ -39,6 +39,7 @@ export const offerTexts = {
 export const actionPage = {
   title: "Je actiecode",
   codeLabel: "Actiecode",
+  formLabel: "Code van de actie invullen",
   codeHint: "Je vindt de code in de brief of e-mail van de actie, bijvoorbeeld KERS-T234.",
   activate: "Code activeren",
   loginToActivate: "Log in om je code te activeren",
