@@ -163,6 +163,9 @@ describe("activating a code (POST /api/marketing-campaigns/{pageId}/action-codes
       errors: { actionCode: [shopCodes.VoucherCodeAlreadyClaimedError] },
     });
     expect(await activationOf(other.playerId)).toEqual([]);
+    // The seed's used code: the demo player ordered with it.
+    const used = await activate(other, DEMO_ACTION_CODES.used);
+    expect(await used.json()).toMatchObject({ code: "VoucherCodeAlreadyClaimedError" });
     const visitor = cookieClient(api.url);
     const anonymous = await visitor.postJson(
       "/api/marketing-campaigns/kerstactie/action-codes/activate",
