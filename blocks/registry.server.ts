@@ -5,6 +5,7 @@ import { countdownModel } from "@/content-models/countdown";
 import { ctaBannerModel } from "@/content-models/cta-banner";
 import { drawResultsModel } from "@/content-models/draw-results";
 import { faqModel } from "@/content-models/faq";
+import { gameOfChanceModel } from "@/content-models/game-of-chance";
 import { giftTicketModel } from "@/content-models/gift-ticket";
 import { heroModel } from "@/content-models/hero";
 import { imageModel } from "@/content-models/image";
@@ -23,6 +24,7 @@ import { loadCountdown } from "./countdown/loader.server";
 import { type BlockDefinition, defineBlock as block, defineBlockRegistry } from "./define-block";
 import { loadDrawResults } from "./draw-results/loader.server";
 import { faqAnswers } from "./faq/faq-answers";
+import { loadGameOfChance } from "./game-of-chance/loader.server";
 import { loadGiftTicket } from "./gift-ticket/loader.server";
 import { loadMarkdownText } from "./markdown-text/loader.server";
 import { loadMillionGame } from "./million-game/loader.server";
@@ -61,6 +63,7 @@ export const blockRegistry = defineBlockRegistry({
   affiliateTicket: block(affiliateTicketModel, { functional: true }),
   promotion: block(promotionModel, { functional: true }),
   actionCode: block(actionCodeModel, { functional: true }),
+  gameOfChance: block(gameOfChanceModel, { functional: true, loader: loadGameOfChance }),
 });
 
 export type BlockType = keyof typeof blockRegistry;

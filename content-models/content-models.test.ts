@@ -187,6 +187,34 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { pageId: "oudejaars-upsell", kind: "draw", title: "Speel mee op 31 december" },
     field: "drawKind",
   },
+  gameOfChance: {
+    valid: {
+      pageId: "win-een-auto",
+      title: "Win een auto",
+      prizeText: "een elektrische auto",
+      ticketsFrom: "2026-01-01",
+      ticketsUntil: "2027-12-31",
+      startDate: "2026-11-01T00:00:00+01:00",
+      endDate: "2027-12-31T23:59:00+01:00",
+      optIns: ["actievoorwaarden"],
+      requiredOptIns: ["actievoorwaarden"],
+      entryMethods: ["online", "manual"],
+    },
+    // A required opt-in the game does not show could never be ticked.
+    invalid: {
+      pageId: "win-een-auto",
+      title: "Win een auto",
+      prizeText: "een elektrische auto",
+      ticketsFrom: "2026-01-01",
+      ticketsUntil: "2027-12-31",
+      startDate: "2026-11-01T00:00:00+01:00",
+      endDate: "2027-12-31T23:59:00+01:00",
+      optIns: ["nieuwsbrief"],
+      requiredOptIns: ["actievoorwaarden"],
+      entryMethods: ["online"],
+    },
+    field: "requiredOptIns",
+  },
   actionCode: {
     valid: { pageId: "kerstactie", title: "Vul je persoonlijke code in" },
     // The page id names the campaign in the shop's database: a slug, nothing else.

@@ -24,6 +24,8 @@ export default [
   route("partnerlot", "routes/affiliate-ticket.tsx"),
   route("actie/aanmelden", "routes/promotion-sign-up.tsx"),
   route("actie/aanbod", "routes/action-offer.tsx"),
+  route("winactie/meedoen", "routes/game-entry.tsx"),
+  route("winactie/link", "routes/game-link.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),

@@ -10,6 +10,7 @@ import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-
 import { TtlCache } from "@/src/lib/ttl-cache";
 import { withTimeout } from "@/src/lib/with-timeout";
 import { affiliateOffers } from "./affiliate-tickets";
+import { gamePages } from "./game-pages";
 import { giftTicketOffers } from "./gift-tickets";
 import { promotionPages } from "./promotion-pages";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
@@ -80,6 +81,7 @@ export function createCmsService(options: {
   const gifts = entriesByPageId("giftTicket", "gift ticket blocks", giftTicketOffers);
   const affiliates = entriesByPageId("affiliateTicket", "affiliate ticket blocks", affiliateOffers);
   const promotions = entriesByPageId("promotion", "promotion blocks", promotionPages);
+  const games = entriesByPageId("gameOfChance", "game of chance blocks", gamePages);
   // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
   // so loader data such as the countdown's next draw stays current).
   const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
@@ -387,6 +389,8 @@ export function createCmsService(options: {
     affiliateOffer: (pageId: string) => affiliates.get(pageId),
     /** The promotion block with this page id (issue 18), for the shop API; undefined when none has it. */
     promotionPage: (pageId: string) => promotions.get(pageId),
+    /** The game of chance block with this page id (issue 19), for the shop API; undefined when none has it. */
+    gamePage: (pageId: string) => games.get(pageId),
     invalidate,
     /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */
     applyPeerChange: (change: ContentChange) => invalidateHere(change.ids, change.contentTypes),

@@ -24,6 +24,7 @@ import {
 } from "./schema";
 import { seedCampaigns } from "./seed-campaigns";
 import { type SeedDraw, seedDraws } from "./seed-draws";
+import { seedGames } from "./seed-games";
 
 /** The demo player of the seed data (README). */
 export const DEMO_PLAYER = {
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<void> {
   await seedRetailTickets(db, rows);
   await seedDemoWallet(db);
   await seedCampaigns(db, now, DEMO_PLAYER.email);
+  await seedGames(db, DEMO_PLAYER.email);
 }
 
 /** The demo deposit's transaction id (README): the seed makes it once. */

@@ -10,6 +10,7 @@ export * from "./messages/age-validation";
 export * from "./messages/codes";
 export * from "./messages/core";
 export * from "./messages/direct-debit-simulator";
+export * from "./messages/games";
 export * from "./messages/gift-tickets";
 export * from "./messages/idin-simulator";
 export * from "./messages/payment-simulator";

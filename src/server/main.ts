@@ -102,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         giftTicketOffer: (pageId) => cmsService?.giftTicketOffer(pageId) ?? Promise.resolve(undefined),
         affiliateOffer: (pageId) => cmsService?.affiliateOffer(pageId) ?? Promise.resolve(undefined),
         promotionPage: (pageId) => cmsService?.promotionPage(pageId) ?? Promise.resolve(undefined),
+        gamePage: (pageId) => cmsService?.gamePage(pageId) ?? Promise.resolve(undefined),
       });
   // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
   // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
@@ -282,6 +283,7 @@ async function startEmbeddedApi(
     | "giftTicketOffer"
     | "affiliateOffer"
     | "promotionPage"
+    | "gamePage"
   >,
 ) {
   const database = await openDatabase({

@@ -14,6 +14,7 @@ import { parseConfig } from "@/src/config/env.server";
 import { type Database, openDatabase } from "@/src/db/database.server";
 import { seedDatabase } from "@/src/db/seed";
 import type { AffiliateOffer } from "@/src/domain/affiliates/affiliate-rules";
+import type { GamePage } from "@/src/domain/games/game-page";
 import type { GiftTicketOffer } from "@/src/domain/gifts/gift-rules";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { PromotionPage } from "@/src/domain/promotions/promotion-page";
@@ -167,6 +168,51 @@ export const TEST_PROMOTION_PAGES: readonly PromotionPage[] = [
   },
 ];
 
+const DAY = 86_400_000;
+
+/** The harness's games of chance (issue 19): one running, one over, one not begun. */
+export const TEST_GAME_PAGES: readonly GamePage[] = [
+  {
+    pageId: "win-een-auto",
+    title: "Win een auto met je lotnummer",
+    prizeText: "een elektrische auto",
+    numberOfPrizes: 1,
+    startsAt: new Date(Date.now() - DAY),
+    endsAt: new Date(Date.now() + 30 * DAY),
+    maxParticipations: 3,
+    rule: { ticketsFrom: "2000-01-01", ticketsUntil: "2099-12-31", productTypes: [] },
+    entryMethods: ["online", "manual", "retail", "link", "subscribe"],
+    optIns: ["nieuwsbrief", "actievoorwaarden"],
+    requiredOptIns: ["actievoorwaarden"],
+  },
+  {
+    pageId: "afgelopen-winactie",
+    title: "Zomerwinactie",
+    prizeText: "een ballonvaart",
+    numberOfPrizes: 2,
+    startsAt: new Date(Date.now() - 30 * DAY),
+    endsAt: new Date(Date.now() - DAY),
+    maxParticipations: 1,
+    rule: { ticketsFrom: "2000-01-01", ticketsUntil: "2099-12-31", productTypes: [] },
+    entryMethods: ["subscribe"],
+    optIns: [],
+    requiredOptIns: [],
+  },
+  {
+    pageId: "nog-niet-begonnen",
+    title: "Lentewinactie",
+    prizeText: "een fiets",
+    numberOfPrizes: 1,
+    startsAt: new Date(Date.now() + DAY),
+    endsAt: new Date(Date.now() + 30 * DAY),
+    maxParticipations: 1,
+    rule: { ticketsFrom: "2000-01-01", ticketsUntil: "2099-12-31", productTypes: [] },
+    entryMethods: ["subscribe"],
+    optIns: [],
+    requiredOptIns: [],
+  },
+];
+
 export const TEST_SUBSCRIPTION_OFFERS: readonly SubscriptionPageOffer[] = [
   {
     pageId: "abonnement",
@@ -229,6 +275,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     giftTicketOffer: async (pageId) => TEST_GIFT_OFFERS.find((offer) => offer.pageId === pageId),
     affiliateOffer: async (pageId) => TEST_AFFILIATE_OFFERS.find((offer) => offer.pageId === pageId),
     promotionPage: async (pageId) => TEST_PROMOTION_PAGES.find((page) => page.pageId === pageId),
+    gamePage: async (pageId) => TEST_GAME_PAGES.find((page) => page.pageId === pageId),
     logger,
     now,
   };

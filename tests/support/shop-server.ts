@@ -6,6 +6,9 @@ import type { RunningServer, StartOptions } from "@/src/server/main";
  * Starts the built shop (build/server/index.js, as `npm start` runs it) in this process on an ephemeral
  * port of 127.0.0.1, with its JSON log lines captured for assertions.
  */
+/** The test shops' session secret: it also signs the personal links of games of chance (issue 19). */
+export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
+
 export type TestShop = RunningServer & {
   logs: Array<Record<string, unknown>>;
   logsMatching: (text: string) => Array<Record<string, unknown>>;
@@ -32,7 +35,7 @@ export async function startTestShop(
       PORT: "0",
       BASE_URL: "http://shop.test",
       LOG_LEVEL: "info",
-      SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+      SESSION_SECRET: TEST_SESSION_SECRET,
       PGLITE_DATA_DIR: "memory://",
       ...options.env,
     },

@@ -5,6 +5,7 @@ import { login, logout } from "./authentication";
 import type { EndpointDefinition } from "./define";
 import { getPublishedDraws } from "./draws";
 import { getExperiment } from "./experiments";
+import { gameOfChanceEndpoints } from "./games-of-chance";
 import { giftTicketEndpoints } from "./gift-tickets";
 import { getPlayerDetails } from "./player";
 import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
@@ -82,6 +83,7 @@ export const contract = [
   ...affiliateTicketEndpoints,
   ...promotionEndpoints,
   ...actionCodeEndpoints,
+  ...gameOfChanceEndpoints,
   ...subscriptionChangeEndpoints,
   getSubscriptionPriceDetails,
   getSubscriptionConfiguratorProducts,

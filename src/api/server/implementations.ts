@@ -4,6 +4,7 @@ import { ageValidationHandlers } from "./handlers/age-validation";
 import { authenticationHandlers } from "./handlers/authentication";
 import { drawHandlers } from "./handlers/draws";
 import { experimentHandlers } from "./handlers/experiments";
+import { gameOfChanceHandlers } from "./handlers/games-of-chance";
 import { giftTicketHandlers } from "./handlers/gift-tickets";
 import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
@@ -34,6 +35,7 @@ export const implementations: readonly Implementation[] = [
   ...affiliateTicketHandlers,
   ...promotionHandlers,
   ...actionCodeHandlers,
+  ...gameOfChanceHandlers,
   ...resultHandlers,
   // Before `POST /api/subscriptions/{pageId}` and `/verify/{pageId}`, which `cancel` and `verify/cancel` would match.
   ...subscriptionChangeHandlers,

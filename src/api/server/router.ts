@@ -15,6 +15,7 @@ import { sendProblem } from "@/src/api/server/send-problem";
 import type { Config } from "@/src/config/env.server";
 import type { Db } from "@/src/db/database.server";
 import type { AffiliateOffer } from "@/src/domain/affiliates/affiliate-rules";
+import type { GamePage } from "@/src/domain/games/game-page";
 import type { GiftTicketOffer } from "@/src/domain/gifts/gift-rules";
 import type { IdinProvider } from "@/src/domain/identity/idin-provider";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
@@ -57,6 +58,8 @@ export type ApiServices = {
   affiliateOffer?: (pageId: string) => Promise<AffiliateOffer | undefined>;
   /** The promotion block with this page id (issue 18); absent where no CMS is wired. */
   promotionPage?: (pageId: string) => Promise<PromotionPage | undefined>;
+  /** The game of chance block with this page id (issue 19); absent where no CMS is wired. */
+  gamePage?: (pageId: string) => Promise<GamePage | undefined>;
   /** The payment provider (the local simulator by default). */
   payments: PaymentProvider;
   /** The iDIN provider (the local simulator by default); age validation is refused (503) without one. */

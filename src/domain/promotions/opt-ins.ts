@@ -19,6 +19,11 @@ export const OPT_INS = [
     text: "Ja, de Kroonloterij mag mij per e-mail aanbiedingen sturen namens haar partners. Mijn gegevens gaan niet naar die partners.",
   },
   {
+    id: "actievoorwaarden",
+    version: "2026-11",
+    text: "Ik ga akkoord met de actievoorwaarden van deze winactie.",
+  },
+  {
     id: "telefoon",
     version: "2026-11",
     text: "Ja, de Kroonloterij mag mij bellen over acties en aanbiedingen.",
