@@ -8,7 +8,7 @@ import type { BlockComponentProps } from "../block-props";
 
 /**
  * CMS block: a promotional game of chance (issue 19). It says what can be won, until when and with how
- * many tickets, and leads to `/winactie/meedoen`, where a player enters with the tickets they have. Once
+ * many tickets, and leads to `/winactie/{pageId}`, where a player enters with the tickets they have. Once
  * the game's draw is done, it shows the winners (names masked).
  */
 export default function GameOfChanceBlock({ block }: BlockComponentProps) {

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { useMemo } from "react";
+import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import {
   type EntryResult,
@@ -52,14 +53,14 @@ async function onlineTicketsOf(ctx: RequestContext, request: Request, pageId: st
 }
 
 /**
- * `/winactie/meedoen?pagina={pageId}` (issue 19): entering a game of chance with the tickets a player has:
+ * `/winactie/{pageId}` (issue 19): entering a game of chance with the tickets a player has:
  * the online and subscription tickets that count (ticked), typed ticket numbers or a shop ticket's barcode
  * (with the reCAPTCHA), or one click. A visitor logs in first. The answer lists per ticket what entered and
  * what failed, and why.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const pageId = PageIdSchema.safeParse(new URL(request.url).searchParams.get("pagina"));
+  const pageId = PageIdSchema.safeParse(params.pageId);
   const game = pageId.success ? await gameOf(ctx, pageId.data) : undefined;
   if (!pageId.success || !game) return data({ game: undefined, online: undefined, loggedIn: false }, 404);
   const player = await ctx.player();
@@ -80,10 +81,9 @@ function chosenOptIns(form: URLSearchParams, game: GameInfo) {
     }));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params: route }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const url = new URL(request.url);
-  const pageId = PageIdSchema.safeParse(url.searchParams.get("pagina"));
+  const pageId = PageIdSchema.safeParse(route.pageId);
   const game = pageId.success ? await gameOf(ctx, pageId.data) : undefined;
   const form = await readFormPost(request);
   const intent = textField(form, "intent") ?? "";
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Answer>({ intent, error: gameMessages.notFound, recaptchaRequired: false }, 404);
   }
   if (!(await ctx.player())) {
-    return Response.redirect(portalUrl("inloggen", gameEntryPath(pageId.data), ctx.services.config), 303);
+    return redirect(portalUrl("inloggen", gameEntryPath(pageId.data), ctx.services.config), 303);
   }
   const params = { pageId: pageId.data };
   const optIns = chosenOptIns(form, game);
@@ -166,15 +166,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** Stable, so the widget's state does not start over on every render. */
-const ASK_FOR_RECAPTCHA = { recaptchaRequired: true };
-
 export default function GameEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as Answer | undefined;
   // Typed numbers and barcodes always need the widget; each answer starts it over (one object per answer).
-  const recaptcha = useRecaptcha(
-    (answer ?? ASK_FOR_RECAPTCHA) as Pick<PortalFormResult, "recaptchaRequired">,
-  );
+  const asking = useMemo(() => ({ recaptchaRequired: true, answer }), [answer]);
+  const recaptcha = useRecaptcha(asking as Pick<PortalFormResult, "recaptchaRequired">);
   const { game, online, loggedIn } = loaderData;
   if (!game) {
     return (

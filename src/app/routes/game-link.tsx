@@ -24,22 +24,22 @@ type Preview = { firstName: string; tickets: { ticketNumber: string; entered: bo
 type LinkPage = { game?: GameInfo; preview?: Preview; data?: string; error?: string };
 type Answer = { result?: EntryResult; failed?: EntryResult["failed"]; error?: string };
 
-function linkOf(request: Request) {
+function linkOf(request: Request, pageId: string | undefined) {
   const url = new URL(request.url);
   return {
-    pageId: PageIdSchema.safeParse(url.searchParams.get("pagina")),
+    pageId: PageIdSchema.safeParse(pageId),
     data: (url.searchParams.get("data") ?? "").slice(0, 2000),
   };
 }
 
 /**
- * `/winactie/link?pagina={pageId}&data=...` (issue 19): the personal link of an e-mail. It shows the
+ * `/winactie/{pageId}/link?data=...` (issue 19): the personal link of an e-mail. It shows the
  * tickets the link enters and enters them with one click, without logging in (the link is signed). A
  * tampered or expired link says so.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { pageId, data: linkData } = linkOf(request);
+  const { pageId, data: linkData } = linkOf(request, params.pageId);
   if (!pageId.success) return data<LinkPage>({ error: gameMessages.notFound }, 404);
   try {
     const [game, preview] = await Promise.all([
@@ -55,9 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const { pageId } = linkOf(request);
+  const { pageId } = linkOf(request, params.pageId);
   const form = await readFormPost(request);
   if (!pageId.success) return data<Answer>({ error: gameMessages.notFound }, 404);
   const ticked = new Set(form.getAll("optIn"));
@@ -115,9 +115,7 @@ export default function GameLinkPage({ loaderData, actionData }: Route.Component
           <p>{text.linkIntro(preview.firstName)}</p>
           <ul>
             {preview.tickets.map((ticket) => (
-              <li key={ticket.ticketNumber}>
-                {text.ticketLine(ticket.ticketNumber, "", ticket.entered).replace(" · ", "")}
-              </li>
+              <li key={ticket.ticketNumber}>{text.linkTicket(ticket.ticketNumber, ticket.entered)}</li>
             ))}
           </ul>
           <GameOptIns game={game} prefix="link" />

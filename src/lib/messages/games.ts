@@ -70,5 +70,6 @@ export const gamePage = {
   winner: (name: string, number: string | null) => (number ? `${name} met lot ${number}` : name),
   linkTitle: "Meedoen met je loten uit de e-mail",
   linkIntro: (firstName: string) => `Hallo ${firstName}, met één klik doen deze loten mee:`,
+  linkTicket: (number: string, entered: boolean) => `${number}${entered ? " (doet al mee)" : ""}`,
   linkEnter: "Ja, ik doe mee",
 } as const;
