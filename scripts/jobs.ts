@@ -4,6 +4,8 @@
 // `npm start` with JOBS=off, or as extra workers: every process may run them at once.
 // `--once`: one scheduler round, every job that is due, then exit (cron, tests, a quick look).
 import { parseArgs } from "node:util";
+import { allGamePages } from "@/src/cms/game-pages";
+import { createContentSource } from "@/src/cms/source/create-source.server";
 import { parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/db/database.server";
 import { createJobs } from "@/src/jobs/runtime.server";
@@ -19,7 +21,14 @@ const database = await openDatabase({
   logger,
 });
 const { provider } = createDirectDebit({ db: database.db, logger });
-const jobs = createJobs({ db: database.db, logger, directDebit: provider, shopUrl: config.baseUrl });
+const content = createContentSource(config.content);
+const jobs = createJobs({
+  db: database.db,
+  logger,
+  directDebit: provider,
+  shopUrl: config.baseUrl,
+  games: () => allGamePages(content, logger),
+});
 
 if (args.once) {
   const ran = await jobs.runNow({ manual: false });

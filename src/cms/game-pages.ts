@@ -1,7 +1,8 @@
+import type { Logger } from "pino";
 import { gameOfChanceModel } from "@/content-models/game-of-chance";
 import type { GamePage } from "@/src/domain/games/game-page";
 import { blocksByPageId } from "./blocks-by-page-id";
-import type { ContentEntry } from "./source/types";
+import type { ContentEntry, ContentSource } from "./source/types";
 import type { OfferProblem } from "./subscription-offers";
 
 /** The game of chance blocks (`gameOfChance` entries, issue 19) by page id, as the shop API serves them. */
@@ -31,4 +32,17 @@ export function gamePages(
       requiredOptIns: [...new Set(fields.requiredOptIns ?? [])],
     }),
   });
+}
+
+/** Every valid game of chance of the content source (the draw job's list); invalid entries are logged. */
+export async function allGamePages(
+  source: Pick<ContentSource, "getEntriesOfType">,
+  logger: Pick<Logger, "warn">,
+): Promise<GamePage[]> {
+  const entries = await source.getEntriesOfType("gameOfChance", { preview: false });
+  return [
+    ...gamePages(entries, (problem) =>
+      logger.warn(problem, "content problem: invalid game of chance"),
+    ).values(),
+  ];
 }

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
+import type { GamePage } from "@/src/domain/games/game-page";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
+import { gameJobHandlers, scheduleGameJobs } from "./game-jobs.server";
 import { giftJobHandlers, scheduleGiftJobs } from "./gift-jobs.server";
 import { scheduleSubscriptionJobs, subscriptionJobHandlers } from "./subscription-jobs.server";
 import { scheduleWalletJobs, walletJobHandlers } from "./wallet-jobs.server";
@@ -30,6 +32,8 @@ export function createJobs(options: {
   db: Db;
   logger: Logger;
   directDebit: DirectDebitProvider;
+  /** The games of chance of the content source (issue 19), for their draw once over; none without it. */
+  games?: () => Promise<readonly GamePage[]>;
   /** The shop's address, for links in e-mails (a gift's redeem link); BASE_URL. */
   shopUrl?: string;
   now?: () => Date;
@@ -51,6 +55,7 @@ export function createJobs(options: {
       ...subscriptionJobHandlers({ db, logger, directDebit: options.directDebit, now }),
       ...walletJobHandlers({ db, logger, directDebit: options.directDebit, now }),
       ...giftJobHandlers({ db, logger, now, shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL }),
+      ...gameJobHandlers({ db, now, games: options.games ?? (async () => []) }),
     },
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
   });
@@ -64,6 +69,7 @@ export function createJobs(options: {
       scheduleSubscriptionJobs(db, at, { manual }),
       scheduleWalletJobs(db, at, { manual }),
       scheduleGiftJobs(db, at, { manual }),
+      scheduleGameJobs(db, at, { manual }),
     ])
       .then(() => undefined)
       .catch((error: unknown) =>

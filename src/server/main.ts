@@ -18,6 +18,7 @@ import { type ApiServices, createApiRouter } from "@/src/api/server/router";
 import { SessionManager } from "@/src/api/server/session/session.server";
 import type { AppServices } from "@/src/app/request-context";
 import { type CmsService, createCmsService } from "@/src/cms/cms-service.server";
+import { allGamePages } from "@/src/cms/game-pages";
 import { PREVIEW_COOKIE } from "@/src/cms/preview.server";
 import { createContentSource } from "@/src/cms/source/create-source.server";
 import { type Config, ConfigError, parseConfig } from "@/src/config/env.server";
@@ -313,6 +314,7 @@ async function startEmbeddedApi(
     logger,
     directDebit: directDebit.provider,
     shopUrl: config.baseUrl,
+    games: () => allGamePages(createContentSource(config.content), logger),
     // The first requests of a fresh process come before catching up on due jobs.
     startDelayMs: JOBS_START_DELAY_MS,
   });

@@ -1,11 +1,22 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { eq, like } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EntryResult, GameInfo } from "@/src/api/contract/games-of-chance";
-import { draws, gameEntries, outboxEmails, rateLimits, retailTickets, tickets } from "@/src/db/schema";
+import {
+  draws,
+  gameDraws,
+  gameEntries,
+  outboxEmails,
+  rateLimits,
+  retailTickets,
+  tickets,
+} from "@/src/db/schema";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { TICKET_LETTERS } from "@/src/domain/tickets/ticket-letters";
 import { drawGame, replayDraw, signGameLink } from "@/src/features/games/games.server";
+import { DRAW_GAMES_JOB, gameJobHandlers } from "@/src/jobs/game-jobs.server";
+import type { JobContext } from "@/src/jobs/worker.server";
 import { gameMessages, shopCodes } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness, TEST_GAME_PAGES } from "@/tests/support/api-harness";
@@ -356,5 +367,35 @@ describe("the game's draw", () => {
       { place: 1, ticketNumber: null, name: "Eva T." },
       { place: 2, ticketNumber: null, name: "Eva T." },
     ]);
+  });
+});
+
+describe("the draw job (draw-ended-games)", () => {
+  it("draws a game once it has ended, once, and leaves running games alone", async () => {
+    const suffix = randomBytes(3).toString("hex");
+    const ended = { ...TEST_GAME_PAGES[1]!, pageId: `job-over-${suffix}`, numberOfPrizes: 1 };
+    const running = { ...TEST_GAME_PAGES[0]!, pageId: `job-running-${suffix}` };
+    const entrant = await newPlayer();
+    for (const page of [ended, running]) {
+      await api.database.db
+        .insert(gameEntries)
+        .values({ pageId: page.pageId, playerId: entrant.playerId, method: "subscribe", optIns: [] });
+    }
+    const handlers = gameJobHandlers({
+      db: api.database.db,
+      now: () => new Date(),
+      games: async () => [ended, running],
+    });
+    const run = () =>
+      handlers[DRAW_GAMES_JOB]!({}, { logger: pino({ level: "silent" }) } as unknown as JobContext);
+    await run();
+    const [drawn] = await api.database.db.select().from(gameDraws).where(eq(gameDraws.pageId, ended.pageId));
+    expect(drawn?.winners).toHaveLength(1);
+    await run();
+    const again = await api.database.db.select().from(gameDraws).where(eq(gameDraws.pageId, ended.pageId));
+    expect(again).toEqual([drawn]);
+    expect(
+      await api.database.db.select().from(gameDraws).where(eq(gameDraws.pageId, running.pageId)),
+    ).toEqual([]);
   });
 });
