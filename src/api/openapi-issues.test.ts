@@ -156,3 +156,73 @@ describe("the OpenAPI document and issue 17 (gift and affiliate tickets)", () =>
     expect(Object.keys(order)).toEqual(expect.arrayContaining(["403", "404", "409", "422"]));
   });
 });
+
+/** Issue 18's item 1, the action code call, with the offer and basket calls its block and basket use. */
+const ISSUE_18_ACTION_ENDPOINTS = [
+  ["post", "/api/marketing-campaigns/{pageId}/action-codes/activate"],
+  ["get", "/api/marketing-campaigns/{pageId}/offer"],
+  ["put", "/api/marketing-campaigns/{pageId}/offer"],
+  ["post", "/api/basket/adjustments"],
+] as const;
+
+describe("the OpenAPI document and issue 18 (action codes)", () => {
+  const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+
+  it("has the activation and the offer calls, with every refusal of the activation", () => {
+    const missing = ISSUE_18_ACTION_ENDPOINTS.filter(([method, path]) => !document.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+    const activate = document.paths["/api/marketing-campaigns/{pageId}/action-codes/activate"]?.post;
+    expect(Object.keys(activate?.responses ?? {})).toEqual(
+      expect.arrayContaining(["400", "401", "404", "409", "422", "429"]),
+    );
+    const text = JSON.stringify(activate);
+    for (const code of [
+      "ActionExpiredError",
+      "ActionNotActiveError",
+      "ActionNotFoundError",
+      "VoucherCodeAlreadyClaimedError",
+      "VoucherCodeNotFoundError",
+      "RecaptchaNotValidError",
+      "RateLimitError",
+    ]) {
+      expect(text).toContain(code);
+    }
+    expect(JSON.stringify(document.paths["/api/marketing-campaigns/{pageId}/offer"]?.get)).toContain(
+      "NoActivatedActionFoundError",
+    );
+  });
+});
+
+/** Issue 19's item 1: the calls under /api/promotionalgamesofchance/{pageId}. */
+const ISSUE_19_ENDPOINTS = [
+  ["post", "/api/promotionalgamesofchance/{pageId}/subscribe"],
+  ["post", "/api/promotionalgamesofchance/{pageId}/subscribe/manual"],
+  ["post", "/api/promotionalgamesofchance/{pageId}/subscribe/retail"],
+  ["get", "/api/promotionalgamesofchance/{pageId}/subscribe/online"],
+  ["post", "/api/promotionalgamesofchance/{pageId}/subscribe/online"],
+  ["get", "/api/promotionalgamesofchance/{pageId}/subscribe/link"],
+  ["post", "/api/promotionalgamesofchance/{pageId}/subscribe/link"],
+  ["get", "/api/promotionalgamesofchance/{pageId}/opt-ins"],
+] as const;
+
+describe("the OpenAPI document and issue 19 (games of chance)", () => {
+  const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+
+  it("has every call of a game, with the codes of spec section 8 a player can meet", () => {
+    const missing = ISSUE_19_ENDPOINTS.filter(([method, path]) => !document.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+    const online = JSON.stringify(
+      document.paths["/api/promotionalgamesofchance/{pageId}/subscribe/online"]?.post,
+    );
+    for (const code of [
+      "DuplicateTicketError",
+      "MaximumNumberOfParticipationsReachedError",
+      "UserAlreadyParticipatedError",
+    ]) {
+      expect(online).toContain(code);
+    }
+    expect(
+      JSON.stringify(document.paths["/api/promotionalgamesofchance/{pageId}/subscribe/manual"]?.post),
+    ).toContain("RecaptchaNotValidError");
+  });
+});

@@ -188,7 +188,12 @@ export const enterGameByLink = defineEndpoint({
   params: pageParams,
   body: z.object({ data: z.string().max(2000), optIns: chosenOptIns }),
   response: EntryResultSchema,
-  errors: { ...entryErrors, 401: undefined } as Omit<typeof entryErrors, 401>,
+  errors: {
+    400: [],
+    404: [],
+    409: entryErrors[409],
+    422: entryErrors[422],
+  },
 });
 
 export const gameOfChanceEndpoints = [
