@@ -19,10 +19,11 @@ import { portalUrl } from "@/src/app/middleware/registry.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import { EntryResultList, GameOptIns, gameEntryPath } from "@/src/features/games/game-entry-parts";
+import { refusedEntry } from "@/src/features/games/refused-entry";
 import type { PortalFormResult } from "@/src/features/portal/form-result";
 import { RecaptchaField, useRecaptcha } from "@/src/features/portal/recaptcha-field";
 import { formatDate } from "@/src/lib/format";
-import { gameMessages, general, gamePage as text } from "@/src/lib/messages";
+import { gameMessages, gamePage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/game-entry";
 
 export const meta: Route.MetaFunction = () => [
@@ -142,23 +143,9 @@ export async function action({ request, context, params: route }: Route.ActionAr
     return data<Answer>({ intent, result, recaptchaRequired: false });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
-    const failed = Object.entries(error.fieldErrors).flatMap(([key, messages]) =>
-      key.startsWith("tickets.")
-        ? [
-            {
-              ticketNumber: key.slice("tickets.".length),
-              code: error.code ?? "Invalid",
-              reason: messages[0] ?? "",
-            },
-          ]
-        : [],
-    );
-    const message =
-      error.fieldErrors.optIns?.[0] ??
-      error.fieldErrors.game?.[0] ??
-      (failed.length > 0 ? text.noneEntered : error.message || general.generic);
+    const refused = refusedEntry(error);
     return data<Answer>(
-      { intent, failed, error: message, recaptchaRequired: error.recaptchaRequired },
+      { intent, ...refused, recaptchaRequired: error.recaptchaRequired },
       { status: error.status },
     );
   }

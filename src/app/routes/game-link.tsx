@@ -12,6 +12,7 @@ import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { requestContext } from "@/src/app/request-context";
 import { EntryResultList, GameOptIns } from "@/src/features/games/game-entry-parts";
+import { refusedEntry } from "@/src/features/games/refused-entry";
 import { gameMessages, general, gamePage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/game-link";
 
@@ -73,23 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<Answer>({ result });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
-    const failed = Object.entries(error.fieldErrors).flatMap(([key, messages]) =>
-      key.startsWith("tickets.")
-        ? [
-            {
-              ticketNumber: key.slice("tickets.".length),
-              code: error.code ?? "Invalid",
-              reason: messages[0] ?? "",
-            },
-          ]
-        : [],
-    );
-    const message =
-      error.fieldErrors.optIns?.[0] ??
-      error.fieldErrors.data?.[0] ??
-      error.fieldErrors.game?.[0] ??
-      (failed.length > 0 ? text.noneEntered : error.message || general.generic);
-    return data<Answer>({ failed, error: message }, { status: error.status });
+    return data<Answer>(refusedEntry(error), { status: error.status });
   }
 }
 

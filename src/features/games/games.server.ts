@@ -53,7 +53,8 @@ export class GameError extends Error {
 }
 
 type TicketRow = typeof tickets.$inferSelect;
-type Candidate = { key: string; ticket?: TicketRow & { drawAt: Date }; failure?: string };
+/** A ticket a player asks to enter: found and counting, or failed with the reason. */
+export type Candidate = { key: string; ticket?: TicketRow & { drawAt: Date }; failure?: string };
 type Failure = EntryResult["failed"][number];
 
 function requirePage(page: GamePage | undefined): GamePage {

@@ -8,7 +8,9 @@ import {
   readGameLink,
   subscribeToGame,
 } from "@/src/api/contract/games-of-chance";
+import type { GamePage } from "@/src/domain/games/game-page";
 import {
+  type Candidate,
   enterTickets,
   GameError,
   type GameErrorCode,
@@ -23,6 +25,7 @@ import {
 } from "@/src/features/games/games.server";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
+import type { SessionPlayer } from "../session/session.server";
 
 const GAME_STATUS: Record<GameErrorCode, number> = {
   NotFound: 404,
@@ -60,6 +63,23 @@ function pageOf(context: HandlerContext, pageId: string) {
   return context.services.gamePage?.(pageId);
 }
 
+/** Enters the logged-in player's tickets the given way (online, typed numbers, a barcode). */
+function enterAsPlayer(
+  context: HandlerContext & { player: SessionPlayer },
+  pageId: string,
+  method: "online" | "manual" | "retail",
+  optIns: readonly { id: string; text: string }[],
+  candidates: (page: GamePage) => Promise<Candidate[]>,
+) {
+  return answering(context, async () =>
+    enterTickets(
+      context.services.db,
+      { page: await pageOf(context, pageId), playerId: context.player.id, method, candidates, optIns },
+      context.services.now(),
+    ),
+  );
+}
+
 /** Promotional games of chance (issue 19). */
 export const gameOfChanceHandlers = [
   implement(getGameOptIns, async ({ params }, context) =>
@@ -85,55 +105,22 @@ export const gameOfChanceHandlers = [
   ),
 
   implement(enterOnlineGameTickets, async ({ params, body }, context) =>
-    answering(context, async () => {
-      const { db } = context.services;
-      return enterTickets(
-        db,
-        {
-          page: await pageOf(context, params.pageId),
-          playerId: context.player.id,
-          method: "online",
-          candidates: (page) => onlineCandidates(db, page, context.player.id, body.ticketIds),
-          optIns: body.optIns,
-        },
-        context.services.now(),
-      );
-    }),
+    enterAsPlayer(context, params.pageId, "online", body.optIns, (page) =>
+      onlineCandidates(context.services.db, page, context.player.id, body.ticketIds),
+    ),
   ),
 
   implement(enterManualGameTickets, async ({ params, body }, context) =>
-    answering(context, async () => {
+    enterAsPlayer(context, params.pageId, "manual", body.optIns, async (page) => {
       await requireRecaptcha(context, body.gRecaptchaResponse);
-      const { db } = context.services;
-      return enterTickets(
-        db,
-        {
-          page: await pageOf(context, params.pageId),
-          playerId: context.player.id,
-          method: "manual",
-          candidates: (page) => manualCandidates(db, page, context.player.id, body.ticketNumbers),
-          optIns: body.optIns,
-        },
-        context.services.now(),
-      );
+      return manualCandidates(context.services.db, page, context.player.id, body.ticketNumbers);
     }),
   ),
 
   implement(enterRetailGameTicket, async ({ params, body }, context) =>
-    answering(context, async () => {
+    enterAsPlayer(context, params.pageId, "retail", body.optIns, async (page) => {
       await requireRecaptcha(context, body.gRecaptchaResponse);
-      const { db } = context.services;
-      return enterTickets(
-        db,
-        {
-          page: await pageOf(context, params.pageId),
-          playerId: context.player.id,
-          method: "retail",
-          candidates: async (page) => [await retailCandidate(db, page, context.player.id, body.barcode)],
-          optIns: body.optIns,
-        },
-        context.services.now(),
-      );
+      return [await retailCandidate(context.services.db, page, context.player.id, body.barcode)];
     }),
   ),
 
