@@ -104,7 +104,7 @@ test("a player enters two online tickets, types one of them again, and sees whic
 
   // The same ticket typed in again is a duplicate, and says so at its number.
   const typed = page.getByRole("form", { name: "Lotnummer of winkellot invullen" });
-  await typed.getByLabel("Lotnummer 1").fill(first!.number.toLowerCase());
+  await typed.getByLabel("Je lotnummers").fill(first!.number.toLowerCase());
   await typed.getByLabel(new RegExp(CONDITIONS)).check();
   await waitForHydration(page);
   await typed.getByLabel("Ik ben geen robot").check();

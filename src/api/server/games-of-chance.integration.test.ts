@@ -14,7 +14,7 @@ import {
 } from "@/src/db/schema";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { TICKET_LETTERS } from "@/src/domain/tickets/ticket-letters";
-import { drawGame, replayDraw, signGameLink } from "@/src/features/games/games.server";
+import { drawGame, gameLinks, linksCsv, replayDraw, signGameLink } from "@/src/features/games/games.server";
 import { DRAW_GAMES_JOB, gameJobHandlers } from "@/src/jobs/game-jobs.server";
 import type { JobContext } from "@/src/jobs/worker.server";
 import { gameMessages, shopCodes } from "@/src/lib/messages";
@@ -44,7 +44,7 @@ beforeEach(async () => {
 });
 
 type Client = ReturnType<typeof cookieClient>;
-type Player = { client: Client; token: string; playerId: string };
+type Player = { client: Client; token: string; playerId: string; email: string };
 
 async function newPlayer(): Promise<Player> {
   const email = `winactie-${randomBytes(6).toString("hex")}@example.test`;
@@ -60,7 +60,7 @@ async function newPlayer(): Promise<Player> {
     city: "Kroondorp",
   });
   const client = cookieClient(api.url);
-  return { client, token: await logInThroughApi(client, { email, password: PASSWORD }), playerId: id };
+  return { client, token: await logInThroughApi(client, { email, password: PASSWORD }), playerId: id, email };
 }
 
 /** A fresh ticket number: two letters and five digits. */
@@ -397,5 +397,34 @@ describe("the draw job (draw-ended-games)", () => {
     expect(
       await api.database.db.select().from(gameDraws).where(eq(gameDraws.pageId, running.pageId)),
     ).toEqual([]);
+  });
+});
+
+describe("the personal links of a mailing (npm run games:links)", () => {
+  it("gives every player with tickets that count one link that enters them, as CSV for the mailing house", async () => {
+    const player = await newPlayer();
+    const [first, second] = [await ticketOf(player.playerId), await ticketOf(player.playerId)];
+    const page = TEST_GAME_PAGES[0]!;
+    const links = await gameLinks(api.database.db, page, {
+      secret: api.services.config.sessionSecret,
+      shopUrl: "https://www.kroonloterij.example/",
+      now: new Date(),
+    });
+    const own = links.filter((row) => row.email === player.email);
+    expect(own).toHaveLength(1);
+    expect(own[0]!.link).toMatch(
+      /^https:\/\/www\.kroonloterij\.example\/winactie\/win-een-auto\/link\?data=/,
+    );
+    const data = new URL(own[0]!.link).searchParams.get("data")!;
+    const response = await cookieClient(api.url).request(
+      `/api/promotionalgamesofchance/win-een-auto/subscribe/link?data=${encodeURIComponent(data)}`,
+    );
+    const preview = (await response.json()) as { tickets: { ticketNumber: string }[] };
+    expect(preview.tickets.map((ticket) => ticket.ticketNumber).sort()).toEqual(
+      [first.number, second.number].sort(),
+    );
+    const csv = linksCsv(own).split("\r\n");
+    expect(csv[0]).toBe("email;voornaam;link");
+    expect(csv[1]).toBe(`${player.email};Eva;${own[0]!.link}`);
   });
 });

@@ -31,8 +31,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Spec: up to 10 typed ticket numbers at once. */
+const MAX_TYPED_NUMBERS = 10;
+
 type Answer = {
   intent: string;
+  /** The numbers as typed, shown again after a refusal. */
+  typed?: string;
   result?: EntryResult;
   /** Per ticket when nothing entered; otherwise the form's message. */
   failed?: EntryResult["failed"];
@@ -97,6 +102,7 @@ export async function action({ request, context, params: route }: Route.ActionAr
   const params = { pageId: pageId.data };
   const optIns = chosenOptIns(form, game);
   const gRecaptchaResponse = textField(form, "gRecaptchaResponse") || undefined;
+  const typed = intent === "manual" ? (textField(form, "ticketNumbers") ?? "").slice(0, 400) : undefined;
   try {
     let result: EntryResult;
     if (intent === "online") {
@@ -107,13 +113,15 @@ export async function action({ request, context, params: route }: Route.ActionAr
         ctx.clients.shop.call(enterOnlineGameTickets, { params, body: { ticketIds, optIns } }),
       );
     } else if (intent === "manual") {
-      const ticketNumbers = form
-        .getAll("ticketNumber")
+      // One number per line (or separated by commas): a space may be inside a number (spec section 5).
+      const ticketNumbers = (typed ?? "")
+        .split(/[\n,;]+/)
         .map((value) => value.trim().slice(0, 20))
-        .filter(Boolean)
-        .slice(0, 10);
-      if (ticketNumbers.length === 0) {
-        return data<Answer>({ intent, error: text.numbersMissing, recaptchaRequired: false }, 422);
+        .filter(Boolean);
+      if (ticketNumbers.length === 0 || ticketNumbers.length > MAX_TYPED_NUMBERS) {
+        const error =
+          ticketNumbers.length === 0 ? text.numbersMissing : text.tooManyNumbers(MAX_TYPED_NUMBERS);
+        return data<Answer>({ intent, typed, error, recaptchaRequired: false }, 422);
       }
       result = await asPlayer(
         ctx,
@@ -145,7 +153,7 @@ export async function action({ request, context, params: route }: Route.ActionAr
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
     const refused = refusedEntry(error);
     return data<Answer>(
-      { intent, ...refused, recaptchaRequired: error.recaptchaRequired },
+      { intent, typed, ...refused, recaptchaRequired: error.recaptchaRequired },
       { status: error.status },
     );
   }
@@ -219,17 +227,20 @@ export default function GameEntryPage({ loaderData, actionData }: Route.Componen
               {methods.has("manual") ? (
                 <fieldset className="form-field">
                   <legend>{text.numbersLegend}</legend>
-                  {[0, 1, 2].map((index) => (
-                    <div className="form-field" key={index}>
-                      <label htmlFor={`game-number-${index}`}>{text.numberLabel(index + 1)}</label>
-                      <input
-                        id={`game-number-${index}`}
-                        name="ticketNumber"
-                        autoComplete="off"
-                        maxLength={20}
-                      />
-                    </div>
-                  ))}
+                  <label htmlFor="game-numbers">{text.numbersLabel}</label>
+                  <p className="form-field__hint" id="game-numbers-hint">
+                    {text.numbersHint(MAX_TYPED_NUMBERS)}
+                  </p>
+                  <textarea
+                    id="game-numbers"
+                    name="ticketNumbers"
+                    rows={4}
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={400}
+                    defaultValue={answer?.typed}
+                    aria-describedby="game-numbers-hint"
+                  />
                   <button type="submit" name="intent" value="manual" className="button">
                     {text.enterNumbers}
                   </button>

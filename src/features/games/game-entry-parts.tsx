@@ -1,15 +1,7 @@
 import type { EntryResult, GameInfo } from "@/src/api/contract/games-of-chance";
 import { gamePage as text } from "@/src/lib/messages";
 
-/** Where a game is entered: the block links there, and its forms post there. */
-export function gameEntryPath(pageId: string): string {
-  return `/winactie/${encodeURIComponent(pageId)}`;
-}
-
-/** The personal link of an e-mail: the game's page id and the link's signed data. */
-export function gameLinkPath(pageId: string, data: string): string {
-  return `${gameEntryPath(pageId)}/link?${new URLSearchParams({ data })}`;
-}
+export { gameEntryPath, gameLinkPath } from "./game-paths";
 
 /**
  * The game's opt-ins in a form: unticked, each with its fixed text (sent along, so the server records

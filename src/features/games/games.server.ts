@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, ne } from "drizzle-orm";
 import type { EntryResult, GameInfo } from "@/src/api/contract/games-of-chance";
 import type { Db, Tx } from "@/src/db/database.server";
 import {
@@ -22,6 +22,7 @@ import {
 } from "@/src/domain/games/game-rules";
 import { checkChosenOptIns, type OptIn, optInById } from "@/src/domain/promotions/opt-ins";
 import { gameMessages, shopCodes } from "@/src/lib/messages";
+import { gameLinkPath } from "./game-paths";
 
 /**
  * Promotional games of chance (issue 19): players enter with the tickets they have (online and
@@ -492,4 +493,60 @@ export async function replayDraw(
       drawn.seed,
     ),
   };
+}
+
+/**
+ * The personal links of a game's mailing (`npm run games:links`): for every player with online or
+ * subscription tickets that count and have not entered, a link that enters them with one click, as CSV rows
+ * for the mailing house (`email;voornaam;link`).
+ */
+export async function gameLinks(
+  db: Db,
+  page: GamePage,
+  options: { secret: string; shopUrl: string; now: Date },
+): Promise<{ email: string; firstName: string; link: string }[]> {
+  const rows = await db
+    .select({ ticket: tickets, drawAt: draws.drawAt, player: players })
+    .from(tickets)
+    .innerJoin(draws, eq(draws.id, tickets.drawId))
+    .innerJoin(players, eq(players.id, tickets.playerId))
+    .where(ne(tickets.purchaseType, "Retail"));
+  const counting = rows.filter(({ ticket, drawAt }) =>
+    isEligible(page.rule, { drawAt, productType: ticket.productType }),
+  );
+  const entered = await enteredTicketIds(
+    db,
+    page.pageId,
+    counting.map(({ ticket }) => ticket.id),
+  );
+  const byPlayer = new Map<string, { email: string; firstName: string; ticketIds: string[] }>();
+  for (const { ticket, player } of counting) {
+    if (entered.has(ticket.id)) continue;
+    const entry = byPlayer.get(player.id) ?? {
+      email: player.email,
+      firstName: player.firstName,
+      ticketIds: [],
+    };
+    if (entry.ticketIds.length < page.maxParticipations) entry.ticketIds.push(ticket.id);
+    byPlayer.set(player.id, entry);
+  }
+  const base = options.shopUrl.replace(/\/$/, "");
+  return [...byPlayer.entries()].map(([playerId, entry]) => ({
+    email: entry.email,
+    firstName: entry.firstName,
+    link: `${base}${gameLinkPath(page.pageId, signGameLink(options.secret, { pageId: page.pageId, playerId, ticketIds: entry.ticketIds }, options.now))}`,
+  }));
+}
+
+/** The mailing house's CSV of personal links; a field that could start a spreadsheet formula is defused. */
+export function linksCsv(rows: readonly { email: string; firstName: string; link: string }[]): string {
+  const field = (value: string) => {
+    const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+    return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const lines = [
+    "email;voornaam;link",
+    ...rows.map((row) => [row.email, row.firstName, row.link].map(field).join(";")),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
 }
