@@ -6,7 +6,7 @@
 // before prints its stored draw, and whether its seed gives the same winners again.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { gamePages } from "@/src/cms/game-pages";
+import { allGamePages } from "@/src/cms/game-pages";
 import { createContentSource } from "@/src/cms/source/create-source.server";
 import { parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/db/database.server";
@@ -26,10 +26,8 @@ if (!args.success) {
   process.exit(2);
 }
 const config = parseConfig();
-const entries = await createContentSource(config.content).getEntriesOfType("gameOfChance", {
-  preview: false,
-});
-const page = gamePages(entries, (problem) => console.warn("content problem:", problem)).get(args.data.page);
+const games = await allGamePages(createContentSource(config.content), console);
+const page = games.find((game) => game.pageId === args.data.page);
 if (!page) {
   console.error(`No game of chance with page id ${args.data.page}`);
   process.exit(1);
