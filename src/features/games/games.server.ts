@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { EntryResult, GameInfo } from "@/src/api/contract/games-of-chance";
 import type { Db, Tx } from "@/src/db/database.server";
 import {
@@ -106,7 +106,7 @@ export async function gameInfo(db: Db, pageOrNone: GamePage | undefined, now: Da
   };
 }
 
-async function ticketsWithDraws(db: Db | Tx, where: ReturnType<typeof eq>) {
+async function ticketsWithDraws(db: Db | Tx, where: SQL | undefined) {
   return db
     .select({ ticket: tickets, drawAt: draws.drawAt, drawName: draws.name })
     .from(tickets)
@@ -186,10 +186,7 @@ export async function onlineCandidates(
   playerId: string,
   ticketIds: readonly string[],
 ) {
-  const rows = await ticketsWithDraws(
-    db,
-    inArray(tickets.id, [...new Set(ticketIds)]) as ReturnType<typeof eq>,
-  );
+  const rows = await ticketsWithDraws(db, inArray(tickets.id, [...new Set(ticketIds)]));
   const byId = new Map(
     rows.filter(({ ticket }) => ticket.playerId === playerId).map((row) => [row.ticket.id, row]),
   );
@@ -209,10 +206,7 @@ export async function manualCandidates(db: Db, page: GamePage, playerId: string,
   const rows =
     valid.length === 0
       ? []
-      : await ticketsWithDraws(
-          db,
-          and(eq(tickets.playerId, playerId), inArray(tickets.number, valid)) as ReturnType<typeof eq>,
-        );
+      : await ticketsWithDraws(db, and(eq(tickets.playerId, playerId), inArray(tickets.number, valid)));
   return numbers.map(({ value, number }): Candidate => {
     if (!number) return { key: value.trim().slice(0, 20), failure: gameMessages.invalidNumber };
     const own = rows.filter(({ ticket }) => ticket.number === number);
@@ -510,7 +504,15 @@ export async function gameLinks(
     .from(tickets)
     .innerJoin(draws, eq(draws.id, tickets.drawId))
     .innerJoin(players, eq(players.id, tickets.playerId))
-    .where(ne(tickets.purchaseType, "Retail"));
+    .where(
+      and(
+        ne(tickets.purchaseType, "Retail"),
+        // Only draws around the rule's dates are read (a day either side for the Amsterdam offset);
+        // isEligible decides on the exact dates.
+        gte(draws.drawAt, new Date(Date.parse(page.rule.ticketsFrom) - 86_400_000)),
+        lte(draws.drawAt, new Date(Date.parse(page.rule.ticketsUntil) + 2 * 86_400_000)),
+      ),
+    );
   const counting = rows.filter(({ ticket, drawAt }) =>
     isEligible(page.rule, { drawAt, productType: ticket.productType }),
   );
