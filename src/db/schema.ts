@@ -884,6 +884,8 @@ export const actionActivations = pgTable(
     status: text("status").notNull().default("activated"),
     inBasket: boolean("in_basket").notNull().default(false),
     orderId: uuid("order_id").references(() => orders.id),
+    /** The subscription sign-up that reserved a trial subscription's activation. */
+    subscriptionOrderId: uuid("subscription_order_id").references(() => subscriptionOrders.id),
     activatedAt: timestamp("activated_at", { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },

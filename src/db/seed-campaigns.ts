@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 /**
  * The demo campaigns and codes (issue 18; README "Action codes"): on `/kerstactie` a working personal code,
  * one already used, and a general code; `/miljoenenbonus` with a general code; `/herfstactie`, which has
- * ended. Periods are relative to the seed's date, so the demo works whenever it is started.
+ * ended; `/proefabonnement` with a general code for a trial subscription on the `/abonnement` form. Periods are relative to the seed's date, so the demo works whenever it is started.
  */
 export const DEMO_ACTION_CODES = {
   working: "KERST234",
@@ -16,6 +16,7 @@ export const DEMO_ACTION_CODES = {
   general: "FEEST777",
   expired: "HERFST23",
   millionGame: "EXTRA234",
+  trial: "PRBE2345",
   unknown: "ABCD2345",
 } as const;
 
@@ -51,6 +52,15 @@ const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
     endsInDays: 60,
     offer: { kind: "millionGameTickets", quantity: 2, priceInCents: 0 },
     codes: [{ code: DEMO_ACTION_CODES.millionGame, kind: "general", maxPerPlayer: 2 }],
+  },
+  {
+    id: "proefabonnement",
+    pagePath: "/proefabonnement",
+    name: "Proef abonnement",
+    startsInDays: -3,
+    endsInDays: 60,
+    offer: { kind: "trialSubscription", subscriptionPageId: "abonnement", draws: 3, discountPercent: 75 },
+    codes: [{ code: DEMO_ACTION_CODES.trial, kind: "general", maxPerPlayer: 1 }],
   },
   {
     id: "herfstactie",

@@ -185,3 +185,57 @@ test("after repeated wrong codes the reCAPTCHA is asked for, and it must be tick
   await page.getByRole("button", { name: "Code activeren" }).click();
   await expect(page.getByText("Je code is geactiveerd.")).toBeVisible();
 });
+
+test("a trial subscription code: the form with the trial, the first draw at its price, and the code then used", async ({
+  page,
+  backend,
+}) => {
+  const email = await validatedPlayer(databaseOf(backend));
+  await page.goto("/proefabonnement");
+  const block = page.getByRole("form", { name: "Vul je actiecode in" });
+  await block.getByLabel("Actiecode").fill("PRBE-2345");
+  await block.getByRole("button", { name: "Code activeren" }).click();
+  await logInOnPortal(page, email);
+  await expect(page).toHaveURL(/\/actie\/aanbod\?pagina=proefabonnement&code=/);
+  await page.getByRole("button", { name: "Code activeren" }).click();
+
+  // The offer is a subscription: no basket button, the way to the form.
+  await expect(
+    page.getByRole("heading", { name: "Proef abonnement: de eerste 3 trekkingen 75% korting" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "In winkelwagen" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Proef abonnement afsluiten" }).click();
+
+  // The form offers the campaign's trial instead of the page's own, ticked.
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Stel je abonnement samen" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Abonnement samenstellen" });
+  await expect(
+    form.getByRole("checkbox", { name: /^Proef abonnement: de eerste 3 trekkingen 75% korting/ }),
+  ).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /50% korting/ })).toHaveCount(0);
+  await form.getByRole("button", { name: "Verder naar afsluiten" }).click();
+
+  await expect(page).toHaveURL(/\/abonnement\/afsluiten\?.*actie=proefabonnement/);
+  await expect(page.getByText("Proef abonnement: de eerste 3 trekkingen 75% korting")).toBeVisible();
+  await page.getByLabel("IBAN").fill("NL91ABNA0417164300");
+  await page.getByLabel("Naam rekeninghouder").fill("K. Jansen");
+  await page
+    .getByRole("checkbox", {
+      name: "Ik geef toestemming voor deze doorlopende machtiging tot automatische incasso",
+    })
+    .check();
+  // One whole ticket a draw at € 17,50: the trial's first draw costs a quarter.
+  await page.getByRole("button", { name: /^Afsluiten en €\s4,37 betalen met iDEAL$/ }).click();
+  await expect(page).toHaveURL(/\/betaalsimulator\/tr_/);
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Je abonnement is afgesloten" })).toBeVisible();
+
+  // The code is used: the offer page has no offer any more, and the code is not activated again.
+  await page.goto("/actie/aanbod?pagina=proefabonnement");
+  await expect(page.getByRole("link", { name: "Naar de actiepagina" })).toBeVisible();
+  await page.getByLabel("Actiecode").fill("PRBE2345");
+  await page.getByRole("button", { name: "Code activeren" }).click();
+  await expect(page.getByRole("alert")).toContainText("al gebruikt");
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BasketTicketSchema } from "@/src/domain/tickets/basket-ticket";
 import { defineEndpoint } from "./define";
+import { PromotionSchema } from "./subscriptions";
 import { BasketSchema, PageIdSchema } from "./tickets";
 
 /**
@@ -25,6 +26,12 @@ export const ActivatedOfferSchema = z.object({
   inBasket: z.boolean(),
   /** `reserved` while an order with it is being paid, `used` once paid. */
   status: z.enum(["activated", "reserved", "used"]),
+  /**
+   * A trial subscription: the page id of the subscription form it is taken out with and the promotion that
+   * form applies (the form is sent the campaign's page id as `actionPageId`); null for an offer that goes
+   * in the basket.
+   */
+  subscription: z.object({ pageId: z.string(), promotion: PromotionSchema }).nullable(),
 });
 export type ActivatedOffer = z.infer<typeof ActivatedOfferSchema>;
 

@@ -68,6 +68,11 @@ export const SubscriptionChoiceSchema = z.object({
   participatingMonths: ParticipatingMonthsSchema.default([...ALL_MONTHS]),
   /** A promotion the editor attached to the page's form block; any other id is refused (422). */
   chosenPromotionId: OfferIdSchema.optional(),
+  /**
+   * The campaign page whose activated trial subscription (issue 18) the player takes out with this form: its
+   * promotion replaces the page's, and the activation is used when the first payment is paid. Needs a login.
+   */
+  actionPageId: PageIdSchema.optional(),
 });
 export type SubscriptionChoice = z.infer<typeof SubscriptionChoiceSchema>;
 

@@ -3,7 +3,15 @@ import { and, eq, like, or } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ActivatedOffer, BasketAdjustment } from "@/src/api/contract/action-codes";
 import type { OrderResult, PriceDetails } from "@/src/api/contract/tickets";
-import { actionActivations, actionCodes, campaigns, orders, players, rateLimits } from "@/src/db/schema";
+import {
+  actionActivations,
+  actionCodes,
+  campaigns,
+  orders,
+  players,
+  rateLimits,
+  subscriptions,
+} from "@/src/db/schema";
 import { DEMO_ACTION_CODES } from "@/src/db/seed-campaigns";
 import { readActionCode } from "@/src/domain/campaigns/action-code";
 import { codesCsv, createPersonalCodes } from "@/src/features/tickets/actions/actions.server";
@@ -397,6 +405,154 @@ describe("the offer in the basket and the order", () => {
     expect(result.tickets.filter((issued) => issued.productType === "SingleTicket")).toHaveLength(1);
     // Allowed twice: the player may activate it once more.
     expect((await activate(player, DEMO_ACTION_CODES.millionGame, "miljoenenbonus")).status).toBe(200);
+  });
+});
+
+describe("a trial subscription (Proef abonnement) taken out with the subscription form", () => {
+  const TRIAL = {
+    id: "actie-proefabonnement",
+    label: "Proef abonnement",
+    draws: 3,
+    discountPercent: 75,
+    trial: true,
+  };
+
+  /** One whole single ticket a month, with or without the campaign's trial. */
+  function choice(extra: Record<string, unknown> = {}) {
+    return { productType: "SingleTicket", fractionType: "WHOLE", quantity: 1, ...extra };
+  }
+
+  async function verify(player: Player | undefined, body: Record<string, unknown>, pageId = "abonnement") {
+    const client = player?.client ?? cookieClient(api.url);
+    return client.postJson(
+      `/api/subscriptions/verify/${pageId}`,
+      body,
+      player?.token ?? (await client.token()),
+    );
+  }
+
+  async function takeOut(player: Player, transactionId = randomUUID()) {
+    const response = await player.client.postJson(
+      "/api/subscriptions/abonnement",
+      {
+        ...choice({ actionPageId: "proefabonnement" }),
+        transactionId,
+        iban: "NL91ABNA0417164300",
+        accountHolder: "K. Jansen",
+        mandateAccepted: true,
+      },
+      player.token,
+    );
+    return { response, transactionId };
+  }
+
+  async function decide(redirectUrl: string, action: "approve" | "fail") {
+    const decided = await fetch(`${api.url}${redirectUrl}`, {
+      ...simulatorDecision(action),
+      redirect: "manual",
+    });
+    expect(decided.status).toBe(303);
+  }
+
+  it("unlocks the trial for its form, never for the basket, and prices the form's first draws with it", async () => {
+    const player = await newPlayer();
+    const activated = await activate(player, "prbe-2345", "proefabonnement");
+    expect(activated.status).toBe(200);
+    const offer = (await activated.json()) as ActivatedOffer;
+    expect(offer).toMatchObject({
+      label: "Proef abonnement: de eerste 3 trekkingen 75% korting",
+      subscription: { pageId: "abonnement", promotion: TRIAL },
+    });
+
+    const inBasket = await placeOffer(player, true, "proefabonnement");
+    expect(inBasket.status).toBe(422);
+    expect((await inBasket.json()).errors.actionCode).toEqual([actionMessages.subscriptionOnly]);
+
+    // Without the trial the first draw is at the normal price; with it at a quarter.
+    const normal = await verify(player, choice());
+    expect(normal.status).toBe(200);
+    const full = ((await normal.json()) as { firstAmountInCents: number }).firstAmountInCents;
+    const trial = await verify(player, choice({ actionPageId: "proefabonnement" }));
+    expect(trial.status).toBe(200);
+    const quote = (await trial.json()) as {
+      firstAmountInCents: number;
+      promotion: unknown;
+      schedule: { purchaseType: string }[];
+    };
+    expect(quote.promotion).toEqual(TRIAL);
+    expect(quote.firstAmountInCents).toBe(Math.floor(full / 4));
+    // The next draws on sale are the trial's first three.
+    expect(quote.schedule.slice(0, 3).map((draw) => draw.purchaseType)).toEqual([
+      "TrialSubscription",
+      "TrialSubscription",
+      "TrialSubscription",
+    ]);
+
+    // A visitor has no trial.
+    expect((await verify(undefined, choice({ actionPageId: "proefabonnement" }))).status).toBe(401);
+  });
+
+  it("reserves the trial with the sign-up, uses it once paid, and refuses a second sign-up with it", async () => {
+    const player = await newPlayer();
+    expect((await activate(player, "PRBE2345", "proefabonnement")).status).toBe(200);
+    const first = await takeOut(player);
+    expect(first.response.status).toBe(200);
+    const started = (await first.response.json()) as { redirectUrl: string };
+    expect(await activationOf(player.playerId)).toMatchObject([{ status: "reserved" }]);
+
+    // A second tab's sign-up cannot take the same trial.
+    const second = await takeOut(player);
+    expect(second.response.status).toBe(409);
+    expect((await second.response.json()).code).toBe("VoucherCodeAlreadyClaimedError");
+
+    await decide(started.redirectUrl, "approve");
+    const [used] = await activationOf(player.playerId);
+    expect(used).toMatchObject({ status: "used" });
+    expect(used?.usedAt).toBeInstanceOf(Date);
+    const [subscription] = await api.database.db
+      .select({ promotion: subscriptions.promotion })
+      .from(subscriptions)
+      .where(eq(subscriptions.playerId, player.playerId));
+    expect(subscription?.promotion).toEqual(TRIAL);
+
+    // Used: the form has no trial for this player any more, and the code is not activated again.
+    const after = await verify(player, choice({ actionPageId: "proefabonnement" }));
+    expect(after.status).toBe(404);
+    expect((await after.json()).code).toBe("NoActivatedActionFoundError");
+    expect((await activate(player, "PRBE2345", "proefabonnement")).status).toBe(409);
+  });
+
+  it("gives the trial back when the first payment fails", async () => {
+    const player = await newPlayer();
+    expect((await activate(player, "PRBE2345", "proefabonnement")).status).toBe(200);
+    const { response } = await takeOut(player);
+    expect(response.status).toBe(200);
+    await decide(((await response.json()) as { redirectUrl: string }).redirectUrl, "fail");
+    expect(await activationOf(player.playerId)).toMatchObject([
+      { status: "activated", subscriptionOrderId: null },
+    ]);
+    // And it can be taken out again.
+    const again = await takeOut(player);
+    expect(again.response.status).toBe(200);
+  });
+
+  it("refuses the trial without an activated code, on another form, and for a campaign that is no trial", async () => {
+    const player = await newPlayer();
+    const none = await verify(player, choice({ actionPageId: "proefabonnement" }));
+    expect(none.status).toBe(404);
+    const problem = (await none.json()) as { code: string; errors: Record<string, string[]> };
+    expect(problem.code).toBe("NoActivatedActionFoundError");
+    expect(problem.errors.actionPagePath).toEqual(["/proefabonnement"]);
+
+    expect((await activate(player, "PRBE2345", "proefabonnement")).status).toBe(200);
+    const otherForm = await verify(player, choice({ actionPageId: "proefabonnement" }), "abonnement-actie");
+    expect(otherForm.status).toBe(422);
+    expect((await otherForm.json()).errors.actionCode).toEqual([actionMessages.otherSubscriptionForm]);
+
+    expect((await activate(player, await personalCode(), "kerstactie")).status).toBe(200);
+    const notTrial = await verify(player, choice({ actionPageId: "kerstactie" }));
+    expect(notTrial.status).toBe(422);
+    expect((await notTrial.json()).errors.actionCode).toEqual([actionMessages.otherSubscriptionForm]);
   });
 });
 

@@ -30,6 +30,7 @@ const OFFER: ActivatedOffer = {
   label: "€ 5,00 korting op je bestelling vanaf € 10,00",
   inBasket: false,
   status: "activated",
+  subscription: null,
 };
 const activate = vi.fn();
 const place = vi.fn();

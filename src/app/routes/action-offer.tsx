@@ -15,6 +15,7 @@ import { requestContext } from "@/src/app/request-context";
 import { ApiProvider } from "@/src/components/api-context";
 import type { PortalFormResult } from "@/src/features/portal/form-result";
 import { RecaptchaField, useRecaptcha } from "@/src/features/portal/recaptcha-field";
+import { ACTION_PAGE_PARAM, CHOICE_STEP_PARAM, SIGN_UP_PATH } from "@/src/features/subscriptions/choice-form";
 import { ActionCodeForm, actionOfferPath } from "@/src/features/tickets/actions/action-code-form";
 import { formatDate } from "@/src/lib/format";
 import { general, shopCodes, actionPage as text } from "@/src/lib/messages";
@@ -169,6 +170,16 @@ export default function ActionOfferPage({ loaderData, actionData }: Route.Compon
   );
 }
 
+/** The subscription form of a campaign's trial, as the sign-up step shows it to choose (issue 18). */
+function trialFormLink(subscriptionPageId: string, campaignPageId: string): string {
+  const query = new URLSearchParams({
+    pageId: subscriptionPageId,
+    [ACTION_PAGE_PARAM]: campaignPageId,
+    [CHOICE_STEP_PARAM]: "keuze",
+  });
+  return `${SIGN_UP_PATH}?${query}`;
+}
+
 function OfferCard({ offer, justActivated }: { offer: ActivatedOffer; justActivated?: boolean }) {
   const open = offer.status === "activated";
   return (
@@ -178,7 +189,16 @@ function OfferCard({ offer, justActivated }: { offer: ActivatedOffer; justActiva
         <p className="muted">{text.campaign(offer.campaignName)}</p>
         <h2 id="action-offer-label">{offer.label}</h2>
         <p>{text.validUntil(formatDate(offer.endsAt))}</p>
-        {open ? (
+        {open && offer.subscription ? (
+          <>
+            <p>{text.trialIntro}</p>
+            <p>
+              <Link className="button" to={trialFormLink(offer.subscription.pageId, offer.pageId)}>
+                {text.takeTrial}
+              </Link>
+            </p>
+          </>
+        ) : open ? (
           <>
             <p>{offer.inBasket ? text.inBasket : text.notInBasketYet}</p>
             <form method="post" action={actionOfferPath(offer.pageId)}>

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
+import { type ActivatedOffer, getActionOffer } from "@/src/api/contract/action-codes";
 import type { Profile } from "@/src/api/contract/portal";
 import {
   getSubscriptionPriceDetails,
@@ -391,5 +392,120 @@ describe("POST /abonnement/afsluiten", () => {
       formError: "Dit formulier is verlopen. Probeer het opnieuw.",
     });
     expect(takeOut).not.toHaveBeenCalled();
+  });
+});
+
+describe("a campaign's trial subscription (actie, issue 18)", () => {
+  const TRIAL = {
+    id: "actie-proefabonnement",
+    label: "Proef abonnement",
+    draws: 3,
+    discountPercent: 75,
+    trial: true,
+  };
+  const OFFER: ActivatedOffer = {
+    activationId: "0d3e0000-0000-4000-8000-00000000000b",
+    pageId: "proefabonnement",
+    campaignName: "Proef abonnement",
+    actionPagePath: "/proefabonnement",
+    endsAt: "2027-01-26T12:00:00.000Z",
+    label: "Proef abonnement: de eerste 3 trekkingen 75% korting",
+    inBasket: false,
+    status: "activated",
+    subscription: { pageId: "abonnement", promotion: TRIAL },
+  };
+  const TRIAL_PAGE = "http://shop.test/abonnement/afsluiten?pageId=abonnement&actie=proefabonnement";
+  const offerOf = vi.fn();
+
+  beforeEach(() => {
+    offerOf.mockReset().mockResolvedValue(OFFER);
+    clients = stubClients([
+      [getSubscriptionPriceDetails, () => details],
+      [getActionOffer, (input) => offerOf(input)],
+      [verifySubscription, (input) => verify(input)],
+      [takeOutSubscription, (input) => takeOut(input)],
+      [getPortalToken, () => ({ token: TOKEN })],
+    ]);
+  });
+
+  it("shows the form with the trial instead of the page's promotion, to choose first (stap=keuze)", async () => {
+    const answer = answerData(await load(`${TRIAL_PAGE}&stap=keuze`));
+    expect(offerOf).toHaveBeenCalledWith({ params: { pageId: "proefabonnement" } });
+    expect(answer).toMatchObject({
+      step: "fix",
+      errors: {},
+      details: { promotion: TRIAL },
+      form: { promotionId: "actie-proefabonnement", actionPageId: "proefabonnement" },
+    });
+    expect(verify).not.toHaveBeenCalled();
+    renderPage(answer);
+    expect(
+      screen.getByRole("checkbox", { name: "Proef abonnement: de eerste 3 trekkingen 75% korting" }),
+    ).toBeChecked();
+    const form = screen.getByRole("checkbox", { name: /Proef abonnement/ }).closest("form");
+    expect(form?.querySelector('input[type="hidden"][name="actie"]')).toHaveValue("proefabonnement");
+  });
+
+  it("verifies and takes out the choice with the campaign, and links back to the form with it", async () => {
+    const page = `${TRIAL_PAGE}&productType=SingleTicket&fractionType=WHOLE&quantity=1&participatingMonths=1&participatingMonths=2&participatingMonths=3&participatingMonths=4&participatingMonths=5&participatingMonths=6&chosenPromotionId=actie-proefabonnement`;
+    const answer = answerData(await load(page));
+    expect(verify).toHaveBeenCalledWith({
+      params: { pageId: "abonnement" },
+      body: expect.objectContaining({
+        chosenPromotionId: "actie-proefabonnement",
+        actionPageId: "proefabonnement",
+      }),
+    });
+    expect(answer.changeLink).toMatch(
+      /^\/abonnement\/afsluiten\?pageId=abonnement&.*actie=proefabonnement.*&stap=keuze$/,
+    );
+
+    takeOut.mockResolvedValue({ redirectUrl: "/betalen/p1", transactionId: "t", status: "pending" });
+    const cookie = setCookies(await load(page)).find((value) => value.startsWith("kl_subscription="));
+    const posted = (await post(FIELDS, cookie?.split(";")[0], page).catch(
+      (thrown: unknown) => thrown,
+    )) as Response;
+    expect(posted.status).toBe(303);
+    expect(takeOut).toHaveBeenCalledWith(
+      expect.objectContaining({ body: expect.objectContaining({ actionPageId: "proefabonnement" }) }),
+    );
+  });
+
+  it("takes out a subscription without the trial when the player unticks it", async () => {
+    const page = `${TRIAL_PAGE}&productType=SingleTicket&fractionType=WHOLE&quantity=1&participatingMonths=1&participatingMonths=2&participatingMonths=3&participatingMonths=4&participatingMonths=5&participatingMonths=6`;
+    await load(page);
+    const body = verify.mock.calls[0]?.[0].body as Record<string, unknown>;
+    expect(body.chosenPromotionId).toBeUndefined();
+    expect(body.actionPageId).toBeUndefined();
+  });
+
+  it("says why there is no trial, with the way to the campaign's page, and verifies nothing", async () => {
+    offerOf.mockRejectedValue(
+      new ApiError({
+        status: 404,
+        code: "NoActivatedActionFoundError",
+        message: "Ga naar de actiepagina om je persoonlijke code in te vullen.",
+        fieldErrors: { actionPagePath: ["/proefabonnement"] },
+      }),
+    );
+    const answer = await load(`${TRIAL_PAGE}&stap=keuze`);
+    expect(statusOf(answer)).toBe(409);
+    expect(verify).not.toHaveBeenCalled();
+    renderPage(answerData(answer));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Ga naar de actiepagina om je persoonlijke code in te vullen.",
+    );
+    expect(screen.getByRole("link", { name: "Naar de actiepagina" })).toHaveAttribute(
+      "href",
+      "/proefabonnement",
+    );
+  });
+
+  it("asks a visitor to log in before anything of the trial is read", async () => {
+    const thrown = (await load(`${TRIAL_PAGE}&stap=keuze`, null).catch(
+      (error: unknown) => error,
+    )) as Response;
+    expect(thrown.status).toBe(302);
+    expect(offerOf).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
+import { getActionOffer } from "@/src/api/contract/action-codes";
 import {
   getSubscriptionPriceDetails,
   type SubscriptionPriceDetails,
@@ -17,6 +18,7 @@ import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { serverErrorsByInput } from "@/src/components/field-error";
 import { takeFlash } from "@/src/components/flash/flash.server";
 import {
+  CHOICE_STEP_PARAM,
   type ChoiceForm,
   checkChoice,
   choiceFormFromQuery,
@@ -24,6 +26,7 @@ import {
   errorsByInput,
   formPageFrom,
   formPageLink,
+  SIGN_UP_PATH,
 } from "@/src/features/subscriptions/choice-form";
 import { QuoteSummary } from "@/src/features/subscriptions/quote-summary";
 import { type SignUpAnswer, SignUpForm } from "@/src/features/subscriptions/sign-up-form";
@@ -34,7 +37,14 @@ import {
   signUpTransaction,
 } from "@/src/features/subscriptions/sign-up-step.server";
 import { SubscriptionConfigurator } from "@/src/features/subscriptions/subscription-configurator";
-import { general, portal, subscriptionMessages, subscriptionSignUp as text } from "@/src/lib/messages";
+import {
+  actionMessages,
+  actionPage,
+  general,
+  portal,
+  subscriptionMessages,
+  subscriptionSignUp as text,
+} from "@/src/lib/messages";
 import type { Route } from "./+types/subscription-sign-up";
 
 export const meta: Route.MetaFunction = () => [
@@ -46,24 +56,68 @@ export const meta: Route.MetaFunction = () => [
 const SIGN_UP_FIELDS = ["iban", "accountHolder", "mandateAccepted", "issuer"];
 
 type Offer = { pageId: string; details: SubscriptionPriceDetails; form: ChoiceForm; formPage: string };
+/** A campaign's trial the form cannot take out: why, and the campaign's page. */
+type TrialRefused = { trialRefused: { message: string; actionPagePath?: string } };
 
-/** The page's offer and the choice in the query string; undefined for a page id the shop does not sell. */
-async function offerOf(ctx: RequestContext, query: URLSearchParams): Promise<Offer | undefined> {
+/**
+ * The page's offer and the choice in the query string; undefined for a page id the shop does not sell. A
+ * choice that names a campaign (`actie`, issue 18) is the logged-in player's trial: its promotion replaces
+ * the page's, or the page says why it cannot (no activated code, ended, another form).
+ */
+async function offerOf(
+  ctx: RequestContext,
+  request: Request,
+  query: URLSearchParams,
+): Promise<Offer | TrialRefused | undefined> {
   const pageId = PageIdSchema.safeParse(query.get("pageId"));
   if (!pageId.success) return undefined;
+  let details: SubscriptionPriceDetails;
   try {
-    const details = await ctx.clients.shop.call(getSubscriptionPriceDetails, {
+    details = await ctx.clients.shop.call(getSubscriptionPriceDetails, {
       params: { pageId: pageId.data },
     });
-    return {
-      pageId: pageId.data,
-      details,
-      form: choiceFormFromQuery(query, details),
-      formPage: formPageFrom(query),
-    };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return undefined;
     throw error;
+  }
+  const { actionPageId } = choiceFormFromQuery(query, details);
+  if (actionPageId) {
+    const trial = await trialPromotionOf(ctx, request, actionPageId, pageId.data);
+    if ("trialRefused" in trial) return trial;
+    details = { ...details, promotion: trial.promotion };
+  }
+  return {
+    pageId: pageId.data,
+    details,
+    form: choiceFormFromQuery(query, details),
+    formPage: formPageFrom(query),
+  };
+}
+
+/** The player's trial of a campaign for this form (a login, and an adult's, first). */
+async function trialPromotionOf(
+  ctx: RequestContext,
+  request: Request,
+  actionPageId: string,
+  pageId: string,
+): Promise<{ promotion: SubscriptionPriceDetails["promotion"] } | TrialRefused> {
+  await requireValidatedAge(ctx, request);
+  try {
+    const offer = await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(getActionOffer, { params: { pageId: actionPageId } }),
+    );
+    if (offer.subscription?.pageId !== pageId) {
+      return {
+        trialRefused: { message: actionMessages.otherSubscriptionForm, actionPagePath: offer.actionPagePath },
+      };
+    }
+    return { promotion: offer.subscription.promotion };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    const message = error.fieldErrors.actionCode?.[0] ?? (error.message || general.generic);
+    return { trialRefused: { message, actionPagePath: error.fieldErrors.actionPagePath?.[0] } };
   }
 }
 
@@ -82,12 +136,15 @@ function canonicalQuery(offer: Offer): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const query = new URL(request.url).searchParams;
-  const offer = await offerOf(ctx, query);
+  const offer = await offerOf(ctx, request, query);
   if (!offer) return data({ step: "unknownPage" as const }, { status: 404 });
+  if ("trialRefused" in offer) return data({ step: "trialRefused" as const, ...offer.trialRefused }, 409);
   const { pageId, details, form, formPage } = offer;
-  const fix = (errors: Record<string, string>, formError?: string) =>
-    ({ step: "fix" as const, pageId, details, form, formPage, errors, formError }) as const;
+  const fix = (errors: Record<string, string>, formError?: string, choosing = false) =>
+    ({ step: "fix" as const, pageId, details, form, formPage, errors, formError, choosing }) as const;
 
+  // A trial's way to its form: the choice shown to make or change, without messages.
+  if (query.get(CHOICE_STEP_PARAM) === "keuze") return fix({}, undefined, true);
   const checked = checkChoice(form, details);
   if (!checked.ok) return fix(checked.errors);
   const player = await requireValidatedAge(ctx, request);
@@ -118,7 +175,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       step: "signUp" as const,
       flash: taken?.flash,
       quote,
-      changeLink: formPageLink(new URLSearchParams(canonicalQuery(offer))),
+      changeLink: form.actionPageId
+        ? `${SIGN_UP_PATH}?${canonicalQuery(offer)}&${CHOICE_STEP_PARAM}=keuze`
+        : formPageLink(new URLSearchParams(canonicalQuery(offer))),
       prefill: { iban: player.iban ?? "", accountHolder: player.fullName },
       profileIban: player.iban,
       today: new Date().toISOString(),
@@ -147,8 +206,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ctx.log.warn({ event: "subscription_form_refused" }, "sign-up form without a valid anti-forgery token");
     return refuse(403, { errors: {}, formError: portal.formExpired });
   }
-  const offer = await offerOf(ctx, new URL(request.url).searchParams);
+  const offer = await offerOf(ctx, request, new URL(request.url).searchParams);
   if (!offer) return refuse(404, { errors: {}, formError: subscriptionMessages.unknownPage });
+  if ("trialRefused" in offer) return refuse(409, { errors: {}, formError: offer.trialRefused.message });
   const checked = checkChoice(offer.form, offer.details);
   // The page showed a valid choice; a changed address is sent back to the form by the loader.
   if (!checked.ok) return refuse(422, { errors: {}, formError: text.formError });
@@ -222,9 +282,24 @@ export default function SubscriptionSignUpPage({ loaderData, actionData }: Route
       </PageFrame>
     );
   }
+  if (loaderData.step === "trialRefused") {
+    return (
+      <PageFrame title={text.title}>
+        <p role="alert">
+          {loaderData.message}{" "}
+          {loaderData.actionPagePath ? (
+            <Link to={loaderData.actionPagePath}>{actionPage.toActionPage}</Link>
+          ) : null}
+        </p>
+      </PageFrame>
+    );
+  }
   if (loaderData.step === "fix") {
     return (
-      <PageFrame title={text.fixTitle} intro={text.fixIntro}>
+      <PageFrame
+        title={loaderData.choosing ? text.chooseTitle : text.fixTitle}
+        intro={loaderData.choosing ? text.chooseIntro : text.fixIntro}
+      >
         {loaderData.formError ? (
           <p className="form-error" role="alert">
             {loaderData.formError}

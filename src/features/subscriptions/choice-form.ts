@@ -3,6 +3,7 @@ import {
   SubscriptionChoiceSchema,
   type SubscriptionPriceDetails,
 } from "@/src/api/contract/subscriptions";
+import { PageIdSchema } from "@/src/api/contract/tickets";
 import { serverErrorsByInput } from "@/src/components/field-error";
 import {
   ALL_MONTHS,
@@ -27,6 +28,10 @@ export const SIGN_UP_PATH = "/abonnement/afsluiten";
 export const DEFAULT_FORM_PAGE = "/abonnement";
 /** The query parameter holding the path of the page the form is on, so links can go back there. */
 export const FORM_PAGE_PARAM = "formPage";
+/** The query parameter holding the campaign page whose trial subscription the form takes out (issue 18). */
+export const ACTION_PAGE_PARAM = "actie";
+/** `stap=keuze`: the sign-up step shows the form with the choice, to change it (a trial's way back). */
+export const CHOICE_STEP_PARAM = "stap";
 
 /** The inputs of the form, named as the API's body fields (the end digits: `endDigits.{ticket}.{0|1}`). */
 export const FIELD = {
@@ -54,6 +59,8 @@ export type ChoiceForm = {
   promotionId: string | undefined;
   /** Per ticket, its second-last and last digit as chosen; "" leaves it to chance. */
   endDigits: Array<[string, string]>;
+  /** A campaign's trial subscription (issue 18): the campaign page, sent when its promotion is taken. */
+  actionPageId?: string;
 };
 
 /** A short cap on what is kept of a sent value (it is only shown again, never trusted). */
@@ -92,7 +99,9 @@ export function choiceFormFromQuery(
   query: URLSearchParams,
   details: Pick<SubscriptionPriceDetails, "promotion">,
 ): ChoiceForm {
-  if (!query.has(FIELD.productType)) return defaultChoiceForm(details);
+  const action = PageIdSchema.safeParse(query.get(ACTION_PAGE_PARAM));
+  const actionPageId = action.success ? action.data : undefined;
+  if (!query.has(FIELD.productType)) return { ...defaultChoiceForm(details), actionPageId };
   const endDigits: Array<[string, string]> = [];
   for (let ticket = 0; ticket < MAX_SUBSCRIPTION_QUANTITY; ticket++) {
     endDigits.push([
@@ -111,6 +120,7 @@ export function choiceFormFromQuery(
     months: [...new Set(query.getAll(FIELD.participatingMonths).map(short))].slice(0, 12),
     promotionId: short(query.get(FIELD.chosenPromotionId)) || undefined,
     endDigits,
+    actionPageId,
   };
 }
 
@@ -129,6 +139,7 @@ export function choiceQuery(form: ChoiceForm, page: { pageId: string; formPage?:
   if (form.withFixedTicketNumber) query.set(FIELD.withFixedTicketNumber, TRUE);
   for (const month of form.months) query.append(FIELD.participatingMonths, month);
   if (form.promotionId) query.set(FIELD.chosenPromotionId, form.promotionId);
+  if (form.actionPageId) query.set(ACTION_PAGE_PARAM, form.actionPageId);
   form.endDigits.forEach((pair, ticket) => {
     pair.forEach((digit, position) => {
       if (digit !== "") query.set(endDigitInputName(ticket, position as 0 | 1), digit);
@@ -241,6 +252,8 @@ export function checkChoice(
     withFixedTicketNumber: form.withFixedTicketNumber,
     participatingMonths: form.months.map((month) => (/^\d{1,2}$/.test(month) ? Number(month) : Number.NaN)),
     chosenPromotionId: form.promotionId,
+    // A campaign's trial goes with its promotion: without it, the choice is a subscription like any other.
+    actionPageId: form.promotionId ? form.actionPageId : undefined,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

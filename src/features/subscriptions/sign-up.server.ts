@@ -39,6 +39,7 @@ import { chargeSchedule, drawsPlayed } from "./quote";
 import { drawRef, isSweepstakeOpen, priceChoice, regularDrawsOnSale, SCHEDULE_LENGTH } from "./sales.server";
 import { SubscriptionError } from "./subscription-error.server";
 import { enterSweepstake, type SweepstakeSnapshot, sweepstakeOutcome } from "./sweepstake.server";
+import { reserveTrialActivation, settleTrialActivation } from "./trial-activation.server";
 
 /**
  * Taking out a subscription (issue 14, item 4), modelled on ticket orders: the checked choice, its mandate
@@ -63,6 +64,8 @@ export type StoredSignUp = {
   /** The page's sweepstake when it was open as the sign-up was stored: the order takes part in it. */
   sweepstake: SweepstakeSnapshot | null;
   mandate: { iban: string; accountHolder: string; acceptedAt: string };
+  /** A campaign's trial subscription (issue 18): the activation the sign-up reserved. */
+  actionActivationId?: string;
 };
 
 export type SignUpStarted = {
@@ -108,7 +111,13 @@ async function findOrder(db: Db, transactionId: string): Promise<OrderRow | unde
  */
 export async function startSignUp(
   services: SignUpServices,
-  request: { playerId: string; offer: SubscriptionPageOffer; signUp: SubscriptionSignUp },
+  request: {
+    playerId: string;
+    offer: SubscriptionPageOffer;
+    signUp: SubscriptionSignUp;
+    /** A campaign's trial subscription: its activation, reserved with the sign-up and used when paid. */
+    trialActivationId?: string;
+  },
 ): Promise<SignUpStarted> {
   const { db, payments, logger } = services;
   const { offer, playerId } = request;
@@ -144,22 +153,36 @@ export async function startSignUp(
         ? { ...sweepstake, endsAt: sweepstake.endsAt.toISOString() }
         : null,
     mandate: { iban: normaliseIban(iban), accountHolder, acceptedAt: now.toISOString() },
+    ...(request.trialActivationId ? { actionActivationId: request.trialActivationId } : {}),
   };
   const hash = contentHash(offer.pageId, choice, iban, accountHolder);
-  const [created] = await db
-    .insert(subscriptionOrders)
-    .values({
-      transactionId,
-      playerId,
-      pageId: offer.pageId,
-      status: "pending",
-      contentHash: hash,
-      request: stored,
-      firstAmountCents: priced.quote.firstAmountInCents,
-      monthlyAmountCents: priced.quote.monthlyAmountInCents,
-    })
-    .onConflictDoNothing({ target: subscriptionOrders.transactionId })
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(subscriptionOrders)
+      .values({
+        transactionId,
+        playerId,
+        pageId: offer.pageId,
+        status: "pending",
+        contentHash: hash,
+        request: stored,
+        firstAmountCents: priced.quote.firstAmountInCents,
+        monthlyAmountCents: priced.quote.monthlyAmountInCents,
+      })
+      .onConflictDoNothing({ target: subscriptionOrders.transactionId })
+      .returning();
+    const trial = request.trialActivationId;
+    if (row && trial) {
+      const reserved = await reserveTrialActivation(tx, {
+        id: trial,
+        playerId,
+        subscriptionOrderId: row.id,
+      });
+      // Another sign-up took the trial meanwhile (a second tab): nothing is stored.
+      if (!reserved) throw new SubscriptionError("VoucherCodeAlreadyClaimedError");
+    }
+    return row;
+  });
   if (!created) {
     const existing = await findOrder(db, transactionId);
     if (!existing) throw rolledBack();
@@ -178,10 +201,14 @@ export async function startSignUp(
     });
   } catch (error) {
     logger.error({ err: error, subscriptionOrderId: created.id }, "payment could not be created");
-    await db
-      .update(subscriptionOrders)
-      .set({ status: "failed", completedAt: services.now() })
-      .where(eq(subscriptionOrders.id, created.id));
+    await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(subscriptionOrders)
+        .set({ status: "failed", completedAt: services.now() })
+        .where(eq(subscriptionOrders.id, created.id))
+        .returning();
+      if (failed) await settleTrialActivation(tx, failed, services.now());
+    });
     throw rolledBack();
   }
   await db
@@ -271,6 +298,7 @@ export async function settleSubscriptionPayment(
       .where(and(eq(subscriptionOrders.id, order.id), eq(subscriptionOrders.status, "pending")))
       .returning();
     if (!updated) return undefined;
+    await settleTrialActivation(tx, updated, services.now());
     if (settled !== "paid" || !start) return { subscriptionId: null };
     const [subscription] = await tx
       .insert(subscriptions)

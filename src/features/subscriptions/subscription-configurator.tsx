@@ -2,7 +2,14 @@ import { useId } from "react";
 import type { SubscriptionPriceDetails } from "@/src/api/contract/subscriptions";
 import { ApiProvider } from "@/src/components/api-context";
 import { subscriptionForm as text } from "@/src/lib/messages";
-import { type ChoiceForm, type Errors, FIELD, FORM_PAGE_PARAM, SIGN_UP_PATH } from "./choice-form";
+import {
+  ACTION_PAGE_PARAM,
+  type ChoiceForm,
+  type Errors,
+  FIELD,
+  FORM_PAGE_PARAM,
+  SIGN_UP_PATH,
+} from "./choice-form";
 import {
   EndDigitFields,
   FixedNumberOption,
@@ -89,6 +96,9 @@ function ConfiguratorForm({
       >
         <input type="hidden" name="pageId" value={pageId} />
         <input type="hidden" name={FORM_PAGE_PARAM} value={formPage} />
+        {initial.actionPageId ? (
+          <input type="hidden" name={ACTION_PAGE_PARAM} value={initial.actionPageId} />
+        ) : null}
         {configurator.formError ? (
           <p className="form-error" role="alert">
             {configurator.formError}

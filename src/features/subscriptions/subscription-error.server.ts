@@ -11,7 +11,8 @@
  * - `SubscriptionNotCancelableError`: taken out by phone or in a shop: cancelled through customer service;
  * - `SubscriptionLockedError`: a collection failed and is unpaid: no changes until it is paid;
  * - `NoOfferAvailableError`: no retention offer is (any longer) available to this subscription;
- * - `OfferNotAvailableError`: the offer id is not one offered to this subscription.
+ * - `OfferNotAvailableError`: the offer id is not one offered to this subscription;
+ * - `VoucherCodeAlreadyClaimedError`: the campaign's trial subscription was taken by another sign-up.
  */
 export type SubscriptionErrorCode =
   | "NotFound"
@@ -23,7 +24,8 @@ export type SubscriptionErrorCode =
   | "SubscriptionNotCancelableError"
   | "SubscriptionLockedError"
   | "NoOfferAvailableError"
-  | "OfferNotAvailableError";
+  | "OfferNotAvailableError"
+  | "VoucherCodeAlreadyClaimedError";
 
 export class SubscriptionError extends Error {
   constructor(

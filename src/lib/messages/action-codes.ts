@@ -19,6 +19,9 @@ export const actionMessages = {
   noMillionGameDraw: "Er is op dit moment geen trekking van het Miljoenenspel in de verkoop.",
   notInBasket: "Dit aanbod zit niet in je winkelwagen.",
   taken: "Dit aanbod is al gebruikt bij een bestelling.",
+  subscriptionOnly:
+    "Dit aanbod is een abonnement: je neemt het af met het abonnementsformulier, niet in je winkelwagen.",
+  otherSubscriptionForm: "Dit aanbod geldt niet voor dit abonnementsformulier.",
 } as const;
 
 /** What an offer gives, as the block, the basket and the order show it. */
@@ -33,6 +36,8 @@ export const offerTexts = {
     if (priceCents === 0) return `${what} gratis bij je bestelling`;
     return `${what} voor ${formatEuroCents(priceCents)} in plaats van ${formatEuroCents(normalCents)} per lot bij je bestelling`;
   },
+  trialSubscription: (draws: number, discountPercent: number) =>
+    `Proef abonnement: de eerste ${draws === 1 ? "trekking" : `${draws} trekkingen`} ${discountPercent}% korting`,
 } as const;
 
 /** The action code block, `/actie/aanbod`, the basket and the order. */
@@ -51,6 +56,9 @@ export const actionPage = {
   reserved: "Dit aanbod hoort bij een bestelling die nog wordt betaald.",
   addToBasket: "In winkelwagen",
   takeOut: "Uit winkelwagen",
+  trialIntro:
+    "Je neemt dit aanbod af als abonnement. Stel het samen en betaal de eerste trekking met iDEAL; daarna gaat het door tegen de normale prijs, tenzij je opzegt.",
+  takeTrial: "Proef abonnement afsluiten",
   toBasket: "Naar je winkelwagen",
   toTickets: "Kies je loten",
   toActionPage: "Naar de actiepagina",

@@ -65,6 +65,8 @@ export const subscriptionSignUp = {
   intro: "Controleer je abonnement, geef je rekening op en betaal de eerste trekking met iDEAL.",
   fixTitle: "Pas je keuze aan",
   fixIntro: "Niet alles in je keuze klopt. Pas het aan en ga verder.",
+  chooseTitle: "Stel je abonnement samen",
+  chooseIntro: "Kies je loten en de maanden waarin je meespeelt. Je actie staat al aangevinkt.",
   unknownPage: "Dit abonnement is niet (meer) te koop.",
   toSubscriptions: "Bekijk onze abonnementen",
   quoteTitle: "Je abonnement",

@@ -35,19 +35,24 @@ const WRONG_CODE_WINDOW = { limit: WRONG_CODES_BEFORE_RECAPTCHA, windowMs: 10 * 
 export const ATTEMPTS_PER_CODE = 10;
 const CODE_WINDOW = { limit: ATTEMPTS_PER_CODE, windowMs: 60 * 60_000 };
 
+/** A campaign's refusal as problem details, with its code and Dutch reason (and the action page's path). */
+export function actionProblem(error: ActionError): HttpProblem {
+  const { code, errors, actionPagePath } = error;
+  const withPage = actionPagePath ? { ...errors, actionPagePath: [actionPagePath] } : errors;
+  return new HttpProblem(ACTION_STATUS[code], {
+    ...(code === "Invalid" ? {} : { code }),
+    ...(withPage ? { errors: withPage } : {}),
+  });
+}
+
 /** Runs a campaign call; a refusal is answered as problem details with its code and Dutch reason. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
   context.res.setHeader("Cache-Control", "private, no-store");
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof ActionError)) throw error;
-    const { code, errors, actionPagePath } = error;
-    const withPage = actionPagePath ? { ...errors, actionPagePath: [actionPagePath] } : errors;
-    throw new HttpProblem(ACTION_STATUS[code], {
-      ...(code === "Invalid" ? {} : { code }),
-      ...(withPage ? { errors: withPage } : {}),
-    });
+    if (error instanceof ActionError) throw actionProblem(error);
+    throw error;
   }
 }
 

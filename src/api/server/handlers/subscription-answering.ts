@@ -16,6 +16,7 @@ const ERROR_STATUS: Record<SubscriptionErrorCode, number> = {
   SubscriptionLockedError: 409,
   NoOfferAvailableError: 409,
   OfferNotAvailableError: 409,
+  VoucherCodeAlreadyClaimedError: 409,
 };
 
 /** The feature's own kinds only set the status; every other code is a spec code and travels as `code`. */

@@ -10,6 +10,7 @@ import {
   verifySubscription,
 } from "@/src/api/contract/subscriptions";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
+import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { subscriptionItemDetails, subscriptionSummaries } from "@/src/features/subscriptions/overview.server";
 import {
   drawProducts,
@@ -24,8 +25,10 @@ import {
   signUpSweepstakeResult,
   startSignUp,
 } from "@/src/features/subscriptions/sign-up.server";
+import { ActionError, trialOfferFor } from "@/src/features/tickets/actions/actions.server";
 import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
+import { actionProblem } from "./action-codes";
 import { requireValidatedAge } from "./age-gate";
 import { answering } from "./subscription-answering";
 
@@ -44,6 +47,38 @@ function signUpServices(context: HandlerContext): SignUpServices {
     logger: context.log,
     now: context.services.now,
   };
+}
+
+type WithTrial<C> = { offer: SubscriptionPageOffer; choice: C; trialActivationId?: string };
+
+/**
+ * A choice sent with a campaign's page (`actionPageId`, issue 18): the player's activated trial
+ * subscription replaces the page's promotion and is taken; refused as the campaign refuses it (no
+ * activation, ended, another form), and without a login (401).
+ */
+async function withTrial<C extends { actionPageId?: string; chosenPromotionId?: string }>(
+  context: HandlerContext,
+  playerId: string | undefined,
+  offer: SubscriptionPageOffer,
+  choice: C,
+): Promise<WithTrial<C>> {
+  if (!choice.actionPageId) return { offer, choice };
+  if (!playerId) throw new HttpProblem(401);
+  try {
+    const trial = await trialOfferFor(
+      context.services.db,
+      { playerId, actionPageId: choice.actionPageId, subscriptionPageId: offer.pageId },
+      context.services.now(),
+    );
+    return {
+      offer: { ...offer, promotion: trial.promotion },
+      choice: { ...choice, chosenPromotionId: trial.promotion.id },
+      trialActivationId: trial.activationId,
+    };
+  } catch (error) {
+    if (error instanceof ActionError) throw actionProblem(error);
+    throw error;
+  }
 }
 
 export const subscriptionHandlers = [
@@ -69,11 +104,15 @@ export const subscriptionHandlers = [
     return { products: filteredProducts(query) };
   }),
 
-  implement(verifySubscription, ({ params, body }, { services, res }) =>
+  implement(verifySubscription, ({ params, body }, context) =>
     answering(async () => {
+      const { services, req, res } = context;
       res.setHeader("Cache-Control", "no-store");
-      const offer = await requireOffer(services.subscriptionOffer, params.pageId);
-      const { transactionId, ...choice } = body;
+      const pageOffer = await requireOffer(services.subscriptionOffer, params.pageId);
+      const { transactionId, ...sent } = body;
+      // A trial of a campaign is the player's: only then is the login looked at.
+      const player = sent.actionPageId ? await services.sessions.currentPlayer(req, res) : undefined;
+      const { offer, choice } = await withTrial(context, player?.id, pageOffer, sent);
       return (await priceChoice(services.db, services.now(), offer, choice, transactionId)).quote;
     }),
   ),
@@ -82,9 +121,20 @@ export const subscriptionHandlers = [
     answering(async () => {
       context.res.setHeader("Cache-Control", "private, no-store");
       requireValidatedAge(context.player);
-      const offer = await requireOffer(context.services.subscriptionOffer, params.pageId);
-      const signUp = { ...body, iban: mandateIban(body.iban, context.player.iban) };
-      return startSignUp(signUpServices(context), { playerId: context.player.id, offer, signUp });
+      const pageOffer = await requireOffer(context.services.subscriptionOffer, params.pageId);
+      const sent = { ...body, iban: mandateIban(body.iban, context.player.iban) };
+      const { offer, choice, trialActivationId } = await withTrial(
+        context,
+        context.player.id,
+        pageOffer,
+        sent,
+      );
+      return startSignUp(signUpServices(context), {
+        playerId: context.player.id,
+        offer,
+        signUp: choice,
+        trialActivationId,
+      });
     }),
   ),
 

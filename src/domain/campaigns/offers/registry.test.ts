@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actionMessages } from "@/src/lib/messages";
-import { describeOffer, OfferSchema, priceOffer } from "./registry";
+import { describeOffer, isBasketOffer, OfferSchema, priceOffer } from "./registry";
+import { TrialSubscriptionOfferSchema, trialPromotion } from "./trial-subscription";
 
 const context = { basketTotalInCents: 3500, firstOrder: true, millionGameDrawId: 4321 };
 
@@ -71,5 +72,38 @@ describe("Miljoenenspel tickets with an order", () => {
 
   it("is never priced at or above the normal price (that is no offer)", () => {
     expect(OfferSchema.safeParse({ kind: "millionGameTickets", priceInCents: 100 }).success).toBe(false);
+  });
+});
+
+describe("a trial subscription", () => {
+  const offer = TrialSubscriptionOfferSchema.parse({
+    kind: "trialSubscription",
+    subscriptionPageId: "abonnement",
+    discountPercent: 75,
+  });
+
+  it("is described as the subscription form shows it, three draws unless the campaign says otherwise", () => {
+    expect(describeOffer(offer)).toBe("Proef abonnement: de eerste 3 trekkingen 75% korting");
+    expect(trialPromotion(offer, "proefabonnement")).toEqual({
+      id: "actie-proefabonnement",
+      label: "Proef abonnement",
+      draws: 3,
+      discountPercent: 75,
+      trial: true,
+    });
+  });
+
+  it("is never a basket offer: a basket is not priced with it", () => {
+    expect(isBasketOffer(offer)).toBe(false);
+    expect(isBasketOffer(OfferSchema.parse({ kind: "orderDiscount", amountInCents: 500 }))).toBe(true);
+    expect(priceOffer(offer, context)).toEqual({
+      status: "notQualified",
+      reason: actionMessages.subscriptionOnly,
+    });
+  });
+
+  it("refuses a form that is not a page id and a discount of 100% (the first payment cannot be zero)", () => {
+    expect(OfferSchema.safeParse({ ...offer, subscriptionPageId: "/abonnement" }).success).toBe(false);
+    expect(OfferSchema.safeParse({ ...offer, discountPercent: 100 }).success).toBe(false);
   });
 });

@@ -10,7 +10,15 @@ import {
 } from "@/src/db/schema";
 import { formatActionCode, newActionCode, readActionCode } from "@/src/domain/campaigns/action-code";
 import { campaignState, mayUseAgain } from "@/src/domain/campaigns/campaign-state";
-import { describeOffer, type Offer, OfferSchema, priceOffer } from "@/src/domain/campaigns/offers/registry";
+import {
+  describeOffer,
+  isBasketOffer,
+  type Offer,
+  OfferSchema,
+  priceOffer,
+} from "@/src/domain/campaigns/offers/registry";
+import { trialPromotion } from "@/src/domain/campaigns/offers/trial-subscription";
+import type { SubscriptionPromotion } from "@/src/domain/subscriptions/plan";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { actionMessages, shopCodes } from "@/src/lib/messages";
 import { openMillionGameDraw } from "../sales.server";
@@ -54,6 +62,8 @@ export type ActivatedOffer = {
   label: string;
   inBasket: boolean;
   status: "activated" | "reserved" | "used";
+  /** A trial subscription: the form it is taken out with (not the basket) and the promotion it applies. */
+  subscription: { pageId: string; promotion: SubscriptionPromotion } | null;
 };
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -75,15 +85,20 @@ function offerOf(campaign: CampaignRow): Offer {
 }
 
 function toActivatedOffer(campaign: CampaignRow, activation: ActivationRow): ActivatedOffer {
+  const offer = offerOf(campaign);
   return {
     activationId: activation.id,
     pageId: campaign.pageId,
     campaignName: campaign.name,
     actionPagePath: campaign.pagePath,
     endsAt: campaign.endsAt.toISOString(),
-    label: describeOffer(offerOf(campaign)),
+    label: describeOffer(offer),
     inBasket: activation.inBasket,
     status: activation.status as ActivatedOffer["status"],
+    subscription:
+      offer.kind === "trialSubscription"
+        ? { pageId: offer.subscriptionPageId, promotion: trialPromotion(offer, campaign.pageId) }
+        : null,
   };
 }
 
@@ -201,6 +216,7 @@ export async function placeOffer(
 ): Promise<ActivatedOffer> {
   const held = await playerOffer(db, playerId, pageId);
   if (held.status !== "activated") throw codeError("VoucherCodeAlreadyClaimedError", actionMessages.taken);
+  if (inBasket && held.subscription) throw codeError("Invalid", actionMessages.subscriptionOnly);
   await db
     .update(actionActivations)
     .set({ inBasket })
@@ -259,7 +275,7 @@ export async function basketAdjustments(
   };
   return rows.flatMap(({ activation, campaign }) => {
     const parsed = OfferSchema.safeParse(campaign.offer);
-    if (!parsed.success) return [];
+    if (!parsed.success || !isBasketOffer(parsed.data)) return [];
     const base = {
       activationId: activation.id,
       pageId: campaign.pageId,
@@ -271,6 +287,32 @@ export async function basketAdjustments(
     }
     return [{ ...base, ...priceOffer(parsed.data, context) }];
   });
+}
+
+export type TrialOffer = { activationId: string; promotion: SubscriptionPromotion };
+
+/**
+ * The trial subscription a player's activated code holds on a campaign's page, for the subscription form of
+ * `subscriptionPageId` (verify and take out): the promotion the form applies instead of the page's. Refused
+ * as for the offer page: no campaign, no activation (`NoActivatedActionFoundError` with the action page),
+ * an ended campaign, an offer that is not a trial or is for another form. An activation a sign-up reserved
+ * counts (a retry of that sign-up); whether it is still free is decided when the sign-up is stored.
+ */
+export async function trialOfferFor(
+  db: Db,
+  request: { playerId: string; actionPageId: string; subscriptionPageId: string },
+  now: Date,
+): Promise<TrialOffer> {
+  const campaign = await campaignOfPage(db, request.actionPageId);
+  if (!campaign) throw codeError("ActionNotFoundError", shopCodes.ActionNotFoundError);
+  const held = await playerOffer(db, request.playerId, request.actionPageId);
+  if (campaignState(campaign, now) === "expired") {
+    throw codeError("ActionExpiredError", shopCodes.ActionExpiredError);
+  }
+  if (held.subscription?.pageId !== request.subscriptionPageId) {
+    throw codeError("Invalid", actionMessages.otherSubscriptionForm);
+  }
+  return { activationId: held.activationId, promotion: held.subscription.promotion };
 }
 
 /** What an order records of the adjustments that apply. */

@@ -1,0 +1,2 @@
+ALTER TABLE "action_activations" ADD COLUMN "subscription_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "action_activations" ADD CONSTRAINT "action_activations_subscription_order_id_subscription_orders_id_fk" FOREIGN KEY ("subscription_order_id") REFERENCES "public"."subscription_orders"("id") ON DELETE no action ON UPDATE no action;
