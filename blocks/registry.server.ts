@@ -1,6 +1,7 @@
 import { actionCodeModel } from "@/content-models/action-code";
 import { affiliateTicketModel } from "@/content-models/affiliate-ticket";
 import { cardGridModel } from "@/content-models/card-grid";
+import { communicationPreferencesModel } from "@/content-models/communication-preferences";
 import { countdownModel } from "@/content-models/countdown";
 import { ctaBannerModel } from "@/content-models/cta-banner";
 import { drawResultsModel } from "@/content-models/draw-results";
@@ -10,6 +11,7 @@ import { giftTicketModel } from "@/content-models/gift-ticket";
 import { heroModel } from "@/content-models/hero";
 import { imageModel } from "@/content-models/image";
 import { defineContentCatalog, siteModels } from "@/content-models/index";
+import { loyaltySignUpModel } from "@/content-models/loyalty-sign-up";
 import { markdownTextModel } from "@/content-models/markdown-text";
 import { millionGameModel } from "@/content-models/million-game";
 import { promotionModel } from "@/content-models/promotion";
@@ -64,6 +66,8 @@ export const blockRegistry = defineBlockRegistry({
   promotion: block(promotionModel, { functional: true }),
   actionCode: block(actionCodeModel, { functional: true }),
   gameOfChance: block(gameOfChanceModel, { functional: true, loader: loadGameOfChance }),
+  communicationPreferences: block(communicationPreferencesModel, { functional: true }),
+  loyaltySignUp: block(loyaltySignUpModel, { functional: true }),
 });
 
 export type BlockType = keyof typeof blockRegistry;

@@ -221,6 +221,17 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { pageId: "Kerst Actie!", title: "Vul je persoonlijke code in" },
     field: "pageId",
   },
+  communicationPreferences: {
+    valid: { pageId: "nieuwsbrief", title: "Hoe mogen we je benaderen?", vertical: "miljoenenspel" },
+    // A vertical the shop does not have: the block could never read or save it.
+    invalid: { pageId: "nieuwsbrief", title: "Hoe mogen we je benaderen?", vertical: "postcodeloterij" },
+    field: "vertical",
+  },
+  loyaltySignUp: {
+    valid: { pageId: "kroonpunten", title: "Spaar Kroonpunten", buttonLabel: "Ik doe mee" },
+    invalid: { pageId: "kroonpunten", title: "Spaar Kroonpunten", buttonLabel: "x".repeat(41) },
+    field: "buttonLabel",
+  },
   promotion: {
     valid: {
       pageId: "winteractie",

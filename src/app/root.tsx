@@ -11,12 +11,15 @@ import {
 import { useAppError } from "@/src/app/client/app-error-store";
 import { AppRuntime } from "@/src/app/client/app-runtime";
 import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
+import { MarketingRuntime } from "@/src/app/client/marketing-runtime";
 import { TrailingSlashNormaliser } from "@/src/app/client/trailing-slash";
 import { ZOD_WITHOUT_EVAL } from "@/src/app/client/zod-without-eval";
 import { ErrorPage } from "@/src/app/components/error-page";
 import { ThemedLayout } from "@/src/app/layouts/layout";
 import { routeRulesMiddleware } from "@/src/app/middleware/route-rules.server";
 import { useShell } from "@/src/components/shell-context";
+import { publicEnvScript } from "@/src/config/public-env";
+import { CONSENT_MARKER_SCRIPT } from "@/src/domain/consent/consent";
 import { reportClientError } from "@/src/lib/report-client-error";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
@@ -42,7 +45,7 @@ function usePageTheme(): string | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const { env, nonce, hostTheme, emergencyBanner } = useShell();
   const json = (value: unknown) => JSON.stringify(value ?? null).replace(/</g, "\\u003c");
-  const bootstrap = `${ZOD_WITHOUT_EVAL}window.__PUBLIC_ENV__=${json(env)};window.__HOST_THEME__=${json(hostTheme)};window.__EMERGENCY_BANNER__=${json(emergencyBanner)};`;
+  const bootstrap = `${ZOD_WITHOUT_EVAL}${CONSENT_MARKER_SCRIPT};${publicEnvScript(env)}window.__HOST_THEME__=${json(hostTheme)};window.__EMERGENCY_BANNER__=${json(emergencyBanner)};`;
   return (
     <html lang="nl">
       <head>
@@ -56,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <AppRuntime env={env} />
+        <MarketingRuntime env={env} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -26,6 +26,7 @@ export default [
   route("actie/aanbod", "routes/action-offer.tsx"),
   route("winactie/:pageId", "routes/game-entry.tsx"),
   route("winactie/:pageId/link", "routes/game-link.tsx"),
+  route("toestemming", "routes/consent.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),
@@ -40,6 +41,7 @@ export default [
   route("mijn/leeftijdscontrole", "routes/age-validation.tsx"),
   route("mijn/saldo", "routes/account-wallet.tsx"),
   route("mijn/saldo/storting", "routes/account-wallet-deposit.tsx"),
+  route("mijn/voorkeuren", "routes/account-preferences.tsx"),
   route("mijn/*", "routes/cms-page.tsx", { id: "cms-account" }),
   route("*", "routes/cms-page.tsx", { id: "cms-catch-all" }),
 ] satisfies RouteConfig;

@@ -33,3 +33,8 @@ export function parsePublicEnv(value: unknown): PublicEnv | undefined {
   }
   return env as PublicEnv;
 }
+
+/** The settings as the document shell writes them into every page (`window.__PUBLIC_ENV__=...;`). */
+export function publicEnvScript(env: unknown): string {
+  return `window.__PUBLIC_ENV__=${JSON.stringify(env ?? null).replace(/</g, "\\u003c")};`;
+}

@@ -944,3 +944,71 @@ export const gameDraws = pgTable("game_draws", {
     .notNull(),
   drawnAt: timestamp("drawn_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A player's communication preferences (issue 20, item 5): per vertical and channel whether the player may
+ * be approached, and when that last changed. A channel without a row was never chosen and is off.
+ */
+export const communicationPreferences = pgTable(
+  "communication_preferences",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    vertical: text("vertical").notNull(),
+    channel: text("channel").notNull(),
+    enabled: boolean("enabled").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.vertical, table.channel] })],
+);
+
+/**
+ * Every change of a communication preference, as consent evidence: what was chosen, when, and where the
+ * form was shown (`mijn`, `campagne`). Only appended to.
+ */
+export const communicationPreferenceChanges = pgTable(
+  "communication_preference_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    vertical: text("vertical").notNull(),
+    channel: text("channel").notNull(),
+    enabled: boolean("enabled").notNull(),
+    location: text("location").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("communication_preference_changes_player_idx").on(table.playerId, table.changedAt)],
+);
+
+/** Members of Kroonpunten, the loyalty programme (issue 20, item 6): a player joins once. */
+export const loyaltyMembers = pgTable("loyalty_members", {
+  playerId: uuid("player_id")
+    .primaryKey()
+    .references(() => players.id, { onDelete: "cascade" }),
+  joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The points ledger of Kroonpunten: one row per credit, the balance is their sum. A paid ticket order
+ * credits its points once (unique order), in the transaction that marks it paid.
+ */
+export const loyaltyPoints = pgTable(
+  "loyalty_points",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => loyaltyMembers.playerId, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id),
+    points: integer("points").notNull(),
+    description: text("description").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("loyalty_points_order_idx").on(table.orderId),
+    index("loyalty_points_player_idx").on(table.playerId, table.createdAt),
+  ],
+);

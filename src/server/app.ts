@@ -87,6 +87,7 @@ export function createApp({
       partnerHosts: Object.keys(config.partnerHosts),
       secure: config.secureCookies,
       dev: Boolean(vite),
+      brazeEndpoint: config.braze.sdkEndpoint,
       formTargets: [
         ...(config.portalOrigin ? [config.portalOrigin] : []),
         ...config.shopOrigins,

@@ -22,6 +22,7 @@ import { allGamePages } from "@/src/cms/game-pages";
 import { PREVIEW_COOKIE } from "@/src/cms/preview.server";
 import { createContentSource } from "@/src/cms/source/create-source.server";
 import { type Config, ConfigError, parseConfig } from "@/src/config/env.server";
+import { toPublicEnv } from "@/src/config/public-env.server";
 import { type Db, openDatabase } from "@/src/db/database.server";
 import { seedIfEmpty } from "@/src/db/seed";
 import { createJobs } from "@/src/jobs/runtime.server";
@@ -150,7 +151,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   );
   const build = readBuildInfo(Boolean(options.vite));
   const apiOnly = config.serve === "api";
-  const prerendered = apiOnly ? [] : loadPrerendered(build.id, pageCache, logger);
+  const prerendered = apiOnly
+    ? []
+    : loadPrerendered(build.id, pageCache, logger, toPublicEnv(config, build.id));
 
   const services: AppServices = {
     config,

@@ -2,11 +2,13 @@ import { actionCodeEndpoints } from "./action-codes";
 import { affiliateTicketEndpoints } from "./affiliate-tickets";
 import { ageValidationEndpoints } from "./age-validation";
 import { login, logout } from "./authentication";
+import { communicationPreferenceEndpoints } from "./communication-preferences";
 import type { EndpointDefinition } from "./define";
 import { getPublishedDraws } from "./draws";
 import { getExperiment } from "./experiments";
 import { gameOfChanceEndpoints } from "./games-of-chance";
 import { giftTicketEndpoints } from "./gift-tickets";
+import { loyaltyEndpoints } from "./loyalty";
 import { getPlayerDetails } from "./player";
 import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
 import { promotionEndpoints } from "./promotions";
@@ -79,6 +81,8 @@ export const contract = [
   getBoulevardGame,
   ...ageValidationEndpoints,
   ...walletEndpoints,
+  ...communicationPreferenceEndpoints,
+  ...loyaltyEndpoints,
   ...giftTicketEndpoints,
   ...affiliateTicketEndpoints,
   ...promotionEndpoints,

@@ -2,10 +2,12 @@ import { actionCodeHandlers } from "./handlers/action-codes";
 import { affiliateTicketHandlers } from "./handlers/affiliate-tickets";
 import { ageValidationHandlers } from "./handlers/age-validation";
 import { authenticationHandlers } from "./handlers/authentication";
+import { communicationPreferenceHandlers } from "./handlers/communication-preferences";
 import { drawHandlers } from "./handlers/draws";
 import { experimentHandlers } from "./handlers/experiments";
 import { gameOfChanceHandlers } from "./handlers/games-of-chance";
 import { giftTicketHandlers } from "./handlers/gift-tickets";
+import { loyaltyHandlers } from "./handlers/loyalty";
 import { playerHandlers } from "./handlers/player";
 import { portalHandlers } from "./handlers/portal";
 import { promotionHandlers } from "./handlers/promotions";
@@ -30,6 +32,8 @@ export const implementations: readonly Implementation[] = [
   ...portalHandlers,
   ...ageValidationHandlers,
   ...walletHandlers,
+  ...communicationPreferenceHandlers,
+  ...loyaltyHandlers,
   ...ticketHandlers,
   ...giftTicketHandlers,
   ...affiliateTicketHandlers,

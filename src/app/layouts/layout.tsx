@@ -1,5 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
+import {
+  ConsentBanner,
+  ConsentSettingsDialog,
+  ConsentSettingsLink,
+} from "@/src/components/consent/consent-banner";
 import { FlashMessages } from "@/src/components/flash/flash-messages";
 import { useShell } from "@/src/components/shell-context";
 import { AccountMenu } from "@/src/features/player/account-menu";
@@ -43,6 +48,8 @@ export function ThemedLayout({ theme, children }: LayoutProps) {
       <a className="skip-link" href="#inhoud">
         {navigation.skipToContent}
       </a>
+      {/* First in the page, in its flow: it covers nothing, and a screen reader meets it first. */}
+      <ConsentBanner />
       {layout === "default" ? <ShopHeader /> : <PartnerHeader layout={layout} theme={theme ?? ""} />}
       {layout === "default" ? (
         <Suspense fallback={null}>
@@ -55,6 +62,7 @@ export function ThemedLayout({ theme, children }: LayoutProps) {
         {children}
       </main>
       <Footer partner={layout === "default" ? undefined : partnerName(theme ?? "")} />
+      <ConsentSettingsDialog />
     </div>
   );
 }
@@ -121,7 +129,9 @@ function Footer({ partner }: { partner?: string }) {
         <strong>{footer.playResponsibly}</strong> · {footer.responsibleGaming}
       </p>
       {partner ? <p>{footer.partnerNotice(partner)}</p> : null}
-      <p className="footer__small">{footer.rights}</p>
+      <p className="footer__small">
+        {footer.rights} · <ConsentSettingsLink />
+      </p>
     </footer>
   );
 }

@@ -1,22 +1,31 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
-import { ApiError } from "@/src/api/client/api-error";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError, messageFor } from "@/src/api/client/api-error";
+import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/api/contract/loyalty";
 import { getPlayerDetails, type PlayerDetails } from "@/src/api/contract/player";
 import type { Profile } from "@/src/api/contract/portal";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
 import { getPortalToken } from "@/src/api/contract/tokens";
 import { getWallet } from "@/src/api/contract/wallet";
-import { routeContext } from "@/tests/support/route-context";
+import { loyaltyMessages } from "@/src/lib/messages";
+import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
-import AccountPage, { loader } from "./account";
+import AccountPage, { action, loader } from "./account";
+
+const NOT_A_MEMBER: Loyalty = { member: false, joinedAt: null, points: 0, recent: [] };
+const PLAYER = { email: "speler@kroonloterij.example" } as Profile;
+const TOKEN = "t";
 
 async function renderOverview(
   playerValidationState: string,
   wallet: () => unknown = () => ({ balanceInCents: 1_250 }),
+  loyalty: () => unknown = () => NOT_A_MEMBER,
+  actionData?: unknown,
 ) {
   const clients = stubClients([
     [getWallet, wallet],
+    [getLoyalty, loyalty],
     [getSubscriptions, () => ({ subscriptions: [] })],
     [
       getPlayerDetails,
@@ -26,14 +35,14 @@ async function renderOverview(
           addressDetails: { formattedAddress: "Lotstraat 1, 2511 AA Den Haag" },
         }) as PlayerDetails,
     ],
-    [getPortalToken, () => ({ token: "t" })],
+    [getPortalToken, () => ({ token: TOKEN })],
   ]);
   const loaderData = await loader({
     request: new Request("http://shop.test/mijn"),
-    context: routeContext({ clients, player: { email: "speler@kroonloterij.example" } as Profile }),
+    context: routeContext({ clients, player: PLAYER }),
     params: {},
   } as unknown as Parameters<typeof loader>[0]);
-  const props = { loaderData } as unknown as Parameters<typeof AccountPage>[0];
+  const props = { loaderData, actionData } as unknown as Parameters<typeof AccountPage>[0];
   const Stub = createRoutesStub([{ path: "/mijn", Component: () => <AccountPage {...props} /> }]);
   render(<Stub initialEntries={["/mijn"]} />);
 }
@@ -74,5 +83,102 @@ describe("/mijn: the wallet (issue 16)", () => {
       throw new ApiError({ status: 503, message: "Er is iets mis gegaan" });
     });
     expect(screen.getByRole("link", { name: "Mijn saldo" }).parentElement).toHaveTextContent(/^Mijn saldo$/);
+  });
+});
+
+describe("/mijn: communication preferences (issue 20)", () => {
+  it("links to Mijn voorkeuren", async () => {
+    await renderOverview("Validated");
+    expect(screen.getByRole("link", { name: "Mijn voorkeuren" })).toHaveAttribute("href", "/mijn/voorkeuren");
+  });
+});
+
+describe("/mijn: Kroonpunten (issue 20)", () => {
+  const kroonpunten = () => screen.getByText("Kroonpunten", { selector: "dt" }).nextElementSibling;
+
+  it("shows a member's points balance and since when", async () => {
+    await renderOverview("Validated", undefined, () => ({
+      member: true,
+      joinedAt: "2026-12-01T09:00:00.000Z",
+      points: 1_162,
+      recent: [],
+    }));
+    expect(screen.getByTestId("loyalty-points")).toHaveTextContent(/^1\.162 Kroonpunten$/);
+    expect(kroonpunten()).toHaveTextContent("Je doet mee sinds 1 december 2026");
+    expect(screen.queryByRole("button", { name: "Doe mee met Kroonpunten" })).toBeNull();
+  });
+
+  it("offers a player who is not a member to join, with a form that posts this browser's token", async () => {
+    await renderOverview("Validated");
+    expect(kroonpunten()).toHaveTextContent("Je doet nog niet mee.");
+    const form = screen.getByRole("form", { name: "Doe mee met Kroonpunten" }) as HTMLFormElement;
+    expect(form.method).toBe("post");
+    expect(new FormData(form).get("RequestVerificationToken")).toBe(TOKEN);
+    expect(screen.getByRole("button", { name: "Doe mee met Kroonpunten" })).toHaveAttribute(
+      "value",
+      "joinLoyalty",
+    );
+  });
+
+  it("still shows the overview when the points cannot be read right now", async () => {
+    await renderOverview("Validated", undefined, () => {
+      throw new ApiError({ status: 503, message: "Er is iets mis gegaan" });
+    });
+    expect(kroonpunten()).toHaveTextContent("Je Kroonpunten kunnen nu niet worden getoond.");
+    expect(screen.getByRole("link", { name: "Mijn saldo" })).toBeInTheDocument();
+  });
+
+  it("shows the welcome after joining", async () => {
+    await renderOverview(
+      "Validated",
+      undefined,
+      () => ({ member: true, joinedAt: "2026-12-01T09:00:00.000Z", points: 0, recent: [] }),
+      { notice: loyaltyMessages.joined },
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(loyaltyMessages.joined);
+    expect(screen.getByTestId("loyalty-points")).toHaveTextContent(/^0 Kroonpunten$/);
+  });
+});
+
+describe("POST /mijn: joining Kroonpunten without JavaScript", () => {
+  type Answer = { data: { notice?: string; formError?: string }; init: ResponseInit };
+  const subscribe = vi.fn();
+  const post = (fields: Record<string, string>) => {
+    const clients = stubClients([
+      [subscribeLoyalty, () => subscribe()],
+      [getPortalToken, () => ({ token: TOKEN })],
+    ]);
+    return action({
+      request: formPost("http://shop.test/mijn", fields),
+      context: routeContext({ clients, player: PLAYER }),
+      params: {},
+    } as unknown as Parameters<typeof action>[0]) as unknown as Promise<Answer>;
+  };
+
+  it("joins and says welcome", async () => {
+    subscribe.mockReset().mockResolvedValue({ ...NOT_A_MEMBER, member: true });
+    const answer = await post({ RequestVerificationToken: TOKEN, intent: "joinLoyalty" });
+    expect(subscribe).toHaveBeenCalledOnce();
+    expect(answer.init.status).toBe(200);
+    expect(answer.data.notice).toBe(loyaltyMessages.joined);
+  });
+
+  it("says a player who joined already (another tab) is a member, not an error", async () => {
+    subscribe.mockReset().mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: "LoyaltyAlreadySubscribedError",
+        message: messageFor(409, "LoyaltyAlreadySubscribedError"),
+      }),
+    );
+    const answer = await post({ RequestVerificationToken: TOKEN, intent: "joinLoyalty" });
+    expect(answer.data).toEqual({ notice: "Je doet al mee met Kroonpunten." });
+  });
+
+  it("does nothing for a form without this browser's token", async () => {
+    subscribe.mockReset();
+    const answer = await post({ intent: "joinLoyalty" });
+    expect(answer.init.status).toBe(403);
+    expect(subscribe).not.toHaveBeenCalled();
   });
 });

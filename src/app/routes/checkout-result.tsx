@@ -12,6 +12,7 @@ import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import { expiredBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { clearBasket } from "@/src/features/basket/basket-store";
 import { endCheckoutCookie, isTransactionId } from "@/src/features/checkout/checkout.server";
+import { trackPurchase } from "@/src/features/checkout/checkout-analytics";
 import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
 import { OrderOffers } from "@/src/features/tickets/actions/order-offers";
 import { checkout } from "@/src/lib/messages";
@@ -73,9 +74,11 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
   const status = result?.status;
 
   useEffect(() => {
+    if (status !== "paid" || !result) return;
     // The tickets are issued: this basket is done (the basket cookie is this browser's, not the server's).
-    if (status === "paid") clearBasket();
-  }, [status]);
+    clearBasket();
+    trackPurchase(result);
+  }, [status, result]);
 
   usePollWhilePending(status === "pending");
 

@@ -194,3 +194,34 @@ export function cartEvent(event: CartEventName, ticket: BasketTicket, quantity =
     },
   };
 }
+
+/** A checkout step of the funnel (GA4): every ticket ordered as an item, the order's value in euros. */
+export type CheckoutEvent = {
+  event: "begin_checkout" | "add_payment_info";
+  ecommerce: {
+    currency: "EUR";
+    value: number;
+    payment_type?: string;
+    firstDrawId?: number;
+    items: CartEventItem[];
+  };
+};
+
+export function checkoutEvent(
+  event: CheckoutEvent["event"],
+  tickets: readonly BasketTicket[],
+  valueInCents: number,
+  paymentType?: string,
+): CheckoutEvent {
+  const items = tickets.map((ticket) => kindOf(ticket).analyticsItem(ticket, ticket.quantity));
+  return {
+    event,
+    ecommerce: {
+      currency: "EUR",
+      value: centsToEuros(valueInCents),
+      ...(paymentType ? { payment_type: paymentType } : {}),
+      ...(items[0] ? { firstDrawId: items[0].firstDrawId } : {}),
+      items,
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { track } from "@/src/components/analytics/analytics";
 import { createFlash } from "@/src/components/flash/flash";
 import { showFlash } from "@/src/components/flash/flash-messages";
 import { parsePublicEnv } from "@/src/config/public-env";
@@ -41,13 +42,6 @@ export type BasketView = {
   remaining: number;
   notification: BasketNotificationState;
 };
-
-declare global {
-  interface Window {
-    /** The tag manager's queue; the basket pushes GA4 e-commerce events to it. */
-    dataLayer?: unknown[];
-  }
-}
 
 /** What the server renders and the browser hydrates with: the server never knows this tab's basket. */
 const EMPTY: BasketView = { tickets: [], units: 0, remaining: BASKET_UNIT_LIMIT, notification: "idle" };
@@ -121,14 +115,9 @@ function refresh(): void {
   if (inBrowser()) readFromCookie({ silent: false });
 }
 
+/** The basket's events go to the funnel, which pushes them only when the visitor allows measurement. */
 function pushEvents(events: readonly CartEvent[]): void {
-  if (events.length === 0) return;
-  window.dataLayer ??= [];
-  for (const event of events) {
-    // GA4 advice: clear the previous e-commerce object so its items do not leak into this event.
-    window.dataLayer.push({ ecommerce: null });
-    window.dataLayer.push(event);
-  }
+  for (const event of events) track(event);
 }
 
 function commit(

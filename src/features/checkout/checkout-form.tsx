@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { ApiError } from "@/src/api/client/api-error";
 import type { BasketAdjustment } from "@/src/api/contract/action-codes";
@@ -11,6 +11,7 @@ import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents, formatSignedEuroCents } from "@/src/lib/format";
 import { actionPage, checkout, myTickets } from "@/src/lib/messages";
+import { trackBeginCheckout, trackPaymentInfo } from "./checkout-analytics";
 import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
 
 /** What the player chose when the page's action answered (a failed payment start without JavaScript). */
@@ -51,6 +52,19 @@ export function CheckoutForm({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>(choice?.error);
 
+  const problems = verified.items.filter((item) => item.status !== "ok");
+  const applied = (offers?.adjustments ?? []).flatMap((offer) => (offer.status === "applies" ? [offer] : []));
+  const totalInCents = offers && applied.length > 0 ? offers.totalInCents : verified.totalInCents;
+  // What the page shows and prices is what is ordered, even if another tab changed the basket since.
+  const ordered = verified.items.flatMap((item) => (item.ticket ? [item.ticket] : []));
+  const orderKey = encodeBasketCookie(ordered);
+
+  // The funnel's checkout step, once per order the page shows (a revalidation with the same order adds none).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the order's key stands for the tickets and total
+  useEffect(() => {
+    if (ordered.length > 0) trackBeginCheckout(ordered, totalInCents);
+  }, [orderKey, totalInCents]);
+
   if (verified.items.length === 0) {
     return (
       <div className="checkout">
@@ -62,17 +76,12 @@ export function CheckoutForm({
     );
   }
 
-  const problems = verified.items.filter((item) => item.status !== "ok");
-  const applied = (offers?.adjustments ?? []).flatMap((offer) => (offer.status === "applies" ? [offer] : []));
-  const totalInCents = offers && applied.length > 0 ? offers.totalInCents : verified.totalInCents;
-  // What the page shows and prices is what is ordered, even if another tab changed the basket since.
-  const ordered = verified.items.flatMap((item) => (item.ticket ? [item.ticket] : []));
-
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     if (pending) return;
     setPending(true);
     setError(undefined);
+    trackPaymentInfo(transactionId, ordered, totalInCents, method);
     try {
       const started = await shop.call(storeBasket, {
         body: {

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { OrderResult, OrderStatus, Participations } from "@/src/api/contract/tickets";
 import type { Db, Tx } from "@/src/db/database.server";
 import { InsufficientBalanceError, postWalletMovement } from "@/src/db/ledger/ledger.server";
+import { creditOrderPoints } from "@/src/db/loyalty/loyalty-points.server";
 import {
   drawResults,
   draws,
@@ -322,6 +323,7 @@ async function payWithoutProvider(
       const issued = await issueTickets(tx, created);
       await queueConfirmation(tx, created, issued, player, drawNames);
       await settleGift(tx, created);
+      await creditOrderPoints(tx, created, created.completedAt ?? services.now());
       return created;
     });
     if (stored) {
@@ -393,7 +395,7 @@ async function answerRetry(
 /**
  * Brings an order in line with its payment, as the provider reports it. Safe to call any number of times
  * and concurrently (notification, return page, replays): one conditional update wins, and only the winner
- * issues the tickets and queues the confirmation, in the same transaction.
+ * issues the tickets, queues the confirmation and credits a member's Kroonpunten, in the same transaction.
  */
 export async function settlePayment(
   services: OrderServices,
@@ -435,6 +437,7 @@ export async function settlePayment(
     if (settled === "paid") {
       const issued = await issueTickets(tx, updated);
       await queueConfirmation(tx, updated, issued, { email: row.email, firstName: row.firstName }, drawNames);
+      await creditOrderPoints(tx, updated, updated.completedAt ?? services.now());
     }
     await settleGift(tx, updated);
     await settleActivations(tx, updated, services.now());

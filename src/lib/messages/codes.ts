@@ -41,6 +41,7 @@ export const shopCodes = {
   RetailTicketAlreadyLinkedError: "Dit winkellot is al aan een account gekoppeld.",
   AgeValidationRequiredError:
     "Bevestig eerst met iDIN dat je 18 jaar of ouder bent. Daarna kun je online betalen.",
+  LoyaltyAlreadySubscribedError: "Je doet al mee met Kroonpunten.",
 } as const;
 
 export type PortalErrorCode = keyof typeof portalCodes;

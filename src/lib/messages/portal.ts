@@ -63,7 +63,6 @@ export const account = {
   subscriptions: "Mijn abonnementen",
   wallet: "Mijn saldo",
   preferences: "Mijn voorkeuren",
-  comingSoon: "binnenkort beschikbaar",
 } as const;
 
 /** The login API's validation messages. */

@@ -18,6 +18,16 @@ function nextNonce(): string {
 
 import type { RequestHandler } from "express";
 
+/** The origin of a Braze SDK endpoint as the SDK reads it (a host alone means https); undefined if none. */
+export function brazeOrigin(endpoint: string | undefined): string | undefined {
+  if (!endpoint) return undefined;
+  try {
+    return new URL(/^https?:/.test(endpoint) ? endpoint : `https://${endpoint}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Security baseline (DESIGN section 8): a CSP whose scripts are allowed by a nonce no one else gets, HSTS
  * on https, no sniffing, a strict referrer policy, and framing only by the configured partner hosts.
@@ -38,16 +48,19 @@ export function securityHeaders(options: {
    * which the portal's forms end.
    */
   formTargets?: readonly string[];
+  /** Braze's SDK endpoint when one is configured (`BRAZE_SDK_ENDPOINT`): its requests must be allowed. */
+  brazeEndpoint?: string;
 }): RequestHandler {
   const frameAncestors = ["'self'", ...options.partnerHosts.map((host) => `https://${host}`)].join(" ");
   const formAction = ["'self'", ...(options.formTargets ?? [])].join(" ");
+  const braze = brazeOrigin(options.brazeEndpoint);
   const policyFor = (scriptSrc: string) =>
     [
       "default-src 'self'",
       `script-src ${options.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : scriptSrc}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
-      `connect-src 'self'${options.dev ? " ws: wss:" : ""} https://*.braze.eu https://*.braze.com`,
+      `connect-src 'self'${options.dev ? " ws: wss:" : ""} https://*.braze.eu https://*.braze.com${braze ? ` ${braze}` : ""}`,
       "font-src 'self' data:",
       `frame-ancestors ${frameAncestors}`,
       `form-action ${formAction}`,

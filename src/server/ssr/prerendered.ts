@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
+import { publicEnvScript } from "@/src/config/public-env";
 import { PageCache } from "./page-cache";
 
 export const PRERENDER_DIR = path.join(BUILD_DIR, "prerendered");
@@ -26,16 +27,30 @@ export type PrerenderManifest = z.infer<typeof PrerenderManifestSchema>;
 /**
  * Prerendered pages (written at build by scripts/prerender.ts) seed the page cache as stale entries: the
  * first visitor gets the built HTML at once and a background render refreshes it, so a page is never
- * frozen until the next build. Returns the prerendered paths for builds/meta.
+ * frozen until the next build. A page built with other public settings than the server runs with (another
+ * base URL, a Braze key or reCAPTCHA site key set at deploy) is not used: it would hand the first visitor
+ * the build machine's settings. Returns the prerendered paths for builds/meta.
  */
-export function loadPrerendered(buildId: string, cache: PageCache, logger: Logger): string[] {
+export function loadPrerendered(
+  buildId: string,
+  cache: PageCache,
+  logger: Logger,
+  publicEnv: unknown,
+): string[] {
   const manifestFile = path.join(PRERENDER_DIR, "manifest.json");
   if (!existsSync(manifestFile)) return [];
   try {
     const manifest = PrerenderManifestSchema.parse(JSON.parse(readFileSync(manifestFile, "utf8")));
     if (manifest.buildId !== buildId) return [];
+    const settings = publicEnvScript(publicEnv);
+    const loaded: string[] = [];
     for (const page of manifest.pages) {
       const html = readFileSync(path.join(PRERENDER_DIR, page.html));
+      if (!html.includes(settings)) {
+        logger.info({ path: page.path }, "prerendered page built with other settings; rendering on demand");
+        continue;
+      }
+      loaded.push(page.path);
       const payload = readFileSync(path.join(PRERENDER_DIR, page.payload));
       const common = { status: 200, tags: page.tags, storedAt: 0 };
       cache.set(PageCache.key({ kind: "html", buildId, layoutKey: "default", path: page.path }), {
@@ -50,7 +65,7 @@ export function loadPrerendered(buildId: string, cache: PageCache, logger: Logge
         body: payload,
       });
     }
-    return manifest.pages.map((page) => page.path);
+    return loaded;
   } catch (error) {
     logger.warn({ err: error }, "prerendered pages could not be loaded; rendering on demand");
     return [];

@@ -1,7 +1,9 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Link } from "react-router";
+import { track } from "@/src/components/analytics/analytics";
 import { ApiProvider } from "@/src/components/api-context";
 import { ticketConfigurator as text } from "@/src/lib/messages";
+import { viewItemListEvent } from "./configurator-analytics";
 import { ADD_TO_BASKET_ACTION } from "./configurator-form";
 import { DrawChoice } from "./draw-choice";
 import { DrawNotOnSale } from "./draw-not-on-sale";
@@ -30,6 +32,12 @@ export function TicketConfigurator(props: TicketConfiguratorProps) {
 function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
   const id = useId();
   const configurator = useConfigurator(input, id);
+  const { details } = input;
+  // The funnel's first step: the products this page offers, once per page view.
+  useEffect(() => {
+    const event = viewItemListEvent(details);
+    if (event) track(event);
+  }, [details]);
   const heading = title ? <h2 id={`${id}-title`}>{title}</h2> : null;
   if (!configurator) {
     return (

@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from "react";
+import { parsePublicEnv } from "@/src/config/public-env";
+import {
+  type ConsentLevel,
+  consentCookie,
+  consentCookieName,
+  parseConsentValue,
+} from "@/src/domain/consent/consent";
+import { readCookie } from "@/src/lib/cookies";
+
+/**
+ * The visitor's consent in the browser (issue 20): read from the cookie, changed by the banner or the
+ * settings dialog, and told to whatever depends on it (the analytics funnel, Braze) at once, without a
+ * reload. The server renders the same page for every visitor; this store decides in the browser.
+ */
+
+/** undefined: the visitor has not chosen yet (the banner asks), which allows what `basis` allows. */
+export type ConsentState = ConsentLevel | undefined;
+
+const listeners = new Set<(level: ConsentState) => void>();
+let cached: { cookie: string; level: ConsentState } | undefined;
+
+function cookieSettings() {
+  const env = parsePublicEnv(window.__PUBLIC_ENV__);
+  return {
+    secure: env?.secureCookies ?? window.location.protocol === "https:",
+    domain: env?.cookieDomain,
+  };
+}
+
+/** The level chosen in this browser; undefined outside one or before a choice. */
+export function currentConsent(): ConsentState {
+  if (typeof document === "undefined") return undefined;
+  const cookie = document.cookie;
+  if (cached?.cookie !== cookie) {
+    const value = readCookie(cookie, consentCookieName(cookieSettings().secure));
+    cached = { cookie, level: parseConsentValue(value)?.level };
+  }
+  return cached.level;
+}
+
+/** Stores the visitor's choice for 365 days and tells everyone who listens. */
+export function chooseConsent(level: ConsentLevel): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every browser we serve.
+  document.cookie = consentCookie(level, cookieSettings());
+  document.documentElement.setAttribute("data-consent", level);
+  const now = currentConsent() ?? level;
+  for (const listener of listeners) listener(now);
+}
+
+/** Calls `listener` with every change of the level; returns the way to stop. */
+export function onConsentChange(listener: (level: ConsentState) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The level for a component; undefined on the server and before hydration (the same markup for all). */
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(onConsentChange, currentConsent, () => undefined);
+}
