@@ -47,7 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const json = (value: unknown) => JSON.stringify(value ?? null).replace(/</g, "\\u003c");
   const bootstrap = `${ZOD_WITHOUT_EVAL}${CONSENT_MARKER_SCRIPT};${publicEnvScript(env)}window.__HOST_THEME__=${json(hostTheme)};window.__EMERGENCY_BANNER__=${json(emergencyBanner)};`;
   return (
-    <html lang="nl">
+    // The document's marks (`data-consent`, `data-braze`, `data-hydrated`) are set by scripts in the browser.
+    <html lang="nl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

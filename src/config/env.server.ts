@@ -84,6 +84,11 @@ const EnvSchema = z
       .optional(),
     BRAZE_API_KEY: z.string().optional(),
     BRAZE_SDK_ENDPOINT: z.string().optional(),
+    /** The share of page loads whose web vitals and client errors are sent, in percent (`25` or `25%`). */
+    TELEMETRY_SAMPLE_RATE: z.preprocess(
+      (value) => (typeof value === "string" ? value.replace(/%$/, "").trim() : value),
+      z.coerce.number().min(0).max(100).default(100),
+    ),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET_KEY: z.string().optional(),
     PARTNER_HOSTS: partnerHosts,
@@ -159,6 +164,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sessionSecretGenerated: raw.SESSION_SECRET === undefined,
     cookieDomain: raw.COOKIE_DOMAIN,
     braze: { apiKey: raw.BRAZE_API_KEY, sdkEndpoint: raw.BRAZE_SDK_ENDPOINT },
+    telemetrySampleRate: raw.TELEMETRY_SAMPLE_RATE,
     recaptcha: { siteKey: raw.RECAPTCHA_SITE_KEY, secretKey: raw.RECAPTCHA_SECRET_KEY },
     partnerHosts: raw.PARTNER_HOSTS,
     trustProxy: raw.TRUST_PROXY,

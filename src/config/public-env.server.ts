@@ -12,5 +12,6 @@ export function toPublicEnv(config: Config, buildId: string): PublicEnv {
     brazeApiKey: config.braze.apiKey,
     brazeSdkEndpoint: config.braze.sdkEndpoint,
     recaptchaSiteKey: config.recaptcha.siteKey,
+    telemetrySampleRate: config.telemetrySampleRate,
   };
 }

@@ -13,6 +13,8 @@ export type PublicEnv = {
   brazeApiKey?: string;
   brazeSdkEndpoint?: string;
   recaptchaSiteKey?: string;
+  /** Percent of page loads that send web vitals and client errors (`TELEMETRY_SAMPLE_RATE`). */
+  telemetrySampleRate?: number;
 };
 
 const OPTIONAL_STRINGS = [
@@ -31,6 +33,7 @@ export function parsePublicEnv(value: unknown): PublicEnv | undefined {
   for (const key of OPTIONAL_STRINGS) {
     if (env[key] !== undefined && typeof env[key] !== "string") return undefined;
   }
+  if (env.telemetrySampleRate !== undefined && typeof env.telemetrySampleRate !== "number") return undefined;
   return env as PublicEnv;
 }
 

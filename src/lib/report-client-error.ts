@@ -2,6 +2,8 @@
  * The browser's error report to the server log (`POST /api/client-errors`). The app's uncaught-error
  * handling (`src/app/client/error-reporter.ts`) and a block's error boundary both send it.
  */
+import { telemetrySampled } from "./telemetry-sample";
+
 export const CLIENT_ERROR_ENDPOINT = "/api/client-errors";
 
 type Report = { message: string; stack?: string; url: string; kind: string };
@@ -14,6 +16,9 @@ function summarise(error: unknown): { message: string; stack?: string } {
 /** Sends a browser error to the server log. Never throws: reporting must not cause a second error. */
 export function reportClientError(error: unknown, kind: string): void {
   try {
+    // Sampled as the page's web vitals are (TELEMETRY_SAMPLE_RATE).
+    const rate = window.__PUBLIC_ENV__?.telemetrySampleRate;
+    if (!telemetrySampled(typeof rate === "number" ? rate : undefined)) return;
     const report: Report = { ...summarise(error), url: window.location.href, kind };
     const body = JSON.stringify(report).slice(0, 16_000);
     const sent = navigator.sendBeacon?.(

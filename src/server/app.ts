@@ -20,6 +20,7 @@ import { removeTrailingSlash } from "./http/trailing-slash";
 import { createRequestContext } from "./request-context.server";
 import { PageCache } from "./ssr/page-cache";
 import { createSsrHandler } from "./ssr/ssr-handler";
+import { telemetryEndpoint } from "./telemetry";
 
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
 
@@ -153,6 +154,7 @@ export function createApp({
   }
 
   app.use(clientErrorEndpoint());
+  app.use(telemetryEndpoint());
   if (portal) app.use(portal);
   if (payments) app.use(payments);
   if (beforeSsr) app.use(beforeSsr);

@@ -187,6 +187,53 @@ describe("client error reports", () => {
   });
 });
 
+describe("web vitals (issue 20 telemetry)", () => {
+  const vital = { page: "/loten", buildId: "abc123", name: "LCP", value: 1234, rating: "good" };
+  // As `navigator.sendBeacon` sends a string.
+  const post = (body: unknown) =>
+    get("/api/telemetry", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("writes a beacon's vital to the log as a JSON line with the page's build id", async () => {
+    const response = await post({ ...vital, page: "/telemetrie-test" });
+    expect(response.status).toBe(204);
+    const [entry] = shop.logsMatching("/telemetrie-test");
+    expect(entry).toMatchObject({
+      msg: "web vital",
+      buildId: "abc123",
+      telemetry: { page: "/telemetrie-test", name: "LCP", value: 1234, rating: "good" },
+    });
+  });
+
+  it("refuses what is no vital, a query in the page, and a payload over its bound", async () => {
+    for (const body of [
+      { ...vital, name: "FID" },
+      { ...vital, value: -1 },
+      { ...vital, page: "/loten?email=a@b.nl" },
+      { ...vital, page: "https://elders.example/" },
+      "{not json",
+    ]) {
+      const response = await post(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+    }
+    expect((await post({ ...vital, padding: "x".repeat(2000) })).status).toBe(413);
+  });
+
+  it("limits a flood from one address (429) and logs none of the excess", async () => {
+    const answers: number[] = [];
+    for (let index = 0; index < 125; index++) {
+      answers.push((await post({ ...vital, page: `/vloed-${index}` })).status);
+    }
+    expect(answers.filter((status) => status === 204).length).toBeLessThanOrEqual(120);
+    expect(answers.at(-1)).toBe(429);
+    expect(shop.logsMatching("/vloed-124")).toEqual([]);
+  });
+});
+
 describe("graceful shutdown", () => {
   it("finishes a request in flight, then refuses new connections", async () => {
     const own = await startTestShop();

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { PublicEnv } from "@/src/config/public-env";
 import { browserReloadDeps, importWithReloadGuard, reloadOnceForChunkError } from "./chunk-reload";
 import { handleUncaughtClientError, installGlobalErrorHandlers } from "./error-reporter";
+import { optionalChunkLoading } from "./optional-chunks";
 
 /** The deferred part of the runtime starts about 1 second after mount (spec section 9). */
 export const DEFERRED_RUNTIME_DELAY_MS = 1_000;
@@ -18,6 +19,8 @@ export function AppRuntime({ env }: { env: PublicEnv }) {
   useEffect(() => {
     // Vite fires this when a dynamic import's preload fails, typically after a deploy removed the chunk.
     const onPreloadError = (event: Event) => {
+      // An optional chunk (Braze) that fails is its caller's to handle: no reload.
+      if (optionalChunkLoading()) return;
       event.preventDefault();
       if (!reloadOnceForChunkError(browserReloadDeps())) {
         handleUncaughtClientError((event as Event & { payload?: unknown }).payload, "chunk");
@@ -39,6 +42,7 @@ export function AppRuntime({ env }: { env: PublicEnv }) {
         stop = runtime.startDeferredRuntime({
           buildId: env.buildId,
           pollIntervalMs: env.buildPollIntervalMs,
+          telemetrySampleRate: env.telemetrySampleRate,
         });
       }
     }, DEFERRED_RUNTIME_DELAY_MS);
@@ -47,7 +51,7 @@ export function AppRuntime({ env }: { env: PublicEnv }) {
       clearTimeout(timer);
       stop?.();
     };
-  }, [env.buildId, env.buildPollIntervalMs]);
+  }, [env.buildId, env.buildPollIntervalMs, env.telemetrySampleRate]);
 
   return null;
 }

@@ -2,11 +2,17 @@ import { useEffect, useState } from "react";
 import { onTracked } from "@/src/components/analytics/analytics";
 import { useConsent } from "@/src/components/consent/consent-store";
 import type { PublicEnv } from "@/src/config/public-env";
-import { type BrazeSdk, createBrazeController } from "@/src/features/marketing/braze-controller";
+import {
+  type BrazeSdk,
+  clearBrazeStorage,
+  createBrazeController,
+} from "@/src/features/marketing/braze-controller";
 import { usePlayer } from "@/src/features/player/player-store";
+import { loadOptionalChunk } from "./optional-chunks";
 
 /** The SDK itself, fetched only when a visitor at `optimaal` meets a shop with a Braze key. */
-const loadBraze = async () => (await import("@braze/web-sdk")) as unknown as BrazeSdk;
+const loadBraze = () =>
+  loadOptionalChunk(async () => (await import("@braze/web-sdk")) as unknown as BrazeSdk);
 
 /**
  * Wires Braze to the visitor's consent, the logged-in player and the funnel's events (issue 20 item 2).
@@ -16,7 +22,12 @@ export function MarketingRuntime({ env }: { env: PublicEnv }) {
   const consent = useConsent();
   const player = usePlayer(env);
   const [braze] = useState(() =>
-    createBrazeController({ apiKey: env.brazeApiKey, sdkEndpoint: env.brazeSdkEndpoint, load: loadBraze }),
+    createBrazeController({
+      apiKey: env.brazeApiKey,
+      sdkEndpoint: env.brazeSdkEndpoint,
+      load: loadBraze,
+      clearStoredData: clearBrazeStorage,
+    }),
   );
   const customerNumber =
     player.status === "player" ? player.player.customerDetails.customerNumber : undefined;

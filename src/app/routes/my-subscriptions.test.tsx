@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { getLoyalty } from "@/src/api/contract/loyalty";
 import type { PlayerDetails } from "@/src/api/contract/player";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import type { Profile } from "@/src/api/contract/portal";
@@ -31,6 +32,7 @@ function clientsWith(subscriptions: SubscriptionSummary[] | Error) {
     ],
     [getPortalToken, () => ({ token: "t" })],
     [getWallet, () => ({ balanceInCents: 0 })],
+    [getLoyalty, () => ({ member: false, joinedAt: null, points: 0, recent: [] })],
   ]);
 }
 

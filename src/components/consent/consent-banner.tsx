@@ -4,7 +4,7 @@ import { CONSENT_LEVELS, type ConsentLevel } from "@/src/domain/consent/consent"
 import { consentTexts as text } from "@/src/lib/messages";
 import { createFlash } from "../flash/flash";
 import { showFlash } from "../flash/flash-messages";
-import { chooseConsent, useConsent } from "./consent-store";
+import { chooseConsent, currentConsent, useConsent } from "./consent-store";
 
 /** The page of the choices without JavaScript, and the form posts of the banner and the dialog. */
 export const CONSENT_PATH = "/toestemming";
@@ -27,6 +27,18 @@ function choose(level: ConsentLevel) {
   showFlash(createFlash(text.saved, "success"));
 }
 
+/** Focus after a choice: back to what opened the dialog, else (the banner is gone) the page's content. */
+function focusAfterChoice(opener: Element | null) {
+  if (opener instanceof HTMLElement && opener.isConnected) {
+    opener.focus();
+    return;
+  }
+  const main = document.getElementById("inhoud");
+  if (!main) return;
+  if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+  main.focus();
+}
+
 /**
  * The banner of a first visit (issue 20 item 1): three choices of equal weight, "alleen noodzakelijk" as
  * prominent as "alles accepteren", and the settings. Every page carries it in its HTML (cached pages are
@@ -38,12 +50,17 @@ export function ConsentBanner() {
   const consent = useConsent();
   const location = useLocation();
   const titleId = useId();
+  // A mark the store does not confirm (a cookie it cannot read) is no choice: the banner asks again.
+  useEffect(() => {
+    if (consent === undefined) document.documentElement.removeAttribute("data-consent");
+  }, [consent]);
   if (consent) return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (!isLevel(submitter?.value)) return;
     event.preventDefault();
     choose(submitter.value);
+    focusAfterChoice(null);
   };
   return (
     <section className="consent-banner" aria-labelledby={titleId}>
@@ -52,7 +69,7 @@ export function ConsentBanner() {
       </h2>
       <p>{text.bannerText}</p>
       <form method="post" action={CONSENT_PATH} onSubmit={submit} className="consent-banner__choices">
-        <input type="hidden" name={CONSENT_FIELDS.back} value={location.pathname + location.search} />
+        <input type="hidden" name={CONSENT_FIELDS.back} value={location.pathname} />
         <button type="submit" name={CONSENT_FIELDS.level} value="basis" className="button">
           {text.onlyNecessary}
         </button>
@@ -126,18 +143,21 @@ export function ConsentChoices({ current, error }: { current: ConsentLevel | und
  */
 export function ConsentSettingsDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const opener = useRef<Element | null>(null);
   const consent = useConsent();
   const [error, setError] = useState<string>();
-  // A new key each time it opens: the radios start from the current choice again.
-  const [opened, setOpened] = useState(0);
   const titleId = useId();
 
   useEffect(() => {
     const open = () => {
       opener.current = document.activeElement;
       setError(undefined);
-      setOpened((count) => count + 1);
+      // The radios start from the current choice each time (none before a first choice).
+      const current = currentConsent();
+      for (const radio of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
+        radio.checked = radio.value === current;
+      }
       dialog.current?.showModal();
     };
     window.addEventListener(OPEN_EVENT, open);
@@ -154,8 +174,8 @@ export function ConsentSettingsDialog() {
       setError(text.chooseOne);
       return;
     }
-    close();
     choose(level);
+    close();
   };
 
   return (
@@ -163,11 +183,9 @@ export function ConsentSettingsDialog() {
       ref={dialog}
       className="consent-dialog"
       aria-labelledby={titleId}
-      onClose={() => {
-        if (opener.current instanceof HTMLElement) opener.current.focus();
-      }}
+      onClose={() => focusAfterChoice(opener.current)}
     >
-      <form method="post" action={CONSENT_PATH} onSubmit={submit} key={opened}>
+      <form ref={form} method="post" action={CONSENT_PATH} onSubmit={submit}>
         <h2 id={titleId}>{text.dialogTitle}</h2>
         <p>{text.dialogIntro}</p>
         <ConsentChoices current={consent} error={error} />

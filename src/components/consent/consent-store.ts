@@ -45,14 +45,39 @@ export function chooseConsent(level: ConsentLevel): void {
   document.cookie = consentCookie(level, cookieSettings());
   document.documentElement.setAttribute("data-consent", level);
   const now = currentConsent() ?? level;
+  lastTold = now;
+  for (const listener of listeners) listener(now);
+}
+
+/**
+ * A choice made in another tab of this browser reaches this one when it is shown again (the cookie is
+ * shared; there is no event for it): what depends on consent follows without a reload.
+ */
+let lastTold: ConsentState;
+function recheck(): void {
+  if (document.visibilityState === "hidden") return;
+  const now = currentConsent();
+  if (now === lastTold) return;
+  lastTold = now;
+  if (now) document.documentElement.setAttribute("data-consent", now);
+  else document.documentElement.removeAttribute("data-consent");
   for (const listener of listeners) listener(now);
 }
 
 /** Calls `listener` with every change of the level; returns the way to stop. */
 export function onConsentChange(listener: (level: ConsentState) => void): () => void {
+  if (listeners.size === 0) {
+    lastTold = currentConsent();
+    document.addEventListener("visibilitychange", recheck);
+    window.addEventListener("focus", recheck);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
+    if (listeners.size === 0) {
+      document.removeEventListener("visibilitychange", recheck);
+      window.removeEventListener("focus", recheck);
+    }
   };
 }
 

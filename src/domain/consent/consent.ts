@@ -36,9 +36,10 @@ export function parseConsentValue(value: string | undefined, now = new Date()): 
   const match = value ? VALUE.exec(value) : null;
   if (!match) return undefined;
   const chosenAt = new Date(Number(match[2]) * 1000);
-  // A choice from the future or older than the cookie may live is not one the visitor made here.
+  // A choice from the future (beyond a day of clock skew) or older than the cookie may live is not one the
+  // visitor made here.
   const age = now.getTime() - chosenAt.getTime();
-  if (age < -60_000 || age > CONSENT_COOKIE_MAX_AGE_SECONDS * 1000) return undefined;
+  if (age < -86_400_000 || age > CONSENT_COOKIE_MAX_AGE_SECONDS * 1000) return undefined;
   return { level: match[1] as ConsentLevel, chosenAt };
 }
 

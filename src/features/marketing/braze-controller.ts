@@ -40,6 +40,8 @@ export type BrazeOptions = {
   load: () => Promise<BrazeSdk>;
   /** A load that takes longer is given up (`error`). */
   timeoutMs?: number;
+  /** Removes what Braze keeps in this browser without a loaded SDK (its storage keys and cookies). */
+  clearStoredData?: () => void;
 };
 
 export type BrazeController = {
@@ -73,13 +75,20 @@ export function createBrazeController(options: BrazeOptions): BrazeController {
     if (sdk) {
       try {
         sdk.wipeData();
-        sdk.destroy();
       } catch {
-        // A broken SDK is dropped all the same.
+        // What it kept is removed below all the same.
+      } finally {
+        try {
+          sdk.destroy();
+        } catch {
+          // A broken SDK is dropped all the same.
+        }
       }
     }
     sdk = undefined;
     identified = undefined;
+    // What an SDK of an earlier page (or another tab) kept in this browser goes too.
+    options.clearStoredData?.();
   };
 
   const identify = () => {
@@ -141,7 +150,11 @@ export function createBrazeController(options: BrazeOptions): BrazeController {
         set("initial");
         return;
       }
-      if (state === "ready") identify();
+      if (state === "ready" && identified && !customerNumber) {
+        // Logged out: the next visitor of this browser is not the player who was identified.
+        teardown();
+        void start(options.apiKey);
+      } else if (state === "ready") identify();
       else if (state === "cookie-denied" || state === "initial") void start(options.apiKey);
     },
     event(event) {
@@ -163,4 +176,20 @@ export function createBrazeController(options: BrazeOptions): BrazeController {
       sdk.requestImmediateDataFlush();
     },
   };
+}
+
+/** Braze's own keys in this browser: `ab.*` in local storage and cookies (its SDK's prefix). */
+export function clearBrazeStorage(): void {
+  try {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith("ab.")) window.localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage refused: nothing of it can be there either.
+  }
+  for (const part of document.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring Braze's cookies is the only way to remove them
+    if (name?.startsWith("ab.")) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 }

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
 import { publicEnvScript } from "@/src/config/public-env";
+import { sha256Source } from "../http/script-hashes";
 import { PageCache } from "./page-cache";
 
 export const PRERENDER_DIR = path.join(BUILD_DIR, "prerendered");
@@ -25,11 +26,39 @@ export const PrerenderManifestSchema = z.object({
 export type PrerenderManifest = z.infer<typeof PrerenderManifestSchema>;
 
 /**
+ * A prerendered page with the running server's public settings in its document shell instead of the
+ * build machine's (another base URL, a Braze key or reCAPTCHA site key set at deploy): the settings script
+ * is rewritten and its CSP hash with it. Undefined when the page has no such script under a known hash.
+ */
+export function withRuntimeSettings(
+  html: Buffer,
+  scriptHashes: readonly string[],
+  settings: string,
+): { html: Buffer; scriptHashes: string[] } | undefined {
+  const text = html.toString("utf8");
+  const at = text.indexOf("window.__PUBLIC_ENV__=");
+  const start = text.lastIndexOf("<script", at);
+  const open = text.indexOf(">", start);
+  const end = text.indexOf("</script", at);
+  if (at < 0 || start < 0 || open < 0 || open > at || end < 0) return undefined;
+  const script = text.slice(open + 1, end);
+  const built = /window\.__PUBLIC_ENV__=.*?;(?=window\.__HOST_THEME__)/s.exec(script);
+  const oldHash = sha256Source(script);
+  if (!built || !scriptHashes.includes(oldHash)) return undefined;
+  if (built[0] === settings) return { html, scriptHashes: [...scriptHashes] };
+  const rewritten = script.replace(built[0], () => settings);
+  const newHash = sha256Source(rewritten);
+  return {
+    html: Buffer.from(text.slice(0, open + 1) + rewritten + text.slice(end), "utf8"),
+    scriptHashes: scriptHashes.map((hash) => (hash === oldHash ? newHash : hash)),
+  };
+}
+
+/**
  * Prerendered pages (written at build by scripts/prerender.ts) seed the page cache as stale entries: the
  * first visitor gets the built HTML at once and a background render refreshes it, so a page is never
- * frozen until the next build. A page built with other public settings than the server runs with (another
- * base URL, a Braze key or reCAPTCHA site key set at deploy) is not used: it would hand the first visitor
- * the build machine's settings. Returns the prerendered paths for builds/meta.
+ * frozen until the next build. Their document shell carries the running server's public settings, not the
+ * build machine's. Returns the prerendered paths for builds/meta.
  */
 export function loadPrerendered(
   buildId: string,
@@ -45,9 +74,13 @@ export function loadPrerendered(
     const settings = publicEnvScript(publicEnv);
     const loaded: string[] = [];
     for (const page of manifest.pages) {
-      const html = readFileSync(path.join(PRERENDER_DIR, page.html));
-      if (!html.includes(settings)) {
-        logger.info({ path: page.path }, "prerendered page built with other settings; rendering on demand");
+      const shell = withRuntimeSettings(
+        readFileSync(path.join(PRERENDER_DIR, page.html)),
+        page.scriptHashes,
+        settings,
+      );
+      if (!shell) {
+        logger.warn({ path: page.path }, "prerendered page has no settings script; rendering on demand");
         continue;
       }
       loaded.push(page.path);
@@ -56,8 +89,8 @@ export function loadPrerendered(
       cache.set(PageCache.key({ kind: "html", buildId, layoutKey: "default", path: page.path }), {
         ...common,
         headers: page.headers,
-        body: html,
-        scriptHashes: page.scriptHashes,
+        body: shell.html,
+        scriptHashes: shell.scriptHashes,
       });
       cache.set(PageCache.key({ kind: "payload", buildId, layoutKey: "payload", path: page.path }), {
         ...common,
