@@ -11,6 +11,7 @@ import {
 import { useAppError } from "@/src/app/client/app-error-store";
 import { AppRuntime } from "@/src/app/client/app-runtime";
 import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
+import { LeadTracker } from "@/src/app/client/lead-tracker";
 import { MarketingRuntime } from "@/src/app/client/marketing-runtime";
 import { TrailingSlashNormaliser } from "@/src/app/client/trailing-slash";
 import { ZOD_WITHOUT_EVAL } from "@/src/app/client/zod-without-eval";
@@ -75,6 +76,7 @@ export default function App() {
   return (
     <ThemedLayout theme={theme}>
       <TrailingSlashNormaliser />
+      <LeadTracker />
       {appError ? <ErrorPage status={appError.status} baseUrl={env.baseUrl} /> : <Outlet />}
     </ThemedLayout>
   );

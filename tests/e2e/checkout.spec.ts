@@ -132,6 +132,8 @@ test("window.basket: merging, updates and their dataLayer events, the two errors
 }) => {
   await page.goto("/loten");
   await waitForHydration(page);
+  // The dataLayer events need consent for measurement (issue 20).
+  await page.getByRole("button", { name: "Noodzakelijk en meten" }).click();
   await page.waitForFunction(() => Boolean(window.basket));
 
   const ticket = await page.evaluate(async () => {

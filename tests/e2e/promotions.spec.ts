@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/src/db/database.server";
 import { promotionLeads } from "@/src/db/schema";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 18's third journey: on the winter promotion's page a visitor leaves her name and address and ticks
@@ -22,6 +22,9 @@ test("the promotion block records a lead with the exact opt-in texts shown, then
 }) => {
   const email = `noor.${randomBytes(4).toString("hex")}@example.nl`;
   await page.goto("/winteractie");
+  // With consent for measurement, the lead is the funnel's generate_lead (issue 20).
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Noodzakelijk en meten" }).click();
   const form = page.getByRole("form", { name: "Meld je aan voor de winteractie" });
   const newsletter = OPT_INS[0];
   await expect(form.getByLabel(newsletter.text)).not.toBeChecked();
@@ -42,8 +45,32 @@ test("the promotion block records a lead with the exact opt-in texts shown, then
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByRole("button", { name: "Aanmelden en naar het proefabonnement" }).click();
 
+  // The fragment that told the funnel of the lead is taken out of the address again.
   await expect(page).toHaveURL(/\/abonnement$/);
   await expect(page.getByText("Bedankt, Noor. Je aanmelding is ontvangen.")).toBeVisible();
+  const lead = await page.evaluate(() =>
+    ((window as { dataLayer?: { event?: string; ecommerce?: unknown }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === "generate_lead",
+    ),
+  );
+  expect(lead).toEqual([
+    {
+      event: "generate_lead",
+      ecommerce: {
+        currency: "EUR",
+        value: 0,
+        items: [
+          {
+            item_id: "actie:winteractie",
+            item_name: "Actie",
+            item_category: "Promotie",
+            price: 0,
+            quantity: 1,
+          },
+        ],
+      },
+    },
+  ]);
   const leads = await databaseOf(backend)
     .select()
     .from(promotionLeads)

@@ -83,7 +83,7 @@ function renderAnswer(actionData: unknown) {
 describe("/actie/aanmelden", () => {
   it("validates the address, stores the lead with the texts shown and continues to the offer with thanks", async () => {
     const answer = await post(FIELDS);
-    expect(answer.headers.get("Location")).toBe("/abonnement");
+    expect(answer.headers.get("Location")).toBe("/abonnement#aangemeld=winteractie");
     expect(setCookies(answer).some((cookie) => cookie.includes("flash"))).toBe(true);
     expect(validate).toHaveBeenCalledWith(expect.objectContaining({ body: { email: "noor@example.nl" } }));
     expect(store).toHaveBeenCalledWith(

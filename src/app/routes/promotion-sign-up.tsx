@@ -17,6 +17,7 @@ import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import type { PortalFormResult } from "@/src/features/portal/form-result";
 import { RecaptchaField, useRecaptcha } from "@/src/features/portal/recaptcha-field";
+import { withLeadFragment } from "@/src/features/promotions/lead-fragment";
 import { SIGN_UP_FIELDS, SignUpForm, type SignUpValues } from "@/src/features/promotions/sign-up-form";
 import { general, promotionMessages, promotionPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/promotion-sign-up";
@@ -97,7 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const stored = await ctx.clients.shop.call(storePromotion, { body: { ...signUp, gRecaptchaResponse } });
     const next = await ctx.clients.shop.call(continuePromotion, { body: { leadId: stored.leadId } });
     const flash = createFlash(text.thanks(signUp.firstName.trim()), "success");
-    return redirect(next.redirectUrl, {
+    // The fragment tells the browser's funnel a lead was recorded (nothing of it reaches a server).
+    return redirect(withLeadFragment(next.redirectUrl, pageId.data), {
       status: 303,
       headers: { "Set-Cookie": flashCookieHeader(flash, { secure: ctx.services.config.secureCookies }) },
     });

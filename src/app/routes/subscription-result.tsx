@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getSubscriptionOrder, getSweepstakeResult } from "@/src/api/contract/subscriptions";
@@ -10,6 +11,7 @@ import { requestContext } from "@/src/app/request-context";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { DEFAULT_FORM_PAGE, formPageLink } from "@/src/features/subscriptions/choice-form";
 import { endSignUpCookie, signUpQuery } from "@/src/features/subscriptions/sign-up-step.server";
+import { trackSubscriptionPurchase } from "@/src/features/subscriptions/subscription-analytics";
 import { SubscriptionConfirmation } from "@/src/features/subscriptions/subscription-confirmation";
 import { subscriptionResult as text } from "@/src/lib/messages";
 import type { Route } from "./+types/subscription-result";
@@ -92,6 +94,11 @@ export default function SubscriptionResultPage({ loaderData }: Route.ComponentPr
   const location = useLocation();
 
   usePollWhilePending(view === "pending");
+  const paid = loaderData.view === "paid" ? loaderData.result : undefined;
+  const pageId = new URLSearchParams(location.search).get("pageId") ?? "";
+  useEffect(() => {
+    if (paid) trackSubscriptionPurchase(pageId, paid);
+  }, [paid, pageId]);
 
   if (loaderData.view === "notFound") {
     return (

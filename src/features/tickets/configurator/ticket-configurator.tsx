@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { track } from "@/src/components/analytics/analytics";
 import { ApiProvider } from "@/src/components/api-context";
 import { ticketConfigurator as text } from "@/src/lib/messages";
-import { viewItemListEvent } from "./configurator-analytics";
+import { viewItemEvent, viewItemListEvent } from "./configurator-analytics";
 import { ADD_TO_BASKET_ACTION } from "./configurator-form";
 import { DrawChoice } from "./draw-choice";
 import { DrawNotOnSale } from "./draw-not-on-sale";
@@ -38,6 +38,14 @@ function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
     const event = viewItemListEvent(details);
     if (event) track(event);
   }, [details]);
+  // Then each product the player looks at, for the chosen draw.
+  const productType = configurator?.productType;
+  const drawId = configurator?.draw?.drawId;
+  useEffect(() => {
+    if (!productType) return;
+    const event = viewItemEvent(details, { drawId, productType });
+    if (event) track(event);
+  }, [details, drawId, productType]);
   const heading = title ? <h2 id={`${id}-title`}>{title}</h2> : null;
   if (!configurator) {
     return (
