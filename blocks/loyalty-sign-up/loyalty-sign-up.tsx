@@ -1,13 +1,11 @@
-import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useId, useState } from "react";
+import { Link } from "react-router";
 import type { LoyaltySignUpFields } from "@/content-models/loyalty-sign-up";
 import { ApiError } from "@/src/api/client/api-error";
-import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/api/contract/loyalty";
+import { getLoyalty, subscribeLoyalty } from "@/src/api/contract/loyalty";
 import { ApiProvider, useApiClients } from "@/src/components/api-context";
 import { FormOutcome, type FormOutcomeState } from "@/src/components/form-outcome";
-import { useShell } from "@/src/components/shell-context";
-import { useHydrated } from "@/src/components/use-hydrated";
-import { usePlayer } from "@/src/features/player/player-store";
+import { PlayerBlockStatus, usePlayerBlockData } from "@/src/features/player/player-block";
 import { general, loyaltyMessages as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
@@ -26,59 +24,24 @@ export default function LoyaltySignUpBlock({ block }: BlockComponentProps) {
   );
 }
 
-type State =
-  | { status: "loading" }
-  | { status: "login" }
-  | { status: "failed"; message: string }
-  | { status: "ready"; loyalty: Loyalty };
-
 function LoyaltySignUp({ title, text: intro, buttonLabel }: LoyaltySignUpFields) {
   const id = useId();
   const clients = useApiClients();
-  const { env } = useShell();
-  const player = usePlayer(env).status;
-  const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { state, show } = usePlayerBlockData((api) => api.shop.call(getLoyalty), "loyalty");
   const [joining, setJoining] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcomeState>();
-
-  useEffect(() => {
-    if (player === "notLoggedIn" || player === "loggingOut") setState({ status: "login" });
-    if (player === "error") setState({ status: "failed", message: general.generic });
-    if (player !== "player") return;
-    let current = true;
-    clients.shop.call(getLoyalty).then(
-      (loyalty) => current && setState({ status: "ready", loyalty }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 401) setState({ status: "login" });
-        else
-          setState({
-            status: "failed",
-            message: error instanceof ApiError ? error.message : general.generic,
-          });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [clients, player]);
 
   const join = async () => {
     setJoining(true);
     setOutcome(undefined);
     try {
-      setState({ status: "ready", loyalty: await clients.shop.call(subscribeLoyalty) });
+      show(await clients.shop.call(subscribeLoyalty));
       setOutcome({ notice: text.joined });
     } catch (error) {
       if (error instanceof ApiError && error.code === "LoyaltyAlreadySubscribedError") {
         // Joined already (another tab): show the membership as it is.
         setOutcome({ notice: error.message });
-        clients.shop.call(getLoyalty).then(
-          (loyalty) => setState({ status: "ready", loyalty }),
-          () => undefined,
-        );
+        clients.shop.call(getLoyalty).then(show, () => undefined);
       } else {
         setOutcome({ formError: error instanceof ApiError ? error.message : general.generic });
       }
@@ -96,34 +59,20 @@ function LoyaltySignUp({ title, text: intro, buttonLabel }: LoyaltySignUpFields)
     </section>
   );
 
-  if (state.status === "loading") {
-    if (hydrated) return shell(<p aria-busy="true">{text.loading}</p>);
+  if (state.status !== "ready") {
     return shell(
-      <noscript>
-        <p>
-          {text.noScript} <Link to="/mijn">{text.myAccount}</Link>
-        </p>
-      </noscript>,
+      <PlayerBlockStatus
+        state={state}
+        texts={text}
+        noScript={
+          <p>
+            {text.noScript} <Link to="/mijn">{text.myAccount}</Link>
+          </p>
+        }
+      />,
     );
   }
-  if (state.status === "login") {
-    return shell(
-      <p>
-        {text.loginText}{" "}
-        <Link to={`/inloggen?returnUrl=${encodeURIComponent(pathname + search)}`} reloadDocument>
-          {text.loginLink}
-        </Link>
-      </p>,
-    );
-  }
-  if (state.status === "failed") {
-    return shell(
-      <p className="form-error" role="alert">
-        {state.message}
-      </p>,
-    );
-  }
-  const { loyalty } = state;
+  const loyalty = state.data;
   if (loyalty.member) {
     return shell(
       <>

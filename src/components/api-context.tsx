@@ -5,7 +5,7 @@ import { createQueryClient } from "@/src/api/client/query-client";
 import { useShell } from "@/src/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
 
-type ApiClients = { shop: ApiClient; portal: ApiClient };
+export type ApiClients = { shop: ApiClient; portal: ApiClient };
 
 const ApiClientsContext = createContext<ApiClients | null>(null);
 
