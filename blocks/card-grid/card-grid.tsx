@@ -6,11 +6,18 @@ import type { BlockComponentProps } from "../block-props";
 export default function CardGrid({ block }: BlockComponentProps) {
   const props = block.props as CardGridFields;
   return (
-    <section className="card-grid">
+    // The grid and its cards name their items for the funnel (read by the CMS page; issue 20).
+    <section className="card-grid" data-item-list={block.id} data-item-list-name={props.title}>
       {props.title ? <h2>{props.title}</h2> : null}
       <ul className="card-grid__list">
         {props.cards.map(({ id, fields: card }) => (
-          <li key={id} className="card">
+          <li
+            key={id}
+            className="card"
+            data-item-id={id}
+            data-item-name={card.title}
+            data-item-variant={card.linkPath}
+          >
             {card.image ? (
               <img
                 src={card.image.url}

@@ -1,7 +1,8 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { preloadModule } from "react-dom";
 import { useNavigate } from "react-router";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
+import { trackTeaserFollowed, trackTeaserLists } from "@/src/components/analytics/analytics";
 import { cms } from "@/src/lib/messages";
 import { BlockList, CmsContent } from "./block-view";
 
@@ -58,6 +59,7 @@ function useServerRenderedLinks() {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest?.("a[href]");
     if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest("[data-server-rendered]")) return;
+    trackTeaserFollowed(anchor);
     if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin || /^\/\/|^\/api\/|\.[a-z0-9]+$/i.test(url.pathname)) return;
@@ -78,11 +80,17 @@ export function CmsPageView({
 }) {
   for (const href of chunks) preloadModule(href, { as: "script" });
   const onClick = useServerRenderedLinks();
+  const view = useRef<HTMLDivElement>(null);
+  // The page's teaser grids, once per page shown (issue 20's funnel).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is a new list of teasers
+  useEffect(() => {
+    if (view.current) trackTeaserLists(view.current);
+  }, [page.id]);
   return (
     <CmsContent refs={page.refs}>
       {page.preview ? <PreviewBanner page={page} /> : null}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates anchor clicks only; anchors keep their own keyboard behaviour */}
-      <div className="cms-page" data-page-id={page.id} onClick={onClick}>
+      <div className="cms-page" data-page-id={page.id} onClick={onClick} ref={view}>
         {page.blocks[0]?.type === "hero" || hideTitle ? null : (
           <h1 className="cms-page__title">{page.title}</h1>
         )}

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { type AnalyticsEvent, onTracked, track, trackOnce } from "./analytics";
+import {
+  type AnalyticsEvent,
+  onTracked,
+  track,
+  trackOnce,
+  trackTeaserFollowed,
+  trackTeaserLists,
+} from "./analytics";
 
 const EVENT: AnalyticsEvent = {
   event: "purchase",
@@ -51,5 +58,65 @@ describe("the analytics funnel", () => {
     expect(trackOnce("purchase:t-3", EVENT)).toBe(false);
     choose("beperkt");
     expect(trackOnce("purchase:t-3", EVENT)).toBe(true);
+  });
+});
+
+describe("teasers, server-rendered without JavaScript of their own", () => {
+  it("are read from their data attributes: the grid a view_item_list, a followed card a view_item", () => {
+    choose("beperkt");
+    const root = document.createElement("div");
+    root.innerHTML = `
+      <section data-item-list="producten" data-item-list-name="Onze loten">
+        <ul>
+          <li data-item-id="t-los" data-item-name="Los lot" data-item-variant="/loten"><a href="/loten">Kies</a></li>
+          <li data-item-id="t-abo" data-item-name="Abonnement" data-item-variant="/abonnement"><a href="/abonnement">Kies</a></li>
+        </ul>
+      </section>
+      <p><a href="/elders">Geen teaser</a></p>`;
+    trackTeaserLists(root);
+    trackTeaserFollowed(root.querySelector('a[href="/abonnement"]')!);
+    trackTeaserFollowed(root.querySelector('a[href="/elders"]')!);
+    const events = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event);
+    expect(events).toEqual([
+      {
+        event: "view_item_list",
+        ecommerce: {
+          currency: "EUR",
+          item_list_id: "producten",
+          item_list_name: "Onze loten",
+          items: [
+            {
+              item_id: "t-los",
+              item_name: "Los lot",
+              item_category: "Teaser",
+              item_variant: "/loten",
+              quantity: 1,
+            },
+            {
+              item_id: "t-abo",
+              item_name: "Abonnement",
+              item_category: "Teaser",
+              item_variant: "/abonnement",
+              quantity: 1,
+            },
+          ],
+        },
+      },
+      {
+        event: "view_item",
+        ecommerce: {
+          currency: "EUR",
+          items: [
+            {
+              item_id: "t-abo",
+              item_name: "Abonnement",
+              item_category: "Teaser",
+              item_variant: "/abonnement",
+              quantity: 1,
+            },
+          ],
+        },
+      },
+    ]);
   });
 });

@@ -12,7 +12,8 @@ export type AnalyticsItem = {
   item_name: string;
   item_category?: string;
   item_variant?: string;
-  price: number;
+  /** Euros for one; left out for a teaser, which has no price of its own. */
+  price?: number;
   quantity: number;
   firstDrawId?: number;
 };
@@ -84,4 +85,46 @@ export function onTracked(listener: (event: AnalyticsEvent) => void): () => void
 /** Cents as the euros GA4 wants, without floating-point dust. */
 export function euros(cents: number): number {
   return Math.round(cents) / 100;
+}
+
+/**
+ * Teasers (a card grid's products) are server-rendered HTML without JavaScript of their own: they carry
+ * their item in data attributes (`data-item-list` on the grid, `data-item-id`, `data-item-name`,
+ * `data-item-variant` on a card), and the CMS page reads them for the funnel.
+ */
+export function teaserItem(card: Element): AnalyticsItem | undefined {
+  const id = card.getAttribute("data-item-id");
+  const name = card.getAttribute("data-item-name");
+  if (!id || !name) return undefined;
+  return {
+    item_id: id,
+    item_name: name,
+    item_category: "Teaser",
+    item_variant: card.getAttribute("data-item-variant") ?? undefined,
+    quantity: 1,
+  };
+}
+
+/** `view_item_list` for every teaser grid under `root`. */
+export function trackTeaserLists(root: Element): void {
+  for (const list of root.querySelectorAll("[data-item-list]")) {
+    const items = [...list.querySelectorAll("[data-item-id]")].flatMap((card) => teaserItem(card) ?? []);
+    if (items.length === 0) continue;
+    track({
+      event: "view_item_list",
+      ecommerce: {
+        currency: "EUR",
+        item_list_id: list.getAttribute("data-item-list") ?? undefined,
+        item_list_name: list.getAttribute("data-item-list-name") ?? undefined,
+        items,
+      },
+    });
+  }
+}
+
+/** `view_item` for the teaser a followed link belongs to, if it belongs to one. */
+export function trackTeaserFollowed(link: Element): void {
+  const card = link.closest("[data-item-id]");
+  const item = card ? teaserItem(card) : undefined;
+  if (item) track({ event: "view_item", ecommerce: { currency: "EUR", items: [item] } });
 }

@@ -162,7 +162,7 @@ export function createBrazeController(options: BrazeOptions): BrazeController {
       const { ecommerce } = event;
       if (event.event === "purchase") {
         for (const item of ecommerce.items) {
-          sdk.logPurchase(item.item_id, item.price, "EUR", item.quantity, {
+          sdk.logPurchase(item.item_id, item.price ?? 0, "EUR", item.quantity, {
             transaction_id: ecommerce.transaction_id ?? "",
           });
         }
