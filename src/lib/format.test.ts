@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatEuroCents } from "./format";
+import { formatDate, formatDateTime, formatEuroCents, formatSignedEuroCents } from "./format";
 
 // Intl puts a narrow no-break space or no-break space in some outputs; normalise for readable assertions.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -13,6 +13,14 @@ describe("formatEuroCents", () => {
 
   it("refuses fractional cents", () => {
     expect(() => formatEuroCents(17.5)).toThrow(RangeError);
+  });
+});
+
+describe("amounts never break between their parts", () => {
+  it("joins the sign, the euro sign and the number with non-breaking spaces", () => {
+    expect(formatEuroCents(1750)).toBe("€\u00a017,50");
+    expect(formatSignedEuroCents(-500)).toBe("\u2212\u00a0€\u00a05,00");
+    expect(formatSignedEuroCents(100)).toBe("€\u00a01,00");
   });
 });
 

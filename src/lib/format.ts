@@ -9,9 +9,12 @@ export function formatEuroCents(cents: number): string {
   return euro.format(cents / 100);
 }
 
-/** An amount off or on a total, signed: "− € 5,00" for a discount (a true minus sign), "€ 1,00" otherwise. */
+/**
+ * An amount off or on a total, signed: "− € 5,00" for a discount (a true minus sign), "€ 1,00" otherwise.
+ * Non-breaking spaces throughout: a line never breaks between the sign, the euro sign and the number.
+ */
 export function formatSignedEuroCents(cents: number): string {
-  return cents < 0 ? `\u2212 ${formatEuroCents(-cents)}` : formatEuroCents(cents);
+  return cents < 0 ? `\u2212\u00a0${formatEuroCents(-cents)}` : formatEuroCents(cents);
 }
 
 const dateFormat = new Intl.DateTimeFormat("nl-NL", {

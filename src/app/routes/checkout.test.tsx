@@ -301,7 +301,7 @@ describe("the checkout form", () => {
     };
     renderPage(undefined, 1500, { adjustments: [discount], totalInCents: 1450 });
     expect(screen.getByText("Actie Kerstactie: € 5,00 korting op je bestelling")).toBeInTheDocument();
-    expect(screen.getByText(/^\u2212 €\s5,00$/)).toBeInTheDocument();
+    expect(screen.getByText(/^\u2212\s€\s5,00$/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Betaal €\s14,50$/ })).toBeInTheDocument();
     // The balance covers the total with the discount.
     expect(screen.getByRole("radio", { name: /^Met je saldo/ })).toBeInTheDocument();
