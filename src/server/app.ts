@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
@@ -12,13 +13,14 @@ import { errorPage } from "@/src/lib/messages";
 import { withTimeout } from "@/src/lib/with-timeout";
 import { buildEndpoints } from "./build-endpoints";
 import { clientErrorEndpoint } from "./client-errors";
+import { createFastPath } from "./http/fast-path";
 import { flagBadPageRequests, refuseRequest } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
-import { securityHeaders } from "./http/security-headers";
+import { createSecurityHeaders } from "./http/security-headers";
 import { precompressedAssets } from "./http/static-assets";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import { createRequestContext } from "./request-context.server";
-import { PageCache } from "./ssr/page-cache";
+import { PageCache, type SharedRequest } from "./ssr/page-cache";
 import { createSsrHandler } from "./ssr/ssr-handler";
 import { telemetryEndpoint } from "./telemetry";
 
@@ -43,7 +45,7 @@ export type AppOptions = {
   /** Paths prerendered at build time, listed in builds/meta. */
   prerendered?: () => string[];
   /** Anonymous CMS pages are cached here; `isPersonal` says which requests must bypass it. */
-  pageCache?: { store: PageCache; isPersonal: (req: express.Request) => boolean };
+  pageCache?: { store: PageCache; isPersonal: (req: SharedRequest) => boolean };
   /** Which page paths this process renders (the API process: only the portal's); default all. */
   pagesServed?: (path: string) => boolean;
   /** Lets the process report "not ready" while it drains on SIGTERM. */
@@ -52,9 +54,13 @@ export type AppOptions = {
 
 /** Assets have content hashes in their names, so browsers and CDNs may keep them for a year. */
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** The shop's HTTP handling: the Express app, and what a server calls for each request (the fast path first). */
+export type ShopApp = { app: Express; handle: (req: IncomingMessage, res: ServerResponse) => void };
+
 /**
  * The one HTTP process (DESIGN section 3): canonical URLs, security headers, request ids and logs,
- * compression, static files, build endpoints, the APIs, and SSR for every other path.
+ * compression, static files, build endpoints, the APIs, and SSR for every other path; fresh hits of the
+ * page cache are answered in front of it all (http/fast-path.ts).
  */
 export function createApp({
   services,
@@ -70,9 +76,10 @@ export function createApp({
   pageCache,
   pagesServed,
   isShuttingDown = () => false,
-}: AppOptions): Express {
+}: AppOptions): ShopApp {
   const { config, logger } = services;
   const app = express();
+  const layoutKeyFor = (host: string | undefined) => themeForHost(host, config.partnerHosts) ?? "default";
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("query parser", "simple");
@@ -83,19 +90,18 @@ export function createApp({
     if (isShuttingDown()) res.setHeader("Connection", "close");
     next();
   });
-  app.use(
-    securityHeaders({
-      partnerHosts: Object.keys(config.partnerHosts),
-      secure: config.secureCookies,
-      dev: Boolean(vite),
-      brazeEndpoint: config.braze.sdkEndpoint,
-      formTargets: [
-        ...(config.portalOrigin ? [config.portalOrigin] : []),
-        ...config.shopOrigins,
-        ...Object.keys(config.partnerHosts),
-      ],
-    }),
-  );
+  const security = createSecurityHeaders({
+    partnerHosts: Object.keys(config.partnerHosts),
+    secure: config.secureCookies,
+    dev: Boolean(vite),
+    brazeEndpoint: config.braze.sdkEndpoint,
+    formTargets: [
+      ...(config.portalOrigin ? [config.portalOrigin] : []),
+      ...config.shopOrigins,
+      ...Object.keys(config.partnerHosts),
+    ],
+  });
+  app.use(security.handler);
   app.use(removeTrailingSlash);
   app.use(compression());
 
@@ -187,15 +193,36 @@ export function createApp({
           if (req.originalUrl.includes("?") || req.path.endsWith(".data") || req.res?.locals.httpError)
             return undefined;
           if (pageCache.isPersonal(req)) return undefined;
-          const layoutKey = themeForHost(req.get("host"), config.partnerHosts) ?? "default";
-          return PageCache.key({ kind: "html", buildId: services.build.id, layoutKey, path: req.path });
+          return PageCache.key({
+            kind: "html",
+            buildId: services.build.id,
+            layoutKey: layoutKeyFor(req.get("host")),
+            path: req.path,
+          });
         },
       },
     }),
   );
 
   app.use(finalErrorHandler);
-  return app;
+
+  // In development every request goes through Vite's middleware, so there is no fast path.
+  const fastPath =
+    pageCache && !vite
+      ? createFastPath({
+          store: pageCache.store,
+          buildId: () => services.build.id,
+          layoutKeyFor,
+          isPersonal: pageCache.isPersonal,
+          security,
+          logger,
+          isShuttingDown,
+        })
+      : undefined;
+  return {
+    app,
+    handle: fastPath ? (req, res) => fastPath(req, res) || app(req, res) : (req, res) => app(req, res),
+  };
 }
 
 /** Errors that escape every handler: problem details for the API, a bare Dutch error page otherwise. */

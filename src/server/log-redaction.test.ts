@@ -3,6 +3,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { withoutQuotedValues } from "@/src/db/database-errors";
+import { isPlainLine, redactLogLine } from "./log-redaction";
 import { createLogger } from "./logger";
 
 const EMAIL = "lieke.verhoeven@example.nl";
@@ -169,5 +170,26 @@ describe("private data anywhere in a line", () => {
       orderId: "0b0c",
       msg: "request",
     });
+  });
+
+  it("is looked for in full only when a line might hold it (a plain access line is passed on as it is)", () => {
+    const line = (fields: string) =>
+      `{"level":30,"time":1764291600000,"service":"kroonloterij-webshop","pid":7,"requestId":"5f0c2a1e-1111",${fields},"msg":"request"}\n`;
+    const plain = line(`"method":"GET","url":"/trekkingsuitslag","status":200,"ms":0.2`);
+    expect(isPlainLine(plain)).toBe(true);
+    expect(redactLogLine(plain)).toBe(plain);
+    const doubtful = [
+      line(`"url":"/a/lieke@example.nl"`),
+      line(`"url":"/a/lieke%40example.nl"`),
+      line(`"url":"/rekening/NL91ABNA0417164300"`),
+      line(`"url":"/a?b=1"`),
+      line(`"hash":"scrypt$1"`),
+      line(`"msg2":"line\\nparams: x"`),
+      line(`"pass_word":"x"`),
+      line(`"nested":{"Date-Of-Birth":"x"}`),
+    ];
+    for (const text of doubtful) expect(isPlainLine(text), text).toBe(false);
+    expect(redactLogLine(doubtful[0] ?? "")).toContain('"url":"/a/[Redacted]"');
+    expect(redactLogLine(doubtful[6] ?? "")).toContain('"pass_word":"[Redacted]"');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import express from "express";
 import type { DestinationStream, Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -39,7 +39,7 @@ import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
-import { PageCache } from "./ssr/page-cache";
+import { PageCache, type SharedRequest } from "./ssr/page-cache";
 import { loadPrerendered } from "./ssr/prerendered";
 
 /** The PostgreSQL channel on which processes tell each other of content changes. */
@@ -166,13 +166,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Anonymous visitors share cached pages; a logged-in player or an editor in preview never does.
   const loginCookie = loginCookieName(config.secureCookies);
-  const isPersonal = (req: express.Request) =>
+  const isPersonal = (req: SharedRequest) =>
     readCookie(req.headers.cookie, loginCookie) === "1" ||
     req.path.startsWith("/mijn") ||
     // The basket and checkout render what this browser's cookies hold.
     req.path.startsWith("/winkelmandje") ||
     req.path.startsWith("/afrekenen") ||
-    Boolean(req.get("cookie")?.includes(PREVIEW_COOKIE));
+    Boolean(req.headers.cookie?.includes(PREVIEW_COOKIE));
 
   // With the operator's API, its answers and its payment pages come through this front end's origin.
   const operatorApi = express.Router();
@@ -186,7 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   let shuttingDown = false;
-  const app = createApp({
+  const { handle } = createApp({
     services,
     serverBuild: options.serverBuild,
     vite: options.vite,
@@ -216,9 +216,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+    const listening = createServer(handle);
+    listening.once("error", reject);
+    listening.listen(config.port, config.host, () => {
+      listening.off("error", reject);
+      resolve(listening);
+    });
   });
   server.keepAliveTimeout = 65_000;
   const address = server.address();

@@ -3,36 +3,48 @@ import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signRequest } from "@/src/cms/request-signing.server";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /** Compressed answers as browsers get them: cached pages compressed once, assets at build time. */
 let shop: TestShop;
+const WEBHOOK_SECRET = "compression-webhook-secret";
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({ env: { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET } });
 });
 afterAll(async () => {
   await shop?.shutdown();
 });
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** The raw answer (Node's fetch would decompress it). */
 function getRaw(
   pathname: string,
   acceptEncoding: string,
   headers: Record<string, string> = {},
-): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  method = "GET",
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     http
-      .get(
+      .request(
         `${shop.url}${pathname}`,
-        { headers: { ...headers, "accept-encoding": acceptEncoding } },
+        { method, headers: { ...headers, "accept-encoding": acceptEncoding } },
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
         },
       )
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
 
@@ -63,6 +75,114 @@ describe("cached pages and payloads", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toContain("application/json");
     expect(JSON.parse(brotliDecompressSync(br.body).toString()).page.path).toBe("/over-ons");
+  });
+});
+
+/**
+ * The headers any two answers of the same entry share: not their ids, dates or cache states, nor the
+ * nonce a payload's policy names (a fresh one per answer; a page names its scripts' hashes instead).
+ */
+function sharedHeaders(answer: RawAnswer): Record<string, unknown> {
+  const { "x-request-id": _id, date: _date, "x-cache": _state, ...rest } = answer.headers;
+  const policy = String(rest["content-security-policy"]).replace(/'nonce-[^']+'/, "'nonce'");
+  return { ...rest, "content-security-policy": policy };
+}
+
+/** Drops a page from the cache as the CMS's publish webhook does. */
+async function publishAgain(entryId: string, pagePath: string): Promise<void> {
+  const body = JSON.stringify({
+    sys: { id: entryId, type: "Entry", contentType: { sys: { id: "page" } } },
+    fields: { path: { "nl-NL": pagePath } },
+  });
+  const signed = signRequest(WEBHOOK_SECRET, { method: "POST", path: "/api/cms/webhook", headers: {}, body });
+  const response = await fetch(`${shop.url}/api/cms/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...signed },
+    body,
+  });
+  expect(response.status).toBe(202);
+}
+
+describe("cache hits answered in front of the middleware stack (issue 21)", () => {
+  it("carry the same status, headers and bytes as the stack's answer, in every encoding", async () => {
+    for (const pathname of ["/verantwoord-spelen", "/verantwoord-spelen/_payload.json"]) {
+      for (const encoding of ["identity", "br", "gzip"]) {
+        // The first answer of an encoding comes through the stack (it renders, or makes the compressed
+        // copy); the ones after it from the fast path.
+        const throughStack = await getRaw(pathname, encoding);
+        const fast = await getRaw(pathname, encoding);
+        const again = await getRaw(pathname, encoding);
+        expect(fast.status).toBe(200);
+        expect(fast.headers["x-cache"]).toBe("HIT");
+        expect(sharedHeaders(fast)).toEqual(sharedHeaders(throughStack));
+        expect(fast.body.equals(throughStack.body)).toBe(true);
+        expect(sharedHeaders(again)).toEqual(sharedHeaders(fast));
+        expect(fast.headers["x-request-id"]).not.toBe(again.headers["x-request-id"]);
+      }
+    }
+    const page = await getRaw("/verantwoord-spelen", "br");
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+    expect(page.headers["cache-control"]).toMatch(/^public, /);
+    expect(page.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    const payload = await getRaw("/verantwoord-spelen/_payload.json", "identity");
+    expect(payload.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+    expect(payload.headers["content-type"]).toBe("application/json; charset=utf-8");
+  });
+
+  it("answer HEAD with the headers alone, and keep the caller's request id", async () => {
+    const get = await getRaw("/verantwoord-spelen", "gzip");
+    const head = await getRaw("/verantwoord-spelen", "gzip", { "x-request-id": "rondgang-42" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(String(get.body.length));
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.headers["x-request-id"]).toBe("rondgang-42");
+  });
+
+  it("answer 304 Not Modified to a browser that holds the page, from the cache and after a new render", async () => {
+    const page = await getRaw("/verantwoord-spelen", "br");
+    const etag = String(page.headers.etag);
+    for (const held of [etag, `W/${etag}`, `"ander", ${etag}`, "*"]) {
+      const notModified = await getRaw("/verantwoord-spelen", "br", { "if-none-match": held });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(notModified.headers.etag).toBe(etag);
+      expect(notModified.headers.vary).toBe("Accept-Encoding");
+      expect(notModified.headers["cache-control"]).toBe(page.headers["cache-control"]);
+      expect(notModified.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+    }
+    // Each encoding has its own bytes, so its own tag.
+    expect((await getRaw("/verantwoord-spelen", "gzip", { "if-none-match": etag })).status).toBe(200);
+    const payload = await getRaw("/verantwoord-spelen/_payload.json", "br");
+    const payloadHeld = { "if-none-match": String(payload.headers.etag) };
+    expect((await getRaw("/verantwoord-spelen/_payload.json", "br", payloadHeld)).status).toBe(304);
+
+    // Published again unchanged: the new render (through the stack) has the same bytes and tag.
+    await publishAgain("page-verantwoord-spelen", "/verantwoord-spelen");
+    const rendered = await getRaw("/verantwoord-spelen", "br", { "if-none-match": etag });
+    expect(rendered.headers["x-cache"]).toBe("MISS");
+    expect(rendered.status).toBe(304);
+    expect(rendered.headers.etag).toBe(etag);
+  });
+
+  it("write the same access log line as the stack, with the answer's request id", async () => {
+    const answer = await getRaw("/verantwoord-spelen", "br", { "x-request-id": "logregel-7" });
+    expect(answer.headers["x-cache"]).toBe("HIT");
+    const [line] = shop.logs.filter((entry) => entry.requestId === "logregel-7");
+    expect(line).toMatchObject({ method: "GET", url: "/verantwoord-spelen", status: 200, msg: "request" });
+    const stackLine = shop.logs.find((entry) => entry.msg === "request" && entry.url === "/api/cms/webhook");
+    expect(Object.keys(line ?? {}).sort()).toEqual(Object.keys(stackLine ?? {}).sort());
+  });
+
+  it("leave what is not a fresh anonymous hit to the stack", async () => {
+    await getRaw("/verantwoord-spelen", "br");
+    const withQuery = await getRaw("/verantwoord-spelen?utm_source=nieuwsbrief", "br");
+    expect(withQuery.headers["x-cache"]).toBeUndefined();
+    const slash = await getRaw("/verantwoord-spelen/", "br");
+    expect(slash.status).toBe(301);
+    const loggedIn = await getRaw("/verantwoord-spelen", "br", { cookie: "kl_ingelogd=1" });
+    expect(loggedIn.headers["x-cache"]).toBeUndefined();
+    expect(loggedIn.headers.etag).toBeUndefined();
   });
 });
 

@@ -10,9 +10,9 @@ import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "@/src/
 import { verifyPreview, verifyRequest } from "@/src/cms/request-signing.server";
 import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { resolveRouteRules } from "@/src/lib/route-rules";
-import { sendKeptBody } from "@/src/server/http/content-encoding";
 import { createRequestContext } from "@/src/server/request-context.server";
-import { PageCache } from "@/src/server/ssr/page-cache";
+import { sendEntry } from "@/src/server/ssr/cached-answer";
+import { PageCache, SHARED_PAYLOAD_HEADERS, type SharedRequest } from "@/src/server/ssr/page-cache";
 import { requestFacts } from "@/src/server/ssr/ssr-handler";
 
 const WebhookSchema = z.object({
@@ -36,7 +36,7 @@ function toFetchRequest(req: Request): globalThis.Request {
  */
 export function cmsRoutes(
   services: AppServices,
-  options: { pageCache: PageCache; isPersonal: (req: Request) => boolean; contentDir?: string },
+  options: { pageCache: PageCache; isPersonal: (req: SharedRequest) => boolean; contentDir?: string },
 ): Router {
   const router = Router();
   const { config, cms } = services;
@@ -104,11 +104,7 @@ export function cmsRoutes(
       const layoutKey = "payload";
       const key = PageCache.key({ kind: "payload", buildId: services.build.id, layoutKey, path: pagePath });
       const hit = cacheable ? options.pageCache.get(key) : undefined;
-      if (hit?.fresh) {
-        res.setHeader("X-Cache", "HIT");
-        res.status(hit.entry.status).type("application/json");
-        return await sendKeptBody(req, res, hit.entry.body);
-      }
+      if (hit?.fresh) return await sendEntry(req, res, hit.entry, "HIT");
       const { status, body } = await payloadFor(req, res, pagePath, preview).catch((error) => {
         if (hit)
           return { status: hit.entry.status, body: JSON.parse(hit.entry.body.toString()) as PagePayload };
@@ -116,21 +112,18 @@ export function cmsRoutes(
       });
       if (!body) return sendProblem(res, problem(404, { detail: `Page Not Found: ${pagePath}` }));
       const json = Buffer.from(JSON.stringify(body));
-      const shared = cacheable && body.page && body.page.middleware.length === 0;
-      if (shared)
-        options.pageCache.set(key, {
+      if (cacheable && body.page && body.page.middleware.length === 0) {
+        const entry = {
           status,
-          headers: [],
+          headers: SHARED_PAYLOAD_HEADERS,
           body: json,
-          tags: [...(body.page?.tags ?? []), `path:${pagePath}`],
-        });
-      res.setHeader(
-        "Cache-Control",
-        shared ? "public, max-age=60, stale-while-revalidate=600" : "private, no-store",
-      );
-      res.status(status).type("application/json");
-      if (shared) await sendKeptBody(req, res, json);
-      else res.send(json);
+          tags: [...body.page.tags, `path:${pagePath}`],
+        };
+        options.pageCache.set(key, entry);
+        return await sendEntry(req, res, entry, "MISS");
+      }
+      res.setHeader("Cache-Control", "private, no-store");
+      res.status(status).type("application/json").send(json);
     } catch (error) {
       next(error);
     }

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, Response } from "express";
@@ -38,6 +40,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
 
 /** Compressed copies of cached bodies, made once per body and encoding (dropped with the body). */
 const encodedBodies = new WeakMap<Buffer, Map<ContentEncoding, Promise<Buffer>>>();
+/** The same copies once made, for an answer that cannot wait (the cache's fast path). */
+const readyBodies = new WeakMap<Buffer, Map<ContentEncoding, Buffer>>();
 
 function encodedBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   let variants = encodedBodies.get(body);
@@ -56,7 +60,14 @@ function encodedBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
             },
           })
         : gzip(body, { level: 9 });
-    variant.catch(() => variants.delete(encoding));
+    variant.then(
+      (encoded) => {
+        const ready = readyBodies.get(body) ?? new Map<ContentEncoding, Buffer>();
+        ready.set(encoding, encoded);
+        readyBodies.set(body, ready);
+      },
+      () => variants.delete(encoding),
+    );
     variants.set(encoding, variant);
   }
   return variant;
@@ -76,12 +87,100 @@ function finish(req: Request, res: Response, sent: Buffer | undefined, encoding?
   res.end(req.method === "HEAD" ? undefined : sent);
 }
 
+/** One representation of a kept body: the bytes sent, their encoding, and their strong entity tag. */
+export type KeptRepresentation = { bytes: Buffer; encoding?: ContentEncoding; etag: string };
+
+const bodyHashes = new WeakMap<Buffer, string>();
+const ENCODING_TAG: Record<ContentEncoding, string> = { br: "-br", gzip: "-gz" };
+
+/** A strong entity tag: the body's hash, and which encoding of it (each has its own bytes). */
+function entityTag(body: Buffer, encoding?: ContentEncoding): string {
+  let hash = bodyHashes.get(body);
+  if (hash === undefined) {
+    hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
+    bodyHashes.set(body, hash);
+  }
+  return `"${hash}${encoding ? ENCODING_TAG[encoding] : ""}"`;
+}
+
+/** The encoding a kept body goes out in for this `Accept-Encoding`: none under 1 KB. */
+function keptEncoding(body: Buffer, acceptEncoding: string | undefined): ContentEncoding | undefined {
+  return body.length < MIN_BYTES ? undefined : negotiateEncoding(acceptEncoding);
+}
+
+/**
+ * The representation of a kept body for this `Accept-Encoding` at once, or undefined while its
+ * compressed copy is still being made (which this starts).
+ */
+export function readyRepresentation(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): KeptRepresentation | undefined {
+  const encoding = keptEncoding(body, acceptEncoding);
+  if (!encoding) return { bytes: body, etag: entityTag(body) };
+  const ready = readyBodies.get(body)?.get(encoding);
+  if (ready) return { bytes: ready, encoding, etag: entityTag(body, encoding) };
+  encodedBody(body, encoding).catch(() => undefined);
+  return undefined;
+}
+
+/** The representation of a kept body, compressed once for all requests (as it is should that fail). */
+export async function keptRepresentation(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): Promise<KeptRepresentation> {
+  const ready = readyRepresentation(body, acceptEncoding);
+  if (ready) return ready;
+  const encoding = keptEncoding(body, acceptEncoding) as ContentEncoding;
+  const encoded = await encodedBody(body, encoding).catch(() => undefined);
+  return encoded
+    ? { bytes: encoded, encoding, etag: entityTag(body, encoding) }
+    : { bytes: body, etag: entityTag(body) };
+}
+
+/** Whether `If-None-Match` names this entity tag (the weak comparison RFC 9110 asks for here). */
+export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Adds a field to the answer's `Vary` once. */
+function addVary(res: ServerResponse, field: string): void {
+  const current = res.getHeader("Vary");
+  const fields = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (fields.includes("*") || fields.some((name) => name.toLowerCase() === field.toLowerCase())) return;
+  res.setHeader("Vary", [...fields, field].join(", "));
+}
+
+/**
+ * Ends an answer with a kept representation (status and the other headers set): `Vary`, `ETag`, its
+ * encoding and length; `304 Not Modified` without a body when the browser holds it already.
+ */
+export function sendRepresentation(
+  req: IncomingMessage,
+  res: ServerResponse,
+  representation: KeptRepresentation,
+): void {
+  addVary(res, "Accept-Encoding");
+  res.setHeader("ETag", representation.etag);
+  if (matchesEntityTag(req.headers["if-none-match"], representation.etag)) {
+    res.statusCode = 304;
+    res.removeHeader("Content-Type");
+    res.end();
+    return;
+  }
+  if (representation.encoding) res.setHeader("Content-Encoding", representation.encoding);
+  res.setHeader("Content-Length", representation.bytes.length);
+  res.end(req.method === "HEAD" ? undefined : representation.bytes);
+}
+
 /** Sends a body kept in memory (status and headers already set), compressed once for all requests. */
 export async function sendKeptBody(req: Request, res: Response, body: Buffer): Promise<void> {
-  const encoding = encodingFor(req, res, body);
-  // Should compressing ever fail, the body goes out as it is.
-  const encoded = encoding ? await encodedBody(body, encoding).catch(() => undefined) : undefined;
-  finish(req, res, encoded ?? body, encoded ? encoding : undefined);
+  sendRepresentation(req, res, await keptRepresentation(body, req.get("accept-encoding")));
 }
 
 /**

@@ -29,24 +29,39 @@ export function loggableUrl(originalUrl: string): string {
   return (PRIVATE_QUERY_PATH.test(routedPath(path)) ? path : originalUrl).slice(0, 512);
 }
 
+/** A request's id: the caller's `X-Request-Id` when sane, a fresh one otherwise. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The one log line of a request: through the request's own logger, which names its id, or (the cache's
+ * fast path, which makes no child logger) through the process's logger with the id in the line.
+ */
+export function logRequest(
+  log: Logger,
+  line: { requestId?: string; method: string; originalUrl: string; status: number; started: bigint },
+): void {
+  const ms = Math.round(Number(process.hrtime.bigint() - line.started) / 1e5) / 10;
+  const fields = { method: line.method, url: loggableUrl(line.originalUrl), status: line.status, ms };
+  log[line.status >= 500 ? "error" : "info"](
+    line.requestId ? { requestId: line.requestId, ...fields } : fields,
+    "request",
+  );
+}
+
 /** Gives every request an id (kept from `X-Request-Id` when sane), a child logger, and one log line. */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(req.get("x-request-id"));
     const started = process.hrtime.bigint();
     const { method, originalUrl } = req;
     res.locals.requestId = requestId;
     res.locals.log = logger.child({ requestId });
     res.setHeader("X-Request-Id", requestId);
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? "error" : "info";
-      res.locals.log[level](
-        { method, url: loggableUrl(originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        "request",
-      );
-    });
+    res.on("finish", () =>
+      logRequest(res.locals.log, { method, originalUrl, status: res.statusCode, started }),
+    );
     next();
   };
 }

@@ -16,6 +16,7 @@ function nextNonce(): string {
   return nonce;
 }
 
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 /** The origin of a Braze SDK endpoint as the SDK reads it (a host alone means https); undefined if none. */
@@ -28,17 +29,7 @@ export function brazeOrigin(endpoint: string | undefined): string | undefined {
   }
 }
 
-/**
- * Security baseline (DESIGN section 8): a CSP whose scripts are allowed by a nonce no one else gets, HSTS
- * on https, no sniffing, a strict referrer policy, and framing only by the configured partner hosts.
- *
- * A page rendered for this request carries a fresh nonce (`res.locals.nonce`). A page sent to everyone
- * (the page cache, the prerendered pages) may carry none, since a nonce everyone gets protects nothing:
- * it names its inline scripts by their hashes instead (script-hashes.ts), and its handler swaps the
- * policy with `res.locals.applyScriptHashes`. `'strict-dynamic'` lets those scripts load the modules they
- * import (browsers ignore `'self'` next to it; it is there for the few that do not know it).
- */
-export function securityHeaders(options: {
+export type SecurityOptions = {
   partnerHosts: string[];
   secure: boolean;
   dev: boolean;
@@ -50,7 +41,29 @@ export function securityHeaders(options: {
   formTargets?: readonly string[];
   /** Braze's SDK endpoint when one is configured (`BRAZE_SDK_ENDPOINT`): its requests must be allowed. */
   brazeEndpoint?: string;
-}): RequestHandler {
+};
+
+export type SecurityHeaders = {
+  /** Express middleware: a fresh nonce per answer (`res.locals.nonce`), `res.locals.applyScriptHashes`. */
+  handler: RequestHandler;
+  /**
+   * Sets the headers on a raw answer (the cache's fast path); a page sent to everyone passes its scripts'
+   * hashes. Returns the nonce the policy names otherwise.
+   */
+  apply: (res: ServerResponse, scriptHashes?: readonly string[]) => string | undefined;
+};
+
+/**
+ * Security baseline (DESIGN section 8): a CSP whose scripts are allowed by a nonce no one else gets, HSTS
+ * on https, no sniffing, a strict referrer policy, and framing only by the configured partner hosts.
+ *
+ * A page rendered for this request carries a fresh nonce (`res.locals.nonce`). A page sent to everyone
+ * (the page cache, the prerendered pages) may carry none, since a nonce everyone gets protects nothing:
+ * it names its inline scripts by their hashes instead (script-hashes.ts), and its handler swaps the
+ * policy with `res.locals.applyScriptHashes`. `'strict-dynamic'` lets those scripts load the modules they
+ * import (browsers ignore `'self'` next to it; it is there for the few that do not know it).
+ */
+export function createSecurityHeaders(options: SecurityOptions): SecurityHeaders {
   const frameAncestors = ["'self'", ...options.partnerHosts.map((host) => `https://${host}`)].join(" ");
   const formAction = ["'self'", ...(options.formTargets ?? [])].join(" ");
   const braze = brazeOrigin(options.brazeEndpoint);
@@ -77,16 +90,28 @@ export function securityHeaders(options: {
     }
     return policy;
   };
-  return (_req, res, next) => {
-    const nonce = nextNonce();
-    res.locals.nonce = nonce;
-    res.locals.applyScriptHashes = (scriptHashes: readonly string[]) =>
-      res.setHeader("Content-Security-Policy", hashedPolicy(scriptHashes));
-    res.setHeader("Content-Security-Policy", policyFor(`'self' 'nonce-${nonce}'`));
+  const apply = (res: ServerResponse, scriptHashes?: readonly string[]) => {
+    const nonce = scriptHashes ? undefined : nextNonce();
+    res.setHeader(
+      "Content-Security-Policy",
+      scriptHashes ? hashedPolicy(scriptHashes) : policyFor(`'self' 'nonce-${nonce}'`),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (options.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    return nonce;
+  };
+  const handler: RequestHandler = (_req, res, next) => {
+    res.locals.nonce = apply(res);
+    res.locals.applyScriptHashes = (scriptHashes: readonly string[]) =>
+      res.setHeader("Content-Security-Policy", hashedPolicy(scriptHashes));
     next();
   };
+  return { handler, apply };
+}
+
+/** The security headers as Express middleware alone. */
+export function securityHeaders(options: SecurityOptions): RequestHandler {
+  return createSecurityHeaders(options).handler;
 }

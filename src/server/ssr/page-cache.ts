@@ -20,6 +20,15 @@ export type CachedResponse = {
   freshUntil?: number;
 };
 
+/** What says whether a request is one visitor's own (a login, a preview, a basket) or may be shared. */
+export type SharedRequest = { path: string; headers: { cookie?: string } };
+
+/** The headers of a page's `_payload.json` shared by everyone (kept with its cache entry). */
+export const SHARED_PAYLOAD_HEADERS: Array<[string, string]> = [
+  ["Cache-Control", "public, max-age=60, stale-while-revalidate=600"],
+  ["Content-Type", "application/json; charset=utf-8"],
+];
+
 export type CacheLookup = { entry: CachedResponse; fresh: boolean } | undefined;
 
 export class PageCache {

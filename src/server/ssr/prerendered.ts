@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
 import { publicEnvScript } from "@/src/config/public-env";
 import { sha256Source } from "../http/script-hashes";
-import { PageCache } from "./page-cache";
+import { PageCache, SHARED_PAYLOAD_HEADERS } from "./page-cache";
 
 export const PRERENDER_DIR = path.join(BUILD_DIR, "prerendered");
 
@@ -94,7 +94,7 @@ export function loadPrerendered(
       });
       cache.set(PageCache.key({ kind: "payload", buildId, layoutKey: "payload", path: page.path }), {
         ...common,
-        headers: [],
+        headers: SHARED_PAYLOAD_HEADERS,
         body: payload,
       });
     }

@@ -4,8 +4,9 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "@/src/lib/cache-tags";
-import { sendKeptBody, sendRenderedBody } from "../http/content-encoding";
+import { sendRenderedBody } from "../http/content-encoding";
 import { hashTrustedScripts } from "../http/script-hashes";
+import { sendEntry } from "./cached-answer";
 import type { CachedResponse, PageCache } from "./page-cache";
 
 export type RenderValues = {
@@ -105,20 +106,6 @@ function sendBuffered(
   // An answer that sets this browser's cookies is this browser's alone, whatever the page allowed.
   if (cookies.length > 0) res.setHeader("Cache-Control", "private, no-store");
   sendRenderedBody(req, res, body);
-}
-
-/** Answers from a cache entry; a page's policy allows its inline scripts by the hashes kept with it. */
-async function sendEntry(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  entry: Omit<CachedResponse, "storedAt">,
-  cacheState: "HIT" | "STALE" | "MISS",
-): Promise<void> {
-  if (entry.scriptHashes) res.locals.applyScriptHashes?.(entry.scriptHashes);
-  res.status(entry.status);
-  copyHeaders(res, entry.headers);
-  res.setHeader("X-Cache", cacheState);
-  await sendKeptBody(req, res, entry.body);
 }
 
 /**
