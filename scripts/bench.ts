@@ -1,12 +1,14 @@
 // `npm run bench`: throughput and latency figures, written to docs/benchmarks.md. Runs the built server
 // (`npm run build` first) as a child process on 127.0.0.1 and loads it with autocannon from this process.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFileSync, fork } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchOrders, type OrderFigure } from "./bench-orders";
 import { type ShopProcess, startShopProcess } from "./bench-server";
+import { type FirstLoad, firstLoadJavaScript } from "./first-load";
 import { openLoop } from "./open-loop";
 
 type Scenario = {
@@ -18,6 +20,8 @@ type Scenario = {
   headers?: Record<string, string>;
   body?: string;
   section?: Section;
+  /** Loads the bare `node:http` baseline (scripts/bare-server.mjs) instead of the shop. */
+  bare?: boolean;
 };
 type Section = "api" | "cms" | "results";
 type Figure = {
@@ -53,7 +57,8 @@ async function sessionWithToken(url: string): Promise<{ cookie: string; token: s
   return { cookie, token };
 }
 
-async function run(url: string, scenario: Scenario, database: string): Promise<Figure> {
+async function run(shopUrl: string, scenario: Scenario, database: string): Promise<Figure> {
+  const url = scenario.bare ? (bare?.url ?? "") : shopUrl;
   const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest", ...scenario.headers };
   if (scenario.withToken) {
     const session = await sessionWithToken(url);
@@ -121,18 +126,77 @@ const scenarios: Scenario[] = [
 /** Pages are requested as a browser does, accepting compressed answers. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
-/** Anonymous home page from the page cache, rendered per request (a login cookie bypasses the cache), and
- * the same HTML as a static file served by the same server. */
+/**
+ * The strongest baseline for a cached answer (issue 21): a bare `node:http` server in its own process that
+ * sends the very bytes and headers the shop sent for each path, recorded from the running shop.
+ */
+let bare: { url: string; child: ChildProcess } | undefined;
+const BARE_PATHS = ["/", "/_payload.json", "/trekkingsuitslag"];
+const BARE_PORT = 4399;
+
+/** One answer exactly as a browser gets it (Node's fetch would decompress it). */
+function rawAnswer(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Waits until the shop answers each path from its fresh cache, then starts the bare server with those answers. */
+async function startBareServer(shopUrl: string): Promise<void> {
+  const answers: Record<string, { headers: Record<string, string>; bodyBase64: string }> = {};
+  for (const pathname of BARE_PATHS) {
+    let answer = await rawAnswer(`${shopUrl}${pathname}`);
+    for (let attempt = 0; answer.headers["x-cache"] !== "HIT" && attempt < 50; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await rawAnswer(`${shopUrl}${pathname}`);
+    }
+    if (answer.headers["x-cache"] !== "HIT") throw new Error(`${pathname} is not answered from the cache`);
+    const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...headers } = answer.headers;
+    answers[pathname] = {
+      headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+      bodyBase64: answer.body.toString("base64"),
+    };
+  }
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "answers.json");
+  writeFileSync(file, JSON.stringify(answers));
+  const child = fork(path.resolve("scripts/bare-server.mjs"), [String(BARE_PORT), file], { stdio: "ignore" });
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", reject);
+  });
+  bare = { url: `http://127.0.0.1:${BARE_PORT}`, child };
+}
+
+function stopBareServer(): void {
+  bare?.child.kill();
+  bare = undefined;
+}
+
+/** Anonymous home page from the page cache, rendered per request (a login cookie bypasses the cache), the
+ * same bytes from the bare server, and the same HTML as a static file served by the shop; the home page's
+ * payload from the cache and from the bare server. */
 const STATIC_COPY = path.resolve("build/client/bench-home.html");
+const CMS = {
+  cached: "GET / from the page cache",
+  rendered: "GET / rendered per request (cache bypassed)",
+  bare: "the same bytes from a bare node:http server",
+  static: "the same HTML as a static file (express.static)",
+  payload: "GET /_payload.json from the page cache",
+  barePayload: "the same payload from a bare node:http server",
+};
 const cmsScenarios: Scenario[] = [
-  { section: "cms", name: "GET / from the page cache", path: "/", headers: BROWSER },
-  {
-    section: "cms",
-    name: "GET / rendered per request (cache bypassed)",
-    path: "/",
-    headers: { ...BROWSER, cookie: "kl_ingelogd=1" },
-  },
-  { section: "cms", name: "the same HTML as a static file", path: "/bench-home.html", headers: BROWSER },
+  { section: "cms", name: CMS.cached, path: "/", headers: BROWSER },
+  { section: "cms", name: CMS.rendered, path: "/", headers: { ...BROWSER, cookie: "kl_ingelogd=1" } },
+  { section: "cms", name: CMS.bare, path: "/", headers: BROWSER, bare: true },
+  { section: "cms", name: CMS.static, path: "/bench-home.html", headers: BROWSER },
+  { section: "cms", name: CMS.payload, path: "/_payload.json", headers: BROWSER },
+  { section: "cms", name: CMS.barePayload, path: "/_payload.json", headers: BROWSER, bare: true },
 ];
 
 /** Issue 7: ten-number ticket checks against the latest draw, and the results page cached and static. */
@@ -168,58 +232,18 @@ async function resultsScenarios(url: string): Promise<Scenario[]> {
     },
     {
       section: "results",
-      name: "the same HTML as a static file",
+      name: "the same bytes from a bare node:http server",
+      path: "/trekkingsuitslag",
+      headers: BROWSER,
+      bare: true,
+    },
+    {
+      section: "results",
+      name: "the same HTML as a static file (express.static)",
       path: "/bench-results.html",
       headers: BROWSER,
     },
   ];
-}
-
-type FirstLoad = {
-  gzipBytes: number;
-  brotliBytes: number;
-  files: number;
-  frameworkBytes: number;
-  manifestBytes: number;
-};
-
-/**
- * The JavaScript the home page loads before it is interactive: every `/assets/*.js` the document names
- * (module scripts, modulepreloads, the imports of its inline module script and React Router's route
- * manifest), counted as the server sends it to a browser that accepts gzip, and one that accepts brotli.
- */
-async function firstLoadJavaScript(url: string): Promise<FirstLoad> {
-  const html = await (await fetch(`${url}/`)).text();
-  const files = [
-    ...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] as string)),
-  ];
-  // Files under 1 KB go out as they are (compressing them would not pay); the rest as the encoding asked.
-  const sentBytes = async (file: string, encoding: string) => {
-    const response = await fetch(`${url}${file}`, { headers: { "accept-encoding": encoding } });
-    const length = Number(response.headers.get("content-length"));
-    if (response.headers.get("content-encoding") !== encoding && length >= 1024)
-      throw new Error(`${file} not sent as ${encoding}`);
-    await response.arrayBuffer();
-    return length;
-  };
-  const sum = async (list: string[], encoding: string) =>
-    (await Promise.all(list.map((file) => sentBytes(file, encoding)))).reduce(
-      (total, bytes) => total + bytes,
-      0,
-    );
-  return {
-    gzipBytes: await sum(files, "gzip"),
-    brotliBytes: await sum(files, "br"),
-    files: files.length,
-    frameworkBytes: await sum(
-      files.filter((file) => file.startsWith("/assets/framework-")),
-      "gzip",
-    ),
-    manifestBytes: await sum(
-      files.filter((file) => file.startsWith("/assets/manifest-")),
-      "gzip",
-    ),
-  };
 }
 
 function postgresUrl(): string | undefined {
@@ -252,8 +276,9 @@ for (const [label, databaseUrl] of databases) {
   try {
     await run(server.url, scenarios[0]!, label); // warm-up, not reported
     writeFileSync(STATIC_COPY, await (await fetch(`${server.url}/`)).text());
-    firstLoad ??= await firstLoadJavaScript(server.url);
+    firstLoad ??= await firstLoadJavaScript(server.url, "/");
     const results = await resultsScenarios(server.url);
+    await startBareServer(server.url);
     for (const scenario of [...scenarios, ...cmsScenarios, ...results]) {
       const figure = await run(server.url, scenario, label);
       figures.push(figure);
@@ -266,6 +291,7 @@ for (const [label, databaseUrl] of databases) {
     );
   } finally {
     server.child.kill("SIGTERM");
+    stopBareServer();
     rmSync(STATIC_COPY, { force: true });
     rmSync(RESULTS_COPY, { force: true });
   }
@@ -282,6 +308,7 @@ if (pgUrl) {
     writeFileSync(STATIC_COPY, await (await fetch(`${server.url}/`)).text());
     await run(server.url, check!, label); // warm-up of both processes, not reported
     await run(server.url, cmsScenarios[1]!, label);
+    await startBareServer(server.url);
     for (const scenario of [check!, ...cmsScenarios]) {
       const figure = await run(server.url, scenario, label);
       figures.push(figure);
@@ -289,6 +316,7 @@ if (pgUrl) {
     }
   } finally {
     server.child.kill("SIGTERM");
+    stopBareServer();
     rmSync(STATIC_COPY, { force: true });
     rmSync(RESULTS_COPY, { force: true });
   }
@@ -302,19 +330,16 @@ const rowsOf = (section: Figure["section"]) =>
         `| ${f.scenario} | ${f.database} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx} |`,
     )
     .join("\n");
-const cmsRate = (database: string, index: number) =>
-  figures.find(
-    (figure) =>
-      figure.section === "cms" &&
-      figure.database === database &&
-      figure.scenario === cmsScenarios[index]!.name,
-  )?.requestsPerSecond ?? 0;
+const rate = (section: Section, database: string, scenario: string) =>
+  figures.find((f) => f.section === section && f.database === database && f.scenario === scenario)
+    ?.requestsPerSecond ?? 0;
+const percent = (part: number, whole: number) => Math.round((100 * part) / Math.max(1, whole));
 /** Every setup measured: each database, and two processes when PostgreSQL ran. */
 const setups = [...databases.map(([label]) => label), ...(pgUrl ? ["PostgreSQL 15, 2 processes"] : [])];
 const cmsSummary = setups
   .map((label) => {
-    const share = Math.round((100 * cmsRate(label, 0)) / Math.max(1, cmsRate(label, 2)));
-    return `- ${label}: cached home page at ${share}% of the static-file rate; rendered per request ${cmsRate(label, 1)} req/s.`;
+    const of = (scenario: string) => rate("cms", label, scenario);
+    return `- ${label}: cached home page at ${percent(of(CMS.cached), of(CMS.bare))}% of the bare server's rate (${percent(of(CMS.cached), of(CMS.static))}% of the static file's); its payload at ${percent(of(CMS.payload), of(CMS.barePayload))}% of the bare server's; rendered per request ${of(CMS.rendered)} req/s.`;
   })
   .join("\n");
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -340,7 +365,9 @@ ${rowsOf("api")}
 ## CMS page composer (issue 4)
 
 Targets: cached at least 80% of the static-file rate; uncached at least 500 req/s; home first-load
-JavaScript at most 110 KB gzip.
+JavaScript at most 110 KB gzip. Issue 21: cached pages and payloads at least 50% of the rate of a bare
+\`node:http\` server sending the same bytes (scripts/bare-server.mjs, its own process, measured in the same
+run right after the shop).
 
 | scenario | database | req/s | p50 | p99 | errors + non-2xx |
 |---|---|---|---|---|---|
@@ -369,8 +396,9 @@ ${setups
     const checks = `${of("POST /api/ticket-checker/check, 10 numbers each")} ticket checks (10 numbers each) per second`;
     const cached = of("GET /trekkingsuitslag from the page cache");
     if (!cached) return `- ${label}: ${checks}.`;
-    const share = Math.round((100 * cached) / Math.max(1, of("the same HTML as a static file")));
-    return `- ${label}: cached /trekkingsuitslag at ${share}% of the static-file rate; ${checks}.`;
+    const bareShare = percent(cached, of("the same bytes from a bare node:http server"));
+    const staticShare = percent(cached, of("the same HTML as a static file (express.static)"));
+    return `- ${label}: cached /trekkingsuitslag at ${bareShare}% of the bare server's rate (${staticShare}% of the static file's); ${checks}.`;
   })
   .join("\n")}
 
@@ -394,7 +422,7 @@ ${orderFigures
 // The sections other scripts write are kept: the API clients' (scripts/bench-clients.ts, which runs after
 // this script) and the peak day's (scripts/bench-peak.ts, `npm run bench:peak`).
 const current = existsSync("docs/benchmarks.md") ? readFileSync("docs/benchmarks.md", "utf8") : "";
-const keptSections = ["api-clients", "peak"]
+const keptSections = ["api-clients", "lighthouse", "peak"]
   .map((name) => new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(current)?.[0])
   .filter((section): section is string => section !== undefined);
 writeFileSync("docs/benchmarks.md", `${[markdown.trimEnd(), ...keptSections].join("\n\n")}\n`);

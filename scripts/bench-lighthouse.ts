@@ -1,0 +1,171 @@
+// `npm run bench` (issue 21): Lighthouse (mobile, its default settings) on five page types of the built
+// shop, in Debian's Chromium, and the first-load JavaScript of every page type; written to the
+// "lighthouse" section of docs/benchmarks.md. `npm run build` first.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { DEMO_PLAYER } from "@/src/db/seed";
+import { formatCookieHeader } from "@/src/lib/cookies";
+import { cookieClient } from "../tests/support/cookie-client";
+import { logInThroughApi } from "../tests/support/shop-steps";
+import { startShopProcess, stopShopProcess } from "./bench-server";
+import { CHROMIUM_ARGS } from "./built-server";
+import { type FirstLoad, firstLoadJavaScript } from "./first-load";
+
+const PORT = 4380;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** The five pages of the issue: the home page, the shop, the results, a campaign page and the basket. */
+const LIGHTHOUSE_PAGES = [
+  { name: "home page", path: "/" },
+  { name: "tickets (configurator)", path: "/loten" },
+  { name: "draw results", path: "/trekkingsuitslag" },
+  { name: "campaign page", path: "/oudejaarstrekking" },
+  { name: "basket", path: "/winkelmandje" },
+];
+
+/** Every page type, for the first-load JavaScript (the personal ones with the demo player logged in). */
+const PAGE_TYPES = [
+  ...LIGHTHOUSE_PAGES,
+  { name: "subscription sign-up", path: "/abonnement/afsluiten?pageId=abonnement" },
+  { name: "ticket checker", path: "/trekkingsuitslag/controleren" },
+  { name: "login (portal)", path: "/inloggen" },
+  { name: "my account", path: "/mijn", personal: true },
+  { name: "my preferences", path: "/mijn/voorkeuren", personal: true },
+];
+
+type Audit = {
+  page: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** What kept a category under 100: the failed audits' titles. */
+  findings: string[];
+};
+
+async function audit(origin: string, page: { name: string; path: string }): Promise<Audit> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(`${origin}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { lhr } = result;
+    const findings = Object.values(lhr.audits)
+      .filter(
+        (item) =>
+          item.score !== null &&
+          item.score < 1 &&
+          item.scoreDisplayMode !== "informative" &&
+          item.scoreDisplayMode !== "manual" &&
+          item.scoreDisplayMode !== "notApplicable",
+      )
+      .filter((item) =>
+        CATEGORIES.some((id) =>
+          lhr.categories[id]?.auditRefs.some((ref) => ref.id === item.id && ref.weight > 0),
+        ),
+      )
+      .map((item) => `${item.title}${item.displayValue ? ` (${item.displayValue})` : ""}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      page: page.name,
+      path: page.path,
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round(100 * (lhr.categories[id]?.score ?? 0))]),
+      ) as Audit["scores"],
+      lcpMs: Math.round(numeric("largest-contentful-paint")),
+      tbtMs: Math.round(numeric("total-blocking-time")),
+      cls: Math.round(1000 * numeric("cumulative-layout-shift")) / 1000,
+      findings,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const shop = await startShopProcess({ port: PORT });
+const audits: Audit[] = [];
+const firstLoads: Array<{ page: string; path: string; figure: FirstLoad }> = [];
+try {
+  // Every page rendered once, so the audits see the cached answers anonymous visitors get.
+  for (const page of LIGHTHOUSE_PAGES) await (await fetch(`${shop.url}${page.path}`)).arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  for (const page of LIGHTHOUSE_PAGES) {
+    const result = await audit(shop.url, page);
+    audits.push(result);
+    console.log(
+      `lighthouse ${page.path}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(", ")}; LCP ${result.lcpMs} ms`,
+    );
+    for (const finding of result.findings) console.log(`  - ${finding}`);
+  }
+  const client = cookieClient(shop.url);
+  await logInThroughApi(client, DEMO_PLAYER);
+  const loggedIn = { cookie: formatCookieHeader(client.jar) ?? "" };
+  for (const page of PAGE_TYPES) {
+    const figure = await firstLoadJavaScript(shop.url, page.path, "personal" in page ? loggedIn : undefined);
+    firstLoads.push({ page: page.name, path: page.path, figure });
+    console.log(`first load ${page.path}: shop's own ${(figure.ownBytes / 1024).toFixed(1)} KB gzip`);
+  }
+} finally {
+  await stopShopProcess(shop);
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const OWN_BUDGET_KB = 15;
+const section = `<!-- lighthouse:start -->
+## Lighthouse and first-load JavaScript (issue 21)
+
+Targets: Lighthouse mobile at least 98 for performance and 100 for accessibility, best practices and SEO
+on the five pages, LCP at most 1.5 s; the shop's own first-load JavaScript at most ${OWN_BUDGET_KB} KB gzip per
+page type (React, React DOM and React Router, ~106 KB gzip, are decision 9's).
+
+Measured by \`npm run bench\` (scripts/bench-lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${
+  JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version
+} with its mobile defaults (simulated slow 4G and a 4x slower CPU) in Debian's Chromium, headless, against the
+built shop on 127.0.0.1 (embedded database), each page once rendered so it is served from the page cache.
+
+| page | path | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |
+|---|---|---|---|---|---|---|---|---|
+${audits
+  .map(
+    (a) =>
+      `| ${a.page} | \`${a.path}\` | ${a.scores.performance} | ${a.scores.accessibility} | ${a.scores["best-practices"]} | ${a.scores.seo} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} |`,
+  )
+  .join("\n")}
+
+${
+  audits.some((a) => a.findings.length > 0)
+    ? `What Lighthouse still found:\n\n${audits
+        .filter((a) => a.findings.length > 0)
+        .map((a) => `- \`${a.path}\`: ${a.findings.join("; ")}`)
+        .join("\n")}`
+    : "Lighthouse found nothing to fix on these pages."
+}
+
+First-load JavaScript per page type, as sent (gzip; brotli in brackets):
+
+| page | path | files | total KB | framework KB | route manifest KB | the shop's own KB |
+|---|---|---|---|---|---|---|
+${firstLoads
+  .map(
+    ({ page, path, figure }) =>
+      `| ${page} | \`${path}\` | ${figure.files} | ${kib(figure.gzipBytes)} (${kib(figure.brotliBytes)}) | ${kib(figure.frameworkBytes)} | ${kib(figure.manifestBytes)} | ${kib(figure.ownBytes)} |`,
+  )
+  .join("\n")}
+<!-- lighthouse:end -->`;
+
+const current = existsSync("docs/benchmarks.md") ? readFileSync("docs/benchmarks.md", "utf8") : "";
+const pattern = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+writeFileSync(
+  "docs/benchmarks.md",
+  pattern.test(current) ? current.replace(pattern, () => section) : `${current.trimEnd()}\n\n${section}\n`,
+);
