@@ -55,7 +55,8 @@ const partners: Record<string, { name: string; tokens: ThemeTokens }> = {
 const basicWhiteLabel: ThemeTokens = {
   ...brand,
   "--color-brand": "#2f3e4e",
-  "--color-accent": "#5b2a86",
+  // Light, so buttons (accent with the dark text) keep their contrast (issue 21).
+  "--color-accent": "#f2c14e",
   "--color-surface": "#ffffff",
 };
 

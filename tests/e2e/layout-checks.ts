@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The widths every page is checked at: a small phone and a laptop. */
+export const WIDTHS = [360, 1280] as const;
+
+/** WCAG 2.2 AA, as axe-core tags its rules. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * What is wrong with the layout of the page as shown: elements that stick out of the viewport on the
+ * right (the page scrolls sideways), and form controls that overlap one another. Each finding names the
+ * element(s) so a failure says where to look.
+ */
+export function layoutFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const classes =
+        typeof element.className === "string" && element.className
+          ? `.${element.className.trim().split(/\s+/).join(".")}`
+          : "";
+      const name = element.getAttribute("name") ? `[name=${element.getAttribute("name")}]` : "";
+      return `${element.tagName.toLowerCase()}${id}${classes}${name}`;
+    };
+    const isShown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) return false;
+      const style = getComputedStyle(element);
+      return style.visibility !== "hidden" && style.display !== "none" && Number(style.opacity) > 0;
+    };
+    const findings: string[] = [];
+
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) {
+      const wide = [...document.body.querySelectorAll("*")].filter(
+        (element) => isShown(element) && element.getBoundingClientRect().right > width + 1,
+      );
+      // The innermost ones are the cause; their ancestors only contain them.
+      const causes = wide.filter(
+        (element) => !wide.some((other) => other !== element && element.contains(other)),
+      );
+      findings.push(
+        `the page is ${document.documentElement.scrollWidth}px wide in a ${width}px viewport: ${
+          causes.slice(0, 5).map(describe).join(", ") || "(no element found)"
+        }`,
+      );
+    }
+
+    const controls = [
+      ...document.querySelectorAll("input:not([type=hidden]), select, textarea, button"),
+    ].filter(
+      (element) => isShown(element) && !element.closest("dialog:not([open]), [hidden], [aria-hidden='true']"),
+    );
+    for (const [index, control] of controls.entries()) {
+      const a = control.getBoundingClientRect();
+      for (const other of controls.slice(index + 1)) {
+        if (control.contains(other) || other.contains(control)) continue;
+        const b = other.getBoundingClientRect();
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 2 && overlapY > 2) findings.push(`${describe(control)} overlaps ${describe(other)}`);
+      }
+    }
+    return findings;
+  });
+}
+
+/** Accessibility violations axe-core finds (WCAG 2.2 AA), each with the elements it names. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
+}
+
+/** Opens a page at each width and returns everything found, prefixed with the width. */
+export async function checkPage(page: Page, path: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const response = await page.goto(path, { waitUntil: "load" });
+    if (!response || response.status() >= 400)
+      findings.push(`${width}px: ${path} answered ${response?.status()}`);
+    // Checked as the player sees it once the page has hydrated (its client-only parts shown).
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 10_000 });
+    for (const finding of [...(await layoutFindings(page)), ...(await axeFindings(page))])
+      findings.push(`${width}px: ${finding}`);
+  }
+  return findings;
+}

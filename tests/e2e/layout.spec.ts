@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { DEMO_PLAYER } from "@/src/db/seed";
+import { expect, test, waitForHydration } from "./fixtures";
+import { axeFindings, checkPage, layoutFindings } from "./layout-checks";
+
+/**
+ * Issue 21: every CMS page and app page at 360 px and 1280 px, with no element sticking out of the
+ * viewport, no form control overlapping another, and no WCAG 2.2 AA violation axe-core finds. Pages of
+ * later issues come in by themselves: the CMS pages from the seed content, the app pages with a
+ * parameter from the links the CMS pages carry.
+ */
+
+/** Every published CMS page of the seed content. */
+const CMS_PAGES = readdirSync("content/entries")
+  .map((file) => JSON.parse(readFileSync(path.join("content/entries", file), "utf8")))
+  .filter((entry) => entry.sys?.contentType?.sys?.id === "page" && typeof entry.fields?.path === "string")
+  .map((entry) => entry.fields.path as string)
+  .filter((pagePath) => !pagePath.startsWith("/mijn"))
+  .sort();
+
+/** App pages that need no parameter. */
+const APP_PAGES = [
+  "/trekkingsuitslag/controleren",
+  "/winkelmandje",
+  "/abonnement/afsluiten?pageId=abonnement",
+  "/inloggen",
+  "/aanmelden",
+  "/toestemming",
+];
+
+/** The player's own pages (logged in as the demo player). */
+const ACCOUNT_PAGES = [
+  "/mijn",
+  "/mijn/profiel",
+  "/mijn/loten",
+  "/mijn/loten/winkellot-toevoegen",
+  "/mijn/abonnementen",
+  "/mijn/saldo",
+  "/mijn/voorkeuren",
+  "/mijn/leeftijdscontrole",
+  "/mijn/voordeel",
+];
+
+/** App pages reached with a parameter or from a form, as a player arrives at them without one. */
+const APP_PAGES_WITH_PARAMETERS = [
+  "/actie/aanbod?pagina=proefabonnement",
+  "/cadeau/verzilveren",
+  "/winactie/win-een-auto",
+];
+
+async function logIn(page: Page) {
+  const token = async (url: string) =>
+    ((await (await page.request.get(url)).json()) as { token: string }).token;
+  const login = await page.request.post("/api/authentication/login", {
+    data: { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    headers: { RequestVerificationToken: await token("/api/authentication/get-token") },
+  });
+  expect(login.status()).toBe(200);
+}
+
+test.describe("layout and accessibility of every page", () => {
+  for (const pagePath of [...CMS_PAGES, ...APP_PAGES]) {
+    test(`${pagePath} at 360 and 1280 px`, async ({ page }) => {
+      expect(await checkPage(page, pagePath)).toEqual([]);
+    });
+  }
+
+  test("a draw's results and the pages reached with a parameter, at 360 and 1280 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    const results = await (await page.request.get("/trekkingsuitslag")).text();
+    const draw = /href="(\/trekkingsuitslag\/(?!controleren)[^"/?]+)"/.exec(results)?.[1];
+    expect(draw).toBeDefined();
+    const findings: string[] = [];
+    for (const link of [draw ?? "", ...APP_PAGES_WITH_PARAMETERS])
+      findings.push(...(await checkPage(page, link)).map((f) => `${link}: ${f}`));
+    expect(findings).toEqual([]);
+  });
+
+  test("the player's own pages, logged in, at 360 and 1280 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    const findings: string[] = [];
+    for (const pagePath of ACCOUNT_PAGES)
+      findings.push(...(await checkPage(page, pagePath)).map((f) => `${pagePath}: ${f}`));
+    expect(findings).toEqual([]);
+  });
+});
+
+test.describe("the checks themselves", () => {
+  test("fail on an element wider than the viewport, on overlapping controls and on poor contrast", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/over-ons");
+    await waitForHydration(page); // what is added below must not be replaced by React
+    expect(await layoutFindings(page)).toEqual([]);
+    await page.evaluate(() => {
+      const wide = document.createElement("div");
+      wide.className = "te-breed";
+      wide.style.width = "600px";
+      wide.textContent = "Breed";
+      document.querySelector("main")?.append(wide);
+      const form = document.createElement("form");
+      form.innerHTML =
+        '<input name="voornaam" style="display:block;width:200px"><input name="achternaam" style="display:block;width:200px;margin-top:-10px">';
+      document.querySelector("main")?.append(form);
+      const faint = document.createElement("p");
+      faint.textContent = "Nauwelijks leesbaar";
+      faint.style.cssText = "color:#bbb;background:#fff";
+      document.querySelector("main")?.append(faint);
+    });
+    const layout = await layoutFindings(page);
+    expect(layout.join("\n")).toMatch(/the page is \d+px wide in a 360px viewport: div\.te-breed/);
+    expect(layout.join("\n")).toContain("input[name=voornaam] overlaps input[name=achternaam]");
+    expect((await axeFindings(page)).join("\n")).toMatch(/^color-contrast/m);
+  });
+});
