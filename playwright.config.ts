@@ -11,7 +11,9 @@ export default defineConfig({
   // budget: their actions call the same API clients the JavaScript journeys exercise in the production shape.
   // The layout and accessibility sweep likewise: a page's layout does not depend on where its data comes from.
   testIgnore:
-    process.env.E2E_TOPOLOGY === "two-process" ? ["**/no-javascript*.spec.ts", "**/layout.spec.ts"] : undefined,
+    process.env.E2E_TOPOLOGY === "two-process"
+      ? ["**/no-javascript*.spec.ts", "**/layout.spec.ts"]
+      : undefined,
   fullyParallel: false,
   workers: 1,
   retries: 0,
