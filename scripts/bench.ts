@@ -165,7 +165,10 @@ async function startBareServer(shopUrl: string): Promise<void> {
   }
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "answers.json");
   writeFileSync(file, JSON.stringify(answers));
-  const child = fork(path.resolve("scripts/bare-server.mjs"), [String(BARE_PORT), file], { stdio: "ignore" });
+  const child = fork(path.resolve("scripts/bare-server.mjs"), [String(BARE_PORT), file], {
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
+    execArgv: [],
+  });
   await new Promise((resolve, reject) => {
     child.once("message", resolve);
     child.once("exit", reject);
