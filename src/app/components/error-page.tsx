@@ -1,4 +1,4 @@
-import { errorPage, navigation } from "@/src/lib/messages";
+import { errorPage, navigation } from "@/src/lib/messages/core";
 
 type ErrorPageProps = {
   status: number;

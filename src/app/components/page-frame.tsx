@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { pageDescriptions } from "@/src/lib/messages";
+import { pageDescriptions } from "@/src/lib/messages/core";
 
 /** The frame every page body shares: a heading, an optional intro and the page's own content. */
 export function PageFrame({

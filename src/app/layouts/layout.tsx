@@ -8,7 +8,7 @@ import {
 import { FlashMessages } from "@/src/components/flash/flash-messages";
 import { useShell } from "@/src/components/shell-context";
 import { AccountMenu } from "@/src/features/player/account-menu";
-import { cms, footer, navigation } from "@/src/lib/messages";
+import { cms, footer, navigation } from "@/src/lib/messages/core";
 import { MainMenu } from "./main-menu";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName, themeTokens, tokensAsStyle } from "./themes";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { navigation } from "@/src/lib/messages";
+import { navigation } from "@/src/lib/messages/core";
 
 /**
  * The shop's main navigation (issue 21, item 4). At narrow widths it collapses behind a "Menu" button: a

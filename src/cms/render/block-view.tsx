@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode, Suspense, use } from "react"
 import { type BlockComponent, hasBlockComponent, importBlockComponent } from "@/blocks/components";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { CmsRefsContext, EmbeddedBlockContext } from "@/src/components/cms-context";
-import { cms } from "@/src/lib/messages";
+import { cms } from "@/src/lib/messages/core";
 import { reportClientError } from "@/src/lib/report-client-error";
 import { useServerRenderedHtml } from "./document-html";
 

@@ -3,7 +3,7 @@ import { preloadModule } from "react-dom";
 import { useNavigate } from "react-router";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { trackTeaserFollowed, trackTeaserLists } from "@/src/components/analytics/analytics";
-import { cms } from "@/src/lib/messages";
+import { cms } from "@/src/lib/messages/core";
 import { BlockList, CmsContent } from "./block-view";
 
 /**

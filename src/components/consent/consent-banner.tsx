@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { CONSENT_LEVELS, type ConsentLevel } from "@/src/domain/consent/consent";
-import { consentTexts as text } from "@/src/lib/messages";
+import { consentTexts as text } from "@/src/lib/messages/consent";
 import { createFlash } from "../flash/flash";
 import { showFlash } from "../flash/flash-messages";
 import { chooseConsent, currentConsent, useConsent } from "./consent-store";

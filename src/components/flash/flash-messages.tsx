@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { flashRegion, navigation } from "@/src/lib/messages";
+import { flashRegion, navigation } from "@/src/lib/messages/core";
 import { FLASH_COOKIE, type FlashMessage, flashDisplayTime, flashInData, parseFlash } from "./flash";
 
 function takeFlashCookie(): FlashMessage | undefined {

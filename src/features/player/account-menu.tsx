@@ -2,7 +2,7 @@ import { type FormEvent, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { FORM_TOKEN_FIELD } from "@/src/components/form-token";
 import { useShell } from "@/src/components/shell-context";
-import { navigation } from "@/src/lib/messages";
+import { navigation } from "@/src/lib/messages/core";
 import { markLoggingOut, usePlayer } from "./player-store";
 
 /** Header part: the player's name and logout, or a login link back to this page. */
