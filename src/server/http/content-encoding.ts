@@ -139,7 +139,7 @@ export async function keptRepresentation(
 }
 
 /** Whether `If-None-Match` names this entity tag (the weak comparison RFC 9110 asks for here). */
-export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
@@ -176,11 +176,6 @@ export function sendRepresentation(
   if (representation.encoding) res.setHeader("Content-Encoding", representation.encoding);
   res.setHeader("Content-Length", representation.bytes.length);
   res.end(req.method === "HEAD" ? undefined : representation.bytes);
-}
-
-/** Sends a body kept in memory (status and headers already set), compressed once for all requests. */
-export async function sendKeptBody(req: Request, res: Response, body: Buffer): Promise<void> {
-  sendRepresentation(req, res, await keptRepresentation(body, req.get("accept-encoding")));
 }
 
 /**
