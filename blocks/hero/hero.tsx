@@ -23,6 +23,8 @@ export default function Hero({ block }: BlockComponentProps) {
           alt={props.image.description || props.image.title}
           width={props.image.width}
           height={props.image.height}
+          // The hero opens the page: its image is usually the largest paint, so it loads with the stylesheet.
+          fetchPriority="high"
         />
       ) : null}
     </section>

@@ -55,6 +55,21 @@ describe("server-rendered CMS pages", () => {
     expect(html).toContain('property="og:image"');
   });
 
+  it("names the stylesheet before any script and loads the hero image at high priority", async () => {
+    // /loten preloads its blocks' chunks: the render-blocking stylesheet must still be fetched first.
+    for (const pathname of ["/", "/loten"]) {
+      const html = await (await get(pathname)).text();
+      const links = [...html.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
+      expect(links[0], pathname).toMatch(/rel="stylesheet" href="\/assets\/app-[^"]+\.css"/);
+      expect(
+        links.some((link) => link.includes('rel="modulepreload"')),
+        pathname,
+      ).toBe(true);
+      expect(html.match(/rel="stylesheet"/g), pathname).toHaveLength(1);
+    }
+    expect(await (await get("/")).text()).toMatch(/<img class="hero__image"[^>]* fetchPriority="high"/i);
+  });
+
   it("selects the layout from the page's white-label theme", async () => {
     expect(await (await get("/partner/bladwijzer")).text()).toContain('data-layout="custom-white-label"');
     expect(await (await get("/partner/tankstation")).text()).toContain('data-layout="basic-white-label"');
