@@ -11,6 +11,9 @@ const alias = [{ find: /^@\//, replacement: root }];
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest leaves one core free by default, which on a two-core machine is one test file at a time;
+    // most files wait on a server or a database as much as they compute, so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
+import { readSnapshot, snapshotFile, writeSnapshot } from "./migrated-snapshot.server";
 import { type Broadcast, postgresBroadcast } from "./notifications.server";
 import * as schema from "./schema";
 
@@ -29,6 +30,31 @@ export type Database = {
 export const MIGRATIONS_DIR = path.resolve("drizzle");
 
 /**
+ * An in-memory PGlite that starts from the migrated archive when there is one; otherwise a new one, which
+ * is migrated and archived for the next. Migrating after the load finds nothing left to do.
+ */
+async function openInMemory(snapshotDir: string | undefined): Promise<PGlite> {
+  const file = snapshotFile(MIGRATIONS_DIR, snapshotDir);
+  const archive = file ? readSnapshot(file) : undefined;
+  if (archive) {
+    try {
+      const client = new PGlite({ loadDataDir: archive });
+      await client.waitReady;
+      return client;
+    } catch {
+      // A damaged archive: start from scratch, and the archive is written again below.
+    }
+  }
+  const client = new PGlite();
+  await client.waitReady;
+  if (file) {
+    await migratePglite(drizzlePglite(client) as never, { migrationsFolder: MIGRATIONS_DIR });
+    await writeSnapshot(client, file);
+  }
+  return client;
+}
+
+/**
  * Opens the database (DESIGN section 6, decision 3): PostgreSQL through `pg` when a URL is given, else
  * PGlite in `dataDir` (`memory://` keeps it in memory). Migrations are applied before it is returned, so
  * the embedded database is warm before the first request.
@@ -39,6 +65,8 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Where the PostgreSQL notification connection reports that it dropped. */
   logger?: Logger;
+  /** Where an in-memory database finds (and leaves) its migrated archive; see migrated-snapshot.server.ts. */
+  snapshotDir?: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -60,7 +88,7 @@ export async function openDatabase(options: {
   }
   const inMemory = options.dataDir === "memory://";
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  const client = inMemory ? await openInMemory(options.snapshotDir) : new PGlite(options.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
