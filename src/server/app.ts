@@ -55,7 +55,12 @@ export type AppOptions = {
 /** Assets have content hashes in their names, so browsers and CDNs may keep them for a year. */
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** The shop's HTTP handling: the Express app, and what a server calls for each request (the fast path first). */
-export type ShopApp = { app: Express; handle: (req: IncomingMessage, res: ServerResponse) => void };
+export type ShopApp = {
+  app: Express;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** How many requests the fast path has answered (issue 21), so tests can tell it is in use. */
+  fastPathAnswers: () => number;
+};
 
 /**
  * The one HTTP process (DESIGN section 3): canonical URLs, security headers, request ids and logs,
@@ -207,6 +212,7 @@ export function createApp({
   app.use(finalErrorHandler);
 
   // In development every request goes through Vite's middleware, so there is no fast path.
+  let fastPathAnswers = 0;
   const fastPath =
     pageCache && !vite
       ? createFastPath({
@@ -217,11 +223,15 @@ export function createApp({
           security,
           logger,
           isShuttingDown,
+          onAnswer: () => {
+            fastPathAnswers++;
+          },
         })
       : undefined;
   return {
     app,
     handle: fastPath ? (req, res) => fastPath(req, res) || app(req, res) : (req, res) => app(req, res),
+    fastPathAnswers: () => fastPathAnswers,
   };
 }
 

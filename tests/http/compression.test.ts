@@ -109,9 +109,12 @@ describe("cache hits answered in front of the middleware stack (issue 21)", () =
       for (const encoding of ["identity", "br", "gzip"]) {
         // The first answer of an encoding comes through the stack (it renders, or makes the compressed
         // copy); the ones after it from the fast path.
+        const before = shop.fastPathAnswers();
         const throughStack = await getRaw(pathname, encoding);
+        expect(shop.fastPathAnswers()).toBe(before);
         const fast = await getRaw(pathname, encoding);
         const again = await getRaw(pathname, encoding);
+        expect(shop.fastPathAnswers()).toBe(before + 2);
         expect(fast.status).toBe(200);
         expect(fast.headers["x-cache"]).toBe("HIT");
         expect(sharedHeaders(fast)).toEqual(sharedHeaders(throughStack));
@@ -176,6 +179,7 @@ describe("cache hits answered in front of the middleware stack (issue 21)", () =
 
   it("leave what is not a fresh anonymous hit to the stack", async () => {
     await getRaw("/verantwoord-spelen", "br");
+    const answered = shop.fastPathAnswers();
     const withQuery = await getRaw("/verantwoord-spelen?utm_source=nieuwsbrief", "br");
     expect(withQuery.headers["x-cache"]).toBeUndefined();
     const slash = await getRaw("/verantwoord-spelen/", "br");
@@ -183,6 +187,7 @@ describe("cache hits answered in front of the middleware stack (issue 21)", () =
     const loggedIn = await getRaw("/verantwoord-spelen", "br", { cookie: "kl_ingelogd=1" });
     expect(loggedIn.headers["x-cache"]).toBeUndefined();
     expect(loggedIn.headers.etag).toBeUndefined();
+    expect(shop.fastPathAnswers()).toBe(answered);
   });
 });
 
