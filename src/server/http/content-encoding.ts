@@ -38,39 +38,46 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   return accepts("br") ? "br" : accepts("gzip") ? "gzip" : undefined;
 }
 
-/** Compressed copies of cached bodies, made once per body and encoding (dropped with the body). */
-const encodedBodies = new WeakMap<Buffer, Map<ContentEncoding, Promise<Buffer>>>();
-/** The same copies once made, for an answer that cannot wait (the cache's fast path). */
-const readyBodies = new WeakMap<Buffer, Map<ContentEncoding, Buffer>>();
+/** A compressed copy in the making, and its bytes once made (for an answer that cannot wait). */
+type Variant = { made: Promise<Buffer>; ready?: Buffer };
+/**
+ * What is kept with a cached body, made once and dropped with the body: its compressed copies, per
+ * encoding, and the hash its entity tags carry.
+ */
+type BodyExtras = { variants: Map<ContentEncoding, Variant>; hash?: string };
+const bodyExtras = new WeakMap<Buffer, BodyExtras>();
+
+function extrasOf(body: Buffer): BodyExtras {
+  let extras = bodyExtras.get(body);
+  if (!extras) {
+    extras = { variants: new Map() };
+    bodyExtras.set(body, extras);
+  }
+  return extras;
+}
 
 function encodedBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
-  let variants = encodedBodies.get(body);
-  if (!variants) {
-    variants = new Map();
-    encodedBodies.set(body, variants);
-  }
-  let variant = variants.get(encoding);
-  if (!variant) {
-    variant =
-      encoding === "br"
-        ? brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : gzip(body, { level: 9 });
-    variant.then(
-      (encoded) => {
-        const ready = readyBodies.get(body) ?? new Map<ContentEncoding, Buffer>();
-        ready.set(encoding, encoded);
-        readyBodies.set(body, ready);
-      },
-      () => variants.delete(encoding),
-    );
-    variants.set(encoding, variant);
-  }
-  return variant;
+  const { variants } = extrasOf(body);
+  const existing = variants.get(encoding);
+  if (existing) return existing.made;
+  const made =
+    encoding === "br"
+      ? brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzip(body, { level: 9 });
+  const variant: Variant = { made };
+  made.then(
+    (encoded) => {
+      variant.ready = encoded;
+    },
+    () => variants.delete(encoding),
+  );
+  variants.set(encoding, variant);
+  return made;
 }
 
 /** The encoding a body goes out in, if any: bodies under 1 KB and already encoded answers stay as they are. */
@@ -90,17 +97,13 @@ function finish(req: Request, res: Response, sent: Buffer | undefined, encoding?
 /** One representation of a kept body: the bytes sent, their encoding, and their strong entity tag. */
 export type KeptRepresentation = { bytes: Buffer; encoding?: ContentEncoding; etag: string };
 
-const bodyHashes = new WeakMap<Buffer, string>();
 const ENCODING_TAG: Record<ContentEncoding, string> = { br: "-br", gzip: "-gz" };
 
 /** A strong entity tag: the body's hash, and which encoding of it (each has its own bytes). */
 function entityTag(body: Buffer, encoding?: ContentEncoding): string {
-  let hash = bodyHashes.get(body);
-  if (hash === undefined) {
-    hash = createHash("sha256").update(body).digest("base64url").slice(0, 32);
-    bodyHashes.set(body, hash);
-  }
-  return `"${hash}${encoding ? ENCODING_TAG[encoding] : ""}"`;
+  const extras = extrasOf(body);
+  extras.hash ??= createHash("sha256").update(body).digest("base64url").slice(0, 32);
+  return `"${extras.hash}${encoding ? ENCODING_TAG[encoding] : ""}"`;
 }
 
 /** The encoding a kept body goes out in for this `Accept-Encoding`: none under 1 KB. */
@@ -118,7 +121,7 @@ export function readyRepresentation(
 ): KeptRepresentation | undefined {
   const encoding = keptEncoding(body, acceptEncoding);
   if (!encoding) return { bytes: body, etag: entityTag(body) };
-  const ready = readyBodies.get(body)?.get(encoding);
+  const ready = bodyExtras.get(body)?.variants.get(encoding)?.ready;
   if (ready) return { bytes: ready, encoding, etag: entityTag(body, encoding) };
   encodedBody(body, encoding).catch(() => undefined);
   return undefined;
