@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { DEMO_PLAYER } from "@/src/db/seed";
 import { expect, test, waitForHydration } from "./fixtures";
 import { axeFindings, checkPage, layoutFindings } from "./layout-checks";
+import { logInThroughApi } from "./player-steps";
 
 /**
  * Issue 21: every CMS page and app page at 360 px and 1280 px, with no element sticking out of the
@@ -50,16 +49,6 @@ const APP_PAGES_WITH_PARAMETERS = [
   "/winactie/win-een-auto",
 ];
 
-async function logIn(page: Page) {
-  const token = async (url: string) =>
-    ((await (await page.request.get(url)).json()) as { token: string }).token;
-  const login = await page.request.post("/api/authentication/login", {
-    data: { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
-    headers: { RequestVerificationToken: await token("/api/authentication/get-token") },
-  });
-  expect(login.status()).toBe(200);
-}
-
 test.describe("layout and accessibility of every page", () => {
   for (const pagePath of [...CMS_PAGES, ...APP_PAGES]) {
     test(`${pagePath} at 360 and 1280 px`, async ({ page }) => {
@@ -80,7 +69,7 @@ test.describe("layout and accessibility of every page", () => {
 
   test("the player's own pages, logged in, at 360 and 1280 px", async ({ page }) => {
     test.setTimeout(120_000);
-    await logIn(page);
+    await logInThroughApi(page);
     const findings: string[] = [];
     for (const pagePath of ACCOUNT_PAGES)
       findings.push(...(await checkPage(page, pagePath)).map((f) => `${pagePath}: ${f}`));

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { approvePayment, expectStreet } from "./checkout-steps";
 import { expect, test } from "./fixtures";
+import { logInThroughApi } from "./player-steps";
 
 /**
  * The shop's forms without JavaScript (DESIGN section 8: every form posts and works without it): the
@@ -11,21 +12,8 @@ import { expect, test } from "./fixtures";
  */
 test.use({ javaScriptEnabled: false });
 
-const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
 /** Seeded in src/db/seed.ts (RETAIL_BARCODES): a ticket in the next regular draw, linked by no other journey. */
 const RETAIL = { barcode: "8712345000031", number: "WC30031" };
-
-/** The browser's session, started as the login form's script would: token, then the login call. */
-async function logInThroughApi(page: Page) {
-  const headers = { "X-Requested-With": "XMLHttpRequest" };
-  const tokenAnswer = await page.request.get("/api/authentication/get-token", { headers });
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const login = await page.request.post("/api/authentication/login", {
-    data: DEMO,
-    headers: { ...headers, RequestVerificationToken: token },
-  });
-  expect(login.status()).toBe(200);
-}
 
 function basketItem(page: Page, title: string): Locator {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: title }) });

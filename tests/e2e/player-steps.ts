@@ -1,7 +1,26 @@
 import type { Page } from "@playwright/test";
+import { DEMO_PLAYER } from "@/src/db/seed";
 import { expect, waitForHydration } from "./fixtures";
 
 /** Steps of a new player that several journeys take the same way. */
+
+/**
+ * The browser's session for a player (the seeded demo player by default), started as the login form's
+ * script would: the anti-forgery token, then the login call.
+ */
+export async function logInThroughApi(
+  page: Page,
+  player: { email: string; password: string } = DEMO_PLAYER,
+): Promise<void> {
+  const headers = { "X-Requested-With": "XMLHttpRequest" };
+  const tokenAnswer = await page.request.get("/api/authentication/get-token", { headers });
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const login = await page.request.post("/api/authentication/login", {
+    data: { email: player.email, password: player.password },
+    headers: { ...headers, RequestVerificationToken: token },
+  });
+  expect(login.status()).toBe(200);
+}
 
 /** Registers a new adult player (born 27 April 1990) through the portal's form, ending on `/loten`. */
 export async function register(page: Page, email: string) {

@@ -6,6 +6,7 @@ import { draws, outboxEmails, players, subscriptionChanges, subscriptions, ticke
 import { issueDraw } from "@/src/features/subscriptions/issuance.server";
 import { createSubscription } from "../support/subscription-fixtures";
 import { expect, test, waitForHydration } from "./fixtures";
+import { logInThroughApi } from "./player-steps";
 
 /**
  * Issue 15's journeys: changing a subscription's item (the new monthly amount shown before confirming, and
@@ -228,18 +229,6 @@ test("cancel, then accept a retention offer: the subscription stays, with three 
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-
-  /** The browser's session, started as the login form's script would: token, then the login call. */
-  async function logInThroughApi(page: Page) {
-    const headers = { "X-Requested-With": "XMLHttpRequest" };
-    const tokenAnswer = await page.request.get("/api/authentication/get-token", { headers });
-    const { token } = (await tokenAnswer.json()) as { token: string };
-    const login = await page.request.post("/api/authentication/login", {
-      data: DEMO,
-      headers: { ...headers, RequestVerificationToken: token },
-    });
-    expect(login.status()).toBe(200);
-  }
 
   test("change an item in two posts; a choice changed after its price is priced again before it applies", async ({
     page,
