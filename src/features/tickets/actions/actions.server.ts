@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, or } from "drizzle-orm";
+import { holdActivations, settleHeldActivations } from "@/src/db/activation-holds";
 import type { Db, Tx } from "@/src/db/database.server";
 import {
   actionActivations,
@@ -342,21 +343,12 @@ export async function reserveActivations(
 ): Promise<boolean> {
   const ids = order.adjustments.map((adjustment) => adjustment.activationId);
   if (ids.length === 0) return true;
-  const reserved = await tx
-    .update(actionActivations)
-    .set({ status: "reserved", orderId: order.id })
-    .where(
-      and(
-        inArray(actionActivations.id, ids),
-        eq(actionActivations.playerId, order.playerId),
-        or(
-          eq(actionActivations.status, "activated"),
-          and(eq(actionActivations.status, "reserved"), eq(actionActivations.orderId, order.id)),
-        ),
-      ),
-    )
-    .returning({ id: actionActivations.id });
-  return reserved.length === ids.length;
+  const held = await holdActivations(
+    tx,
+    { column: "orderId", id: order.id },
+    { ids, playerId: order.playerId },
+  );
+  return held === ids.length;
 }
 
 /**
@@ -364,16 +356,7 @@ export async function reserveActivations(
  * paid, given back (activated, still in the basket) when it failed, was cancelled or expired.
  */
 export async function settleActivations(tx: Tx, order: { id: string; status: string }, now: Date) {
-  if (order.status === "pending") return;
-  const reservedByOrder = and(
-    eq(actionActivations.orderId, order.id),
-    eq(actionActivations.status, "reserved"),
-  );
-  if (order.status === "paid") {
-    await tx.update(actionActivations).set({ status: "used", usedAt: now }).where(reservedByOrder);
-  } else {
-    await tx.update(actionActivations).set({ status: "activated", orderId: null }).where(reservedByOrder);
-  }
+  await settleHeldActivations(tx, { column: "orderId", id: order.id, status: order.status }, now);
 }
 
 /** At most this many personal codes per run (a mailing is split into runs beyond it). */
