@@ -1,9 +1,9 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers";
+import { createSecurityHeaders } from "./security-headers";
 
 /** The headers the middleware sets on one answer, and what it leaves in `res.locals`. */
-function answer(middleware: ReturnType<typeof securityHeaders>) {
+function answer(middleware: ReturnType<typeof createSecurityHeaders>["handler"]) {
   const headers = new Map<string, string>();
   const res = {
     locals: {} as Record<string, unknown>,
@@ -23,15 +23,18 @@ const options = { partnerHosts: ["bladwijzer.localhost"], secure: true, dev: fal
 describe("securityHeaders", () => {
   it("lets forms post to and end on this site and the configured form targets only", () => {
     const { directive } = answer(
-      securityHeaders({ ...options, formTargets: ["https://portal.example", "https://www.example.nl"] }),
+      createSecurityHeaders({ ...options, formTargets: ["https://portal.example", "https://www.example.nl"] })
+        .handler,
     );
     expect(directive("form-action")).toBe("form-action 'self' https://portal.example https://www.example.nl");
-    expect(answer(securityHeaders(options)).directive("form-action")).toBe("form-action 'self'");
+    expect(answer(createSecurityHeaders(options).handler).directive("form-action")).toBe(
+      "form-action 'self'",
+    );
   });
 
   it("allows scripts by a fresh nonce per answer, or by the hashes of a shared page's scripts", () => {
-    const first = answer(securityHeaders(options));
-    const second = answer(securityHeaders(options));
+    const first = answer(createSecurityHeaders(options).handler);
+    const second = answer(createSecurityHeaders(options).handler);
     expect(first.directive("script-src")).toBe(`script-src 'self' 'nonce-${first.locals.nonce}'`);
     expect(second.locals.nonce).not.toBe(first.locals.nonce);
 

@@ -110,8 +110,3 @@ export function createSecurityHeaders(options: SecurityOptions): SecurityHeaders
   };
   return { handler, apply };
 }
-
-/** The security headers as Express middleware alone. */
-export function securityHeaders(options: SecurityOptions): RequestHandler {
-  return createSecurityHeaders(options).handler;
-}

@@ -6,7 +6,7 @@ import { jobs, subscriptionCollections, subscriptions } from "@/src/db/schema";
 import { reconcileCollections, submitCollections } from "@/src/features/subscriptions/collections.server";
 import { issueDraw } from "@/src/features/subscriptions/issuance.server";
 import { requestLog } from "@/src/server/http/request-log";
-import { securityHeaders } from "@/src/server/http/security-headers";
+import { createSecurityHeaders } from "@/src/server/http/security-headers";
 import { capturedLogger } from "@/tests/support/captured-logs";
 import { listenLocally } from "@/tests/support/listen";
 import {
@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   const app = express();
   app.use(requestLog(logger));
-  app.use(securityHeaders({ partnerHosts: [], secure: false, dev: false }));
+  app.use(createSecurityHeaders({ partnerHosts: [], secure: false, dev: false }).handler);
   app.use(directDebit.routes);
   server = await listenLocally(app);
   url = `${server.url}${DIRECT_DEBIT_PATH}`;

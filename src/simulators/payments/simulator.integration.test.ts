@@ -6,7 +6,7 @@ import { type Database, type Db, openDatabase } from "@/src/db/database.server";
 import { simulatedPayments } from "@/src/db/schema";
 import type { CreatePaymentInput, PaymentStatus } from "@/src/domain/payments/payment-provider";
 import { requestLog } from "@/src/server/http/request-log";
-import { securityHeaders } from "@/src/server/http/security-headers";
+import { createSecurityHeaders } from "@/src/server/http/security-headers";
 import { capturedLogger } from "@/tests/support/captured-logs";
 import { listenLocally } from "@/tests/support/listen";
 import { createPaymentSimulator, type PaymentSimulator } from "./simulator.server";
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
   const app = express();
   app.use(requestLog(logger));
-  app.use(securityHeaders({ partnerHosts: [], secure: false, dev: false }));
+  app.use(createSecurityHeaders({ partnerHosts: [], secure: false, dev: false }).handler);
   app.use("/betaalsimulator", simulator.router);
   server = await listenLocally(app);
   baseUrl = server.url;
