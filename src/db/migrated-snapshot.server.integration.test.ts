@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -62,6 +62,7 @@ describe("in-memory databases start from the migrated archive", () => {
     const database = await openDatabase({ dataDir: "memory://", snapshotDir: directory });
     expect(await tables(database)).toContain("draws");
     await database.close();
+    expect(readFileSync(file, "utf8").startsWith("not an archive")).toBe(false);
     const again = await openDatabase({ dataDir: "memory://", snapshotDir: directory });
     expect(await tables(again)).toContain("draws");
     await again.close();

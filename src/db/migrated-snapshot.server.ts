@@ -12,8 +12,17 @@ import type { PGlite } from "@electric-sql/pglite";
  */
 export const SNAPSHOT_DIR = path.resolve("node_modules/.cache/kroonloterij");
 
+/** The archive's name per migrations folder: hashed once per process, not on every database opened. */
+const archiveNames = new Map<string, string | undefined>();
+
 /** The archive's file for these migrations and this PGlite, or undefined when either cannot be read. */
 export function snapshotFile(migrationsDir: string, snapshotDir = SNAPSHOT_DIR): string | undefined {
+  if (!archiveNames.has(migrationsDir)) archiveNames.set(migrationsDir, archiveName(migrationsDir));
+  const name = archiveNames.get(migrationsDir);
+  return name === undefined ? undefined : path.join(snapshotDir, name);
+}
+
+function archiveName(migrationsDir: string): string | undefined {
   try {
     const hash = createHash("sha256");
     hash.update(readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json")));
@@ -22,7 +31,7 @@ export function snapshotFile(migrationsDir: string, snapshotDir = SNAPSHOT_DIR):
       .map((entry) => path.join(entry.parentPath, entry.name))
       .sort();
     for (const file of files) hash.update(path.relative(migrationsDir, file)).update(readFileSync(file));
-    return path.join(snapshotDir, `pglite-migrated-${hash.digest("hex").slice(0, 16)}.tar`);
+    return `pglite-migrated-${hash.digest("hex").slice(0, 16)}.tar`;
   } catch {
     return undefined;
   }
