@@ -9,10 +9,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   // The journeys without JavaScript run on the single process only, to keep `npm test` within its time
   // budget: their actions call the same API clients the JavaScript journeys exercise in the production shape.
-  // The layout and accessibility sweep likewise: a page's layout does not depend on where its data comes from.
+  // The layout and accessibility sweep and the mobile header likewise: a page's layout does not depend on
+  // where its data comes from.
   testIgnore:
     process.env.E2E_TOPOLOGY === "two-process"
-      ? ["**/no-javascript*.spec.ts", "**/layout.spec.ts"]
+      ? ["**/no-javascript*.spec.ts", "**/layout.spec.ts", "**/mobile-header.spec.ts"]
       : undefined,
   fullyParallel: false,
   workers: 1,

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { login } from "@/src/api/contract/authentication";
 import { rateLimits } from "@/src/db/schema";
 import { hostileExamples, hostileTarget } from "../support/hostile-targets";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, TOPOLOGY, test, waitForHydration } from "./fixtures";
 
 /**
  * Open redirects (issue 13) in a real browser: the portal pages get hostile return and cancel addresses
@@ -40,7 +40,16 @@ const BROWSER_TRICKS = [
 const EXAMPLES = hostileExamples(hosts).filter((target) =>
   BROWSER_TRICKS.some((trick) => trick.test(target)),
 );
-const TARGETS = [...EXAMPLES, ...fc.sample(hostileTarget(hosts), { seed: 13, numRuns: 3 })];
+const ALL_TARGETS = [...EXAMPLES, ...fc.sample(hostileTarget(hosts), { seed: 13, numRuns: 3 })];
+/**
+ * On the front end and API server (whose portal returns to another origin, the shop's), every third of
+ * them: the checks are the same code as on one process, where all of them run; what the production shape
+ * adds, a return address on another origin than the portal's, is exercised by each.
+ */
+const everyThirdOnTwoProcesses = (targets: readonly string[]) =>
+  TOPOLOGY === "two-process" ? targets.filter((_, index) => index % 3 === 0) : targets;
+const TARGETS = everyThirdOnTwoProcesses(ALL_TARGETS);
+const LINK_TARGETS = everyThirdOnTwoProcesses(EXAMPLES);
 
 let other: Server;
 let otherHost = "";
@@ -99,7 +108,7 @@ test("the login page's cancel link with hostile targets stays on the shop", asyn
   backend,
 }) => {
   test.setTimeout(120_000);
-  for (const target of EXAMPLES) {
+  for (const target of LINK_TARGETS) {
     await page.goto(`/inloggen?returnUrl=%2F&cancelUrl=${encodeURIComponent(aimedAtOther(target))}`);
     await page.getByRole("link", { name: "Annuleren" }).click();
     await expect(page).not.toHaveURL(/\/inloggen/);
@@ -109,7 +118,7 @@ test("the login page's cancel link with hostile targets stays on the shop", asyn
 
 test("the completion step's link with hostile targets stays on the shop", async ({ page, shop, backend }) => {
   test.setTimeout(120_000);
-  for (const target of EXAMPLES) {
+  for (const target of LINK_TARGETS) {
     await page.goto(`/aanmelden/voltooien?returnUrl=${encodeURIComponent(aimedAtOther(target))}`);
     await page.getByRole("link", { name: "Verder" }).click();
     await expect(page).not.toHaveURL(/\/voltooien/);
