@@ -2,6 +2,9 @@
 // shop, in Debian's Chromium, and the first-load JavaScript of every page type; written to the
 // "lighthouse" section of docs/benchmarks.md. `npm run build` first.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { DEMO_PLAYER } from "@/src/db/seed";
@@ -100,28 +103,86 @@ async function audit(
   }
 }
 
+/**
+ * The baseline measured in the same run: each page's own document (its HTML, stylesheet, images and
+ * fonts, from the same shop) with every script and modulepreload taken out, sent brotli-compressed by a
+ * bare node:http server in front of the shop. It is what the page's markup and styles alone score on
+ * this machine: the ceiling the shop's JavaScript is measured against.
+ */
+async function startWithoutScripts(shopUrl: string, paths: readonly string[]): Promise<http.Server> {
+  const documents = new Map<string, Buffer>();
+  for (const path of paths) {
+    const html = await (await fetch(`${shopUrl}${path}`)).text();
+    const withoutScripts = html
+      .replace(/<script\b[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    documents.set(path, brotliCompressSync(withoutScripts));
+  }
+  const upstream = new URL(shopUrl);
+  const server = http.createServer((req, res) => {
+    const document = documents.get(req.url ?? "");
+    if (document) {
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-encoding": "br",
+        "content-length": document.length,
+      });
+      res.end(document);
+      return;
+    }
+    const forwarded = http.request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on("error", () => res.writeHead(502).end());
+    forwarded.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+/** The median run of `RUNS` audits of a page, by performance score, with the range of the score. */
+async function medianAudit(origin: string, page: { name: string; path: string }): Promise<Audit> {
+  const runs: Array<Omit<Audit, "performanceRange">> = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await audit(origin, page));
+  runs.sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = runs[Math.floor(RUNS / 2)] as (typeof runs)[number];
+  return {
+    ...median,
+    performanceRange: [runs[0]?.scores.performance ?? 0, runs.at(-1)?.scores.performance ?? 0],
+  };
+}
+
 const shop = await startShopProcess({ port: PORT });
 const audits: Audit[] = [];
+const baselines: Audit[] = [];
 const firstLoads: Array<{ page: string; path: string; figure: FirstLoad }> = [];
 try {
   // Every page rendered once, so the audits see the cached answers anonymous visitors get.
   for (const page of LIGHTHOUSE_PAGES) await (await fetch(`${shop.url}${page.path}`)).arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const withoutScripts = await startWithoutScripts(
+    shop.url,
+    LIGHTHOUSE_PAGES.map((page) => page.path),
+  );
+  const baselineOrigin = `http://127.0.0.1:${(withoutScripts.address() as AddressInfo).port}`;
   for (const page of LIGHTHOUSE_PAGES) {
-    const runs: Array<Omit<Audit, "performanceRange">> = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(shop.url, page));
-    runs.sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = runs[Math.floor(RUNS / 2)] as (typeof runs)[number];
-    const result: Audit = {
-      ...median,
-      performanceRange: [runs[0]?.scores.performance ?? 0, runs.at(-1)?.scores.performance ?? 0],
-    };
+    const result = await medianAudit(shop.url, page);
     audits.push(result);
+    const baseline = await medianAudit(baselineOrigin, page);
+    baselines.push(baseline);
+    console.log(
+      `lighthouse ${page.path} without scripts: performance ${baseline.scores.performance} (${baseline.performanceRange.join("-")}); LCP ${baseline.lcpMs} ms, TBT ${baseline.tbtMs} ms`,
+    );
     console.log(
       `lighthouse ${page.path}: ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(", ")}; LCP ${result.lcpMs} ms (performance ${result.performanceRange.join("-")} over ${RUNS} runs)`,
     );
     for (const finding of result.findings) console.log(`  - ${finding}`);
   }
+  await new Promise((resolve) => withoutScripts.close(resolve));
   const client = cookieClient(shop.url);
   await logInThroughApi(client, DEMO_PLAYER);
   const loggedIn = { cookie: formatCookieHeader(client.jar) ?? "" };
@@ -147,6 +208,7 @@ Measured by \`npm run bench\` (scripts/bench-lighthouse.ts) on ${new Date().toIS
   JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version
 } with its mobile defaults (simulated slow 4G and a 4x slower CPU) in Debian's Chromium, headless, against the
 built shop on 127.0.0.1 (embedded database), each page once rendered so it is served from the page cache.
+The pages request their scripts after the first paint (decision 15).
 Each page is audited ${RUNS} times in a fresh browser; the table shows the median run (by performance score)
 and the range of the performance score over the runs: the simulated figures move by up to a second of FCP
 from run to run on this machine.
@@ -158,6 +220,22 @@ ${audits
     (a) =>
       `| ${a.page} | \`${a.path}\` | ${a.scores.performance} (${a.performanceRange.join("-")}) | ${a.scores.accessibility} | ${a.scores["best-practices"]} | ${a.scores.seo} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} |`,
   )
+  .join("\n")}
+
+The baseline, measured in the same run: the same document with every script taken out (its HTML, stylesheet,
+images and fonts, the HTML brotli-compressed from a bare node:http server in front of the shop). The gap
+between the two rows of a page is what the page's JavaScript costs in Lighthouse's simulation.
+
+| page | path | without scripts: performance (range) | LCP ms | TBT ms | the shop's performance as % of it |
+|---|---|---|---|---|---|
+${baselines
+  .map((b, index) => {
+    const shop = audits[index];
+    const share = shop
+      ? `${Math.round((100 * shop.scores.performance) / Math.max(1, b.scores.performance))}%`
+      : "";
+    return `| ${b.page} | \`${b.path}\` | ${b.scores.performance} (${b.performanceRange.join("-")}) | ${b.lcpMs} | ${b.tbtMs} | ${share} |`;
+  })
   .join("\n")}
 
 ${

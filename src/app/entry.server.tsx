@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { BLOCK_COMPONENT_TYPES } from "@/blocks/components";
 import { requestContext } from "@/src/app/request-context";
+import { deferScriptsUntilPainted } from "@/src/app/scripts-after-paint";
 import { loadBlock } from "@/src/cms/render/block-view";
 import { DocumentHtmlContext } from "@/src/cms/render/document-html";
 import { ShellContext } from "@/src/components/shell-context";
@@ -80,7 +81,9 @@ export default async function handleRequest(
             final(callback) {
               clearTimeout(timeout);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              // No script is requested before the page is painted (decision 15).
+              const html = deferScriptsUntilPainted(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });
