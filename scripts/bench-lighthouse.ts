@@ -52,7 +52,7 @@ type Audit = {
 };
 
 /** Runs per page: Lighthouse's simulated figures vary from run to run, so the median run is reported. */
-const RUNS = 3;
+const RUNS = 5;
 
 async function audit(
   origin: string,
@@ -230,9 +230,9 @@ between the two rows of a page is what the page's JavaScript costs in Lighthouse
 |---|---|---|---|---|---|
 ${baselines
   .map((b, index) => {
-    const shop = audits[index];
-    const share = shop
-      ? `${Math.round((100 * shop.scores.performance) / Math.max(1, b.scores.performance))}%`
+    const measured = audits[index];
+    const share = measured
+      ? `${Math.round((100 * measured.scores.performance) / Math.max(1, b.scores.performance))}%`
       : "";
     return `| ${b.page} | \`${b.path}\` | ${b.scores.performance} (${b.performanceRange.join("-")}) | ${b.lcpMs} | ${b.tbtMs} | ${share} |`;
   })
