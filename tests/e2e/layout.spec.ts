@@ -56,12 +56,10 @@ const APP_PAGES_WITH_PARAMETERS = [
  */
 const sweep = test.extend<object, { sweepPage: Page }>({
   sweepPage: [
-    async ({ browser, shop }, use) => {
-      const context = await browser.newContext({
-        baseURL: shop.url,
-        locale: "nl-NL",
-        timezoneId: "Europe/Amsterdam",
-      });
+    async ({ browser, shop }, use, workerInfo) => {
+      // The configuration's locale and time zone, as every test's own page has them.
+      const { locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL: shop.url, locale, timezoneId });
       await use(await context.newPage());
       await context.close();
     },
