@@ -1,19 +1,28 @@
+import { onFirstUse } from "./on-first-use";
+
 const TIME_ZONE = "Europe/Amsterdam";
 
-const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+const parts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }),
+);
 
 /** The wall-clock fields of an instant in Amsterdam. */
 export function amsterdamFields(instant: Date) {
-  const map = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const map = Object.fromEntries(
+    parts()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   return {
     year: map.year!,
     month: map.month!,

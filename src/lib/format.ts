@@ -1,12 +1,14 @@
 /** nl-NL formatting helpers. Money stays integer cents until it is formatted here. */
 
+import { onFirstUse } from "./on-first-use";
+
 const TIME_ZONE = "Europe/Amsterdam";
 
-const euro = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+const euro = onFirstUse(() => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }));
 
 export function formatEuroCents(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`);
-  return euro.format(cents / 100);
+  return euro().format(cents / 100);
 }
 
 /**
@@ -17,41 +19,50 @@ export function formatSignedEuroCents(cents: number): string {
   return cents < 0 ? `\u2212\u00a0${formatEuroCents(-cents)}` : formatEuroCents(cents);
 }
 
-const dateFormat = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const weekdayDateFormat = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("nl-NL", {
+      timeZone: TIME_ZONE,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("nl-NL", {
+      timeZone: TIME_ZONE,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
+const weekdayDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("nl-NL", {
+      timeZone: TIME_ZONE,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
 
 /** `10 december 2026` in Amsterdam time. */
 export function formatDate(date: Date | string): string {
-  return dateFormat.format(new Date(date));
+  return dateFormat().format(new Date(date));
 }
 
 /** `zaterdag 12 december 2026`. */
 export function formatWeekdayDate(date: Date | string): string {
-  return weekdayDateFormat.format(new Date(date));
+  return weekdayDateFormat().format(new Date(date));
 }
 
 /** `10 december 2026 om 18:00` in Amsterdam time. */
 export function formatDateTime(date: Date | string): string {
-  return dateTimeFormat.format(new Date(date));
+  return dateTimeFormat().format(new Date(date));
 }
 
 /** The months in Dutch, January first: draw names ("Maandtrekking december 2026") and month choices. */

@@ -1,13 +1,16 @@
 import type { DrawSummary } from "@/src/api/contract/results";
 import { FRACTIONS_BY_DRAW_KIND, type Fraction, isClassicDrawKind } from "@/src/domain/tickets/catalogue";
+import { onFirstUse } from "@/src/lib/on-first-use";
 
 /** The prize tables' arithmetic (shared/domain.md "Prizes and results"), apart from their markup. */
 
-const percent = new Intl.NumberFormat("nl-NL", { style: "percent", maximumFractionDigits: 1 });
+const percent = onFirstUse(
+  () => new Intl.NumberFormat("nl-NL", { style: "percent", maximumFractionDigits: 1 }),
+);
 
 /** `62,5%`: the chance the jackpot falls next draw. */
 export function formatChance(chancePercent: number): string {
-  return percent.format(chancePercent / 100);
+  return percent().format(chancePercent / 100);
 }
 
 export type PartFraction = Exclude<Fraction, "WHOLE">;
