@@ -1,12 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const alias = [{ find: /^@\//, replacement: root }];
 
+const COMPONENT_TESTS = ["src/**/*.test.tsx", "blocks/**/*.test.tsx"];
 /**
- * Three suites: `unit` (node), `component` (jsdom + Testing Library) and `http` (the built server on an
- * ephemeral port; needs `npm run build` first, which `npm test` does).
+ * Component tests that replace modules (`vi.mock`) run each in a fresh module graph; the others share
+ * one per worker. A shared graph loads React, Testing Library and the shop's modules once instead of once
+ * per file (the component suite 99 s -> 27 s on two cores), but a module one file replaces would be
+ * the replaced one, or the real one, in the next file, depending on the order.
+ */
+const replacesModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, "utf8"));
+const MOCKING_COMPONENT_TESTS = ["src", "blocks"].flatMap((folder) =>
+  readdirSync(`${root}${folder}`, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.tsx") && replacesModules(`${root}${folder}/${file}`))
+    .map((file) => `${folder}/${file}`),
+);
+
+/**
+ * The suites: `unit` (node), `component` (jsdom + Testing Library; `component-mocking` for the files that
+ * replace modules), `api` (the API on a real database) and `http` (the built server on an ephemeral
+ * port; needs `npm run build` first, which `npm test` does).
+ *
+ * Test files share a module graph per worker (`isolate: false`) except where they replace modules:
+ * loading the modules again for every file was about half of the suites' time. Every file starts its
+ * own server, database and stores, so nothing a test observes depends on the file before it.
  */
 export default defineConfig({
   resolve: { alias },
@@ -20,6 +40,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          isolate: false,
           include: [
             "src/**/*.test.ts",
             "blocks/**/*.test.ts",
@@ -36,7 +57,18 @@ export default defineConfig({
         test: {
           name: "component",
           environment: "jsdom",
-          include: ["src/**/*.test.tsx", "blocks/**/*.test.tsx"],
+          isolate: false,
+          include: COMPONENT_TESTS,
+          exclude: ["**/node_modules/**", ...MOCKING_COMPONENT_TESTS],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dom.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "component-mocking",
+          environment: "jsdom",
+          include: MOCKING_COMPONENT_TESTS,
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dom.ts"],
         },
       },
@@ -46,6 +78,7 @@ export default defineConfig({
           // The API against a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set.
           name: "api",
           environment: "node",
+          isolate: false,
           include: ["src/**/*.integration.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,
@@ -57,6 +90,7 @@ export default defineConfig({
         test: {
           name: "http",
           environment: "node",
+          isolate: false,
           // Load the built server with Node itself, as `npm start` does, so it shares one react-router.
           server: { deps: { external: [/\/build\/server\//] } },
           include: ["tests/http/**/*.test.ts"],
