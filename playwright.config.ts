@@ -16,7 +16,9 @@ export default defineConfig({
       ? ["**/no-javascript*.spec.ts", "**/layout.spec.ts", "**/mobile-header.spec.ts"]
       : undefined,
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time, each worker with its own shop and database: a journey waits on the server and the
+  // browser more than it computes (one worker kept the two cores less than half busy).
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
