@@ -49,7 +49,12 @@ type Audit = {
   cls: number;
   /** What kept a category under 100: the failed audits' titles. */
   findings: string[];
+  /** Runs in which Lighthouse could not score the page (its runtime error), run again and left out. */
+  failedRuns: string[];
 };
+
+/** Lighthouse could not score the page in this run: the page, the browser or the trace failed. */
+class UnscoredRun extends Error {}
 
 /** Runs per page: Lighthouse's simulated figures vary from run to run, so the median run is reported. */
 const RUNS = 5;
@@ -57,7 +62,7 @@ const RUNS = 5;
 async function audit(
   origin: string,
   page: { name: string; path: string },
-): Promise<Omit<Audit, "performanceRange">> {
+): Promise<Omit<Audit, "performanceRange" | "failedRuns">> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -71,6 +76,10 @@ async function audit(
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
+    if (lhr.runtimeError || lhr.categories.performance?.score == null)
+      throw new UnscoredRun(
+        lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "no performance score",
+      );
     const findings = Object.values(lhr.audits)
       .filter(
         (item) =>
@@ -142,15 +151,29 @@ async function startWithoutScripts(shopUrl: string, paths: readonly string[]): P
   return server;
 }
 
-/** The median run of `RUNS` audits of a page, by performance score, with the range of the score. */
+/**
+ * The median run of `RUNS` scored audits of a page, by performance score, with the range of the score. A
+ * run Lighthouse cannot score is named in the result and run again (at most `RUNS` times in all), never
+ * counted as a score of 0.
+ */
 async function medianAudit(origin: string, page: { name: string; path: string }): Promise<Audit> {
-  const runs: Array<Omit<Audit, "performanceRange">> = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await audit(origin, page));
+  const runs: Array<Omit<Audit, "performanceRange" | "failedRuns">> = [];
+  const failedRuns: string[] = [];
+  while (runs.length < RUNS) {
+    try {
+      runs.push(await audit(origin, page));
+    } catch (error) {
+      if (!(error instanceof UnscoredRun) || failedRuns.length >= RUNS) throw error;
+      failedRuns.push(error.message);
+      console.log(`lighthouse ${page.path}: a run was not scored (${error.message}); running it again`);
+    }
+  }
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor(RUNS / 2)] as (typeof runs)[number];
   return {
     ...median,
     performanceRange: [runs[0]?.scores.performance ?? 0, runs.at(-1)?.scores.performance ?? 0],
+    failedRuns,
   };
 }
 
@@ -237,6 +260,13 @@ ${baselines
   .join("\n")}
 
 ${
+  [...audits, ...baselines].some((a) => a.failedRuns.length > 0)
+    ? `Runs Lighthouse could not score (run again, not counted): ${[...audits, ...baselines]
+        .filter((a) => a.failedRuns.length > 0)
+        .map((a) => `\`${a.path}\` ${a.failedRuns.join("; ")}`)
+        .join("; ")}.\n\n`
+    : ""
+}${
   audits.some((a) => a.findings.length > 0)
     ? `What Lighthouse still found:\n\n${audits
         .filter((a) => a.findings.length > 0)
