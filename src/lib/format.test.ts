@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatEuroCents, formatSignedEuroCents } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatEuroCents,
+  formatSignedEuroCents,
+  formatWeekdayDate,
+} from "./format";
 
 // Intl puts a narrow no-break space or no-break space in some outputs; normalise for readable assertions.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -32,5 +38,10 @@ describe("dates in Europe/Amsterdam", () => {
 
   it("shows summer time", () => {
     expect(plain(formatDateTime("2026-07-01T16:00:00Z"))).toContain("18:00");
+  });
+
+  it("names the weekday of the Amsterdam day, and the date and time together", () => {
+    expect(formatWeekdayDate("2026-12-31T23:30:00Z")).toBe("vrijdag 1 januari 2027");
+    expect(plain(formatDateTime("2026-12-10T17:00:00Z"))).toBe("10 december 2026 om 18:00");
   });
 });

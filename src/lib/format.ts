@@ -19,36 +19,22 @@ export function formatSignedEuroCents(cents: number): string {
   return cents < 0 ? `\u2212\u00a0${formatEuroCents(-cents)}` : formatEuroCents(cents);
 }
 
-const dateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("nl-NL", {
-      timeZone: TIME_ZONE,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }),
-);
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("nl-NL", {
-      timeZone: TIME_ZONE,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    }),
-);
-const weekdayDateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("nl-NL", {
-      timeZone: TIME_ZONE,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }),
-);
+/** A Dutch date formatter in Amsterdam time, made on first use; every one names the day, month and year. */
+const amsterdamDate = (extra: Intl.DateTimeFormatOptions = {}) =>
+  onFirstUse(
+    () =>
+      new Intl.DateTimeFormat("nl-NL", {
+        timeZone: TIME_ZONE,
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        ...extra,
+      }),
+  );
+
+const dateFormat = amsterdamDate();
+const dateTimeFormat = amsterdamDate({ hour: "2-digit", minute: "2-digit" });
+const weekdayDateFormat = amsterdamDate({ weekday: "long" });
 
 /** `10 december 2026` in Amsterdam time. */
 export function formatDate(date: Date | string): string {
