@@ -17,7 +17,8 @@ export default defineConfig({
       : undefined,
   fullyParallel: false,
   // Two files at a time, each worker with its own shop and database: a journey waits on the server and the
-  // browser more than it computes (one worker kept the two cores less than half busy).
+  // browser as much as it computes (one process 480 -> 420 s). Four workers overload two cores: journeys
+  // time out.
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

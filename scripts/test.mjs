@@ -1,4 +1,4 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure.
+// `npm test`: every check CI runs, stopping at the first failing step.
 import { spawn, spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -59,23 +59,29 @@ function runQuietly(command, args, env) {
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
+/** The default run uses PGlite; only the PostgreSQL steps see TEST_DATABASE_URL. */
+function envFor(name, extraEnv = {}) {
+  const env = { ...process.env, FORCE_COLOR: "0", ...extraEnv };
+  if (!name.includes("PostgreSQL")) delete env.TEST_DATABASE_URL;
+  return env;
+}
+
+/** Prints how a step ended; true when it passed. */
+function reportEnd(name, started, status, signal) {
+  if (status === 0) console.log(`=== ${name}: ok in ${seconds(started)} s ===`);
+  else console.error(`\n${name} failed (exit ${status ?? signal})`);
+  return status === 0;
+}
+
 ensureChromium();
 {
   const started = Date.now();
-  const env = { ...process.env, FORCE_COLOR: "0" };
-  delete env.TEST_DATABASE_URL;
   const results = await Promise.all(
     checks.map(async ([name, command, args]) => {
-      const result = await runQuietly(command, args, env);
+      const result = await runQuietly(command, args, envFor(name));
       console.log(`\n=== ${name} ===`);
       process.stdout.write(result.output);
-      const ok = result.status === 0;
-      console.log(
-        ok
-          ? `=== ${name}: ok in ${seconds(started)} s ===`
-          : `\n${name} failed (exit ${result.status ?? result.signal})`,
-      );
-      return { ok, status: result.status };
+      return { ok: reportEnd(name, started, result.status, result.signal), status: result.status };
     }),
   );
   const failed = results.find((result) => !result.ok);
@@ -84,13 +90,6 @@ ensureChromium();
 for (const [name, command, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  // The default run uses PGlite; only the PostgreSQL steps see TEST_DATABASE_URL.
-  const env = { ...process.env, FORCE_COLOR: "0", ...extraEnv };
-  if (!name.includes("PostgreSQL")) delete env.TEST_DATABASE_URL;
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`=== ${name}: ok in ${seconds(started)} s ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: envFor(name, extraEnv) });
+  if (!reportEnd(name, started, result.status, result.signal)) process.exit(result.status ?? 1);
 }
