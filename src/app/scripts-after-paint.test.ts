@@ -45,15 +45,21 @@ describe("deferScriptsUntilPainted", () => {
     expect(script.trimEnd().endsWith('import("/assets/entry.client-3.js");')).toBe(true);
   });
 
-  it("runs as JavaScript: the route modules arrive under the names the script uses", async () => {
-    const imported: string[] = [];
+  it("runs as JavaScript: each chunk in a task of its own, then the route modules under the names the script uses", async () => {
+    const events: string[] = [];
     const appended: string[] = [];
+    const ordered = deferScriptsUntilPainted(page(PRELOADS, ROUTER_SCRIPT), (chunks) =>
+      [...chunks].reverse(),
+    );
+    const orderedScript =
+      /<script nonce="abc" type="module" async="">([\s\S]*?)<\/script>/.exec(ordered)?.[1] ?? "";
     const run = new Function(
       "document",
       "requestAnimationFrame",
+      "setTimeout",
       "importModule",
       "window",
-      `return (async () => { ${script.replaceAll("import(", "importModule(")} })();`,
+      `return (async () => { ${orderedScript.replaceAll("import(", "importModule(")} })();`,
     );
     const window: Record<string, unknown> = {};
     await run(
@@ -62,15 +68,29 @@ describe("deferScriptsUntilPainted", () => {
         createElement: () => ({}),
         head: { append: (link: { href: string }) => appended.push(link.href) },
       },
-      (callback: () => void) => setTimeout(callback),
+      (callback: () => void) => callback(),
+      (callback: () => void) => {
+        events.push("next task");
+        setTimeout(callback);
+      },
       async (path: string) => {
-        imported.push(path);
+        events.push(path);
         return { path };
       },
       window,
     );
     expect(appended).toEqual(["/assets/framework-4.js", "/assets/entry.client-3.js", "/assets/root-1.js"]);
-    expect(imported).toEqual(["/assets/root-1.js", "/assets/tickets-2.js", "/assets/entry.client-3.js"]);
+    expect(events).toEqual([
+      "next task", // after the painted frame
+      // The chunks in the evaluation order given (here reversed), one per task; the entry is not among them.
+      "/assets/root-1.js",
+      "next task",
+      "/assets/framework-4.js",
+      "next task",
+      "/assets/root-1.js",
+      "/assets/tickets-2.js",
+      "/assets/entry.client-3.js",
+    ]);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { path: "/assets/root-1.js" },
       "routes/tickets": { path: "/assets/tickets-2.js" },
