@@ -57,6 +57,7 @@ describe("deferScriptsUntilPainted", () => {
       "document",
       "requestAnimationFrame",
       "setTimeout",
+      "MessageChannel",
       "importModule",
       "window",
       `return (async () => { ${orderedScript.replaceAll("import(", "importModule(")} })();`,
@@ -70,8 +71,17 @@ describe("deferScriptsUntilPainted", () => {
       },
       (callback: () => void) => callback(),
       (callback: () => void) => {
-        events.push("next task");
+        events.push("timer");
         setTimeout(callback);
+      },
+      class {
+        port1: { onmessage?: () => void } = {};
+        port2 = {
+          postMessage: () => {
+            events.push("next task");
+            setTimeout(() => this.port1.onmessage?.());
+          },
+        };
       },
       async (path: string) => {
         events.push(path);
@@ -81,7 +91,7 @@ describe("deferScriptsUntilPainted", () => {
     );
     expect(appended).toEqual(["/assets/framework-4.js", "/assets/entry.client-3.js", "/assets/root-1.js"]);
     expect(events).toEqual([
-      "next task", // after the painted frame
+      "timer", // after the painted frame
       // The chunks in the evaluation order given (here reversed), one per task; the entry is not among them.
       "/assets/root-1.js",
       "next task",

@@ -75,7 +75,7 @@ describe("server-rendered CMS pages", () => {
       // Then it runs the chunks one per task, each after the chunks it imports; the entry runs last, from
       // React Router's own import once the route modules are registered.
       const runFirst = JSON.parse(
-        /for \(const href of (\[[^\]]*\])\) \{ await import\(href\); await new Promise\(\(next\) => setTimeout\(next\)\); \}/.exec(
+        /for \(const href of (\[[^\]]*\])\) \{ await import\(href\); await nextTask\(\); \}/.exec(
           script,
         )?.[1] ?? "[]",
       ) as string[];
