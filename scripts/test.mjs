@@ -46,15 +46,26 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-/** Runs a command with its output held back; resolves with its exit status and output. */
+/**
+ * Runs a command with its output held back: the child, and a promise of its exit status and output.
+ * Started detached, in a process group of its own, so `stop` ends the command with everything it started.
+ */
 function runQuietly(command, args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  const done = new Promise((resolve) => {
     child.on("close", (status, signal) => resolve({ status, signal, output: Buffer.concat(output) }));
   });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already ended
+    }
+  };
+  return { done, stop };
 }
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
@@ -75,17 +86,41 @@ function reportEnd(name, started, status, signal) {
 
 ensureChromium();
 {
+  // The first check to fail stops the others: its output is printed and the run ends at once.
   const started = Date.now();
-  const results = await Promise.all(
-    checks.map(async ([name, command, args]) => {
-      const result = await runQuietly(command, args, envFor(name));
-      console.log(`\n=== ${name} ===`);
-      process.stdout.write(result.output);
-      return { ok: reportEnd(name, started, result.status, result.signal), status: result.status };
-    }),
-  );
-  const failed = results.find((result) => !result.ok);
-  if (failed) process.exit(failed.status ?? 1);
+  const running = checks.map(([name, command, args]) => ({
+    name,
+    ...runQuietly(command, args, envFor(name)),
+  }));
+  // The checks run in process groups of their own, so an interrupted `npm test` stops them itself.
+  const stopAll = () => {
+    for (const check of running) check.stop();
+  };
+  const interrupted = () => {
+    stopAll();
+    process.exit(130);
+  };
+  process.on("exit", stopAll);
+  process.on("SIGINT", interrupted);
+  process.on("SIGTERM", interrupted);
+  await new Promise((allPassed) => {
+    let left = running.length;
+    for (const check of running) {
+      check.done.then((result) => {
+        console.log(`\n=== ${check.name} ===`);
+        process.stdout.write(result.output);
+        if (!reportEnd(check.name, started, result.status, result.signal)) {
+          for (const other of running) if (other !== check) other.stop();
+          process.exit(result.status ?? 1);
+        }
+        left -= 1;
+        if (left === 0) allPassed();
+      });
+    }
+  });
+  process.off("exit", stopAll);
+  process.off("SIGINT", interrupted);
+  process.off("SIGTERM", interrupted);
 }
 for (const [name, command, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name} ===`);

@@ -1,6 +1,5 @@
+import { TIME_ZONE } from "./format";
 import { onFirstUse } from "./on-first-use";
-
-const TIME_ZONE = "Europe/Amsterdam";
 
 const parts = onFirstUse(
   () =>

@@ -2,7 +2,8 @@
 
 import { onFirstUse } from "./on-first-use";
 
-const TIME_ZONE = "Europe/Amsterdam";
+/** The lottery's time zone: draws, sales closes and every date a player reads are Amsterdam time. */
+export const TIME_ZONE = "Europe/Amsterdam";
 
 const euro = onFirstUse(() => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }));
 
