@@ -23,11 +23,14 @@ describe("the block registry", () => {
     expect(blockDefinition("toString")).toBeUndefined();
   });
 
-  it("keeps functional and nesting blocks out of the server-rendered set", () => {
+  it("keeps nesting blocks out of the server-rendered set, and functional blocks but those that show their loader's data", () => {
     for (const type of SERVER_RENDERED_BLOCK_TYPES) {
       const definition = blockDefinition(type)!;
-      expect(definition.functional, type).toBe(false);
+      if (definition.functional) expect(definition.loader, type).toBeTypeOf("function");
       expect(definition.children, type).toBeUndefined();
     }
+    // The draw results only show what the server fetched: rendered once, no code in the browser.
+    expect(SERVER_RENDERED_BLOCK_TYPES.has("drawResults")).toBe(true);
+    expect(SERVER_RENDERED_BLOCK_TYPES.has("ticketChecker")).toBe(false);
   });
 });

@@ -59,7 +59,7 @@ export const blockRegistry = defineBlockRegistry({
     loader: loadSubscriptionConfigurator,
   }),
   subscriptionUpsell: block(subscriptionUpsellModel, { functional: true }),
-  drawResults: block(drawResultsModel, { functional: true, loader: loadDrawResults }),
+  drawResults: block(drawResultsModel, { functional: true, serverRendered: true, loader: loadDrawResults }),
   ticketChecker: block(ticketCheckerModel, { functional: true, loader: loadTicketChecker }),
   giftTicket: block(giftTicketModel, { functional: true, loader: loadGiftTicket }),
   affiliateTicket: block(affiliateTicketModel, { functional: true }),

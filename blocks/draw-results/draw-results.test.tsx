@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
+import { CmsPagePathContext } from "@/src/components/cms-context";
 import { classic, november, october } from "@/src/features/results/draw-result/draw-result.fixtures";
 import DrawResultsBlock, { type DrawResultsData } from "./draw-results";
 
@@ -31,6 +33,29 @@ describe("draw results block", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Prijzen op het hele lotnummer" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Eerdere trekkingen" })).toBeInTheDocument();
+  });
+
+  it("is rendered to HTML without a router, as the server renders it once, with plain links to the past draws", () => {
+    const block: ResolvedBlock = { id: "drawresults-actie", type: "drawResults", props: {}, data };
+    const html = renderToStaticMarkup(
+      <CmsPagePathContext value="/oudejaarstrekking">
+        <DrawResultsBlock block={block} />
+      </CmsPagePathContext>,
+    );
+    expect(html).toContain("Prijzen op het hele lotnummer");
+    expect(html).toContain(`<a href="/trekkingsuitslag/${october.slug}">${october.name}</a>`);
+  });
+
+  it("leaves the past draws out on the results overview, which lists them itself", () => {
+    const block: ResolvedBlock = { id: "drawresults-trekkingsuitslag", type: "drawResults", props: {}, data };
+    const html = renderToStaticMarkup(
+      <CmsPagePathContext value="/trekkingsuitslag">
+        <DrawResultsBlock block={block} />
+      </CmsPagePathContext>,
+    );
+    expect(html).toContain("Prijzen op het hele lotnummer");
+    expect(html).not.toContain("Eerdere trekkingen");
+    expect(html).not.toContain(`/trekkingsuitslag/${october.slug}`);
   });
 
   it("says so before the first result is published", () => {

@@ -2,7 +2,9 @@ import { useMemo } from "react";
 import { z } from "zod";
 import type { DrawResultsFields } from "@/content-models/draw-results";
 import { DrawResultDetailsSchema, DrawSummarySchema } from "@/src/api/contract/results";
+import { useCmsPagePath } from "@/src/components/cms-context";
 import { LatestDrawResult } from "@/src/features/results/draw-result/latest-draw-result";
+import { pageListsRecentDraws } from "@/src/features/results/draw-result/page-lists-draws";
 import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
@@ -16,10 +18,22 @@ export const DrawResultsDataSchema = z.object({
 });
 export type DrawResultsData = z.infer<typeof DrawResultsDataSchema>;
 
-/** CMS block: the latest draw's result with its prize tables, and links to the past draws' pages. */
+/**
+ * CMS block: the latest draw's result with its prize tables, and links to the past draws' pages (not on
+ * the page that lists them itself). Content only: the server renders it to HTML once per resolved page
+ * (decision 9), so its data, its code and the hydration of its tables stay out of the browser.
+ */
 export default function DrawResultsBlock({ block }: BlockComponentProps) {
   const props = block.props as DrawResultsFields;
+  const pagePath = useCmsPagePath();
   const parsed = useMemo(() => DrawResultsDataSchema.safeParse(block.data), [block.data]);
   if (!parsed.success) return <p className="block-error">{cms.blockFailed}</p>;
-  return <LatestDrawResult title={props.title} details={parsed.data.details} past={parsed.data.past} />;
+  return (
+    <LatestDrawResult
+      title={props.title}
+      details={parsed.data.details}
+      past={parsed.data.past}
+      showPastDraws={!pageListsRecentDraws(pagePath)}
+    />
+  );
 }

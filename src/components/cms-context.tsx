@@ -9,6 +9,17 @@ export function useCmsRefs(): ResolvedPage["refs"] {
 }
 
 /**
+ * The path of the CMS page a block is on (undefined outside a page), for a block whose content depends on
+ * the page around it. Given by the renderer both when React renders the page and when the server renders
+ * a content-only block to HTML once (decision 9), so the two show the same.
+ */
+export const CmsPagePathContext = createContext<string | undefined>(undefined);
+
+export function useCmsPagePath(): string | undefined {
+  return useContext(CmsPagePathContext);
+}
+
+/**
  * How a block embedded in rich text is shown: the CMS renderer (src/cms/render) provides it, so rich text
  * and the blocks that use it need not import the renderer, which sits above them. Without a provider an
  * embedded block shows nothing.

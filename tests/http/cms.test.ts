@@ -272,6 +272,23 @@ describe("build output", () => {
     expect(home).not.toContain(chunk("blocks/ticket-configurator/ticket-configurator.tsx"));
   });
 
+  it("renders the draw results block on the server: its tables are in the document, its code and data are not", async () => {
+    const html = await (await get("/trekkingsuitslag")).text();
+    expect(html).toMatch(/data-block="drawResults"[^>]*data-server-rendered=""/);
+    expect(html).toContain("Prijzen op het hele lotnummer");
+    expect(html).not.toContain(`/${manifest["blocks/draw-results/draw-results.tsx"]?.file}`);
+    // The ticket checker beside it answers input: React renders it, with its code.
+    expect(html).toContain(`/${manifest["blocks/ticket-checker/ticket-checker.tsx"]?.file}`);
+    const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)]
+      .map((match) => match[1])
+      .join("");
+    // The block's loader data (the latest result's `details`, the `past` draws) stays on the server.
+    expect(data).not.toContain(String.raw`\"details\"`);
+    expect(data).not.toContain(String.raw`\"past\"`);
+    // The overview lists the past draws itself; the block leaves its own list out.
+    expect(html.match(/Eerdere trekkingen/g)).toBeNull();
+  });
+
   it("puts a content-only block's markup in the document once, not again in its hydration data", async () => {
     const html = await (await get("/", { headers: { cookie: "kl_ingelogd=1" } })).text();
     const data = [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)]

@@ -9,7 +9,6 @@ import { requestContext } from "@/src/app/request-context";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
 import { ApiProvider } from "@/src/components/api-context";
 import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
-import { PageListsRecentDraws } from "@/src/features/results/draw-result/page-lists-draws";
 import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
 import { pageDescriptions, pages } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-results";
@@ -38,9 +37,7 @@ export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
     <PageFrame title={pages.results.title} intro={pages.results.intro}>
       {/* The editors' blocks (the latest result and the ticket checker) lead; the full list follows. */}
       {loaderData.cms ? (
-        <PageListsRecentDraws value={true}>
-          <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
-        </PageListsRecentDraws>
+        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
       ) : null}
       <ApiProvider>
         <HydrationBoundary state={loaderData.dehydratedState}>

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, use } from "react";
 import { type BlockComponent, hasBlockComponent, importBlockComponent } from "@/blocks/components";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
-import { CmsRefsContext, EmbeddedBlockContext } from "@/src/components/cms-context";
+import { CmsPagePathContext, CmsRefsContext, EmbeddedBlockContext } from "@/src/components/cms-context";
 import { cms } from "@/src/lib/messages/core";
 import { reportClientError } from "@/src/lib/report-client-error";
 import { useServerRenderedHtml } from "./document-html";
@@ -91,10 +91,21 @@ const showEmbedded = (block: ResolvedBlock) => <BlockView block={block} />;
  * What the blocks of a page render within: the page's rich-text references, and blocks embedded in rich
  * text shown as blocks (rich text sits below this renderer, so it is given the way to show them).
  */
-export function CmsContent({ refs, children }: { refs: ResolvedPage["refs"]; children: ReactNode }) {
+export function CmsContent({
+  refs,
+  path,
+  children,
+}: {
+  refs: ResolvedPage["refs"];
+  /** The page's path, for blocks whose content depends on the page they are on. */
+  path: string;
+  children: ReactNode;
+}) {
   return (
-    <CmsRefsContext value={refs}>
-      <EmbeddedBlockContext value={showEmbedded}>{children}</EmbeddedBlockContext>
-    </CmsRefsContext>
+    <CmsPagePathContext value={path}>
+      <CmsRefsContext value={refs}>
+        <EmbeddedBlockContext value={showEmbedded}>{children}</EmbeddedBlockContext>
+      </CmsRefsContext>
+    </CmsPagePathContext>
   );
 }

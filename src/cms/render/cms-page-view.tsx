@@ -87,7 +87,7 @@ export function CmsPageView({
     if (view.current) trackTeaserLists(view.current);
   }, [page.id]);
   return (
-    <CmsContent refs={page.refs}>
+    <CmsContent refs={page.refs} path={page.path}>
       {page.preview ? <PreviewBanner page={page} /> : null}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates anchor clicks only; anchors keep their own keyboard behaviour */}
       <div className="cms-page" data-page-id={page.id} onClick={onClick} ref={view}>

@@ -67,7 +67,7 @@ export async function renderContentBlocks(
     }
     try {
       const html = renderToStaticMarkup(
-        <CmsContent refs={page.refs}>
+        <CmsContent refs={page.refs} path={page.path}>
           <Component block={block} />
         </CmsContent>,
       );

@@ -4,20 +4,18 @@ import { describe, expect, it } from "vitest";
 import type { DrawResultDetails } from "@/src/api/contract/results";
 import { classic, november, october, september } from "./draw-result.fixtures";
 import { LatestDrawResult } from "./latest-draw-result";
-import { PageListsRecentDraws } from "./page-lists-draws";
 
 function renderLatest(details: DrawResultDetails | undefined, { title = "", pageListsDraws = false } = {}) {
   const Stub = createRoutesStub([
     {
       path: "/trekkingsuitslag",
       Component: () => (
-        <PageListsRecentDraws value={pageListsDraws}>
-          <LatestDrawResult
-            title={title || undefined}
-            details={details}
-            past={[november, october, september]}
-          />
-        </PageListsRecentDraws>
+        <LatestDrawResult
+          title={title || undefined}
+          details={details}
+          past={[november, october, september]}
+          showPastDraws={!pageListsDraws}
+        />
       ),
     },
   ]);

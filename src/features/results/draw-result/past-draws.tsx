@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import type { DrawSummary } from "@/src/api/contract/results";
+import { SmartLink } from "@/src/components/smart-link";
 import { formatDate } from "@/src/lib/format";
 import { drawResults as text } from "@/src/lib/messages";
 import { Heading, type HeadingLevel } from "../heading";
@@ -26,7 +26,7 @@ export function PastDraws({
       <ul>
         {others.map((draw) => (
           <li key={draw.drawId}>
-            <Link to={`/trekkingsuitslag/${draw.slug}`}>{draw.name}</Link>{" "}
+            <SmartLink to={`/trekkingsuitslag/${draw.slug}`}>{draw.name}</SmartLink>{" "}
             <span className="muted">
               {formatDate(draw.drawDate)}
               {draw.jackpotFell ? `, ${text.pastJackpotFell}` : null}
