@@ -22,6 +22,16 @@ function renderBlock(data: unknown, title?: string) {
 
 const data: DrawResultsData = { details: { draw: november, result: classic }, past: [november, october] };
 
+/** The block as the server renders it once (decision 9): to HTML, outside a router, on the page at `path`. */
+function renderOnServer(path: string): string {
+  const block: ResolvedBlock = { id: "drawresults-1", type: "drawResults", props: {}, data };
+  return renderToStaticMarkup(
+    <CmsPagePathContext value={path}>
+      <DrawResultsBlock block={block} />
+    </CmsPagePathContext>,
+  );
+}
+
 describe("draw results block", () => {
   it("shows the latest result its loader found under the block's title, with the past draws", () => {
     renderBlock(data, "Uitslag van de laatste trekking");
@@ -36,23 +46,13 @@ describe("draw results block", () => {
   });
 
   it("is rendered to HTML without a router, as the server renders it once, with plain links to the past draws", () => {
-    const block: ResolvedBlock = { id: "drawresults-actie", type: "drawResults", props: {}, data };
-    const html = renderToStaticMarkup(
-      <CmsPagePathContext value="/oudejaarstrekking">
-        <DrawResultsBlock block={block} />
-      </CmsPagePathContext>,
-    );
+    const html = renderOnServer("/oudejaarstrekking");
     expect(html).toContain("Prijzen op het hele lotnummer");
     expect(html).toContain(`<a href="/trekkingsuitslag/${october.slug}">${october.name}</a>`);
   });
 
   it("leaves the past draws out on the results overview, which lists them itself", () => {
-    const block: ResolvedBlock = { id: "drawresults-trekkingsuitslag", type: "drawResults", props: {}, data };
-    const html = renderToStaticMarkup(
-      <CmsPagePathContext value="/trekkingsuitslag">
-        <DrawResultsBlock block={block} />
-      </CmsPagePathContext>,
-    );
+    const html = renderOnServer("/trekkingsuitslag");
     expect(html).toContain("Prijzen op het hele lotnummer");
     expect(html).not.toContain("Eerdere trekkingen");
     expect(html).not.toContain(`/trekkingsuitslag/${october.slug}`);
