@@ -8,7 +8,6 @@ import {
   ServerRouter,
 } from "react-router";
 import { BLOCK_COMPONENT_TYPES } from "@/blocks/components";
-import { inEvaluationOrder } from "@/src/app/chunk-order.server";
 import { requestContext } from "@/src/app/request-context";
 import { deferScriptsUntilPainted } from "@/src/app/scripts-after-paint";
 import { loadBlock } from "@/src/cms/render/block-view";
@@ -83,10 +82,7 @@ export default async function handleRequest(
               clearTimeout(timeout);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // No script is requested before the page is painted (decision 15).
-              const html = deferScriptsUntilPainted(
-                Buffer.concat(chunks).toString("utf8"),
-                inEvaluationOrder,
-              );
+              const html = deferScriptsUntilPainted(Buffer.concat(chunks).toString("utf8"));
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunkImports } from "@/src/app/chunk-order.server";
 import { previewLink } from "@/src/cms/preview.server";
 import { signRequest } from "@/src/cms/request-signing.server";
 import { contentFixture } from "../support/content-fixture";
@@ -72,25 +71,6 @@ describe("server-rendered CMS pages", () => {
       expect(script.indexOf("requestAnimationFrame"), pathname).toBeGreaterThanOrEqual(0);
       expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf('"modulepreload"'));
       expect(script, pathname).toMatch(/\["\/assets\/[^\]]*\/assets\/framework-[^"]+\.js"/);
-      // Then it runs the chunks one per task, each after the chunks it imports; the entry runs last, from
-      // React Router's own import once the route modules are registered.
-      const runFirst = JSON.parse(
-        /for \(const href of (\[[^\]]*\])\) \{ await import\(href\); await nextTask\(\); \}/.exec(
-          script,
-        )?.[1] ?? "[]",
-      ) as string[];
-      expect(runFirst.length, pathname).toBeGreaterThan(3);
-      expect(runFirst[0], pathname).toMatch(/^\/assets\/(rolldown-runtime|framework)-/);
-      expect(
-        runFirst.some((url) => url.includes("entry.client")),
-        pathname,
-      ).toBe(false);
-      const imports = chunkImports(
-        JSON.parse(readFileSync(path.resolve("build/client/.vite/manifest.json"), "utf8")),
-      );
-      for (const [index, url] of runFirst.entries())
-        for (const imported of imports.get(url) ?? [])
-          if (runFirst.includes(imported)) expect(runFirst.indexOf(imported), url).toBeLessThan(index);
     }
     expect(await (await get("/")).text()).toMatch(/<img class="hero__image"[^>]* fetchPriority="high"/i);
   });
