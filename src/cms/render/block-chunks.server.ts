@@ -1,12 +1,27 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { blockSourcePath } from "@/blocks/components";
-import { readClientManifest } from "@/src/config/client-manifest.server";
+import { BUILD_DIR } from "@/src/config/build-dir.server";
+
+type ManifestChunk = { file: string; imports?: string[] };
+let manifest: Record<string, ManifestChunk> | null | undefined;
+
+function readManifest(): Record<string, ManifestChunk> | null {
+  if (manifest !== undefined) return manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, "client", ".vite", "manifest.json"), "utf8"));
+  } catch {
+    manifest = null; // development: Vite serves modules itself
+  }
+  return manifest ?? null;
+}
 
 /**
  * The chunk URLs of the blocks on a page, with their imports (DESIGN section 4): the server emits
  * modulepreload only for these, so no block chunk loads on a page that does not use the block.
  */
 export function blockChunkUrls(types: Iterable<string>): string[] {
-  const chunks = readClientManifest();
+  const chunks = readManifest();
   if (!chunks) return [];
   const urls = new Set<string>();
   const visit = (key: string) => {

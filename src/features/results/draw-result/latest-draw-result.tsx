@@ -12,12 +12,12 @@ export function LatestDrawResult({
   title,
   details,
   past,
-  showPastDraws = true,
+  showPastDraws,
 }: {
   title?: string;
   details: DrawResultDetails | undefined;
   past: readonly DrawSummary[];
-  showPastDraws?: boolean;
+  showPastDraws: boolean;
 }) {
   const headingId = useId();
   return (
