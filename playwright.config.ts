@@ -10,10 +10,10 @@ export default defineConfig({
   // The journeys without JavaScript run on the single process only, to keep `npm test` within its time
   // budget: their actions call the same API clients the JavaScript journeys exercise in the production shape.
   // The layout and accessibility sweep and the mobile header likewise: a page's layout does not depend on
-  // where its data comes from.
+  // where its data comes from, and neither does whether hydration keeps the server's elements.
   testIgnore:
     process.env.E2E_TOPOLOGY === "two-process"
-      ? ["**/no-javascript*.spec.ts", "**/layout.spec.ts", "**/mobile-header.spec.ts"]
+      ? ["**/no-javascript*.spec.ts", "**/layout.spec.ts", "**/mobile-header.spec.ts", "**/hydration.spec.ts"]
       : undefined,
   fullyParallel: false,
   // Two files at a time, each worker with its own shop and database: a journey waits on the server and the

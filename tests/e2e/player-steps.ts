@@ -54,8 +54,6 @@ export async function buyOneTicket(page: Page) {
   await configurator.getByRole("button", { name: "In winkelmandje" }).click();
   await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
   await page.goto("/winkelmandje");
-  // A link clicked while the page hydrates is sometimes lost (README, "Known issues").
-  await waitForHydration(page);
   await page.getByRole("link", { name: "Afrekenen" }).click();
 }
 
