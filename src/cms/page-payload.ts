@@ -8,5 +8,7 @@ import type { ResolvedPage } from "@/content-models/resolved";
 export type PagePayload = {
   buildId: string;
   page?: ResolvedPage;
+  /** The chunks of the page's blocks with their imports, for the browser to preload as it renders them. */
+  chunks?: string[];
   redirect?: { to: string; permanent: boolean };
 };

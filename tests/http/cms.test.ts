@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstLoadJavaScript } from "@/scripts/first-load";
 import { previewLink } from "@/src/cms/preview.server";
 import { signRequest } from "@/src/cms/request-signing.server";
 import { contentFixture } from "../support/content-fixture";
@@ -133,6 +134,18 @@ describe("_payload.json", () => {
     expect((await (await get("/_payload.json")).json()).page.path).toBe("/");
   });
 
+  it("names the chunks of the blocks React renders, for the browser to preload on client-side navigation", async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.resolve("build/client/.vite/manifest.json"), "utf8"),
+    ) as Record<string, { file: string }>;
+    const chunk = (source: string) => `/${manifest[source]?.file}`;
+    const home = (await (await get("/_payload.json")).json()) as { chunks: string[] };
+    expect(home.chunks).toContain(chunk("blocks/countdown/countdown.tsx"));
+    expect(home.chunks).not.toContain(chunk("blocks/faq/faq.tsx"));
+    const about = (await (await get("/over-ons/_payload.json")).json()) as { chunks: string[] };
+    expect(about.chunks).not.toContain(chunk("blocks/countdown/countdown.tsx"));
+  });
+
   it("answers an unknown page with problem details, and a redirect with its target", async () => {
     const missing = await get("/bestaat-niet/_payload.json");
     expect(missing.status).toBe(404);
@@ -229,6 +242,12 @@ describe("build output", () => {
   const manifest = JSON.parse(
     readFileSync(path.resolve("build/client/.vite/manifest.json"), "utf8"),
   ) as Record<string, { file: string }>;
+
+  it("keeps the shop's own first-load JavaScript of the home page within 15 KB gzip (issue 21)", async () => {
+    const { ownBytes } = await firstLoadJavaScript(shop.url, "/");
+    expect(ownBytes).toBeGreaterThan(0);
+    expect(ownBytes).toBeLessThanOrEqual(15 * 1024);
+  });
 
   it("has no markdown-it in any client chunk", () => {
     for (const file of clientFiles) {

@@ -1,17 +1,13 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import {
-  ConsentBanner,
-  ConsentSettingsDialog,
-  ConsentSettingsLink,
-} from "@/src/components/consent/consent-banner";
+import { ConsentBanner, ConsentSettings, ConsentSettingsLink } from "@/src/components/consent/consent-banner";
 import { FlashMessages } from "@/src/components/flash/flash-messages";
 import { useShell } from "@/src/components/shell-context";
 import { AccountMenu } from "@/src/features/player/account-menu";
 import { cms, footer, navigation } from "@/src/lib/messages/core";
 import { MainMenu } from "./main-menu";
 import { type LayoutName, selectLayout } from "./select-layout";
-import { partnerName, themeTokens, tokensAsStyle } from "./themes";
+import { partnerName } from "./themes";
 
 type LayoutProps = { theme: string | undefined; children: ReactNode };
 
@@ -35,16 +31,11 @@ function BasketLinkFallback() {
   );
 }
 
-/** Chooses the layout for a theme (spec section 2) and renders it with the theme's design tokens. */
+/** Chooses the layout for a theme (spec section 2); the theme's design tokens come with `data-theme`. */
 export function ThemedLayout({ theme, children }: LayoutProps) {
   const layout = selectLayout(theme);
   return (
-    <div
-      className="layout"
-      data-layout={layout}
-      data-theme={theme ?? "kroonloterij"}
-      style={tokensAsStyle(themeTokens(theme))}
-    >
+    <div className="layout" data-layout={layout} data-theme={theme || "kroonloterij"}>
       <a className="skip-link" href="#inhoud">
         {navigation.skipToContent}
       </a>
@@ -62,7 +53,7 @@ export function ThemedLayout({ theme, children }: LayoutProps) {
         {children}
       </main>
       <Footer partner={layout === "default" ? undefined : partnerName(theme ?? "")} />
-      <ConsentSettingsDialog />
+      <ConsentSettings />
     </div>
   );
 }

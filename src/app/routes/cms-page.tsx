@@ -55,7 +55,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     throw isAbsoluteUrl(to) ? redirectDocument(to) : redirect(to, permanent ? 301 : 302);
   }
   if (!payload.page) throw data(null, { status: 500 });
-  return { page: payload.page, theme: payload.page.theme, chunks: [] as string[] };
+  return { page: payload.page, theme: payload.page.theme, chunks: payload.chunks ?? [] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

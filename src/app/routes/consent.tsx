@@ -3,7 +3,8 @@ import { z } from "zod";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { requestContext } from "@/src/app/request-context";
-import { CONSENT_FIELDS, ConsentChoices } from "@/src/components/consent/consent-banner";
+import { CONSENT_FIELDS } from "@/src/components/consent/consent-choice";
+import { ConsentChoices } from "@/src/components/consent/consent-settings";
 import {
   CONSENT_LEVELS,
   type ConsentLevel,
@@ -12,7 +13,7 @@ import {
   parseConsentValue,
 } from "@/src/domain/consent/consent";
 import { readCookie } from "@/src/lib/cookies";
-import { consentTexts as text } from "@/src/lib/messages";
+import { consentSettingsTexts as text } from "@/src/lib/messages";
 import type { Route } from "./+types/consent";
 
 export const meta: Route.MetaFunction = () => [

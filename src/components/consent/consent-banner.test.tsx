@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ConsentBanner, ConsentSettingsDialog, ConsentSettingsLink } from "./consent-banner";
+import { ConsentBanner, ConsentSettings, ConsentSettingsLink } from "./consent-banner";
 import { onConsentChange } from "./consent-store";
 
 vi.mock("../flash/flash-messages", () => ({ showFlash: vi.fn() }));
@@ -31,7 +31,7 @@ function renderShell() {
           <footer>
             <ConsentSettingsLink />
           </footer>
-          <ConsentSettingsDialog />
+          <ConsentSettings />
         </>
       ),
     },
@@ -82,15 +82,17 @@ describe("the consent banner", () => {
 });
 
 describe("the settings dialog", () => {
-  it("opens from the footer with nothing chosen, asks for a choice, then stores it and closes", () => {
+  it("is loaded when first opened from the footer, with nothing chosen; asks for a choice, then stores it and closes", async () => {
     renderShell();
+    // Not in the page until it is opened: its code is loaded then.
+    expect(screen.queryByRole("dialog", { hidden: true })).toBeNull();
     const link = screen.getByRole("link", { name: "Cookie-instellingen" });
     expect(link).toHaveAttribute("href", "/toestemming");
     act(() => {
       link.focus();
       fireEvent.click(link);
     });
-    const dialog = screen.getByRole("dialog", { hidden: true });
+    const dialog = await screen.findByRole("dialog", { hidden: true });
     expect(dialog).toHaveProperty("open", true);
     const radios = within(dialog).getAllByRole("radio", { hidden: true });
     expect(radios).toHaveLength(3);

@@ -1,43 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { CONSENT_LEVELS, type ConsentLevel } from "@/src/domain/consent/consent";
 import { consentTexts as text } from "@/src/lib/messages/consent";
-import { createFlash } from "../flash/flash";
-import { showFlash } from "../flash/flash-messages";
-import { chooseConsent, currentConsent, useConsent } from "./consent-store";
-
-/** The page of the choices without JavaScript, and the form posts of the banner and the dialog. */
-export const CONSENT_PATH = "/toestemming";
-/** The field of the level chosen, and of the page to go back to. */
-export const CONSENT_FIELDS = { level: "niveau", back: "terug" } as const;
-
-const OPEN_EVENT = "kl:consent-settings";
-
-/** Opens the settings dialog (the footer's link, the banner's button). */
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(OPEN_EVENT));
-}
-
-function isLevel(value: unknown): value is ConsentLevel {
-  return (CONSENT_LEVELS as readonly unknown[]).includes(value);
-}
-
-function choose(level: ConsentLevel) {
-  chooseConsent(level);
-  showFlash(createFlash(text.saved, "success"));
-}
-
-/** Focus after a choice: back to what opened the dialog, else (the banner is gone) the page's content. */
-function focusAfterChoice(opener: Element | null) {
-  if (opener instanceof HTMLElement && opener.isConnected) {
-    opener.focus();
-    return;
-  }
-  const main = document.getElementById("inhoud");
-  if (!main) return;
-  if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
-  main.focus();
-}
+import {
+  CONSENT_FIELDS,
+  CONSENT_PATH,
+  choose,
+  focusAfterChoice,
+  isLevel,
+  OPEN_EVENT,
+  openConsentSettings,
+} from "./consent-choice";
+import { useConsent } from "./consent-store";
 
 /**
  * The banner of a first visit (issue 20 item 1): three choices of equal weight, "alleen noodzakelijk" as
@@ -109,95 +82,32 @@ export function ConsentSettingsLink() {
   );
 }
 
-/**
- * The three levels as radio buttons, none chosen for a visitor who has not chosen (nothing pre-ticked),
- * each with what it allows. Shared by the dialog and `/toestemming`.
- */
-export function ConsentChoices({ current, error }: { current: ConsentLevel | undefined; error?: string }) {
-  const errorId = useId();
-  return (
-    <fieldset className="consent-choices" aria-describedby={error ? errorId : undefined}>
-      <legend>{text.levelLegend}</legend>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {CONSENT_LEVELS.map((level) => (
-        <label key={level} className="consent-choices__option">
-          <input type="radio" name={CONSENT_FIELDS.level} value={level} defaultChecked={current === level} />
-          <span>
-            <strong>{text.levels[level].label}</strong>
-            <span className="consent-choices__text">{text.levels[level].text}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+const loadSettings = () => import("./consent-settings");
 
 /**
- * The settings dialog (a native modal `<dialog>`: focus moves into it and is kept there, Escape closes it,
- * focus goes back to what opened it). Saving changes the level at once: what depends on it starts or
- * stops without a reload.
+ * The settings dialog, loaded when it is first opened: most visits never open it, so its code and texts
+ * are not part of a page's first load. Once loaded it listens for the next openings itself. A dialog that
+ * cannot be loaded (offline) leaves the way without JavaScript: `/toestemming`.
  */
-export function ConsentSettingsDialog() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const opener = useRef<Element | null>(null);
-  const consent = useConsent();
-  const [error, setError] = useState<string>();
-  const titleId = useId();
-
+export function ConsentSettings() {
+  const [settings, setSettings] = useState<{
+    Dialog: ComponentType<{ openedBy: Element | null }>;
+    openedBy: Element | null;
+  }>();
+  const loading = useRef(false);
   useEffect(() => {
+    if (settings) return;
     const open = () => {
-      opener.current = document.activeElement;
-      setError(undefined);
-      // The radios start from the current choice each time (none before a first choice).
-      const current = currentConsent();
-      for (const radio of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
-        radio.checked = radio.value === current;
-      }
-      dialog.current?.showModal();
+      if (loading.current) return;
+      loading.current = true;
+      const openedBy = document.activeElement;
+      loadSettings().then(
+        (module) => setSettings({ Dialog: module.ConsentSettingsDialog, openedBy }),
+        () => window.location.assign(CONSENT_PATH),
+      );
     };
     window.addEventListener(OPEN_EVENT, open);
     return () => window.removeEventListener(OPEN_EVENT, open);
-  }, []);
-
-  const close = () => {
-    dialog.current?.close();
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const level = new FormData(event.currentTarget).get(CONSENT_FIELDS.level);
-    if (!isLevel(level)) {
-      setError(text.chooseOne);
-      return;
-    }
-    choose(level);
-    close();
-  };
-
-  return (
-    <dialog
-      ref={dialog}
-      className="consent-dialog"
-      aria-labelledby={titleId}
-      onClose={() => focusAfterChoice(opener.current)}
-    >
-      <form ref={form} method="post" action={CONSENT_PATH} onSubmit={submit}>
-        <h2 id={titleId}>{text.dialogTitle}</h2>
-        <p>{text.dialogIntro}</p>
-        <ConsentChoices current={consent} error={error} />
-        <div className="consent-dialog__actions">
-          <button type="submit" className="button">
-            {text.save}
-          </button>
-          <button type="button" className="button button--secondary" onClick={close}>
-            {text.close}
-          </button>
-        </div>
-      </form>
-    </dialog>
-  );
+  }, [settings]);
+  return settings ? <settings.Dialog openedBy={settings.openedBy} /> : null;
 }

@@ -7,6 +7,8 @@ import { runRouteMiddleware } from "@/src/app/middleware/registry.server";
 import type { AppServices } from "@/src/app/request-context";
 import type { PagePayload } from "@/src/cms/page-payload";
 import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
+import { blockChunkUrls } from "@/src/cms/render/block-chunks.server";
+import { blockTypesOf } from "@/src/cms/render/cms-page-view";
 import { verifyPreview, verifyRequest } from "@/src/cms/request-signing.server";
 import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { resolveRouteRules } from "@/src/lib/route-rules";
@@ -93,7 +95,10 @@ export function cmsRoutes(
       // The portal's answers (an ended session clears the login cookie) reach the browser.
       for (const cookie of responseCookies) res.append("Set-Cookie", cookie);
     }
-    return { status: 200, body: { buildId, page } };
+    return {
+      status: 200,
+      body: { buildId, page, chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)) },
+    };
   };
 
   router.get(["/_payload.json", "/{*rest}/_payload.json"], async (req, res, next) => {
