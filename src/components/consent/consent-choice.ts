@@ -1,10 +1,9 @@
+// What the consent banner, the settings dialog and `/toestemming` share.
 import { CONSENT_LEVELS, type ConsentLevel } from "@/src/domain/consent/consent";
 import { consentTexts as text } from "@/src/lib/messages/consent";
 import { createFlash } from "../flash/flash";
 import { showFlash } from "../flash/flash-messages";
 import { chooseConsent } from "./consent-store";
-
-/** What the banner, the settings dialog and `/toestemming` share. */
 
 /** The page of the choices without JavaScript, and the form posts of the banner and the dialog. */
 export const CONSENT_PATH = "/toestemming";
