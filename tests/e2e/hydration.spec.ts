@@ -32,7 +32,10 @@ test("every link and button the server rendered is still the one on the page aft
     "/oudejaarstrekking",
     "/winkelmandje",
     "/afrekenen",
+    "/trekkingsuitslag/controleren",
+    "/actiecode",
     "/mijn",
+    "/mijn/saldo",
   ]) {
     await page.goto(path);
     await waitForHydration(page);
