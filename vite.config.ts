@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // The message catalogue's modules only declare texts. Marked free of side effects, a chunk that
           // takes one text from the barrel (`src/lib/messages.ts`) no longer imports the chunk that holds
-          // the barrel's other areas (4.2 KB of action code and subscription texts on the home page).
+          // the barrel's other areas (4.1 KB of action code and subscription texts on the home page).
           treeshake: { moduleSideEffects: (id: string) => !MESSAGE_MODULES.test(id) },
           output: {
             codeSplitting: {
