@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConsentBanner, ConsentSettings, ConsentSettingsLink } from "./consent-banner";
@@ -93,7 +93,8 @@ describe("the settings dialog", () => {
       fireEvent.click(link);
     });
     const dialog = await screen.findByRole("dialog", { hidden: true });
-    expect(dialog).toHaveProperty("open", true);
+    // It opens as it mounts (its effect), just after it appears.
+    await waitFor(() => expect(dialog).toHaveProperty("open", true));
     const radios = within(dialog).getAllByRole("radio", { hidden: true });
     expect(radios).toHaveLength(3);
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
