@@ -32,6 +32,9 @@ export async function register(page: Page, email: string) {
 
 /** Fills in and sends the portal's registration form already open, up to "Je account is klaar". */
 export async function registerOn(page: Page, email: string) {
+  // The form's own page first: right after a link to it, the page before (the login, with a field of the
+  // same name) may still be the one shown, and hydrated.
+  await expect(page.getByRole("heading", { level: 1, name: "Account aanmaken" })).toBeVisible();
   await waitForHydration(page);
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Wachtwoord").fill("Lotje-2026!");
