@@ -12,7 +12,7 @@ const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 const SHELL_MODULES = new RegExp(
   [
-    "src/components/(shell-context|cms-context)\\.tsx",
+    "src/components/(shell-context|cms-context|deferred-hydration)\\.tsx",
     "src/app/client/(app-error-store|app-runtime|chunk-reload|error-reporter|trailing-slash)",
     // Not the payment result pages' polling (payment-pending, use-poll-while-pending): only they use it.
     "src/app/(components/(error-page|page-frame)|layouts/)",

@@ -11,8 +11,28 @@ export type FirstLoad = {
 };
 
 /**
+ * The route manifest lists the module of every route React Router knows of, for client-side navigation;
+ * the browser fetches only the manifest's own file on load (its `url`), not those modules.
+ */
+const ROUTE_MANIFEST =
+  /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
+
+/** Every `/assets/*.js` the document has the browser request as it loads, once each. */
+export function scriptsRequestedOnLoad(html: string): string[] {
+  const withoutManifest = html.replace(ROUTE_MANIFEST, (_, manifest: string) => {
+    const url = /"url":\s*"(\/assets\/[^"]+\.js)"/.exec(manifest)?.[1];
+    return url ? `"${url}"` : "";
+  });
+  return [
+    ...new Set(
+      [...withoutManifest.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] as string),
+    ),
+  ];
+}
+
+/**
  * Every `/assets/*.js` a page's document names (module scripts, modulepreloads, the imports of its inline
- * module script and React Router's route manifest), counted as sent to a browser that accepts gzip, and
+ * module script and React Router's route manifest file, not the other routes' modules it lists), counted as sent to a browser that accepts gzip, and
  * one that accepts brotli. Files under 1 KB go out as they are (compressing them would not pay).
  */
 export async function firstLoadJavaScript(
@@ -21,9 +41,7 @@ export async function firstLoadJavaScript(
   headers: Record<string, string> = {},
 ): Promise<FirstLoad> {
   const html = await (await fetch(`${origin}${pathname}`, { headers })).text();
-  const files = [
-    ...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] as string)),
-  ];
+  const files = scriptsRequestedOnLoad(html);
   const sentBytes = async (file: string, encoding: string) => {
     const response = await fetch(`${origin}${file}`, { headers: { "accept-encoding": encoding } });
     const length = Number(response.headers.get("content-length"));

@@ -32,21 +32,20 @@ function readShell(): ShellValues {
 }
 
 /**
- * The page's block chunks load before hydration (DESIGN section 4), so lazy blocks hydrate at once
- * instead of suspending; a chunk that fails is handled by the block's own boundary.
+ * Starts loading the page's block chunks as hydration starts (decision 16): React hydrates the page at
+ * once and each block when its chunk arrives, keeping the server's markup until then. A chunk that fails
+ * is handled by the block's own boundary.
  */
-async function preloadPageBlocks(): Promise<void> {
+function loadPageBlocks(): void {
   // Blocks inside a server-rendered block's markup are part of that markup: they need no code either.
   const reactBlocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].filter(
     (element) => !element.closest("[data-server-rendered]"),
   );
   const types = new Set(reactBlocks.map((element) => element.dataset.block ?? ""));
-  await Promise.all(
-    [...types].filter(hasBlockComponent).map((type) => loadBlock(type).catch(() => undefined)),
-  );
+  for (const type of types) if (hasBlockComponent(type)) loadBlock(type).catch(() => undefined);
 }
 
-await preloadPageBlocks();
+loadPageBlocks();
 
 startTransition(() => {
   hydrateRoot(

@@ -12,6 +12,7 @@ import { requestContext } from "@/src/app/request-context";
 import { deferScriptsUntilPainted } from "@/src/app/scripts-after-paint";
 import { loadBlock } from "@/src/cms/render/block-view";
 import { DocumentHtmlContext } from "@/src/cms/render/document-html";
+import { loadAllDeferredParts } from "@/src/components/deferred-hydration";
 import { ShellContext } from "@/src/components/shell-context";
 import { toPublicEnv } from "@/src/config/public-env.server";
 
@@ -19,9 +20,10 @@ import { toPublicEnv } from "@/src/config/public-env.server";
 export const streamTimeout = 5_000;
 
 /**
- * Every block component, loaded once per process before the first render. A block whose module is still
- * loading would suspend, and React would send its content as a hidden segment revealed by a script: a
- * visitor without JavaScript (or a crawler) would get a page without it.
+ * Every block component, loaded once per process before the first render (and every deferred part of
+ * decision 16). A block whose module is still loading would suspend, and React would send its content as a
+ * hidden segment revealed by a script: a visitor without JavaScript (or a crawler) would get a page
+ * without it.
  */
 let blocksLoaded: Promise<unknown> | undefined;
 function loadAllBlocks(): Promise<unknown> {
@@ -42,7 +44,8 @@ export default async function handleRequest(
 ) {
   const ctx = loadContext.get(requestContext);
   const { config, build } = ctx.services;
-  await loadAllBlocks();
+  // Parts are counted anew: in development a route module (and its parts) loads on its first request.
+  await Promise.all([loadAllBlocks(), loadAllDeferredParts()]);
   const shell = {
     env: toPublicEnv(config, build.id),
     nonce: ctx.nonce,

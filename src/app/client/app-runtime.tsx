@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { pageHydrationDone } from "@/src/components/deferred-hydration";
 import type { PublicEnv } from "@/src/config/public-env";
 import { browserReloadDeps, importWithReloadGuard, reloadOnceForChunkError } from "./chunk-reload";
 import { handleUncaughtClientError, installGlobalErrorHandlers } from "./error-reporter";
@@ -11,8 +12,8 @@ export const DEFERRED_RUNTIME_DELAY_MS = 1_000;
 export function AppRuntime({ env }: { env: PublicEnv }) {
   useEffect(() => {
     const remove = installGlobalErrorHandlers();
-    // Lets people and browser tests see that the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    // Lets people and browser tests see that the page is interactive (once its deferred parts are too).
+    pageHydrationDone();
     return remove;
   }, []);
 

@@ -9,12 +9,19 @@ import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import type { FormOutcomeState } from "@/src/components/form-outcome";
 import { VERTICALS } from "@/src/domain/communication-preferences/preferences";
 import { channelsInForm, verticalsInForm } from "@/src/features/communication-preferences/preference-fields";
-import { PreferencesForm } from "@/src/features/communication-preferences/preferences-form";
 import { general, portal, communicationPreferenceMessages as text } from "@/src/lib/messages";
 import type { Route } from "./+types/account-preferences";
+
+/** The form loads after the page (decision 16): without it, it posts as plain HTML. */
+const PreferencesForm = deferred(() =>
+  import("@/src/features/communication-preferences/preferences-form").then(
+    (module) => module.PreferencesForm,
+  ),
+);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(text.title),

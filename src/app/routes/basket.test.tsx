@@ -73,6 +73,8 @@ function cookieTickets() {
 async function renderPage() {
   vi.resetModules();
   const { default: BasketPage } = await import("./basket");
+  // The basket's controls are a deferred part (decision 16): loaded before the render, as on the server.
+  await (await import("@/src/components/deferred-hydration")).loadAllDeferredParts();
   const Stub = createRoutesStub([
     { path: "/winkelmandje", Component: BasketPage },
     { path: "/afrekenen", Component: () => <p>afrekenpagina</p> },

@@ -10,16 +10,22 @@ import {
   updateServerBasket,
 } from "@/src/app/lib/server-basket.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
-import { ApiProvider } from "@/src/components/api-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import type { WithFlash } from "@/src/components/flash/flash";
 import { takeFlash } from "@/src/components/flash/flash.server";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
-import { BasketContents, type BasketFormError } from "@/src/features/basket/basket-contents";
+import type { BasketFormError } from "@/src/features/basket/basket-contents";
 import { type ServerBasket, withServerPrices } from "@/src/features/basket/server-basket";
 import { basketFromRequest } from "@/src/features/checkout/checkout.server";
 import { BasketOffers } from "@/src/features/tickets/actions/basket-offers";
 import { basket, basketPage, general, pageDescriptions } from "@/src/lib/messages";
 import type { Route } from "./+types/basket";
+
+/** The basket's controls and the API client they check with load after the page (decision 16). */
+const BasketContents = deferred(
+  () => import("@/src/features/basket/basket-contents").then((module) => module.BasketContents),
+  { api: true },
+);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(basketPage.title, pageDescriptions.basket),
@@ -136,9 +142,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageFrame title={basketPage.title}>
-      <ApiProvider>
-        <BasketContents server={loaderData?.server} formError={actionData} />
-      </ApiProvider>
+      <BasketContents server={loaderData?.server} formError={actionData} />
       {loaderData?.offers ? (
         <BasketOffers
           adjustments={loaderData.offers.adjustments}

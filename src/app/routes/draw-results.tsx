@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { data } from "react-router";
 import { endpointQueryOptions } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
@@ -7,11 +7,17 @@ import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { loadOptionalCmsPage } from "@/src/app/lib/optional-page.server";
 import { requestContext } from "@/src/app/request-context";
 import { CmsPageView } from "@/src/cms/render/cms-page-view";
-import { ApiProvider } from "@/src/components/api-context";
-import { PublishedDrawsList, RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
+import { deferred } from "@/src/components/deferred-hydration";
+import { RECENT_DRAWS_INPUT } from "@/src/features/draws/published-draws-list";
 import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
 import { pageDescriptions, pages } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-results";
+
+/** The list and the API client it pages with load after the page (decision 16). */
+const PublishedDraws = deferred(
+  () => import("@/src/features/draws/published-draws-list").then((module) => module.PublishedDraws),
+  { api: true },
+);
 
 export const meta: Route.MetaFunction = () => [...pageMeta(pages.results.title, pageDescriptions.results)];
 
@@ -39,11 +45,7 @@ export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
       {loaderData.cms ? (
         <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
       ) : null}
-      <ApiProvider>
-        <HydrationBoundary state={loaderData.dehydratedState}>
-          <PublishedDrawsList />
-        </HydrationBoundary>
-      </ApiProvider>
+      <PublishedDraws state={loaderData.dehydratedState} />
     </PageFrame>
   );
 }

@@ -3,11 +3,18 @@ import { formToken } from "@/src/app/lib/form-token.server";
 import { portalFormAction } from "@/src/app/lib/portal-form-action.server";
 import { portalParams } from "@/src/app/lib/portal-params.server";
 import { requestContext } from "@/src/app/request-context";
-import { ApiProvider } from "@/src/components/api-context";
-import { LoginForm } from "@/src/features/portal/login-form";
+import { deferred } from "@/src/components/deferred-hydration";
 import { LOGIN_KEPT_FIELDS, submitLogin } from "@/src/features/portal/portal-forms.server";
 import { portal } from "@/src/lib/messages";
 import type { Route } from "./+types/login";
+
+/** The form and the API client it checks with load after the page (decision 16). */
+const LoginForm = deferred(
+  () => import("@/src/features/portal/login-form").then((module) => module.LoginForm),
+  {
+    api: true,
+  },
+);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(portal.loginTitle),
@@ -34,9 +41,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageFrame title={portal.loginTitle} intro={portal.loginIntro}>
-      <ApiProvider>
-        <LoginForm params={loaderData.params} token={loaderData.token} result={actionData} />
-      </ApiProvider>
+      <LoginForm params={loaderData.params} token={loaderData.token} result={actionData} />
     </PageFrame>
   );
 }

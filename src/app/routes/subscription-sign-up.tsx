@@ -15,6 +15,7 @@ import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/components/field-error";
 import { takeFlash } from "@/src/components/flash/flash.server";
 import {
@@ -29,14 +30,13 @@ import {
   SIGN_UP_PATH,
 } from "@/src/features/subscriptions/choice-form";
 import { QuoteSummary } from "@/src/features/subscriptions/quote-summary";
-import { type SignUpAnswer, SignUpForm } from "@/src/features/subscriptions/sign-up-form";
+import type { SignUpAnswer } from "@/src/features/subscriptions/sign-up-form";
 import {
   accountErrors,
   endSignUpCookie,
   signUpFieldsFromPost,
   signUpTransaction,
 } from "@/src/features/subscriptions/sign-up-step.server";
-import { SubscriptionConfigurator } from "@/src/features/subscriptions/subscription-configurator";
 import {
   actionMessages,
   actionPage,
@@ -46,6 +46,16 @@ import {
   subscriptionSignUp as text,
 } from "@/src/lib/messages";
 import type { Route } from "./+types/subscription-sign-up";
+
+/** The choice and the sign-up form load after the page (decision 16): without them they post as HTML. */
+const SubscriptionConfigurator = deferred(() =>
+  import("@/src/features/subscriptions/subscription-configurator").then(
+    (module) => module.SubscriptionConfigurator,
+  ),
+);
+const SignUpForm = deferred(() =>
+  import("@/src/features/subscriptions/sign-up-form").then((module) => module.SignUpForm),
+);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(text.title),

@@ -10,7 +10,7 @@ import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
-import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
+import { deferred } from "@/src/components/deferred-hydration";
 import {
   type CheckerAnswer,
   type CheckerRow,
@@ -24,6 +24,11 @@ import {
 } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { general, pageDescriptions, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/ticket-check";
+
+/** The checker loads after the page (decision 16): without it, its form posts as plain HTML. */
+const TicketChecker = deferred(() =>
+  import("@/src/features/results/ticket-checker/ticket-checker").then((module) => module.TicketChecker),
+);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(ticketChecker.defaultTitle, pageDescriptions.ticketCheck),

@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense, use } from "react";
+import type { ReactNode } from "react";
 import { type BlockComponent, hasBlockComponent, importBlockComponent } from "@/blocks/components";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { CmsPagePathContext, CmsRefsContext, EmbeddedBlockContext } from "@/src/components/cms-context";
+import { DeferredPart } from "@/src/components/deferred-hydration";
 import { cms } from "@/src/lib/messages/core";
 import { reportClientError } from "@/src/lib/report-client-error";
 import { useServerRenderedHtml } from "./document-html";
@@ -9,7 +10,7 @@ import { useServerRenderedHtml } from "./document-html";
 const loaded = new Map<string, BlockComponent>();
 const loading = new Map<string, Promise<BlockComponent>>();
 
-/** Loads a block's chunk once; entry.client calls this for the page's blocks before hydrating. */
+/** Loads a block's chunk once; entry.client starts this for the page's blocks as it starts hydrating. */
 export function loadBlock(type: string): Promise<BlockComponent> {
   let promise = loading.get(type);
   if (!promise) {
@@ -21,24 +22,6 @@ export function loadBlock(type: string): Promise<BlockComponent> {
     promise.catch(() => loading.delete(type));
   }
   return promise;
-}
-
-function LazyBlock({ block }: { block: ResolvedBlock }) {
-  const Block = loaded.get(block.type) ?? use(loadBlock(block.type));
-  return <Block block={block}>{block.children ? <BlockList blocks={block.children} /> : undefined}</Block>;
-}
-
-class BlockBoundary extends Component<{ blockId: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, _info: ErrorInfo) {
-    if (typeof window !== "undefined") reportClientError(error, `block:${this.props.blockId}`);
-  }
-  override render() {
-    return this.state.failed ? <p className="block-error">{cms.blockFailed}</p> : this.props.children;
-  }
 }
 
 /** Rendered on the server once (decision 9): the browser keeps this markup and loads no code for it. */
@@ -56,21 +39,30 @@ function ServerRenderedBlock({ block }: { block: ResolvedBlock }) {
   );
 }
 
-/** One block in its own error boundary: a broken block never takes the page down (STYLE point 6). */
+/**
+ * One block in its own error boundary: a broken block never takes the page down (STYLE point 6). A block
+ * whose chunk has not arrived when the page hydrates keeps the server's markup until it has (decision 16).
+ */
 export function BlockView({ block }: { block: ResolvedBlock }) {
   if (!hasBlockComponent(block.type)) return null;
   if (block.html !== undefined) return <ServerRenderedBlock block={block} />;
+  const failed = <p className="block-error">{cms.blockFailed}</p>;
   return (
     <div className="block" data-block={block.type} data-entry-id={block.id}>
-      <BlockBoundary blockId={block.id}>
-        {block.failed ? (
-          <p className="block-error">{cms.blockFailed}</p>
-        ) : (
-          <Suspense fallback={null}>
-            <LazyBlock block={block} />
-          </Suspense>
-        )}
-      </BlockBoundary>
+      {block.failed ? (
+        failed
+      ) : (
+        <DeferredPart
+          ready={loaded.get(block.type)}
+          load={() => loadBlock(block.type)}
+          failed={failed}
+          onError={(error) => reportClientError(error, `block:${block.id}`)}
+        >
+          {(Block) => (
+            <Block block={block}>{block.children ? <BlockList blocks={block.children} /> : undefined}</Block>
+          )}
+        </DeferredPart>
+      )}
     </div>
   );
 }

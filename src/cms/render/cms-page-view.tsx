@@ -78,7 +78,8 @@ export function CmsPageView({
   chunks?: string[];
   hideTitle?: boolean;
 }) {
-  for (const href of chunks) preloadModule(href, { as: "script" });
+  // In the browser only: the document names no block chunk, they load after the page's own (decision 16).
+  if (!import.meta.env.SSR) for (const href of chunks) preloadModule(href, { as: "script" });
   const onClick = useServerRenderedLinks();
   const view = useRef<HTMLDivElement>(null);
   // The page's teaser grids, once per page shown (issue 20's funnel).

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type DehydratedState, HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { endpointQueryOptions } from "@/src/api/client/query-client";
 import { getPublishedDraws } from "@/src/api/contract/draws";
@@ -44,5 +44,14 @@ export function PublishedDrawsList() {
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** The list with the server's query data, for the results overview (it loads after the page, decision 16). */
+export function PublishedDraws({ state }: { state: DehydratedState }) {
+  return (
+    <HydrationBoundary state={state}>
+      <PublishedDrawsList />
+    </HydrationBoundary>
   );
 }

@@ -1,0 +1,179 @@
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+} from "react";
+import { cms } from "@/src/lib/messages/core";
+import { reportClientError } from "@/src/lib/report-client-error";
+
+/**
+ * Deferred hydration (decision 16). A part of a page whose code is not yet loaded when React hydrates the
+ * page keeps the server's markup as it is: React hydrates the rest at once and that part when its chunk
+ * arrives. Until then its links and forms work as plain HTML (decision 12). The document is marked
+ * `data-hydrated` once the page and every deferred part on it are hydrated, so people and browser tests
+ * can see when the whole page is interactive.
+ */
+const pending = new Set<string>();
+let pageHydrated = false;
+
+function markWhenComplete(): void {
+  if (pageHydrated && pending.size === 0 && typeof document !== "undefined") {
+    document.documentElement.dataset.hydrated = "true";
+  }
+}
+
+/** The page's own hydration (the app runtime's first effect). */
+export function pageHydrationDone(): void {
+  pageHydrated = true;
+  markWhenComplete();
+}
+
+/** A deferred part rendered before its code is there; only parts of the page being hydrated count. */
+function partPending(id: string): void {
+  if (!pageHydrated) pending.add(id);
+}
+
+function partDone(id: string): void {
+  if (pending.delete(id)) markWhenComplete();
+}
+
+/** Marks its part hydrated when it commits (or fails, so a broken part does not hold the mark back). */
+function PartMounted({ id }: { id: string }) {
+  useEffect(() => partDone(id), [id]);
+  return null;
+}
+
+class PartBoundary extends Component<
+  { id: string; fallback: ReactNode; onError?: (error: Error) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    partDone(this.props.id);
+    this.props.onError?.(error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * A part of the page whose code `load` brings, hydrated when it arrives. `ready` says whether it is
+ * already loaded (then it renders at once, and on a later page nothing is deferred); `children` renders it.
+ */
+export function DeferredPart<T>({
+  ready,
+  load,
+  failed,
+  onError,
+  children,
+}: {
+  ready: T | undefined;
+  load: () => Promise<T>;
+  /** Shown instead when the code cannot be loaded or the part throws. */
+  failed: ReactNode;
+  onError?: (error: Error) => void;
+  children: (loaded: T) => ReactNode;
+}) {
+  const id = useId();
+  if (ready === undefined && typeof document !== "undefined") partPending(id);
+  return (
+    <PartBoundary id={id} fallback={failed} onError={onError}>
+      <Suspense fallback={null}>
+        <LoadedPart ready={ready} load={load} id={id}>
+          {children}
+        </LoadedPart>
+      </Suspense>
+    </PartBoundary>
+  );
+}
+
+function LoadedPart<T>({
+  ready,
+  load,
+  id,
+  children,
+}: {
+  ready: T | undefined;
+  load: () => Promise<T>;
+  id: string;
+  children: (loaded: T) => ReactNode;
+}) {
+  const loaded = ready ?? use(load());
+  return (
+    <>
+      {children(loaded)}
+      <PartMounted id={id} />
+    </>
+  );
+}
+
+const parts: Array<() => Promise<unknown>> = [];
+
+/**
+ * Loads the code of every deferred component (the server before its first render, so none suspends there
+ * and a page is never sent with a part missing; component tests likewise).
+ */
+export function loadAllDeferredParts(): Promise<unknown> {
+  return Promise.all(parts.map((preload) => preload().catch(() => undefined)));
+}
+
+/**
+ * A component whose code is loaded apart from the page's, and hydrated when it arrives (a route's form
+ * with the API client it needs). With `api`, it renders inside the API provider, whose code (TanStack
+ * Query, ky, the contract) then loads with it instead of with the page. A browser that has loaded it
+ * before renders it at once.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { api?: boolean } = {},
+): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const withProvider = async (): Promise<ComponentType<P>> => {
+    if (!options.api) return load();
+    const [{ ApiProvider }, Loaded] = await Promise.all([import("./api-context"), load()]);
+    return function WithApi(props: P) {
+      return (
+        <ApiProvider>
+          <Loaded {...props} />
+        </ApiProvider>
+      );
+    };
+  };
+  const preload = () => {
+    if (!loading) {
+      const promise = withProvider().then((loaded) => {
+        component = loaded;
+        return loaded;
+      });
+      promise.catch(() => {
+        if (loading === promise) loading = undefined;
+      });
+      loading = promise;
+    }
+    return loading;
+  };
+  parts.push(preload);
+  function Deferred(props: P) {
+    return (
+      <DeferredPart
+        ready={component}
+        load={preload}
+        failed={<p className="block-error">{cms.blockFailed}</p>}
+        onError={(error) => reportClientError(error, "deferred")}
+      >
+        {(Loaded) => <Loaded {...props} />}
+      </DeferredPart>
+    );
+  }
+  return Object.assign(Deferred, { preload });
+}
