@@ -19,7 +19,6 @@ const SHELL_MODULES = new RegExp(
     "src/cms/render/(block-view|cms-page-view)",
     "blocks/components\\.ts",
     "src/config/public-env",
-    "src/features/player/(player-store|account-menu)",
     "src/components/flash/",
     "src/lib/(messages/core|cookie-names|format|report-client-error)",
   ].join("|"),

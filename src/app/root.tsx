@@ -11,19 +11,26 @@ import {
 import { useAppError } from "@/src/app/client/app-error-store";
 import { AppRuntime } from "@/src/app/client/app-runtime";
 import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
-import { LeadTracker } from "@/src/app/client/lead-tracker";
-import { MarketingRuntime } from "@/src/app/client/marketing-runtime";
 import { TrailingSlashNormaliser } from "@/src/app/client/trailing-slash";
 import { ZOD_WITHOUT_EVAL } from "@/src/app/client/zod-without-eval";
 import { ErrorPage } from "@/src/app/components/error-page";
 import { ThemedLayout } from "@/src/app/layouts/layout";
 import { routeRulesMiddleware } from "@/src/app/middleware/route-rules.server";
+import { deferred } from "@/src/components/deferred-hydration";
 import { useShell } from "@/src/components/shell-context";
 import { publicEnvScript } from "@/src/config/public-env";
 import { CONSENT_MARKER_SCRIPT } from "@/src/domain/consent/consent";
 import { reportClientError } from "@/src/lib/report-client-error";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
+
+// Effects only, no markup: their code loads after the page's (decision 16).
+const MarketingRuntime = deferred(() =>
+  import("@/src/app/client/marketing-runtime").then((module) => module.MarketingRuntime),
+);
+const LeadTracker = deferred(() =>
+  import("@/src/app/client/lead-tracker").then((module) => module.LeadTracker),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware];
 

@@ -2,6 +2,8 @@ import {
   Component,
   type ComponentType,
   type ErrorInfo,
+  memo,
+  type NamedExoticComponent,
   type ReactNode,
   Suspense,
   use,
@@ -135,7 +137,7 @@ export function loadAllDeferredParts(): Promise<unknown> {
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: { api?: boolean } = {},
-): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
+): NamedExoticComponent<P> & { preload: () => Promise<ComponentType<P>> } {
   let component: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const withProvider = async (): Promise<ComponentType<P>> => {
@@ -163,7 +165,9 @@ export function deferred<P extends object>(
     return loading;
   };
   parts.push(preload);
-  function Deferred(props: P) {
+  // Memoised: a parent that renders again with the same props leaves a part that is still waiting for its
+  // code alone (an update would make React give up the server's markup and show nothing until it came).
+  const Deferred = memo(function Deferred(props: P) {
     return (
       <DeferredPart
         ready={component}
@@ -174,6 +178,6 @@ export function deferred<P extends object>(
         {(Loaded) => <Loaded {...props} />}
       </DeferredPart>
     );
-  }
+  });
   return Object.assign(Deferred, { preload });
 }

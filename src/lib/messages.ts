@@ -17,6 +17,7 @@ export * from "./messages/games";
 export * from "./messages/gift-tickets";
 export * from "./messages/idin-simulator";
 export * from "./messages/loyalty";
+export * from "./messages/pages";
 export * from "./messages/payment-simulator";
 export * from "./messages/portal";
 export * from "./messages/promotions";

@@ -1,13 +1,23 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import { ConsentBanner, ConsentSettings, ConsentSettingsLink } from "@/src/components/consent/consent-banner";
+import { ConsentSettings, ConsentSettingsLink } from "@/src/components/consent/consent-settings-opener";
+import { deferred } from "@/src/components/deferred-hydration";
 import { FlashMessages } from "@/src/components/flash/flash-messages";
 import { useShell } from "@/src/components/shell-context";
-import { AccountMenu } from "@/src/features/player/account-menu";
 import { cms, footer, navigation } from "@/src/lib/messages/core";
 import { MainMenu } from "./main-menu";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName } from "./themes";
+
+/** Loaded after the page (decision 16): a visitor who chose never needs its code. */
+const ConsentBanner = deferred(() =>
+  import("@/src/components/consent/consent-banner").then((module) => module.ConsentBanner),
+);
+
+/** Shows who is logged in, which only the browser knows: the server renders its place, empty (decision 16). */
+const AccountMenu = deferred(() =>
+  import("@/src/features/player/account-menu").then((module) => module.AccountMenu),
+);
 
 type LayoutProps = { theme: string | undefined; children: ReactNode };
 

@@ -17,7 +17,6 @@ import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import type { BasketFormError } from "@/src/features/basket/basket-contents";
 import { type ServerBasket, withServerPrices } from "@/src/features/basket/server-basket";
 import { basketFromRequest } from "@/src/features/checkout/checkout.server";
-import { BasketOffers } from "@/src/features/tickets/actions/basket-offers";
 import { basket, basketPage, general, pageDescriptions } from "@/src/lib/messages";
 import type { Route } from "./+types/basket";
 
@@ -25,6 +24,10 @@ import type { Route } from "./+types/basket";
 const BasketContents = deferred(
   () => import("@/src/features/basket/basket-contents").then((module) => module.BasketContents),
   { api: true },
+);
+/** A logged-in player's campaign offers, with the action code form (loaded after the page as well). */
+const BasketOffers = deferred(() =>
+  import("@/src/features/tickets/actions/basket-offers").then((module) => module.BasketOffers),
 );
 
 export const meta: Route.MetaFunction = () => [

@@ -20,7 +20,6 @@ import {
   serverErrorsByRow,
   ticketNumberError,
   ticketsToCheck,
-  withCheckedDraw,
 } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { general, pageDescriptions, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/ticket-check";
@@ -126,11 +125,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export default function TicketCheckPage({ loaderData, actionData }: Route.ComponentProps) {
   const { draws, playerLoggedIn, retailToken } = loaderData;
   const answered = actionData;
-  const offered = answered ? withCheckedDraw(draws, answered.draw) : draws;
   return (
     <PageFrame title={ticketChecker.defaultTitle}>
       <TicketChecker
-        draws={offered}
+        draws={draws}
         initialDrawId={answered?.draw.drawId}
         headingLevel={2}
         title={ticketChecker.numbersTitle}

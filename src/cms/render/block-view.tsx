@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { type BlockComponent, hasBlockComponent, importBlockComponent } from "@/blocks/components";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { CmsPagePathContext, CmsRefsContext, EmbeddedBlockContext } from "@/src/components/cms-context";
@@ -41,9 +41,10 @@ function ServerRenderedBlock({ block }: { block: ResolvedBlock }) {
 
 /**
  * One block in its own error boundary: a broken block never takes the page down (STYLE point 6). A block
- * whose chunk has not arrived when the page hydrates keeps the server's markup until it has (decision 16).
+ * whose chunk has not arrived when the page hydrates keeps the server's markup until it has (decision 16);
+ * memoised, so a page that renders again meanwhile leaves it waiting.
  */
-export function BlockView({ block }: { block: ResolvedBlock }) {
+export const BlockView = memo(function BlockView({ block }: { block: ResolvedBlock }) {
   if (!hasBlockComponent(block.type)) return null;
   if (block.html !== undefined) return <ServerRenderedBlock block={block} />;
   const failed = <p className="block-error">{cms.blockFailed}</p>;
@@ -65,7 +66,7 @@ export function BlockView({ block }: { block: ResolvedBlock }) {
       )}
     </div>
   );
-}
+});
 
 export function BlockList({ blocks }: { blocks: ResolvedBlock[] }) {
   return (

@@ -3,7 +3,7 @@ import { preloadModule } from "react-dom";
 import { useNavigate } from "react-router";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { trackTeaserFollowed, trackTeaserLists } from "@/src/components/analytics/analytics";
-import { cms } from "@/src/lib/messages/core";
+import { deferred } from "@/src/components/deferred-hydration";
 import { BlockList, CmsContent } from "./block-view";
 
 /**
@@ -24,28 +24,8 @@ export function blockTypesOf(blocks: ResolvedBlock[], refs?: ResolvedPage["refs"
   return types;
 }
 
-function PreviewBanner({ page }: { page: ResolvedPage }) {
-  return (
-    <aside className="preview-banner" aria-label={cms.previewBanner}>
-      <strong>{cms.previewBanner}</strong>
-      <a href={`/api/cms/preview/exit?path=${encodeURIComponent(page.path)}`}>{cms.previewExit}</a>
-      {page.notices.length > 0 ? (
-        <details>
-          <summary>{cms.previewNoticesTitle}</summary>
-          <ul>
-            {page.notices.map((notice) => (
-              <li key={`${notice.entryId}|${notice.field ?? ""}|${notice.message}`}>
-                {notice.entryId}
-                {notice.contentType ? ` (${notice.contentType})` : ""}
-                {notice.field ? ` ${notice.field}` : ""}: {notice.message}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </aside>
-  );
-}
+/** Shown to editors only: loaded after the page (decision 16), so visitors never load it. */
+const PreviewBanner = deferred(() => import("./preview-banner").then((module) => module.PreviewBanner));
 
 /**
  * Internal links inside server-rendered blocks are plain anchors; a click on one navigates client-side

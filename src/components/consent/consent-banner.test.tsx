@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ConsentBanner, ConsentSettings, ConsentSettingsLink } from "./consent-banner";
+import { ConsentBanner } from "./consent-banner";
+import { ConsentSettings, ConsentSettingsLink } from "./consent-settings-opener";
 import { onConsentChange } from "./consent-store";
 
 vi.mock("../flash/flash-messages", () => ({ showFlash: vi.fn() }));

@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId } from "react";
 import { useLocation } from "react-router";
 import { consentTexts as text } from "@/src/lib/messages/consent";
 import {
@@ -7,7 +7,6 @@ import {
   choose,
   focusAfterChoice,
   isLevel,
-  OPEN_EVENT,
   openConsentSettings,
 } from "./consent-choice";
 import { useConsent } from "./consent-store";
@@ -17,7 +16,8 @@ import { useConsent } from "./consent-store";
  * prominent as "alles accepteren", and the settings. Every page carries it in its HTML (cached pages are
  * the same for everyone); the document's `data-consent` mark, set before the first paint, hides it for a
  * visitor who chose, and the store removes it once hydrated. Without JavaScript its buttons post the
- * choice to `/toestemming`, which stores it and comes back here.
+ * choice to `/toestemming`, which stores it and comes back here. The layout loads it after the page
+ * (decision 16): until then its buttons post as they do without JavaScript.
  */
 export function ConsentBanner() {
   const consent = useConsent();
@@ -65,49 +65,4 @@ export function ConsentBanner() {
       </form>
     </section>
   );
-}
-
-/** The footer's way to the settings: the dialog, or `/toestemming` without JavaScript. */
-export function ConsentSettingsLink() {
-  return (
-    <a
-      href={CONSENT_PATH}
-      onClick={(event) => {
-        event.preventDefault();
-        openConsentSettings();
-      }}
-    >
-      {text.footerLink}
-    </a>
-  );
-}
-
-const loadSettings = () => import("./consent-settings");
-
-/**
- * The settings dialog, loaded when it is first opened: most visits never open it, so its code and texts
- * are not part of a page's first load. Once loaded it listens for the next openings itself. A dialog that
- * cannot be loaded (offline) leaves the way without JavaScript: `/toestemming`.
- */
-export function ConsentSettings() {
-  const [settings, setSettings] = useState<{
-    Dialog: ComponentType<{ openedBy: Element | null }>;
-    openedBy: Element | null;
-  }>();
-  const loading = useRef(false);
-  useEffect(() => {
-    if (settings) return;
-    const open = () => {
-      if (loading.current) return;
-      loading.current = true;
-      const openedBy = document.activeElement;
-      loadSettings().then(
-        (module) => setSettings({ Dialog: module.ConsentSettingsDialog, openedBy }),
-        () => window.location.assign(CONSENT_PATH),
-      );
-    };
-    window.addEventListener(OPEN_EVENT, open);
-    return () => window.removeEventListener(OPEN_EVENT, open);
-  }, [settings]);
-  return settings ? <settings.Dialog openedBy={settings.openedBy} /> : null;
 }

@@ -1,4 +1,4 @@
-/** The consent banner and the footer's link to the settings (issue 20; spec section 3). */
+/** The consent banner (issue 20; spec section 3); the footer's link to the settings is in `footer`. */
 export const consentTexts = {
   bannerTitle: "Cookies en toestemming",
   bannerText:
@@ -7,6 +7,5 @@ export const consentTexts = {
   measurement: "Noodzakelijk en meten",
   acceptAll: "Alles accepteren",
   settings: "Instellingen",
-  footerLink: "Cookie-instellingen",
   saved: "Je keuze is opgeslagen.",
 } as const;

@@ -37,6 +37,8 @@ export const footer = {
   responsibleGaming: "Wat kost gokken jou? Stop op tijd. 18+",
   rights: "Kroonloterij is een fictief merk van deze demo-webwinkel.",
   partnerNotice: (partner: string) => `Loten van Kroonloterij, verkocht via ${partner}.`,
+  /** The way to the consent settings (issue 20). */
+  consentSettings: "Cookie-instellingen",
 } as const;
 
 export const cms = {

@@ -5,7 +5,7 @@ import { ticketChecker as text } from "@/src/lib/messages";
 import { Heading, type HeadingLevel } from "../heading";
 import { CheckerForm } from "./checker-form";
 import { RetailTicketEntry } from "./retail-ticket-entry";
-import type { CheckerAnswer } from "./ticket-checker-model";
+import { type CheckerAnswer, withCheckedDraw } from "./ticket-checker-model";
 
 export type TicketCheckerProps = {
   /** The draws whose tickets can be checked, newest first. */
@@ -19,7 +19,10 @@ export type TicketCheckerProps = {
    * browser knows the player: the server renders the checker without it.
    */
   playerLoggedIn?: boolean;
-  /** The server's answer to a check posted without JavaScript, which the form starts from. */
+  /**
+   * The server's answer to a check posted without JavaScript, which the form starts from; its draw is
+   * offered even when it is no longer among `draws`.
+   */
   answered?: CheckerAnswer;
   /** This browser's anti-forgery token for the barcode entry, when the server rendered it for the player. */
   retailToken?: string;
@@ -48,17 +51,18 @@ function TicketCheckerContent({
   retailToken,
 }: TicketCheckerProps) {
   const titleId = useId();
+  const offered = answered ? withCheckedDraw(draws, answered.draw) : draws;
   const subLevel = Math.min(headingLevel + 1, 4) as HeadingLevel;
   return (
     <section className="ticket-checker" aria-labelledby={titleId}>
       <Heading level={headingLevel} id={titleId}>
         {title ?? text.defaultTitle}
       </Heading>
-      {draws.length === 0 ? (
+      {offered.length === 0 ? (
         <p>{text.noDraws}</p>
       ) : (
         <CheckerForm
-          draws={draws}
+          draws={offered}
           initialDrawId={initialDrawId}
           labelledBy={titleId}
           resultsHeadingLevel={subLevel}
