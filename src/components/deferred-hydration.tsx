@@ -165,6 +165,9 @@ export function deferred<P extends object>(
     return loading;
   };
   parts.push(preload);
+  // A module evaluated after the page hydrated belongs to the page being navigated to: its code loads
+  // alongside the page's data, so the page shows whole (on the first page it loads as hydration starts).
+  if (!import.meta.env.SSR && pageHydrated) void preload().catch(() => undefined);
   // Memoised: a parent that renders again with the same props leaves a part that is still waiting for its
   // code alone (an update would make React give up the server's markup and show nothing until it came).
   const Deferred = memo(function Deferred(props: P) {

@@ -1,19 +1,15 @@
 import { getPriceDetails } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { assertValidParams } from "@/src/app/lib/not-found";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
-import { addToBasket } from "@/src/features/basket/basket-store";
-import { DrawNotOnSale } from "@/src/features/tickets/configurator/draw-not-on-sale";
-import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
+import { deferred } from "@/src/components/deferred-hydration";
 import { pages } from "@/src/lib/messages";
 import type { Route } from "./+types/account-add-ticket";
+import { ADD_TICKET_PAGE_ID } from "./views/account-add-ticket";
 
 /** Validity check: a draw is addressed by its running number. */
 export const isValidDrawId = (drawId: string) => /^[1-9]\d{0,5}$/.test(drawId);
-
-/** The page id this flow prices and verifies tickets under (spec section 7). */
-const ADD_TICKET_PAGE_ID = "mijn-lot-toevoegen";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(pages.addTicketForDraw.title),
@@ -40,20 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export default function AccountAddTicketPage({ loaderData }: Route.ComponentProps) {
-  const { drawId, drawName, details } = loaderData;
-  return (
-    <PageFrame title={pages.addTicketForDraw.title} intro={drawName}>
-      {details ? (
-        <TicketConfigurator
-          pageId={ADD_TICKET_PAGE_ID}
-          details={details}
-          lockedDrawId={drawId}
-          addToBasket={addToBasket}
-        />
-      ) : (
-        <DrawNotOnSale />
-      )}
-    </PageFrame>
-  );
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() =>
+  import("./views/account-add-ticket").then((module) => module.AccountAddTicketPage),
+);
+
+export default function AccountAddTicketPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

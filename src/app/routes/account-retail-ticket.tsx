@@ -1,19 +1,15 @@
 import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { linkRetailTicket } from "@/src/api/contract/results";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
-import { ApiProvider } from "@/src/components/api-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
-import {
-  barcodeError,
-  type RetailAnswer,
-  RetailTicketEntry,
-} from "@/src/features/results/ticket-checker/retail-ticket-entry";
+import { barcodeError, type RetailAnswer } from "@/src/features/results/ticket-checker/retail-ticket-entry";
 import { general, myTickets, portal, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/account-retail-ticket";
 
@@ -62,12 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() =>
+  import("./views/account-retail-ticket").then((module) => module.AccountRetailTicketPage),
+);
+
 export default function AccountRetailTicketPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PageFrame title={myTickets.title}>
-      <ApiProvider>
-        <RetailTicketEntry headingLevel={2} answered={actionData} token={loaderData.token} />
-      </ApiProvider>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

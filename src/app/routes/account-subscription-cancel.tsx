@@ -10,12 +10,13 @@ import {
   verifyCancelSubscription,
 } from "@/src/api/contract/subscription-changes";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { assertValidParams, notFound } from "@/src/app/lib/not-found";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
 import {
   CANCEL_FIELD,
@@ -23,13 +24,7 @@ import {
   type CancelChoice,
   type CancelStart,
 } from "@/src/features/subscriptions/cancel/cancel-flow";
-import { ChooseStep } from "@/src/features/subscriptions/cancel/choose-step";
-import { OffersStep } from "@/src/features/subscriptions/cancel/offers-step";
-import { CancelledStep, KeptStep, StoppedStep } from "@/src/features/subscriptions/cancel/outcome";
-import {
-  isValidSubscriptionId,
-  subscriptionCancelPath,
-} from "@/src/features/subscriptions/subscription-paths";
+import { isValidSubscriptionId } from "@/src/features/subscriptions/subscription-paths";
 import { portal, subscriptionChangeMessages, subscriptionCancelPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/account-subscription-cancel";
 
@@ -263,31 +258,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-function Body({ start, answer }: { start: CancelStart; answer: CancelAnswer | undefined }) {
-  const restart = subscriptionCancelPath(start.subscriptionId);
-  if (answer?.step === "offers") {
-    return <OffersStep form={answer} quote={answer.quote} offers={answer.offers} notice={answer.notice} />;
-  }
-  if (answer?.step === "cancelled") {
-    return <CancelledStep applied={answer.applied} email={answer.email} steps={answer.steps} />;
-  }
-  if (answer?.step === "kept") return <KeptStep applied={answer.applied} offer={answer.offer} />;
-  if (answer?.step === "stopped") {
-    return <StoppedStep message={answer.message} restart={answer.restart ? restart : undefined} />;
-  }
-  if (!start.quote) return <StoppedStep message={start.blocked ?? ""} />;
-  const quote = start.quote;
-  if (answer?.step === "choose") {
-    const { transactionId, token, choice, error } = answer;
-    return <ChooseStep start={{ ...start, quote, transactionId, token }} choice={choice} error={error} />;
-  }
-  return <ChooseStep start={{ ...start, quote }} />;
-}
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() =>
+  import("./views/account-subscription-cancel").then((module) => module.AccountSubscriptionCancelPage),
+);
 
 export default function AccountSubscriptionCancelPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PageFrame title={text.title} intro={text.subscription(loaderData.subscriptionId)}>
-      <Body start={loaderData} answer={actionData as CancelAnswer | undefined} />
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import {
   addSubscriptionItems,
@@ -11,17 +11,15 @@ import {
   verifyRemoveSubscriptionItems,
   verifyUpdateSubscriptionItem,
 } from "@/src/api/contract/subscription-changes";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { assertValidParams, notFound } from "@/src/app/lib/not-found";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
-import { ApiProvider } from "@/src/components/api-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { MAX_SUBSCRIPTION_QUANTITY } from "@/src/domain/subscriptions/plan";
-import { AddItemsForm } from "@/src/features/subscriptions/edit/add-items-form";
 import { type EditAnswer, FIELDS, INTENTS, type Intent } from "@/src/features/subscriptions/edit/edit-answer";
-import { ItemChangeForm } from "@/src/features/subscriptions/edit/item-change-form";
 import {
   addFormFromPost,
   checkAddForm,
@@ -30,17 +28,12 @@ import {
   itemFormFromPost,
   quotedKey,
 } from "@/src/features/subscriptions/edit/item-form";
-import { RemoveItemForm } from "@/src/features/subscriptions/edit/remove-item-form";
 import { describeItem } from "@/src/features/subscriptions/item-description";
-import {
-  isValidSubscriptionId,
-  subscriptionCancelPath,
-} from "@/src/features/subscriptions/subscription-paths";
+import { isValidSubscriptionId } from "@/src/features/subscriptions/subscription-paths";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import {
   general,
   portal,
-  shopCodes,
   subscriptionChangeMessages,
   subscriptionEditPage as text,
 } from "@/src/lib/messages";
@@ -225,110 +218,11 @@ export const shouldRevalidate = () => true;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() =>
+  import("./views/account-subscription-edit").then((module) => module.AccountSubscriptionEditPage),
+);
+
 export default function AccountSubscriptionEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { details, token, transactionIds } = loaderData;
-  const answer = actionData as EditAnswer | undefined;
-  const id = details.subscriptionId;
-  const changeable = details.status === "active";
-  return (
-    <PageFrame title={text.title} intro={text.intro(id)}>
-      {answer?.kind === "applied" ? (
-        <div className="flash flash--success subscription-edit__applied" role="status">
-          <p>{answer.message.join(" ")}</p>
-        </div>
-      ) : null}
-      {answer?.kind === "failed" ? (
-        <p className="form-error" role="alert">
-          {answer.formError}
-        </p>
-      ) : null}
-      <section aria-labelledby="subscription-edit-current">
-        <h2 id="subscription-edit-current">{text.currentTitle}</h2>
-        <dl className="details">
-          <dt>{text.monthly}</dt>
-          <dd>{formatEuroCents(details.monthlyAmountInCents)}</dd>
-          {details.status !== "cancelled" ? (
-            <>
-              <dt>{text.effectiveFrom}</dt>
-              <dd>
-                {details.effectiveDraw
-                  ? text.drawOn(details.effectiveDraw.name, formatDate(details.effectiveDraw.drawDate))
-                  : text.noEffectiveDraw}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        <h3>{text.items}</h3>
-        <ul>
-          {details.items.map((item) => (
-            <li key={item.id}>{describeItem(item)}</li>
-          ))}
-        </ul>
-        {changeable ? <p className="form-field__hint">{text.issuedStay}</p> : null}
-      </section>
-      {details.status === "locked" ? (
-        <p className="form-error" role="alert">
-          {shopCodes.SubscriptionLockedError}
-        </p>
-      ) : null}
-      {details.status === "cancelled" ? <p role="alert">{text.cancelled}</p> : null}
-      {changeable ? (
-        <ApiProvider>
-          <section aria-labelledby="subscription-edit-items">
-            <h2 id="subscription-edit-items">{text.changeItemsTitle}</h2>
-            {details.items.map((item, index) => {
-              const ids = transactionIds.items[item.id];
-              if (!ids) return null;
-              return (
-                <ItemChangeForm
-                  key={ids.update}
-                  item={item}
-                  index={index}
-                  details={details}
-                  token={token}
-                  transactionId={ids.update}
-                  answer={answer?.kind === "update" && answer.itemId === item.id ? answer : undefined}
-                  removeForm={
-                    <RemoveItemForm
-                      key={ids.remove}
-                      idPrefix={`item-${item.id}`}
-                      itemId={item.id}
-                      token={token}
-                      transactionId={ids.remove}
-                      cancelPath={subscriptionCancelPath(id)}
-                      answer={answer?.kind === "remove" && answer.itemId === item.id ? answer : undefined}
-                    />
-                  }
-                />
-              );
-            })}
-          </section>
-          {details.items.length < details.maxItems ? (
-            <AddItemsForm
-              key={transactionIds.add}
-              details={details}
-              token={token}
-              transactionId={transactionIds.add}
-              answer={answer?.kind === "add" ? answer : undefined}
-            />
-          ) : null}
-        </ApiProvider>
-      ) : null}
-      {details.status !== "cancelled" ? (
-        <section aria-labelledby="subscription-edit-cancel">
-          <h2 id="subscription-edit-cancel">{text.cancelTitle}</h2>
-          {details.cancelableOnline ? (
-            <p>
-              <Link to={subscriptionCancelPath(id)}>{text.cancelLink}</Link>
-            </p>
-          ) : (
-            <p>{shopCodes.SubscriptionNotCancelableError}</p>
-          )}
-        </section>
-      ) : null}
-      <p>
-        <Link to="/mijn/abonnementen">{text.toSubscriptions}</Link>
-      </p>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -7,20 +7,16 @@ import {
   setDepositLimit,
   withdraw,
 } from "@/src/api/contract/wallet";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/components/field-error";
 import { parseEuroAmount } from "@/src/domain/wallet/wallet-rules";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
-import {
-  WALLET_FIELDS,
-  type WalletAnswer,
-  type WalletIntent,
-  WalletPanel,
-} from "@/src/features/wallet/wallet-panel";
+import { WALLET_FIELDS, type WalletAnswer, type WalletIntent } from "@/src/features/wallet/wallet-panel";
 import { general, portal, walletPage as text, walletMessages } from "@/src/lib/messages";
 import type { Route } from "./+types/account-wallet";
 
@@ -145,16 +141,9 @@ function refusal(
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/account-wallet").then((module) => module.AccountWalletPage));
+
 export default function AccountWalletPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PageFrame title={text.title} intro={text.intro}>
-      <WalletPanel
-        wallet={loaderData.wallet}
-        validated={loaderData.validated}
-        token={loaderData.token}
-        transactionIds={loaderData.transactionIds}
-        answer={actionData}
-      />
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,28 +1,18 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/api/contract/loyalty";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { walletBalance } from "@/src/app/lib/wallet-balance.server";
 import { requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import type { FormOutcomeState } from "@/src/components/form-outcome";
-import { validationStateText } from "@/src/features/age-validation/age-validation-panel";
-import { AGE_VALIDATION_PAGE } from "@/src/features/age-validation/links";
-import { JOIN_LOYALTY, LoyaltySummary } from "@/src/features/loyalty/loyalty-summary";
-import { LogoutForm } from "@/src/features/player/logout-form";
-import { formatEuroCents } from "@/src/lib/format";
-import {
-  account,
-  ageValidationPage,
-  general,
-  loyaltyMessages,
-  mySubscriptions,
-  portal,
-} from "@/src/lib/messages";
+import { JOIN_LOYALTY } from "@/src/features/loyalty/loyalty-summary";
+import { account, general, loyaltyMessages, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -96,64 +86,9 @@ async function activeSubscriptionCount(
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/account").then((module) => module.AccountPage));
+
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { customerDetails, addressDetails } = loaderData.details;
-  return (
-    <PageFrame title={account.overviewTitle} intro={customerDetails.fullName}>
-      <dl className="details">
-        <dt>{account.customerNumber}</dt>
-        <dd>{customerDetails.customerNumber}</dd>
-        <dt>{account.address}</dt>
-        <dd>{addressDetails.formattedAddress}</dd>
-        <dt>{ageValidationPage.accountLabel}</dt>
-        <dd>
-          {validationStateText(customerDetails.playerValidationState)}
-          {customerDetails.playerValidationState === "NotValidated" ? (
-            <>
-              {" "}
-              <Link to={AGE_VALIDATION_PAGE}>{ageValidationPage.accountLink}</Link>
-            </>
-          ) : null}
-        </dd>
-        <dt>{loyaltyMessages.accountLabel}</dt>
-        <dd>
-          <LoyaltySummary loyalty={loaderData.loyalty} token={loaderData.token} outcome={actionData} />
-        </dd>
-      </dl>
-      <h2>{account.sectionsTitle}</h2>
-      <ul className="account-sections">
-        <li>
-          <Link to="/mijn/loten">{account.tickets}</Link>
-        </li>
-        <li>
-          <Link to="/mijn/abonnementen">{account.subscriptions}</Link>
-          {loaderData.activeSubscriptions === undefined ? null : (
-            <>
-              {" "}
-              <span className="muted">({mySubscriptions.activeCount(loaderData.activeSubscriptions)})</span>
-            </>
-          )}
-        </li>
-        <li>
-          <Link to="/mijn/saldo">{account.wallet}</Link>
-          {loaderData.balanceInCents === undefined ? null : (
-            <>
-              {" "}
-              <span className="muted">({formatEuroCents(loaderData.balanceInCents)})</span>
-            </>
-          )}
-        </li>
-        <li>
-          <Link to="/mijn/profiel">{account.profileLink}</Link>
-        </li>
-        <li>
-          <Link to="/mijn/voorkeuren">{account.preferences}</Link>
-        </li>
-      </ul>
-      {/* The header's logout needs JavaScript; without it, this form logs out (spec section 2). */}
-      <noscript>
-        <LogoutForm token={loaderData.token} />
-      </noscript>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

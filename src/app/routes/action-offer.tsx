@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import {
   type ActivatedOffer,
@@ -7,17 +7,13 @@ import {
   placeActionOffer,
 } from "@/src/api/contract/action-codes";
 import { PageIdSchema } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { portalUrl } from "@/src/app/middleware/registry.server";
 import { requestContext } from "@/src/app/request-context";
-import { ApiProvider } from "@/src/components/api-context";
-import type { PortalFormResult } from "@/src/features/portal/form-result";
-import { RecaptchaField, useRecaptcha } from "@/src/features/portal/recaptcha-field";
-import { ACTION_PAGE_PARAM, CHOICE_STEP_PARAM, SIGN_UP_PATH } from "@/src/features/subscriptions/choice-form";
-import { ActionCodeForm, actionOfferPath } from "@/src/features/tickets/actions/action-code-form";
-import { formatDate } from "@/src/lib/format";
+import { deferred } from "@/src/components/deferred-hydration";
+import { actionOfferPath } from "@/src/features/tickets/actions/action-code-form";
 import { general, shopCodes, actionPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/action-offer";
 
@@ -134,87 +130,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/action-offer").then((module) => module.ActionOfferPage));
+
 export default function ActionOfferPage({ loaderData, actionData }: Route.ComponentProps) {
-  // The action's answer itself (one object per answer): the widget follows the answers, as on the portal.
-  const recaptcha = useRecaptcha(actionData as Pick<PortalFormResult, "recaptchaRequired"> | undefined);
-  const { pageId, offer, noOffer, loggedIn } = loaderData;
-  if (!pageId) {
-    return (
-      <PageFrame title={text.title}>
-        <p role="alert">{loaderData.notFound}</p>
-      </PageFrame>
-    );
-  }
-  if (offer && !actionData) return <OfferCard offer={offer} justActivated={loaderData.justActivated} />;
-  return (
-    <PageFrame title={text.title}>
-      {noOffer && !actionData ? (
-        <p role="alert">
-          {noOffer.message}{" "}
-          {noOffer.actionPagePath ? <Link to={noOffer.actionPagePath}>{text.toActionPage}</Link> : null}
-        </p>
-      ) : null}
-      {loggedIn ? null : <p>{text.loginToActivate}</p>}
-      <ActionCodeForm
-        pageId={pageId}
-        label={text.formLabel}
-        code={actionData?.code ?? loaderData.code}
-        error={actionData?.error}
-      >
-        {/* The widget fetches its token through the API clients. */}
-        <ApiProvider>
-          <RecaptchaField recaptcha={recaptcha} />
-        </ApiProvider>
-      </ActionCodeForm>
-    </PageFrame>
-  );
-}
-
-/** The subscription form of a campaign's trial, as the sign-up step shows it to choose (issue 18). */
-function trialFormLink(subscriptionPageId: string, campaignPageId: string): string {
-  const query = new URLSearchParams({
-    pageId: subscriptionPageId,
-    [ACTION_PAGE_PARAM]: campaignPageId,
-    [CHOICE_STEP_PARAM]: "keuze",
-  });
-  return `${SIGN_UP_PATH}?${query}`;
-}
-
-function OfferCard({ offer, justActivated }: { offer: ActivatedOffer; justActivated?: boolean }) {
-  const open = offer.status === "activated";
-  return (
-    <PageFrame title={text.offerTitle}>
-      {justActivated ? <p role="status">{text.activated}</p> : null}
-      <section className="action-offer card" aria-labelledby="action-offer-label">
-        <p className="muted">{text.campaign(offer.campaignName)}</p>
-        <h2 id="action-offer-label">{offer.label}</h2>
-        <p>{text.validUntil(formatDate(offer.endsAt))}</p>
-        {open && offer.subscription ? (
-          <>
-            <p>{text.trialIntro}</p>
-            <p>
-              <Link className="button" to={trialFormLink(offer.subscription.pageId, offer.pageId)}>
-                {text.takeTrial}
-              </Link>
-            </p>
-          </>
-        ) : open ? (
-          <>
-            <p>{offer.inBasket ? text.inBasket : text.notInBasketYet}</p>
-            <form method="post" action={actionOfferPath(offer.pageId)}>
-              <input type="hidden" name="intent" value={offer.inBasket ? "remove" : "add"} />
-              <button type="submit" className={offer.inBasket ? "button button--secondary" : "button"}>
-                {offer.inBasket ? text.takeOut : text.addToBasket}
-              </button>
-            </form>
-          </>
-        ) : (
-          <p>{text.reserved}</p>
-        )}
-        <p>
-          <Link to="/winkelmandje">{text.toBasket}</Link> · <Link to="/loten">{text.toTickets}</Link>
-        </p>
-      </section>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { PageHeaders } from "@/src/api/client/api-caller";
 import { ApiError } from "@/src/api/client/api-error";
 import {
@@ -9,28 +9,17 @@ import {
   putAffiliateStore,
 } from "@/src/api/contract/affiliate-tickets";
 import { continueOrder, type OrderResult, PageIdSchema } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
-import { PaymentPending } from "@/src/app/components/payment-pending";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
-import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { portalUrl } from "@/src/app/middleware/registry.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
-import { FormToken } from "@/src/components/form-token";
-import { normalisePartnerCode, withinLimit } from "@/src/domain/affiliates/affiliate-rules";
+import { deferred } from "@/src/components/deferred-hydration";
+import { normalisePartnerCode } from "@/src/domain/affiliates/affiliate-rules";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
-import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import {
-  affiliateMessages,
-  checkout,
-  errorPage,
-  general,
-  portal,
-  affiliatePage as text,
-} from "@/src/lib/messages";
+import { affiliateMessages, general, portal, affiliatePage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/affiliate-ticket";
 
 export const meta: Route.MetaFunction = () => [
@@ -176,99 +165,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-function OfferSummary({ quote }: { quote: AffiliateQuote }) {
-  const free = quote.priceInCents === 0;
-  return (
-    <div className="affiliate-ticket card">
-      <p className="affiliate-ticket__offer">
-        <strong>
-          {free
-            ? text.free(quote.product, quote.partnerName)
-            : text.priced(quote.product, quote.partnerName, formatEuroCents(quote.priceInCents))}
-        </strong>
-      </p>
-      <p>{text.draw(`${quote.draw.name} van ${formatDate(quote.draw.drawDate)}`)}</p>
-      <p>
-        {text.normalPrice(formatEuroCents(quote.normalPriceInCents))}{" "}
-        {text.until(formatDate(new Date(Date.parse(quote.endsAt) - 1)))} {text.perPlayer(quote.maxPerPlayer)}
-      </p>
-      {quote.taken !== null && quote.taken > 0 ? <p>{text.taken(quote.taken, quote.maxPerPlayer)}</p> : null}
-    </div>
-  );
-}
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/affiliate-ticket").then((module) => module.AffiliateTicketPage));
 
 export default function AffiliateTicketPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { offer } = loaderData;
-  const order = offer?.order;
-  usePollWhilePending(order?.status === "pending");
-  if (!offer) {
-    return (
-      <PageFrame title={text.title}>
-        <p role="alert">{actionData?.error ?? loaderData.error}</p>
-        <p>
-          <Link to="/">{errorPage.homeButton}</Link>
-        </p>
-      </PageFrame>
-    );
-  }
-  if (order?.status === "paid") {
-    const first = order.tickets[0];
-    const draw = order.draws.find((candidate) => candidate.drawId === first?.drawId);
-    return (
-      <PageFrame title={text.claimedTitle}>
-        <p role="status">
-          {text.claimed(first?.number ?? "", draw ? `${draw.name} van ${formatDate(draw.drawDate)}` : "")}
-        </p>
-        <IssuedTicketList draws={order.draws} tickets={order.tickets} heading={checkout.ticketNumbers} />
-        <p>
-          <Link to="/mijn/loten">{text.toMyTickets}</Link>
-        </p>
-      </PageFrame>
-    );
-  }
-  if (order?.status === "pending") {
-    return (
-      <PageFrame title={text.title} intro={text.pending}>
-        <PaymentPending checking={checkout.checking} />
-      </PageFrame>
-    );
-  }
-  const { quote } = offer;
-  const full = quote.taken !== null && !withinLimit(quote, quote.taken);
-  const error = actionData?.error ?? (order ? text.notPaid : undefined);
-  return (
-    <PageFrame title={text.title}>
-      <OfferSummary quote={quote} />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {!offer.loggedIn ? (
-        <>
-          <p>{text.loginIntro}</p>
-          <p className="portal-form__actions">
-            <a className="button" href={offer.register}>
-              {text.register}
-            </a>{" "}
-            <a className="button button--secondary" href={offer.login}>
-              {text.login}
-            </a>
-          </p>
-        </>
-      ) : full ? (
-        <p role="status">{affiliateMessages.limitReached(quote.maxPerPlayer)}</p>
-      ) : (
-        <form method="post" action={`/partnerlot?lot=${offer.storeId}`} aria-label={text.title}>
-          <FormToken token={offer.token} />
-          <input type="hidden" name="intent" value="claim" />
-          <input type="hidden" name="pageId" value={quote.pageId} />
-          <input type="hidden" name="transactionId" value={offer.transactionId} />
-          <button type="submit" className="button">
-            {quote.priceInCents === 0 ? text.claimFree : text.pay(formatEuroCents(quote.priceInCents))}
-          </button>
-        </form>
-      )}
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

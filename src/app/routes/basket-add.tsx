@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { MILLION_GAME_PAGE_ID } from "@/blocks/million-game/loader.server";
 import { ApiError } from "@/src/api/client/api-error";
 import {
@@ -8,26 +8,24 @@ import {
   verifyConfiguredTicket,
   verifyExternalTickets,
 } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { addToServerBasket } from "@/src/app/lib/server-basket.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
-import { addToBasket } from "@/src/features/basket/basket-store";
 import {
   type ConfiguratorChoice,
   checkChoice,
   choiceFromForm,
 } from "@/src/features/tickets/configurator/configurator-form";
 import { fieldErrorsByInput, parseQuantity } from "@/src/features/tickets/configurator/configurator-model";
-import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
 import type { MillionGameDraw } from "@/src/features/tickets/million-game/million-game-draw";
 import type { MillionGameAnswer } from "@/src/features/tickets/million-game/million-game-form";
-import { MillionGameSale } from "@/src/features/tickets/million-game/million-game-sale";
-import { basket, checkout, general, millionGame, pages, ticketConfigurator } from "@/src/lib/messages";
+import { basket, general, millionGame, pages, ticketConfigurator } from "@/src/lib/messages";
 import type { Route } from "./+types/basket-add";
 
 export const meta: Route.MetaFunction = () => [
@@ -141,37 +139,9 @@ function toBasket(ctx: RequestContext, basketCookie: string, message: string) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export default function BasketAddPage({ actionData }: Route.ComponentProps) {
-  if (!actionData) {
-    return (
-      <PageFrame title={pages.addToBasket.title} intro={pages.addToBasket.nothingChosen}>
-        <Link to="/loten" className="button">
-          {checkout.toTickets}
-        </Link>
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame title={pages.addToBasket.title} intro={pages.addToBasket.intro}>
-      {actionData.kind === "classic" ? (
-        <TicketConfigurator
-          pageId={actionData.pageId}
-          details={actionData.details}
-          lockedDrawId={actionData.lockedDrawId}
-          addToBasket={addToBasket}
-          answered={{
-            choice: actionData.choice,
-            errors: actionData.errors,
-            formError: actionData.formError,
-          }}
-        />
-      ) : (
-        <MillionGameSale
-          draw={actionData.draw ?? undefined}
-          addToBasket={addToBasket}
-          answered={actionData.answer}
-        />
-      )}
-    </PageFrame>
-  );
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/basket-add").then((module) => module.BasketAddPage));
+
+export default function BasketAddPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,20 +1,14 @@
-import { useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { continueOrder } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
-import { PaymentPending } from "@/src/app/components/payment-pending";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { requirePlayer } from "@/src/app/lib/require-player.server";
-import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import { expiredBasketCookie } from "@/src/domain/tickets/basket-cookie";
-import { clearBasket } from "@/src/features/basket/basket-store";
 import { endCheckoutCookie, isTransactionId } from "@/src/features/checkout/checkout.server";
-import { trackPurchase } from "@/src/features/checkout/checkout-analytics";
-import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
-import { OrderOffers } from "@/src/features/tickets/actions/order-offers";
 import { checkout } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout-result";
 
@@ -69,40 +63,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return result;
 };
 
-export default function CheckoutResultPage({ loaderData }: Route.ComponentProps) {
-  const { result, email } = loaderData;
-  const status = result?.status;
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/checkout-result").then((module) => module.CheckoutResultPage));
 
-  useEffect(() => {
-    if (status !== "paid" || !result) return;
-    // The tickets are issued: this basket is done (the basket cookie is this browser's, not the server's).
-    clearBasket();
-    trackPurchase(result);
-  }, [status, result]);
-
-  usePollWhilePending(status === "pending");
-
-  if (!result) {
-    return (
-      <PageFrame title={checkout.resultTitle} intro={checkout.notFound}>
-        <Link to="/mijn/loten">{checkout.toMyTickets}</Link>
-      </PageFrame>
-    );
-  }
-  if (result.status === "pending") {
-    return (
-      <PageFrame title={checkout.pendingTitle} intro={checkout.pendingIntro}>
-        <PaymentPending checking={checkout.checking} />
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame title={checkout.paidTitle} intro={checkout.paidIntro(email)}>
-      <OrderOffers adjustments={result.adjustments} totalInCents={result.totalInCents} />
-      <IssuedTicketList draws={result.draws} tickets={result.tickets} heading={checkout.ticketNumbers} />
-      <p>
-        <Link to="/mijn/loten">{checkout.toMyTickets}</Link>
-      </p>
-    </PageFrame>
-  );
+export default function CheckoutResultPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

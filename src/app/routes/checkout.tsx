@@ -2,14 +2,14 @@ import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getBasketAdjustments } from "@/src/api/contract/action-codes";
 import { storeBasket, verifyBasket } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { walletBalance } from "@/src/app/lib/wallet-balance.server";
 import { requestContext } from "@/src/app/request-context";
-import { ApiProvider } from "@/src/components/api-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { takeFlash } from "@/src/components/flash/flash.server";
 import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import {
@@ -18,11 +18,7 @@ import {
   endCheckoutCookie,
   ticketsFromCheckoutForm,
 } from "@/src/features/checkout/checkout.server";
-import {
-  CHECKOUT_TICKETS_FIELD,
-  type CheckoutChoice,
-  CheckoutForm,
-} from "@/src/features/checkout/checkout-form";
+import { CHECKOUT_TICKETS_FIELD, type CheckoutChoice } from "@/src/features/checkout/checkout-form";
 import { checkout, general, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout";
 
@@ -128,19 +124,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return result;
 };
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/checkout").then((module) => module.CheckoutPage));
+
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PageFrame title={checkout.title} intro={checkout.intro}>
-      <ApiProvider>
-        <CheckoutForm
-          verified={loaderData.verified}
-          offers={loaderData.offers}
-          balanceInCents={loaderData.balanceInCents}
-          transactionId={loaderData.transactionId}
-          choice={actionData}
-          token={loaderData.token}
-        />
-      </ApiProvider>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

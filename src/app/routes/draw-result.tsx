@@ -1,18 +1,14 @@
 import { data } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getDrawResult, getDrawResults, getTicketCheckerDraws } from "@/src/api/contract/results";
-import { PageFrame, pageTitle } from "@/src/app/components/page-frame";
+import { pageTitle } from "@/src/app/components/page-frame";
 import { assertValidParams, notFound } from "@/src/app/lib/not-found";
 import { requestContext } from "@/src/app/request-context";
-import { useShell } from "@/src/components/shell-context";
-import { usePlayer } from "@/src/features/player/player-store";
-import { DrawResultView } from "@/src/features/results/draw-result/draw-result-view";
-import { PastDraws } from "@/src/features/results/draw-result/past-draws";
+import { deferred } from "@/src/components/deferred-hydration";
 import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
-import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
 import { withCheckedDraw } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { formatWeekdayDate } from "@/src/lib/format";
-import { drawResults as text, ticketChecker } from "@/src/lib/messages";
+import { drawResults as text } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-result";
 
 /** Validity check (spec section 2): a draw is addressed by its readable slug, `maandtrekking-november-2026`. */
@@ -79,23 +75,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function DrawResultPage({ loaderData }: Route.ComponentProps) {
-  const { details, draws, past } = loaderData;
-  const { draw } = details;
-  const player = usePlayer(useShell().env);
-  return (
-    <PageFrame title={text.pageTitle(draw.name)} intro={text.drawnOn(formatWeekdayDate(draw.drawDate))}>
-      <DrawResultView details={details} headingLevel={2} titled={false} />
-      {/* Keyed by draw: moving to another draw's page starts the checker afresh on that draw. */}
-      <TicketChecker
-        key={draw.drawId}
-        draws={draws}
-        initialDrawId={draw.drawId}
-        title={ticketChecker.defaultTitle}
-        headingLevel={2}
-        playerLoggedIn={player.status === "player"}
-      />
-      <PastDraws draws={past} currentDrawId={draw.drawId} headingLevel={2} />
-    </PageFrame>
-  );
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/draw-result").then((module) => module.DrawResultPage));
+
+export default function DrawResultPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,23 +1,22 @@
-import { data, Link, redirect, redirectDocument } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { type GiftChoice, getGiftStore, orderGift, putGiftStore } from "@/src/api/contract/gift-tickets";
 import { getPriceDetails, PageIdSchema, type SaleDraw } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { walletBalance } from "@/src/app/lib/wallet-balance.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/components/field-error";
-import { FormToken } from "@/src/components/form-token";
 import { amsterdamToday, GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gifts/gift-rules";
 import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
-import { GIFT_FIELDS, GiftForm, type GiftFormValues } from "@/src/features/tickets/gifts/gift-form";
+import { GIFT_FIELDS, type GiftFormValues } from "@/src/features/tickets/gifts/gift-form";
 import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { checkout, general, giftMessages, portal, giftPage as text } from "@/src/lib/messages";
+import { general, giftMessages, portal, giftPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-give";
 
 export const meta: Route.MetaFunction = () => [
@@ -174,86 +173,9 @@ async function pay(ctx: RequestContext, request: Request, form: URLSearchParams)
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/gift-give").then((module) => module.GiftGivePage));
+
 export default function GiftGivePage({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.intent === "give") {
-    return (
-      <PageFrame title={text.giveTitle}>
-        <GiftForm
-          pageId={DEFAULT_PAGE_ID}
-          draws={actionData.draws ?? []}
-          fractions={actionData.fractions ?? [...GIFT_FRACTIONS]}
-          values={actionData.values}
-          errors={actionData.errors}
-          formError={actionData.formError}
-        />
-      </PageFrame>
-    );
-  }
-  const { stored, storeId, token, balanceInCents, transactionId } = loaderData;
-  if (!stored) {
-    return (
-      <PageFrame title={text.payTitle} intro={giftMessages.storeNotFound}>
-        <Link to={`/${DEFAULT_PAGE_ID}`}>{text.giveTitle}</Link>
-      </PageFrame>
-    );
-  }
-  const { quote } = stored;
-  const price = formatEuroCents(quote.priceInCents);
-  return (
-    <PageFrame title={text.payTitle} intro={text.payIntro}>
-      <dl className="details">
-        <dt>{text.summaryTicket}</dt>
-        <dd>{quote.choice.fraction === "WHOLE" ? text.whole(price) : text.fifth(price)}</dd>
-        <dt>{text.summaryDraw}</dt>
-        <dd>
-          {quote.draw.name} ({formatDate(quote.draw.drawDate)})
-        </dd>
-        <dt>{text.summaryRecipient}</dt>
-        <dd>
-          {quote.choice.recipientName} ({quote.choice.recipientEmail})
-        </dd>
-        <dt>{text.summarySendOn}</dt>
-        <dd>{formatDate(quote.choice.sendOn)}</dd>
-        {quote.choice.message ? (
-          <>
-            <dt>{text.summaryMessage}</dt>
-            <dd>{quote.choice.message}</dd>
-          </>
-        ) : null}
-      </dl>
-      <form method="post" className="portal-form checkout" aria-label={text.payTitle}>
-        <FormToken token={token} />
-        <input type="hidden" name="intent" value="pay" />
-        <input type="hidden" name={GIFT_FIELDS.storeId} value={storeId} />
-        <input type="hidden" name={GIFT_FIELDS.pageId} value={stored.pageId} />
-        <input type="hidden" name="transactionId" value={transactionId} />
-        {actionData?.formError ? (
-          <p className="form-error" role="alert">
-            {actionData.formError}
-          </p>
-        ) : null}
-        <fieldset className="checkout__methods">
-          <legend>{checkout.paymentMethod}</legend>
-          <label>
-            <input type="radio" name="paymentMethod" value="ideal" defaultChecked /> {checkout.ideal}
-          </label>
-          <label>
-            <input type="radio" name="paymentMethod" value="creditcard" /> {checkout.creditcard}
-          </label>
-          {balanceInCents !== undefined && balanceInCents >= quote.priceInCents ? (
-            <label>
-              <input type="radio" name="paymentMethod" value="balance" />{" "}
-              {checkout.balance(formatEuroCents(balanceInCents))}
-            </label>
-          ) : null}
-        </fieldset>
-        <p className="checkout__actions">
-          <Link to={`/${stored.pageId}`}>{text.change}</Link>
-          <button type="submit" className="button">
-            {text.pay(price)}
-          </button>
-        </p>
-      </form>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
-import { DEFAULT_FORM_PAGE } from "@/src/features/subscriptions/choice-form";
-import { SubscriptionCard } from "@/src/features/subscriptions/subscription-card";
+import { deferred } from "@/src/components/deferred-hydration";
 import { mySubscriptions as text } from "@/src/lib/messages";
 import type { Route } from "./+types/my-subscriptions";
 
@@ -22,18 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export default function MySubscriptionsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageFrame title={text.title} intro={text.intro}>
-      {loaderData.subscriptions.length === 0 ? (
-        <p>
-          {text.empty} <Link to={DEFAULT_FORM_PAGE}>{text.takeOne}</Link>
-        </p>
-      ) : (
-        loaderData.subscriptions.map((subscription) => (
-          <SubscriptionCard key={subscription.id} subscription={subscription} />
-        ))
-      )}
-    </PageFrame>
-  );
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/my-subscriptions").then((module) => module.MySubscriptionsPage));
+
+export default function MySubscriptionsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

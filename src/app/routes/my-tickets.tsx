@@ -1,12 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { getParticipations } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { takeFlash } from "@/src/components/flash/flash.server";
-import { DrawTickets } from "@/src/features/checkout/issued-ticket-list";
-import { RETAIL_TICKET_ACTION } from "@/src/features/results/ticket-checker/retail-ticket-entry";
-import { formatDate } from "@/src/lib/format";
 import { myTickets } from "@/src/lib/messages";
 import type { Route } from "./+types/my-tickets";
 
@@ -36,26 +34,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return result;
 };
 
-export default function MyTicketsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageFrame title={myTickets.title} intro={myTickets.intro}>
-      {loaderData.draws.length === 0 ? (
-        <p>
-          {myTickets.empty} <Link to="/loten">{myTickets.toTickets}</Link>
-        </p>
-      ) : (
-        loaderData.draws.map((draw) => (
-          <DrawTickets
-            key={draw.drawId}
-            title={`${draw.name} · ${formatDate(draw.drawDate)}`}
-            tickets={draw.tickets}
-            showPrizes={draw.resultPublished}
-          />
-        ))
-      )}
-      <p>
-        <Link to={RETAIL_TICKET_ACTION}>{myTickets.addRetailTicket}</Link>
-      </p>
-    </PageFrame>
-  );
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/my-tickets").then((module) => module.MyTicketsPage));
+
+export default function MyTicketsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

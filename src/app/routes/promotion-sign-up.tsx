@@ -9,16 +9,14 @@ import {
   verifyPromotion,
 } from "@/src/api/contract/promotions";
 import { PageIdSchema } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
-import { ApiProvider } from "@/src/components/api-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
-import type { PortalFormResult } from "@/src/features/portal/form-result";
-import { RecaptchaField, useRecaptcha } from "@/src/features/portal/recaptcha-field";
 import { withLeadFragment } from "@/src/features/promotions/lead-fragment";
-import { SIGN_UP_FIELDS, SignUpForm, type SignUpValues } from "@/src/features/promotions/sign-up-form";
+import { SIGN_UP_FIELDS, type SignUpValues } from "@/src/features/promotions/sign-up-form";
 import { general, promotionMessages, promotionPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/promotion-sign-up";
 
@@ -120,35 +118,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/promotion-sign-up").then((module) => module.PromotionSignUpPage));
+
 export default function PromotionSignUpPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData ?? loaderData;
-  const promotion = answer.form ?? loaderData.form;
-  // The action's answer itself (one object per answer): the widget follows the answers, as on the portal.
-  const recaptcha = useRecaptcha(actionData as Pick<PortalFormResult, "recaptchaRequired"> | undefined);
-  if (!promotion) {
-    return (
-      <PageFrame title={text.title}>
-        <p role="alert">{answer.formError}</p>
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame title={promotion.title}>
-      <SignUpForm
-        pageId={promotion.pageId}
-        optIns={promotion.optIns}
-        leadOptInUrl={promotion.leadOptInUrl}
-        label={promotion.title}
-        submitLabel={promotion.offerLabel}
-        values={answer.values}
-        errors={answer.errors}
-        formError={answer.formError}
-      >
-        {/* The widget fetches its token through the API clients. */}
-        <ApiProvider>
-          <RecaptchaField recaptcha={recaptcha} />
-        </ApiProvider>
-      </SignUpForm>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

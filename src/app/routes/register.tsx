@@ -1,12 +1,11 @@
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { formToken } from "@/src/app/lib/form-token.server";
 import { portalFormAction } from "@/src/app/lib/portal-form-action.server";
 import { portalParams } from "@/src/app/lib/portal-params.server";
 import { requestContext } from "@/src/app/request-context";
-import { ApiProvider } from "@/src/components/api-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
 import { REGISTRATION_KEPT_FIELDS, submitRegistration } from "@/src/features/portal/portal-forms.server";
-import { RegisterForm } from "@/src/features/portal/register-form";
 import { portal } from "@/src/lib/messages";
 import type { Route } from "./+types/register";
 
@@ -39,12 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The page carries this browser's anti-forgery token: never kept by a cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/register").then((module) => module.RegisterPage));
+
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PageFrame title={portal.registerTitle} intro={portal.registerIntro}>
-      <ApiProvider>
-        <RegisterForm params={loaderData.params} token={loaderData.token} result={actionData} />
-      </ApiProvider>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

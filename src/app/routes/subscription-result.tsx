@@ -1,18 +1,14 @@
-import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getSubscriptionOrder, getSweepstakeResult } from "@/src/api/contract/subscriptions";
 import { PageIdSchema } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
-import { PaymentPending } from "@/src/app/components/payment-pending";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
-import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { DEFAULT_FORM_PAGE, formPageLink } from "@/src/features/subscriptions/choice-form";
 import { endSignUpCookie, signUpQuery } from "@/src/features/subscriptions/sign-up-step.server";
-import { trackSubscriptionPurchase } from "@/src/features/subscriptions/subscription-analytics";
-import { SubscriptionConfirmation } from "@/src/features/subscriptions/subscription-confirmation";
 import { subscriptionResult as text } from "@/src/lib/messages";
 import type { Route } from "./+types/subscription-result";
 
@@ -89,53 +85,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return result;
 };
 
-export default function SubscriptionResultPage({ loaderData }: Route.ComponentProps) {
-  const view = loaderData.view;
-  const location = useLocation();
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() =>
+  import("./views/subscription-result").then((module) => module.SubscriptionResultPage),
+);
 
-  usePollWhilePending(view === "pending");
-  const paid = loaderData.view === "paid" ? loaderData.result : undefined;
-  const pageId = new URLSearchParams(location.search).get("pageId") ?? "";
-  useEffect(() => {
-    if (paid) trackSubscriptionPurchase(pageId, paid);
-  }, [paid, pageId]);
-
-  if (loaderData.view === "notFound") {
-    return (
-      <PageFrame title={text.title} intro={text.notFound}>
-        <Link to="/mijn/abonnementen">{text.toMySubscriptions}</Link>
-      </PageFrame>
-    );
-  }
-  if (loaderData.view === "pending") {
-    return (
-      <PageFrame title={text.pendingTitle} intro={text.pendingIntro}>
-        <PaymentPending checking={text.checking}>
-          <p>
-            <a href={`${location.pathname}${location.search}`}>{text.refresh}</a>
-          </p>
-        </PaymentPending>
-      </PageFrame>
-    );
-  }
-  if (loaderData.view === "failed") {
-    return (
-      <PageFrame title={text.failedTitle}>
-        <p role="alert">{loaderData.message}</p>
-        <p>
-          <Link to={loaderData.backLink} className="button">
-            {text.tryAgain}
-          </Link>
-        </p>
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame title={text.paidTitle} intro={text.paidIntro(loaderData.email)}>
-      <SubscriptionConfirmation result={loaderData.result} sweepstake={loaderData.sweepstake} />
-      <p>
-        <Link to="/mijn/abonnementen">{text.toMySubscriptions}</Link>
-      </p>
-    </PageFrame>
-  );
+export default function SubscriptionResultPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getActionOffer } from "@/src/api/contract/action-codes";
 import {
@@ -9,7 +9,7 @@ import {
   verifySubscription,
 } from "@/src/api/contract/subscriptions";
 import { PageIdSchema } from "@/src/api/contract/tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
@@ -29,7 +29,6 @@ import {
   formPageLink,
   SIGN_UP_PATH,
 } from "@/src/features/subscriptions/choice-form";
-import { QuoteSummary } from "@/src/features/subscriptions/quote-summary";
 import type { SignUpAnswer } from "@/src/features/subscriptions/sign-up-form";
 import {
   accountErrors,
@@ -39,23 +38,12 @@ import {
 } from "@/src/features/subscriptions/sign-up-step.server";
 import {
   actionMessages,
-  actionPage,
   general,
   portal,
   subscriptionMessages,
   subscriptionSignUp as text,
 } from "@/src/lib/messages";
 import type { Route } from "./+types/subscription-sign-up";
-
-/** The choice and the sign-up form load after the page (decision 16): without them they post as HTML. */
-const SubscriptionConfigurator = deferred(() =>
-  import("@/src/features/subscriptions/subscription-configurator").then(
-    (module) => module.SubscriptionConfigurator,
-  ),
-);
-const SignUpForm = deferred(() =>
-  import("@/src/features/subscriptions/sign-up-form").then((module) => module.SignUpForm),
-);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(text.title),
@@ -284,68 +272,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return result;
 };
 
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() =>
+  import("./views/subscription-sign-up").then((module) => module.SubscriptionSignUpPage),
+);
+
 export default function SubscriptionSignUpPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.step === "unknownPage") {
-    return (
-      <PageFrame title={text.title} intro={text.unknownPage}>
-        <Link to="/abonnement">{text.toSubscriptions}</Link>
-      </PageFrame>
-    );
-  }
-  if (loaderData.step === "trialRefused") {
-    return (
-      <PageFrame title={text.title}>
-        <p role="alert">
-          {loaderData.message}{" "}
-          {loaderData.actionPagePath ? (
-            <Link to={loaderData.actionPagePath}>{actionPage.toActionPage}</Link>
-          ) : null}
-        </p>
-      </PageFrame>
-    );
-  }
-  if (loaderData.step === "fix") {
-    return (
-      <PageFrame
-        title={loaderData.choosing ? text.chooseTitle : text.fixTitle}
-        intro={loaderData.choosing ? text.chooseIntro : text.fixIntro}
-      >
-        {loaderData.formError ? (
-          <p className="form-error" role="alert">
-            {loaderData.formError}
-          </p>
-        ) : null}
-        <SubscriptionConfigurator
-          pageId={loaderData.pageId}
-          details={loaderData.details}
-          initial={loaderData.form}
-          initialErrors={loaderData.errors}
-          formPage={loaderData.formPage}
-        />
-      </PageFrame>
-    );
-  }
-  const { quote } = loaderData;
-  return (
-    <PageFrame title={text.title} intro={text.intro}>
-      <QuoteSummary
-        quote={quote}
-        changeLink={
-          <p>
-            <Link to={loaderData.changeLink}>{text.changeChoice}</Link>
-          </p>
-        }
-      />
-      <SignUpForm
-        firstAmountInCents={quote.firstAmountInCents}
-        monthlyAmountInCents={quote.monthlyAmountInCents}
-        prefill={loaderData.prefill}
-        profileIban={loaderData.profileIban}
-        today={loaderData.today}
-        mandateId={quote.mandateId}
-        token={loaderData.token}
-        answer={actionData}
-      />
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { PageFrame } from "@/src/app/components/page-frame";
+import { DEFAULT_FORM_PAGE } from "@/src/features/subscriptions/choice-form";
+import { SubscriptionCard } from "@/src/features/subscriptions/subscription-card";
+import { mySubscriptions as text } from "@/src/lib/messages";
+import type { Route } from "../+types/my-subscriptions";
+
+export function MySubscriptionsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  return (
+    <PageFrame title={text.title} intro={text.intro}>
+      {loaderData.subscriptions.length === 0 ? (
+        <p>
+          {text.empty} <Link to={DEFAULT_FORM_PAGE}>{text.takeOne}</Link>
+        </p>
+      ) : (
+        loaderData.subscriptions.map((subscription) => (
+          <SubscriptionCard key={subscription.id} subscription={subscription} />
+        ))
+      )}
+    </PageFrame>
+  );
+}
