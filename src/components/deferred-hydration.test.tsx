@@ -1,0 +1,131 @@
+import { act } from "@testing-library/react";
+import { type ComponentType, useEffect, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+type CounterProps = { start: number };
+
+function Counter({ start }: CounterProps) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`Geklikt: ${count}`}
+    </button>
+  );
+}
+
+/** A chunk that arrives when the test says so. */
+function slowChunk<T>() {
+  let arrive!: (value: T) => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<T>((resolve, reject) => {
+    arrive = resolve;
+    fail = reject;
+  });
+  return { load: () => promise, arrive, fail };
+}
+
+describe("deferred hydration (decision 16)", () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+
+  beforeEach(() => {
+    // The module keeps whether the page has hydrated: each test is a fresh page.
+    vi.resetModules();
+    delete document.documentElement.dataset.hydrated;
+    container = document.createElement("div");
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    if (root) act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  /** The server's HTML of the part (its code loaded, as the server does before it renders). */
+  async function serverHtml(module: typeof import("./deferred-hydration")) {
+    const OnServer = module.deferred(async () => Counter);
+    await OnServer.preload();
+    return renderToString(
+      <main>
+        <OnServer start={1} />
+      </main>,
+    );
+  }
+
+  async function hydrate(
+    module: typeof import("./deferred-hydration"),
+    InBrowser: ComponentType<CounterProps>,
+  ) {
+    function Page() {
+      useEffect(() => module.pageHydrationDone(), []);
+      return (
+        <main>
+          <InBrowser start={1} />
+        </main>
+      );
+    }
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+  }
+
+  it("keeps the server's markup until the part's code arrives, then hydrates that same markup", async () => {
+    const module = await import("./deferred-hydration");
+    container.innerHTML = await serverHtml(module);
+    const button = container.querySelector("button");
+    const chunk = slowChunk<ComponentType<CounterProps>>();
+
+    await hydrate(module, module.deferred(chunk.load));
+    // The page has hydrated, the part has not: its button is the server's, and the page is not marked yet.
+    expect(container.querySelector("button")).toBe(button);
+    expect(button?.textContent).toBe("Geklikt: 1");
+    act(() => button?.click());
+    expect(button?.textContent).toBe("Geklikt: 1");
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+
+    await act(async () => chunk.arrive(Counter));
+    expect(container.querySelector("button")).toBe(button);
+    act(() => button?.click());
+    expect(button?.textContent).toBe("Geklikt: 2");
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+  });
+
+  it("renders a part whose code is already loaded at once, and marks the page when it hydrates", async () => {
+    const module = await import("./deferred-hydration");
+    container.innerHTML = await serverHtml(module);
+    const Loaded = module.deferred(async () => Counter);
+    await Loaded.preload();
+
+    await hydrate(module, Loaded);
+    act(() => container.querySelector("button")?.click());
+    expect(container.querySelector("button")?.textContent).toBe("Geklikt: 2");
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+  });
+
+  it("shows the Dutch block message when the code cannot be loaded, and still marks the page", async () => {
+    // React logs the error the part's boundary catches; the boundary shows it and reports it.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const module = await import("./deferred-hydration");
+    container.innerHTML = await serverHtml(module);
+    const chunk = slowChunk<ComponentType<CounterProps>>();
+
+    await hydrate(module, module.deferred(chunk.load));
+    await act(async () => chunk.fail(new Error("Failed to fetch dynamically imported module")));
+    expect(container.querySelector("button")).toBeNull();
+    expect(container.textContent).toBe("Dit onderdeel kan nu niet worden getoond.");
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+  });
+
+  it("loads every part's code for the server's first render", async () => {
+    const module = await import("./deferred-hydration");
+    const first = slowChunk<ComponentType<CounterProps>>();
+    const Part = module.deferred(first.load);
+    const loadedAll = module.loadAllDeferredParts();
+    first.arrive(Counter);
+    await loadedAll;
+    expect(renderToString(<Part start={5} />)).toContain("Geklikt: 5");
+  });
+});
