@@ -29,6 +29,11 @@ function markWhenComplete(): void {
   }
 }
 
+/** Whether the first page has hydrated: a render after it is a client-side navigation's or an update's. */
+export function isPageHydrated(): boolean {
+  return pageHydrated;
+}
+
 /** The page's own hydration (the app runtime's first effect). */
 export function pageHydrationDone(): void {
   pageHydrated = true;

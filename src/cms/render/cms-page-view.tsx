@@ -3,7 +3,7 @@ import { preloadModule } from "react-dom";
 import { useNavigate } from "react-router";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { trackTeaserFollowed, trackTeaserLists } from "@/src/components/analytics/analytics";
-import { deferred } from "@/src/components/deferred-hydration";
+import { deferred, isPageHydrated } from "@/src/components/deferred-hydration";
 import { BlockList, CmsContent } from "./block-view";
 
 /**
@@ -58,8 +58,11 @@ export function CmsPageView({
   chunks?: string[];
   hideTitle?: boolean;
 }) {
-  // In the browser only: the document names no block chunk, they load after the page's own (decision 16).
-  if (!import.meta.env.SSR) for (const href of chunks) preloadModule(href, { as: "script" });
+  // On client-side navigation only: the document names no block chunk, and on the first page
+  // `entry.client` loads them as hydration starts (decision 16; a link per chunk cost a long task there).
+  if (!import.meta.env.SSR && isPageHydrated()) {
+    for (const href of chunks) preloadModule(href, { as: "script" });
+  }
   const onClick = useServerRenderedLinks();
   const view = useRef<HTMLDivElement>(null);
   // The page's teaser grids, once per page shown (issue 20's funnel).
