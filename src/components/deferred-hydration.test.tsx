@@ -33,6 +33,7 @@ describe("deferred hydration (decision 16)", () => {
   beforeEach(() => {
     // The module keeps whether the page has hydrated: each test is a fresh page.
     vi.resetModules();
+    recovered = [];
     delete document.documentElement.dataset.hydrated;
     container = document.createElement("div");
     document.body.append(container);
@@ -55,6 +56,13 @@ describe("deferred hydration (decision 16)", () => {
     );
   }
 
+  /**
+   * What React reports as recovered from while hydrating: depending on when the failed chunk is seen, it
+   * gives up the part's server markup with a report, or renders its boundary's fallback directly. The page's
+   * own handler reports it in the shop; here it is kept, so it is not thrown into a later test.
+   */
+  let recovered: unknown[] = [];
+
   async function hydrate(
     module: typeof import("./deferred-hydration"),
     InBrowser: ComponentType<CounterProps>,
@@ -68,7 +76,7 @@ describe("deferred hydration (decision 16)", () => {
       );
     }
     await act(async () => {
-      root = hydrateRoot(container, <Page />);
+      root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => recovered.push(error) });
     });
   }
 
