@@ -71,12 +71,23 @@ describe.skipIf(!serverUrl)("issueDraw on PostgreSQL, two processes at once", ()
   it("issues every subscription exactly once: no number twice, none missing", async () => {
     const other = await otherProcess();
     const services = { db: database.db, logger, now: () => new Date() };
+    const month = drawMonth(draw.drawAt);
+    const theirsDone = other.go();
+    let theirsSettled = false;
+    void theirsDone.then(
+      () => (theirsSettled = true),
+      () => (theirsSettled = true),
+    );
+    // This process joins once the other has issued its first batch: started together, a busy machine
+    // sometimes let this one issue everything before the other's first query, and the race was not run.
+    while (!theirsSettled && (await issueIntegrity(database.db, draw.id, month)).collections === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     const [theirs, ours] = await Promise.all([
-      other.go(),
+      theirsDone,
       issueDraw(services, draw.id, { batchSize: BATCH }),
     ]);
 
-    const month = drawMonth(draw.drawAt);
     // Every subscription of the database that plays the draw: the test's and the seed's demo subscription.
     const integrity = await issueIntegrity(database.db, draw.id, month);
     expect(integrity).toMatchObject({ duplicates: 0, withoutCollection: 0, itemsWrong: 0 });
