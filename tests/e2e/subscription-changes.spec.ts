@@ -24,6 +24,9 @@ async function logIn(page: Page, returnPath: string) {
   await page.getByLabel("Wachtwoord").fill(DEMO.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(new RegExp(`${returnPath.replace(/\//g, "\\/")}$`));
+  // A link clicked before React Router has started can be lost: its start replaces the history entry,
+  // which cancels the browser's navigation (seen once in the front end and API server run).
+  await waitForHydration(page);
 }
 
 function databaseOf(backend: { embedded?: { db: Db } }): Db {
