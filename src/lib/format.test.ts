@@ -5,6 +5,7 @@ import {
   formatEuroCents,
   formatSignedEuroCents,
   formatWeekdayDate,
+  formatWholeNumber,
 } from "./format";
 
 // Intl puts a narrow no-break space or no-break space in some outputs; normalise for readable assertions.
@@ -43,5 +44,45 @@ describe("dates in Europe/Amsterdam", () => {
   it("names the weekday of the Amsterdam day, and the date and time together", () => {
     expect(formatWeekdayDate("2026-12-31T23:30:00Z")).toBe("vrijdag 1 januari 2027");
     expect(plain(formatDateTime("2026-12-10T17:00:00Z"))).toBe("10 december 2026 om 18:00");
+  });
+});
+
+describe("the same text as nl-NL's Intl formats", () => {
+  const euros = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+  const date = (extra: Intl.DateTimeFormatOptions = {}) =>
+    new Intl.DateTimeFormat("nl-NL", {
+      timeZone: "Europe/Amsterdam",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      ...extra,
+    });
+
+  it("for amounts from minus a million to a billion euros", () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, 100_000_000_000];
+    for (const cents of [...amounts, ...amounts.slice(1).map((cents) => -cents)])
+      expect(formatEuroCents(cents), String(cents)).toBe(euros.format(cents / 100));
+    for (let cents = -100_000; cents <= 2_000_000; cents += 7_919)
+      expect(formatEuroCents(cents), String(cents)).toBe(euros.format(cents / 100));
+  });
+
+  it("for whole numbers", () => {
+    for (const value of [0, 7, 999, 1000, 12_345, 1_234_567, -4_500])
+      expect(formatWholeNumber(value)).toBe(value.toLocaleString("nl-NL"));
+    expect(() => formatWholeNumber(1.5)).toThrow(RangeError);
+  });
+
+  it("for dates, every 97 minutes from 2025 to 2028", () => {
+    const [day, dateTime, weekday] = [
+      date(),
+      date({ hour: "2-digit", minute: "2-digit" }),
+      date({ weekday: "long" }),
+    ];
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2028, 0, 1); time += 97 * 60_000) {
+      const instant = new Date(time);
+      expect(formatDate(instant)).toBe(day.format(instant));
+      expect(formatDateTime(instant)).toBe(dateTime.format(instant));
+      expect(formatWeekdayDate(instant)).toBe(weekday.format(instant));
+    }
   });
 });

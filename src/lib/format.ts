@@ -1,15 +1,26 @@
-/** nl-NL formatting helpers. Money stays integer cents until it is formatted here. */
+/**
+ * nl-NL formatting helpers. Money stays integer cents until it is formatted here.
+ *
+ * Written out rather than asked of `Intl`: the first `Intl` formatter a page builds loads locale data,
+ * a long task on a slow phone while the page hydrates (issue 21; see `amsterdam-time.ts`). The output is
+ * exactly `Intl`'s for nl-NL, which a test checks value by value.
+ */
 
-import { onFirstUse } from "./on-first-use";
+import { amsterdamFields } from "./amsterdam-time";
 
-/** The lottery's time zone: draws, sales closes and every date a player reads are Amsterdam time. */
-export const TIME_ZONE = "Europe/Amsterdam";
+/** Digits in groups of three with a dot: `1.234.567`. */
+export function formatWholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Expected a whole number, got ${value}`);
+  const sign = value < 0 ? "-" : "";
+  return sign + String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}
 
-const euro = onFirstUse(() => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }));
-
+/** `€ 1.234,50`, with a no-break space after the euro sign (as nl-NL's `Intl` currency format). */
 export function formatEuroCents(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`);
-  return euro().format(cents / 100);
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const rest = String(Math.abs(cents) % 100).padStart(2, "0");
+  return `€\u00a0${cents < 0 ? "-" : ""}${formatWholeNumber(whole)},${rest}`;
 }
 
 /**
@@ -20,36 +31,27 @@ export function formatSignedEuroCents(cents: number): string {
   return cents < 0 ? `\u2212\u00a0${formatEuroCents(-cents)}` : formatEuroCents(cents);
 }
 
-/** A Dutch date formatter in Amsterdam time, made on first use; every one names the day, month and year. */
-const amsterdamDate = (extra: Intl.DateTimeFormatOptions = {}) =>
-  onFirstUse(
-    () =>
-      new Intl.DateTimeFormat("nl-NL", {
-        timeZone: TIME_ZONE,
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        ...extra,
-      }),
-  );
+const WEEKDAY_NAMES = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"];
 
-const dateFormat = amsterdamDate();
-const dateTimeFormat = amsterdamDate({ hour: "2-digit", minute: "2-digit" });
-const weekdayDateFormat = amsterdamDate({ weekday: "long" });
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** `10 december 2026` in Amsterdam time. */
 export function formatDate(date: Date | string): string {
-  return dateFormat().format(new Date(date));
+  const { year, month, day } = amsterdamFields(new Date(date));
+  return `${day} ${DUTCH_MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** `zaterdag 12 december 2026`. */
 export function formatWeekdayDate(date: Date | string): string {
-  return weekdayDateFormat().format(new Date(date));
+  const { year, month, day } = amsterdamFields(new Date(date));
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${day} ${DUTCH_MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** `10 december 2026 om 18:00` in Amsterdam time. */
 export function formatDateTime(date: Date | string): string {
-  return dateTimeFormat().format(new Date(date));
+  const { year, month, day, hour, minute } = amsterdamFields(new Date(date));
+  return `${day} ${DUTCH_MONTH_NAMES[month - 1]} ${year} om ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /** The months in Dutch, January first: draw names ("Maandtrekking december 2026") and month choices. */

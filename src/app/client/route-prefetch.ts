@@ -4,6 +4,11 @@ import { createLimiter } from "./concurrency";
 /**
  * Route prefetch (spec section 9): the chunks of routes linked from the page are loaded ahead of a click,
  * at most 4 chunk loads at once, starting about 1 second after mount.
+ *
+ * Each chunk is fetched and compiled with a `<link rel="modulepreload">`, not evaluated: evaluating a
+ * linked route's module would start its view's code (decision 16) and build its schemas on the main
+ * thread while the player is still reading this page (a long task on a slow phone). The click evaluates
+ * it, from the browser's module map.
  */
 export const MAX_PARALLEL_CHUNK_LOADS = 4;
 
@@ -51,6 +56,25 @@ export function modulesForPath(manifest: Manifest, pathname: string): string[] {
     .filter((url) => !requested.has(url));
 }
 
+/** Fetches and compiles one module without running it; settles when the browser has it (or failed). */
+function preloadModule(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = url;
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener(
+      "error",
+      () => {
+        link.remove();
+        reject(new Error(`Could not preload ${url}`));
+      },
+      { once: true },
+    );
+    document.head.append(link);
+  });
+}
+
 export function prefetchLinkedRoutes(root: ParentNode = document): void {
   const manifest = window.__reactRouterManifest;
   if (!manifest) return;
@@ -62,7 +86,8 @@ export function prefetchLinkedRoutes(root: ParentNode = document): void {
   for (const path of paths) {
     for (const url of modulesForPath(manifest, path)) {
       requested.add(url);
-      void limit(() => import(/* @vite-ignore */ url)).catch(() => requested.delete(url));
+      // A chunk that failed (a network blip) may be tried again by a later prefetch.
+      void limit(() => preloadModule(url)).catch(() => requested.delete(url));
     }
   }
 }

@@ -1,3 +1,5 @@
+import { amsterdamFields } from "@/src/lib/amsterdam-time";
+
 /**
  * Age validation (issue 16; shared/domain.md, responsible gaming): Dutch law allows online play from 18.
  * What an iDIN result means for the player's `playerValidationState` (spec section 3). Pure rules.
@@ -15,16 +17,7 @@ export type AgeValidationStatus = "pending" | "validated" | "underage" | "mismat
 /** Whole years between a date of birth and a moment (yyyy-mm-dd; in Amsterdam's calendar). */
 export function ageOn(birthDate: string, on: Date): number {
   const [year, month, day] = birthDate.split("-").map(Number) as [number, number, number];
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  })
-    .format(on)
-    .split("-")
-    .map(Number) as [number, number, number];
-  const [nowYear, nowMonth, nowDay] = today;
+  const { year: nowYear, month: nowMonth, day: nowDay } = amsterdamFields(on);
   const hadBirthday = nowMonth > month || (nowMonth === month && nowDay >= day);
   return nowYear - year - (hadBirthday ? 0 : 1);
 }

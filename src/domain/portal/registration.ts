@@ -1,3 +1,4 @@
+import { amsterdamFields } from "@/src/lib/amsterdam-time";
 import { registrationFieldMessages } from "@/src/lib/messages";
 
 /**
@@ -5,7 +6,6 @@ import { registrationFieldMessages } from "@/src/lib/messages";
  * least 18 on today's date in the Netherlands. The registration body's schema applies them.
  */
 export const MINIMUM_AGE = 18;
-const PLAYER_TIME_ZONE = "Europe/Amsterdam";
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` that names a day of the calendar (no 31 April, 29 February only in leap years). */
@@ -21,14 +21,8 @@ export function isRealDate(value: string): boolean {
 
 /** Today's date in the Netherlands as `YYYY-MM-DD`, whatever the server's time zone. */
 export function amsterdamDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: PLAYER_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const { year, month, day } = amsterdamFields(now);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /** Completed years between two `YYYY-MM-DD` dates; someone born on 29 February turns a year older on 1 March. */

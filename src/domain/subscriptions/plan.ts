@@ -1,5 +1,6 @@
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
 import { type Fraction, type ProductType, ticketPrice, UNCHOSEN_DIGIT } from "@/src/domain/tickets/catalogue";
+import { amsterdamFields } from "@/src/lib/amsterdam-time";
 
 /**
  * Subscriptions as the shop sells them (spec sections 3 and 7; shared/domain.md, Subscriptions): what a
@@ -139,7 +140,5 @@ export function choosesEndDigits(pair: EndDigitsPair | null | undefined): boolea
 
 /** The month (1-12) of a moment in Amsterdam; a regular draw's month. */
 export function drawMonth(drawAt: Date): number {
-  return Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", month: "numeric" }).format(drawAt),
-  );
+  return amsterdamFields(drawAt).month;
 }

@@ -1,7 +1,8 @@
 /** Kroonpunten, the loyalty programme (issue 20, item 6). Part of the one message catalogue (`src/lib/messages.ts`). */
 
-const points = (count: number) =>
-  count === 1 ? "1 Kroonpunt" : `${count.toLocaleString("nl-NL")} Kroonpunten`;
+import { formatWholeNumber } from "../format";
+
+const points = (count: number) => (count === 1 ? "1 Kroonpunt" : `${formatWholeNumber(count)} Kroonpunten`);
 
 export const loyaltyMessages = {
   /** The description of a paid order's credit in the points ledger. */
