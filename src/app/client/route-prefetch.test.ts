@@ -64,7 +64,12 @@ describe("prefetchLinkedRoutes", () => {
     prefetchLinkedRoutes();
 
     // Root and layout first (every path needs them), then the home page and the shop: four in flight.
-    expect(preloads()).toEqual(["/assets/root.js", "/assets/layout.js", "/assets/home.js", "/assets/tickets.js"]);
+    expect(preloads()).toEqual([
+      "/assets/root.js",
+      "/assets/layout.js",
+      "/assets/home.js",
+      "/assets/tickets.js",
+    ]);
 
     settle("/assets/root.js", "load");
     await flush();
