@@ -13,14 +13,14 @@ const FRAMEWORK_MODULES =
 const SHELL_MODULES = new RegExp(
   [
     "src/components/(shell-context|cms-context|deferred-hydration)\\.tsx",
-    "src/app/client/(app-error-store|app-runtime|chunk-reload|error-reporter|trailing-slash)",
+    "src/app/client/(app-error-store|app-runtime|error-reporter|trailing-slash)",
     // Not the payment result pages' polling (payment-pending, use-poll-while-pending): only they use it.
     "src/app/(components/(error-page|page-frame)|layouts/)",
     "src/cms/render/(block-view|cms-page-view)",
     "blocks/components\\.ts",
     "src/config/public-env",
     "src/components/flash/",
-    "src/lib/(messages/core|cookie-names|format|report-client-error)",
+    "src/lib/(messages/core|cookie-names|format|amsterdam-time|chunk-reload|load-once|report-client-error)",
   ].join("|"),
 );
 

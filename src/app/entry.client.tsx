@@ -3,11 +3,12 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { hasBlockComponent } from "@/blocks/components";
 import { appErrorStore } from "@/src/app/client/app-error-store";
-import { importWithReloadGuard } from "@/src/app/client/chunk-reload";
 import { handleUncaughtClientError } from "@/src/app/client/error-reporter";
 import { loadBlock } from "@/src/cms/render/block-view";
+import { afterPageHydrated } from "@/src/components/deferred-hydration";
 import { ShellContext, type ShellValues } from "@/src/components/shell-context";
 import { parsePublicEnv } from "@/src/config/public-env";
+import { importWithReloadGuard } from "@/src/lib/chunk-reload";
 
 function readShell(): ShellValues {
   const env = parsePublicEnv(window.__PUBLIC_ENV__);
@@ -61,8 +62,18 @@ startTransition(() => {
   );
 });
 
-// `window.basket` validates with zod, so it is a chunk of its own, kept out of the first-load JavaScript.
-void importWithReloadGuard(
-  () => import("@/src/features/basket/window-basket"),
-  (error) => handleUncaughtClientError(error, "chunk"),
-).then((module) => module?.installWindowBasket());
+/**
+ * `window.basket` validates with zod, so it is a chunk of its own, kept out of the first-load JavaScript,
+ * and installed once the page has hydrated and the browser is idle: building its schemas would otherwise
+ * be one more long task while the page hydrates (issue 21). Page scripts that start earlier wait for the
+ * `kl:basket-ready` event on `window`.
+ */
+afterPageHydrated(() => {
+  const install = () =>
+    void importWithReloadGuard(
+      () => import("@/src/features/basket/window-basket"),
+      (error) => handleUncaughtClientError(error, "chunk"),
+    ).then((module) => module?.installWindowBasket());
+  if ("requestIdleCallback" in window) window.requestIdleCallback(install, { timeout: 2_000 });
+  else setTimeout(install, 0);
+});

@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import { useAppError } from "@/src/app/client/app-error-store";
 import { AppRuntime } from "@/src/app/client/app-runtime";
-import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/app/client/chunk-reload";
 import { TrailingSlashNormaliser } from "@/src/app/client/trailing-slash";
 import { ZOD_WITHOUT_EVAL } from "@/src/app/client/zod-without-eval";
 import { ErrorPage } from "@/src/app/components/error-page";
@@ -20,6 +19,7 @@ import { deferred } from "@/src/components/deferred-hydration";
 import { useShell } from "@/src/components/shell-context";
 import { publicEnvScript } from "@/src/config/public-env";
 import { CONSENT_MARKER_SCRIPT } from "@/src/domain/consent/consent";
+import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/lib/chunk-reload";
 import { reportClientError } from "@/src/lib/report-client-error";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";

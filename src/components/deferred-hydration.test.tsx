@@ -3,6 +3,7 @@ import { type ComponentType, useEffect, useState } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RELOAD_MARKER_KEY } from "@/src/lib/chunk-reload";
 
 type CounterProps = { start: number };
 
@@ -34,6 +35,7 @@ describe("deferred hydration (decision 16)", () => {
     // The module keeps whether the page has hydrated: each test is a fresh page.
     vi.resetModules();
     delete document.documentElement.dataset.hydrated;
+    window.sessionStorage.clear();
     container = document.createElement("div");
     document.body.append(container);
   });
@@ -78,6 +80,8 @@ describe("deferred hydration (decision 16)", () => {
     const button = container.querySelector("button");
     const chunk = slowChunk<ComponentType<CounterProps>>();
 
+    const afterHydration = vi.fn();
+    module.afterPageHydrated(afterHydration);
     await hydrate(module, module.deferred(chunk.load));
     // The page has hydrated, the part has not: its button is the server's, and the page is not marked yet.
     expect(container.querySelector("button")).toBe(button);
@@ -85,12 +89,54 @@ describe("deferred hydration (decision 16)", () => {
     act(() => button?.click());
     expect(button?.textContent).toBe("Geklikt: 1");
     expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    expect(afterHydration).not.toHaveBeenCalled();
 
     await act(async () => chunk.arrive(Counter));
     expect(container.querySelector("button")).toBe(button);
     act(() => button?.click());
     expect(button?.textContent).toBe("Geklikt: 2");
     expect(document.documentElement.dataset.hydrated).toBe("true");
+    // Work that waited for the whole page runs once; asked for later, it runs at once.
+    expect(afterHydration).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    module.afterPageHydrated(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks the page when a part is removed before its code arrived", async () => {
+    const module = await import("./deferred-hydration");
+    const chunk = slowChunk<ComponentType<CounterProps>>();
+    const Part = module.deferred(chunk.load);
+    let hide!: () => void;
+    function Page() {
+      const [shown, setShown] = useState(true);
+      hide = () => setShown(false);
+      useEffect(() => module.pageHydrationDone(), []);
+      return shown ? <Part start={1} /> : <p>Andere pagina</p>;
+    }
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page />);
+    });
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    act(() => hide());
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+  });
+
+  it("reloads the page once when a part's chunk is gone (a deploy removed it)", async () => {
+    // jsdom reports that it cannot navigate; React logs the error the part's boundary catches.
+    vi.mocked(console.error).mockImplementation(() => undefined);
+    const module = await import("./deferred-hydration");
+    const chunk = slowChunk<ComponentType<CounterProps>>();
+    const Part = module.deferred(chunk.load);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Part start={1} />);
+    });
+    const before = Date.now();
+    await act(async () => chunk.fail(new Error("Failed to fetch dynamically imported module")));
+    // The reload guard's marker: a second failure within 10 seconds shows the message instead.
+    expect(Number(window.sessionStorage.getItem(RELOAD_MARKER_KEY))).toBeGreaterThanOrEqual(before);
   });
 
   it("renders a part whose code is already loaded at once, and marks the page when it hydrates", async () => {
@@ -115,6 +161,8 @@ describe("deferred hydration (decision 16)", () => {
       useEffect(() => module.pageHydrationDone(), []);
       return <Part start={1} />;
     }
+    // The page reloaded for this chunk a moment ago: the reload guard holds, so the part shows its message.
+    window.sessionStorage.setItem(RELOAD_MARKER_KEY, String(Date.now()));
     // Rendered in the browser (a failure while hydrating is React's to recover from first, at its own time).
     await act(async () => {
       root = createRoot(container);

@@ -10,6 +10,8 @@ import {
   useEffect,
   useId,
 } from "react";
+import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/lib/chunk-reload";
+import { loadOnce } from "@/src/lib/load-once";
 import { cms } from "@/src/lib/messages/core";
 import { reportClientError } from "@/src/lib/report-client-error";
 
@@ -22,11 +24,23 @@ import { reportClientError } from "@/src/lib/report-client-error";
  */
 const pending = new Set<string>();
 let pageHydrated = false;
+let complete = false;
+const whenComplete: Array<() => void> = [];
 
 function markWhenComplete(): void {
-  if (pageHydrated && pending.size === 0 && typeof document !== "undefined") {
-    document.documentElement.dataset.hydrated = "true";
-  }
+  if (complete || !pageHydrated || pending.size > 0 || typeof document === "undefined") return;
+  complete = true;
+  document.documentElement.dataset.hydrated = "true";
+  for (const callback of whenComplete.splice(0)) callback();
+}
+
+/**
+ * Runs `callback` once the page and every deferred part on it have hydrated (at once if they have): work
+ * the page does not need to become interactive waits for it, so it does not lengthen hydration's tasks.
+ */
+export function afterPageHydrated(callback: () => void): void {
+  if (complete) callback();
+  else whenComplete.push(callback);
 }
 
 /** Whether the first page has hydrated: a render after it is a client-side navigation's or an update's. */
@@ -65,7 +79,14 @@ class PartBoundary extends Component<
   }
   override componentDidCatch(error: Error, _info: ErrorInfo) {
     partDone(this.props.id);
+    // A chunk that is gone (a deploy removed it) reloads the page once, as every lazy chunk does (spec
+    // section 8); within the reload guard, or for any other error, the part shows its message instead.
+    if (isChunkLoadError(error) && reloadOnceForChunkError(browserReloadDeps())) return;
     this.props.onError?.(error);
+  }
+  // A part removed before its code arrived (its page left) no longer holds the page's mark back.
+  override componentWillUnmount() {
+    partDone(this.props.id);
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
@@ -143,9 +164,7 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: { api?: boolean } = {},
 ): NamedExoticComponent<P> & { preload: () => Promise<ComponentType<P>> } {
-  let component: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const withProvider = async (): Promise<ComponentType<P>> => {
+  const chunk = loadOnce(async (): Promise<ComponentType<P>> => {
     if (!options.api) return load();
     const [{ ApiProvider }, Loaded] = await Promise.all([import("./api-context"), load()]);
     return function WithApi(props: P) {
@@ -155,20 +174,8 @@ export function deferred<P extends object>(
         </ApiProvider>
       );
     };
-  };
-  const preload = () => {
-    if (!loading) {
-      const promise = withProvider().then((loaded) => {
-        component = loaded;
-        return loaded;
-      });
-      promise.catch(() => {
-        if (loading === promise) loading = undefined;
-      });
-      loading = promise;
-    }
-    return loading;
-  };
+  });
+  const preload = chunk.load;
   parts.push(preload);
   // A module evaluated after the page hydrated belongs to the page being navigated to: its code loads
   // alongside the page's data, so the page shows whole (on the first page it loads as hydration starts).
@@ -178,7 +185,7 @@ export function deferred<P extends object>(
   const Deferred = memo(function Deferred(props: P) {
     return (
       <DeferredPart
-        ready={component}
+        ready={chunk.current()}
         load={preload}
         failed={<p className="block-error">{cms.blockFailed}</p>}
         onError={(error) => reportClientError(error, "deferred")}

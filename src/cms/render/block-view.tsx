@@ -3,25 +3,16 @@ import { type BlockComponent, hasBlockComponent, importBlockComponent } from "@/
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { CmsPagePathContext, CmsRefsContext, EmbeddedBlockContext } from "@/src/components/cms-context";
 import { DeferredPart } from "@/src/components/deferred-hydration";
+import { loadOncePerKey } from "@/src/lib/load-once";
 import { cms } from "@/src/lib/messages/core";
 import { reportClientError } from "@/src/lib/report-client-error";
 import { useServerRenderedHtml } from "./document-html";
 
-const loaded = new Map<string, BlockComponent>();
-const loading = new Map<string, Promise<BlockComponent>>();
+const blockChunk = loadOncePerKey<BlockComponent>(importBlockComponent);
 
 /** Loads a block's chunk once; entry.client starts this for the page's blocks as it starts hydrating. */
 export function loadBlock(type: string): Promise<BlockComponent> {
-  let promise = loading.get(type);
-  if (!promise) {
-    promise = importBlockComponent(type).then((component) => {
-      loaded.set(type, component);
-      return component;
-    });
-    loading.set(type, promise);
-    promise.catch(() => loading.delete(type));
-  }
-  return promise;
+  return blockChunk(type).load();
 }
 
 /** Rendered on the server once (decision 9): the browser keeps this markup and loads no code for it. */
@@ -54,7 +45,7 @@ export const BlockView = memo(function BlockView({ block }: { block: ResolvedBlo
         failed
       ) : (
         <DeferredPart
-          ready={loaded.get(block.type)}
+          ready={blockChunk(block.type).current()}
           load={() => loadBlock(block.type)}
           failed={failed}
           onError={(error) => reportClientError(error, `block:${block.id}`)}

@@ -38,11 +38,16 @@ beforeEach(() => {
 });
 
 describe("window.basket", () => {
-  it("is installed on window once", async () => {
+  it("is installed on window once, and announced once", async () => {
+    const announced = vi.fn();
+    window.addEventListener("kl:basket-ready", announced);
     const basket = await freshBasket();
     expect(window.basket).toBe(basket);
+    expect(announced).toHaveBeenCalledTimes(1);
     const { installWindowBasket } = await import("./window-basket");
     expect(installWindowBasket()).toBe(basket);
+    expect(announced).toHaveBeenCalledTimes(1);
+    window.removeEventListener("kl:basket-ready", announced);
   });
 
   it("adds a valid ticket, generates its id and derives the fractional flag", async () => {

@@ -72,8 +72,14 @@ export function createWindowBasket(): WindowBasket {
   };
 }
 
-/** Puts the basket on `window` once; entry.client calls this right after hydration starts. */
+/** Announced on `window` when `window.basket` is there, for page scripts that started before it. */
+export const BASKET_READY_EVENT = "kl:basket-ready";
+
+/** Puts the basket on `window` once; entry.client calls this once the page has hydrated. */
 export function installWindowBasket(): WindowBasket {
-  window.basket ??= createWindowBasket();
+  if (!window.basket) {
+    window.basket = createWindowBasket();
+    window.dispatchEvent(new Event(BASKET_READY_EVENT));
+  }
   return window.basket;
 }
