@@ -7,11 +7,17 @@ import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { idinIssuers } from "@/src/app/lib/idin-issuers.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
+import { deferred } from "@/src/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/components/field-error";
-import { AgeValidationPanel, type StartAnswer } from "@/src/features/age-validation/age-validation-panel";
+import type { StartAnswer } from "@/src/features/age-validation/age-validation-panel";
 import { safeReturnPath } from "@/src/features/age-validation/links";
 import { ageValidationMessages, general, portal, ageValidationPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/age-validation";
+
+/** The panel and its form hydrate when their code arrives; until then the form posts as plain HTML. */
+const AgeValidationPanel = deferred(() =>
+  import("@/src/features/age-validation/age-validation-panel").then((module) => module.AgeValidationPanel),
+);
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(text.title),
