@@ -8,7 +8,7 @@ import { deferred } from "@/src/components/deferred-hydration";
 import { resultsPageHeaders } from "@/src/features/results/results-page-headers";
 import { withCheckedDraw } from "@/src/features/results/ticket-checker/ticket-checker-model";
 import { formatWeekdayDate } from "@/src/lib/format";
-import { drawResults as text } from "@/src/lib/messages";
+import { pages } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-result";
 
 /** Validity check (spec section 2): a draw is addressed by its readable slug, `maandtrekking-november-2026`. */
@@ -66,11 +66,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { draw } = loaderData.details;
-  const description = text.pageDescription(draw.name, formatWeekdayDate(draw.drawDate));
+  const description = pages.drawResult.description(draw.name, formatWeekdayDate(draw.drawDate));
   return [
-    { title: pageTitle(text.pageTitle(draw.name)) },
+    { title: pageTitle(pages.drawResult.title(draw.name)) },
     { name: "description", content: description },
-    { property: "og:title", content: text.pageTitle(draw.name) },
+    { property: "og:title", content: pages.drawResult.title(draw.name) },
     { property: "og:description", content: description },
   ];
 };

@@ -5,11 +5,11 @@ import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { requestContext } from "@/src/app/request-context";
 import { deferred } from "@/src/components/deferred-hydration";
 import { takeFlash } from "@/src/components/flash/flash.server";
-import { myTickets } from "@/src/lib/messages";
+import { pages } from "@/src/lib/messages";
 import type { Route } from "./+types/my-tickets";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(myTickets.title),
+  ...pageMeta(pages.myTickets.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -14,7 +14,14 @@ export const pages = {
     columnJackpot: "Jackpot",
     loading: "Trekkingen worden geladen…",
   },
+  /** One draw's result page (its route's title and description, without the result texts). */
+  drawResult: {
+    title: (drawName: string) => `Uitslag ${drawName}`,
+    description: (drawName: string, date: string) =>
+      `De uitslag van de ${drawName} van ${date}: de jackpot, de hoofdprijzen, de eindcijfers en de XL-prijzen. Controleer direct je lotnummers.`,
+  },
   account: { title: "Mijn Kroonloterij", intro: "Je loten, abonnementen en gegevens op één plek." },
+  myTickets: { title: "Mijn loten" },
   addTicket: { title: "Lot toevoegen", intro: "Dit lot wordt aan je winkelmandje toegevoegd." },
   addTicketForDraw: { title: "Lot toevoegen aan trekking" },
   /** Where the ticket forms post without JavaScript; shown again when the choice was refused. */

@@ -29,9 +29,6 @@ export const drawResults = {
   defaultTitle: "Uitslag van de laatste trekking",
   noResult: "Er is nog geen uitslag bekend. Kijk na de volgende trekking weer.",
   drawnOn: (date: string) => `Trekking van ${date}`,
-  pageTitle: (drawName: string) => `Uitslag ${drawName}`,
-  pageDescription: (drawName: string, date: string) =>
-    `De uitslag van de ${drawName} van ${date}: de jackpot, de hoofdprijzen, de eindcijfers en de XL-prijzen. Controleer direct je lotnummers.`,
   jackpotFell: (amount: string, number: string) => `De jackpot van ${amount} is gevallen op ${number}`,
   jackpotNotFell: (next: string, chance: string) =>
     `De jackpot is niet gevallen. Volgende keer: ${next} met een kans van ${chance}`,

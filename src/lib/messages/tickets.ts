@@ -138,7 +138,6 @@ export const checkoutMail = {
 } as const;
 
 export const myTickets = {
-  title: "Mijn loten",
   intro: "Al je loten per trekking: online gekocht, in de winkel, met je abonnement of als extra deelname.",
   empty: "Je hebt nog geen loten. Koop je eerste lot voor de volgende trekking.",
   toTickets: "Loten kopen",

@@ -1,7 +1,7 @@
 import { PageFrame } from "@/src/app/components/page-frame";
 import { ApiProvider } from "@/src/components/api-context";
 import { RetailTicketEntry } from "@/src/features/results/ticket-checker/retail-ticket-entry";
-import { myTickets } from "@/src/lib/messages";
+import { pages } from "@/src/lib/messages";
 import type { Route } from "../+types/account-retail-ticket";
 
 export function AccountRetailTicketPage({
@@ -9,7 +9,7 @@ export function AccountRetailTicketPage({
   actionData,
 }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   return (
-    <PageFrame title={myTickets.title}>
+    <PageFrame title={pages.myTickets.title}>
       <ApiProvider>
         <RetailTicketEntry headingLevel={2} answered={actionData} token={loaderData.token} />
       </ApiProvider>

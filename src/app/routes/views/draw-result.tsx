@@ -5,7 +5,7 @@ import { DrawResultView } from "@/src/features/results/draw-result/draw-result-v
 import { PastDraws } from "@/src/features/results/draw-result/past-draws";
 import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
 import { formatWeekdayDate } from "@/src/lib/format";
-import { drawResults as text, ticketChecker } from "@/src/lib/messages";
+import { pages, drawResults as text, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "../+types/draw-result";
 
 export function DrawResultPage({ loaderData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
@@ -13,7 +13,10 @@ export function DrawResultPage({ loaderData }: Pick<Route.ComponentProps, "loade
   const { draw } = details;
   const player = usePlayer(useShell().env);
   return (
-    <PageFrame title={text.pageTitle(draw.name)} intro={text.drawnOn(formatWeekdayDate(draw.drawDate))}>
+    <PageFrame
+      title={pages.drawResult.title(draw.name)}
+      intro={text.drawnOn(formatWeekdayDate(draw.drawDate))}
+    >
       <DrawResultView details={details} headingLevel={2} titled={false} />
       {/* Keyed by draw: moving to another draw's page starts the checker afresh on that draw. */}
       <TicketChecker

@@ -3,12 +3,12 @@ import { PageFrame } from "@/src/app/components/page-frame";
 import { DrawTickets } from "@/src/features/checkout/issued-ticket-list";
 import { RETAIL_TICKET_ACTION } from "@/src/features/results/ticket-checker/retail-ticket-entry";
 import { formatDate } from "@/src/lib/format";
-import { myTickets } from "@/src/lib/messages";
+import { myTickets, pages } from "@/src/lib/messages";
 import type { Route } from "../+types/my-tickets";
 
 export function MyTicketsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   return (
-    <PageFrame title={myTickets.title} intro={myTickets.intro}>
+    <PageFrame title={pages.myTickets.title} intro={myTickets.intro}>
       {loaderData.draws.length === 0 ? (
         <p>
           {myTickets.empty} <Link to="/loten">{myTickets.toTickets}</Link>
