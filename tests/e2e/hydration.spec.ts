@@ -117,3 +117,23 @@ test("a form sent before its code arrives is posted as plain HTML and loses noth
   await expect(page).toHaveURL(/\/mijn$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mijn Kroonloterij" })).toBeVisible();
 });
+
+/**
+ * A flash read from its cookie after hydration ("Je bent ingelogd" after the portal's login) comes after
+ * the first paint. It floats over the page: in the page's flow it pushed the content down as a player (or
+ * the CI's journey) was clicking a link, and the press landed beside it.
+ */
+test("a flash that appears after the page was painted moves nothing on it", async ({ page }) => {
+  await logInThroughApi(page);
+  await page.goto("/loten", { waitUntil: "commit" });
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  const before = await heading.boundingBox();
+  const region = page.getByRole("status", { name: "Meldingen" });
+  const flash = region.getByText("Je bent ingelogd.");
+  await expect(flash).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+  await region.getByRole("button", { name: "Sluiten" }).click();
+  await expect(flash).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(before);
+});

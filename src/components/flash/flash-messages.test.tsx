@@ -22,6 +22,8 @@ describe("showFlash", () => {
     act(() => showFlash(createFlash("Je kunt maximaal 100 loten tegelijk bestellen", "error")));
     expect(screen.getByRole("status")).toHaveTextContent("Je kunt maximaal 100 loten tegelijk bestellen");
     expect(screen.getByText(/maximaal 100 loten/).closest(".flash")).toHaveClass("flash--error");
+    // It was not in the page's HTML: it floats over the page instead of pushing it down.
+    expect(screen.getByText(/maximaal 100 loten/).closest(".flash")).toHaveClass("flash--floating");
   });
 
   it("keeps a flash raised before the region mounted and shows it once it does", async () => {
@@ -52,6 +54,10 @@ describe("a flash the server took for the page", () => {
     expect(await screen.findByText(/Je hebt de betaling geannuleerd/)).toBeInTheDocument();
     expect(screen.getByText(/Je hebt de betaling geannuleerd/).closest(".flash")).toHaveClass(
       "flash--warning",
+    );
+    // In the HTML from the start, it keeps its place in the page's flow.
+    expect(screen.getByText(/Je hebt de betaling geannuleerd/).closest(".flash")).not.toHaveClass(
+      "flash--floating",
     );
   });
 });

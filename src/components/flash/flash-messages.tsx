@@ -71,7 +71,10 @@ export function FlashMessages() {
   return (
     <div className="flash-region" role="status" aria-live="polite" aria-label={flashRegion}>
       {flash ? (
-        <div className={`flash flash--${flash.variant}`}>
+        // A flash the page did not bring with its HTML (a cookie read after hydration, `showFlash`) floats
+        // over the page: appearing and leaving, it moves nothing, so a press under way lands where it was
+        // aimed (a login's "Je bent ingelogd" pushed a link away from a click in the CI's journeys).
+        <div className={`flash flash--${flash.variant}${flash === routeFlash ? "" : " flash--floating"}`}>
           <span>{flash.message}</span>
           <button
             type="button"
