@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { approvePayment } from "./checkout-steps";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectURL, test, waitForHydration } from "./fixtures";
 import { buyOneTicket, confirmAgeAtBank, register } from "./player-steps";
 
 /**
@@ -16,24 +16,24 @@ test("a new player's first checkout goes through iDIN and back to pay; the secon
   await buyOneTicket(page);
 
   // Before the first payment: the age check, with the way back to the checkout.
-  await expect(page).toHaveURL(/\/mijn\/leeftijdscontrole\?returnUrl=%2Fafrekenen$/);
+  await expectURL(page, /\/mijn\/leeftijdscontrole\?returnUrl=%2Fafrekenen$/);
   await expect(page.getByRole("heading", { level: 1, name: "Leeftijdscontrole" })).toBeVisible();
   await expect(page.getByText("Leeftijd nog niet bevestigd")).toBeVisible();
   // The simulated bank: log in, then share the name and date of birth it has (the account's).
   await confirmAgeAtBank(page);
 
   // Back where she was, validated, and she pays.
-  await expect(page).toHaveURL(/\/afrekenen$/);
+  await expectURL(page, /\/afrekenen$/);
   await expect(page.getByText("Je leeftijd is bevestigd")).toBeVisible();
   await waitForHydration(page);
   await page.getByRole("button", { name: /^Betaal € / }).click();
-  await expect(page).toHaveURL(/\/betaalsimulator\/tr_/);
+  await expectURL(page, /\/betaalsimulator\/tr_/);
   await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
   expect(await approvePayment(page)).toHaveLength(1);
 
   // The second checkout asks no iDIN; /mijn shows the state.
   await buyOneTicket(page);
-  await expect(page).toHaveURL(/\/afrekenen$/);
+  await expectURL(page, /\/afrekenen$/);
   await expect(page.getByRole("button", { name: /^Betaal € / })).toBeVisible();
   await page.goto("/mijn");
   await expect(page.getByText("Leeftijd bevestigd")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, expectURL } from "./fixtures";
 
 /** Checkout steps the journeys with and without JavaScript share: from the payment simulator to the tickets. */
 
@@ -20,7 +20,7 @@ export async function paidOrderNumbers(page: Page): Promise<string[]> {
 /** Approves the payment on the simulator's page; returns the issued numbers the result page shows. */
 export async function approvePayment(page: Page): Promise<string[]> {
   await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
-  await expect(page).toHaveURL(/\/afrekenen\/resultaat\?transactionId=/);
+  await expectURL(page, /\/afrekenen\/resultaat\?transactionId=/);
   return paidOrderNumbers(page);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { approvePayment, expectStreet, issuedNumbers, paidOrderNumbers } from "./checkout-steps";
-import { expect, portalPage, test, waitForHydration } from "./fixtures";
+import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 
 /** Issue 6 journeys: configure -> basket -> checkout -> payment simulator -> tickets, and `window.basket`. */
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
@@ -31,17 +31,17 @@ test("anonymous: a street, half, with XL and digit 7 -> basket -> login -> iDEAL
     .getByRole("banner")
     .getByRole("link", { name: /Winkelmandje/ })
     .click();
-  await expect(page).toHaveURL(/\/winkelmandje$/);
+  await expectURL(page, /\/winkelmandje$/);
   await expect(page.getByText("Straat (10 loten)")).toBeVisible();
   await page.getByRole("link", { name: "Afrekenen" }).click();
 
-  await expect(page).toHaveURL(portalPage("inloggen", "/afrekenen"));
+  await expectURL(page, portalPage("inloggen", "/afrekenen"));
   await logIn(page);
-  await expect(page).toHaveURL(/\/afrekenen$/);
+  await expectURL(page, /\/afrekenen$/);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Betaal € 162,50" }).click();
 
-  await expect(page).toHaveURL(/\/betaalsimulator\/tr_/);
+  await expectURL(page, /\/betaalsimulator\/tr_/);
   await expect(page.getByText("€ 162,50")).toBeVisible();
   await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
 
@@ -54,7 +54,7 @@ test("anonymous: a street, half, with XL and digit 7 -> basket -> login -> iDEAL
   expect(await issuedNumbers(page)).toEqual(numbers);
 
   await page.getByRole("link", { name: "Bekijk al je loten" }).click();
-  await expect(page).toHaveURL(/\/mijn\/loten$/);
+  await expectURL(page, /\/mijn\/loten$/);
   for (const number of numbers)
     await expect(page.getByRole("cell", { name: number, exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Online lot" }).first()).toBeVisible();
@@ -70,7 +70,7 @@ test("the order holds what the checkout page shows, even when another tab change
 }) => {
   await page.goto("/inloggen?returnUrl=%2Fmijn");
   await logIn(page);
-  await expect(page).toHaveURL(/\/mijn$/);
+  await expectURL(page, /\/mijn$/);
   await page.goto("/winkelmandje/lot-toevoegen?soort=lot&aantal=2&eindcijfers=12,34");
   await page.goto("/afrekenen");
   await waitForHydration(page);
@@ -81,7 +81,7 @@ test("the order holds what the checkout page shows, even when another tab change
     window.basket!.addTicket({ ...single!, basketItemId: undefined, quantity: 1, endDigits: [[5, 5]] });
   });
   await page.getByRole("button", { name: "Betaal € 35,00" }).click();
-  await expect(page).toHaveURL(/\/betaalsimulator\//);
+  await expectURL(page, /\/betaalsimulator\//);
   await expect(page.getByText("€ 35,00")).toBeVisible();
 });
 
@@ -90,20 +90,20 @@ test("cancelling the payment returns to the basket with a message and the basket
 }) => {
   await page.goto("/inloggen?returnUrl=%2Fmijn");
   await logIn(page);
-  await expect(page).toHaveURL(/\/mijn$/);
+  await expectURL(page, /\/mijn$/);
 
   await page.goto("/winkelmandje/lot-toevoegen?soort=lot&aantal=2&eindcijfers=12,34");
-  await expect(page).toHaveURL(/\/winkelmandje$/);
+  await expectURL(page, /\/winkelmandje$/);
   await expect(page.getByText("Los lot").first()).toBeVisible();
 
   await page.getByRole("link", { name: "Afrekenen" }).click();
-  await expect(page).toHaveURL(/\/afrekenen$/);
+  await expectURL(page, /\/afrekenen$/);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Betaal € 35,00" }).click();
-  await expect(page).toHaveURL(/\/betaalsimulator\//);
+  await expectURL(page, /\/betaalsimulator\//);
   await page.getByRole("button", { name: "Annuleren" }).click();
 
-  await expect(page).toHaveURL(/\/winkelmandje$/);
+  await expectURL(page, /\/winkelmandje$/);
   await expect(
     page.getByText("Je hebt de betaling geannuleerd. Je winkelmandje staat nog klaar."),
   ).toBeVisible();

@@ -79,9 +79,28 @@ export const test = base.extend<
 
 export { expect };
 
-/** Waits until React has hydrated the page (AppRuntime marks the document). */
+/*
+ * Waiting in the journeys. A locator assertion polls at 0, 20, 50, 100, 100 ms and then every 500 ms, so a
+ * page that takes 300 ms to hydrate or to arrive costs a journey up to half a second more per step; these
+ * two wait for the browser's own signal instead (a rendered frame, a navigation), which keeps `npm test`
+ * within its time budget.
+ */
+
+/** Waits until React has hydrated the page (AppRuntime marks the document), checked every frame. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html[data-hydrated='true']")).toHaveCount(1);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    polling: "raf",
+    timeout: 7_000,
+  });
+}
+
+/**
+ * Waits until the page's address matches, as the navigation (or React Router's history entry) commits;
+ * a string must match the whole address.
+ */
+export async function expectURL(page: Page, expected: RegExp | string): Promise<void> {
+  const matches = typeof expected === "string" ? (url: URL) => url.href === expected : expected;
+  await page.waitForURL(matches, { waitUntil: "commit", timeout: 7_000 });
 }
 
 /**

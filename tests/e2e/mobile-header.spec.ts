@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectURL, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 21, item 4: at narrow widths the main menu collapses behind an accessible "Menu" button, usable with
@@ -36,7 +36,7 @@ test("at 390 px the menu opens and closes with the keyboard alone; the basket an
   // Following a link closes it.
   await page.keyboard.press("Enter");
   await tickets.click();
-  await expect(page).toHaveURL(/\/loten$/);
+  await expectURL(page, /\/loten$/);
   await expect(header.getByRole("link", { name: "Loten", exact: true })).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

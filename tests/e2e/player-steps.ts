@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PLAYER } from "@/src/db/seed";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, expectURL, waitForHydration } from "./fixtures";
 
 /** Steps of a new player that several journeys take the same way. */
 
@@ -27,7 +27,7 @@ export async function register(page: Page, email: string) {
   await page.goto(`/aanmelden?returnUrl=${encodeURIComponent("/loten")}`);
   await registerOn(page, email);
   await page.getByRole("link", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/loten$/);
+  await expectURL(page, /\/loten$/);
 }
 
 /** Fills in and sends the portal's registration form already open, up to "Je account is klaar". */

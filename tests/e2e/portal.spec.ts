@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, portalPage, test, waitForHydration } from "./fixtures";
+import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
 
@@ -32,10 +32,10 @@ test("anonymous /mijn -> login -> register with address lookup -> back on /mijn 
 }) => {
   const email = `eva.${randomBytes(4).toString("hex")}@example.nl`;
   await page.goto("/mijn");
-  await expect(page).toHaveURL(portalPage("inloggen", "/mijn"));
+  await expectURL(page, portalPage("inloggen", "/mijn"));
   await waitForHydration(page);
   await page.getByRole("link", { name: "Maak een account aan" }).click();
-  await expect(page).toHaveURL(portalPage("aanmelden", "/mijn"));
+  await expectURL(page, portalPage("aanmelden", "/mijn"));
 
   await fillRegistration(page, { email });
   await expect(page.getByTestId("street")).toHaveText("Dorpsstraat");
@@ -45,7 +45,7 @@ test("anonymous /mijn -> login -> register with address lookup -> back on /mijn 
 
   await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
   await page.getByRole("link", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/mijn$/);
+  await expectURL(page, /\/mijn$/);
   await expect(page.getByRole("status", { name: "Meldingen" })).toContainText(
     "Welkom bij Kroonloterij, Eva! Je account is aangemaakt.",
   );
@@ -56,7 +56,7 @@ test("anonymous /mijn -> login -> register with address lookup -> back on /mijn 
   await expect(page.getByRole("status", { name: "Meldingen" })).toContainText("Je bent uitgelogd.");
   await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
   await page.goto("/mijn");
-  await expect(page).toHaveURL(portalPage("inloggen", "/mijn"));
+  await expectURL(page, portalPage("inloggen", "/mijn"));
 });
 
 test("a wrong password shows the Dutch message", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, portalPage, test, waitForHydration } from "./fixtures";
+import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 import { register, registerOn } from "./player-steps";
 
 /**
@@ -30,7 +30,7 @@ test("preferences saved in /mijn/voorkeuren are read back after a new login, and
 
   await page.goto("/mijn");
   await page.getByRole("link", { name: "Mijn voorkeuren" }).click();
-  await expect(page).toHaveURL(/\/mijn\/voorkeuren$/);
+  await expectURL(page, /\/mijn\/voorkeuren$/);
   await waitForHydration(page);
   // Nothing is ticked before the player chooses.
   const form = page.getByRole("form", { name: "Mijn voorkeuren" });
@@ -49,9 +49,9 @@ test("preferences saved in /mijn/voorkeuren are read back after a new login, and
   await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen" })).toBeVisible();
 
   await page.goto("/mijn/voorkeuren");
-  await expect(page).toHaveURL(portalPage("inloggen", "/mijn/voorkeuren"));
+  await expectURL(page, portalPage("inloggen", "/mijn/voorkeuren"));
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/mijn\/voorkeuren$/);
+  await expectURL(page, /\/mijn\/voorkeuren$/);
   await expect(channel(page, "Kroonloterij", "E-mail")).toBeChecked();
   await expect(channel(page, "Kroonloterij", "SMS")).toBeChecked();
   await expect(channel(page, "Kroonloterij", "Post")).not.toBeChecked();
@@ -77,12 +77,12 @@ test("a visitor logs in from the Kroonpunten block, joins, and /mijn shows the m
   await waitForHydration(page);
   await expect(page.getByText("Log in om mee te doen met Kroonpunten.")).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(portalPage("inloggen", "/kroonpunten"));
+  await expectURL(page, portalPage("inloggen", "/kroonpunten"));
   await waitForHydration(page);
   await page.getByRole("link", { name: "Maak een account aan" }).click();
   await registerOn(page, `eva.punten.${randomBytes(4).toString("hex")}@example.nl`);
   await page.getByRole("link", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/kroonpunten$/);
+  await expectURL(page, /\/kroonpunten$/);
   await waitForHydration(page);
 
   await page.getByRole("button", { name: "Ik doe mee met Kroonpunten" }).click();
@@ -90,7 +90,7 @@ test("a visitor logs in from the Kroonpunten block, joins, and /mijn shows the m
   await expect(page.getByText("Je hebt 0 Kroonpunten.")).toBeVisible();
 
   await page.getByRole("link", { name: "Naar Mijn Kroonloterij" }).click();
-  await expect(page).toHaveURL(/\/mijn$/);
+  await expectURL(page, /\/mijn$/);
   await expect(page.getByTestId("loyalty-points")).toHaveText("0 Kroonpunten");
   await expect(page.getByText(/Je doet mee sinds \d+ \w+ \d{4}/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Doe mee met Kroonpunten" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectURL, test, waitForHydration } from "./fixtures";
 
 /** Issue 7 journeys: the server-rendered results page, the ticket checker and linking a retail ticket. */
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
@@ -36,7 +36,7 @@ test("a past draw has its own page with a readable slug, and the checker reads `
   const pastLink = page.getByRole("table", { name: "Recente trekkingen" }).getByRole("link").nth(1);
   const name = (await pastLink.textContent())?.trim() ?? "";
   await pastLink.click();
-  await expect(page).toHaveURL(/\/trekkingsuitslag\/[a-z0-9-]+$/);
+  await expectURL(page, /\/trekkingsuitslag\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   await waitForHydration(page);
 
@@ -59,7 +59,7 @@ test("a logged-in player links a seeded barcode and finds the ticket on /mijn/lo
   await page.getByLabel("E-mailadres").fill(DEMO.email);
   await page.getByLabel("Wachtwoord").fill(DEMO.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/trekkingsuitslag$/);
+  await expectURL(page, /\/trekkingsuitslag$/);
   await waitForHydration(page);
 
   await page.getByRole("textbox", { name: "Barcode" }).fill(RETAIL.barcode);
