@@ -7,13 +7,28 @@ import { CHROMIUM_ARGS } from "./scripts/built-server";
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  // The journeys without JavaScript run on the single process only, to keep `npm test` within its time
-  // budget: their actions call the same API clients the JavaScript journeys exercise in the production shape.
-  // The layout and accessibility sweep and the mobile header likewise: a page's layout does not depend on
-  // where its data comes from, and neither does whether hydration keeps the server's elements.
+  // On the front end and API server (the production shape) run the journeys of what that shape changes:
+  // the portal on another origin and its return addresses, payments and the bank's age check coming back
+  // to the shop, gifts and subscriptions through both, the deploy and error handling, the CSP with the API's
+  // origin, the CMS. The other features' pages read the API the same way; tests/http/front-end.test.ts
+  // renders each of them through the API process. On one process every journey runs. This keeps `npm test`
+  // within its time budget. The layout and accessibility sweep, the mobile header and the hydration checks
+  // likewise run once: a page's layout does not depend on where its data comes from.
   testIgnore:
     process.env.E2E_TOPOLOGY === "two-process"
-      ? ["**/no-javascript*.spec.ts", "**/layout.spec.ts", "**/mobile-header.spec.ts", "**/hydration.spec.ts"]
+      ? [
+          "**/no-javascript*.spec.ts",
+          "**/layout.spec.ts",
+          "**/mobile-header.spec.ts",
+          "**/hydration.spec.ts",
+          "**/subscription-changes.spec.ts",
+          "**/action-codes.spec.ts",
+          "**/preferences-loyalty.spec.ts",
+          "**/games-of-chance.spec.ts",
+          "**/consent.spec.ts",
+          "**/promotions.spec.ts",
+          "**/results.spec.ts",
+        ]
       : undefined,
   fullyParallel: false,
   // Two files at a time, each worker with its own shop and database: a journey waits on the server and the

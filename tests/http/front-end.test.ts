@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cms, paymentSimulator } from "@/src/lib/messages";
+import { DEMO_PLAYER } from "@/src/db/seed";
+import { cms, general, paymentSimulator } from "@/src/lib/messages";
 import { freePort } from "../support/listen";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
@@ -72,6 +73,81 @@ describe("a front end of the API process", () => {
     const viaFront = await fetch(`${front.url}/betaalsimulator/tr_onbekend`);
     expect(viaFront.status).toBe(404);
     expect(await viaFront.text()).toContain(`<title>${paymentSimulator.notFoundTitle}`);
+  });
+});
+
+/** A player's login on the front end, made as the login form's script makes it: its cookies. */
+async function logInOn(origin: string): Promise<string> {
+  const headers = { "X-Requested-With": "XMLHttpRequest" };
+  const tokenAnswer = await fetch(`${origin}/api/authentication/get-token`, { headers });
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      cookies.set(name, value);
+    }
+  };
+  keep(tokenAnswer);
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const login = await fetch(`${origin}/api/authentication/login`, {
+    method: "POST",
+    headers: {
+      ...headers,
+      "Content-Type": "application/json",
+      RequestVerificationToken: token,
+      Cookie: cookieHeader(),
+    },
+    body: JSON.stringify({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password }),
+  });
+  expect(login.status).toBe(200);
+  keep(login);
+  return cookieHeader();
+}
+
+/**
+ * The browser journeys of these features run on one process only (playwright.config.ts, to keep `npm test`
+ * within its budget); here each of their pages is rendered by the front end through the API process, for
+ * a logged-in player, with the data its loader asked the API for.
+ */
+describe("every feature's page on a front end of the API process", () => {
+  it("renders whole, with the API's data, for a logged-in player", async () => {
+    const cookie = await logInOn(front.url);
+    const get = async (pagePath: string) => {
+      const response = await fetch(`${front.url}${pagePath}`, {
+        headers: { Cookie: cookie },
+        redirect: "manual",
+      });
+      const html = await response.text();
+      expect(response.status, pagePath).toBe(200);
+      expect(html, pagePath).not.toContain(cms.blockFailed);
+      expect(html, pagePath).not.toContain(general.generic);
+      return html;
+    };
+    const subscriptions = await get("/mijn/abonnementen");
+    const edit = /href="(\/mijn\/abonnement\/[^/"]+)\/aanpassen"/.exec(subscriptions)?.[1];
+    expect(edit, "a link to change the seeded subscription").toBeDefined();
+    expect(await get(`${edit}/aanpassen`)).toContain("<form");
+    expect(await get(`${edit}/opzeggen`)).toContain("<form");
+    // No code activated yet: the API's NoActivatedActionFoundError, with the way to the action page.
+    expect(await get("/actie/aanbod?pagina=kerstactie")).toContain('href="/kerstactie"');
+    for (const pagePath of [
+      "/kerstactie",
+      "/herfstactie",
+      "/proefabonnement",
+      "/mijn/voorkeuren",
+      "/kroonpunten",
+      "/nieuwsbrief",
+      "/win-een-auto",
+      "/winactie/win-een-auto",
+      "/zomerwinactie",
+      "/toestemming",
+      "/trekkingsuitslag",
+      "/trekkingsuitslag/controleren",
+    ]) {
+      expect(await get(pagePath), pagePath).toMatch(/<h1[\s>]/);
+    }
   });
 });
 
