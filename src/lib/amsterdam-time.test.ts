@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amsterdamFields, amsterdamFieldsByIntl, amsterdamTime } from "./amsterdam-time";
+import { amsterdamFields, amsterdamFieldsByIntl, amsterdamIsoDate, amsterdamTime } from "./amsterdam-time";
 
 const HOUR_MS = 3_600_000;
 
@@ -43,5 +43,15 @@ describe("amsterdamFields, computed", () => {
     expect(amsterdamFields(instant)).toEqual(amsterdamFieldsByIntl(instant));
     expect(amsterdamFields(instant).hour).toBe(13);
     expect(() => amsterdamFields(new Date("geen datum"))).toThrow(RangeError);
+  });
+});
+
+describe("amsterdamIsoDate", () => {
+  it("is the date in the Netherlands, not in UTC", () => {
+    // 23:30 UTC on 14 March is already 15 March in Amsterdam (CET, UTC+1).
+    expect(amsterdamIsoDate(new Date("2026-03-14T23:30:00Z"))).toBe("2026-03-15");
+    // 22:30 UTC on 14 July is already 15 July in Amsterdam (CEST, UTC+2).
+    expect(amsterdamIsoDate(new Date("2026-07-14T22:30:00Z"))).toBe("2026-07-15");
+    expect(amsterdamIsoDate(new Date("2026-07-14T21:30:00Z"))).toBe("2026-07-14");
   });
 });

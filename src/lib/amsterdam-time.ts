@@ -11,10 +11,10 @@
 import { onFirstUse } from "./on-first-use";
 
 /** The lottery's time zone: draws, sales closes and every date a player reads are Amsterdam time. */
-export const TIME_ZONE = "Europe/Amsterdam";
+const TIME_ZONE = "Europe/Amsterdam";
 
 /** The UTC years in which the computed rule is used. */
-export const COMPUTED_YEARS = { from: 1996, to: 2099 } as const;
+const COMPUTED_YEARS = { from: 1996, to: 2099 } as const;
 
 const HOUR_MS = 3_600_000;
 
@@ -93,4 +93,10 @@ export function amsterdamTime(year: number, month: number, day: number, hour = 0
     guess += wanted - shown;
   }
   return new Date(guess);
+}
+
+/** The Amsterdam calendar date of an instant as `YYYY-MM-DD` (a player's "today", a draw's date). */
+export function amsterdamIsoDate(instant: Date): string {
+  const { year, month, day } = amsterdamFields(instant);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

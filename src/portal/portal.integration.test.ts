@@ -5,7 +5,8 @@ import { createPlayer } from "@/src/api/server/handlers/portal";
 import { HttpProblem } from "@/src/api/server/problem-error";
 import { players } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
-import { amsterdamDate } from "@/src/domain/portal/registration";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
+
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 
 /**
@@ -211,7 +212,7 @@ describe("POST /api/authentication/register", () => {
   });
 
   it("refuses a player under 18 (in Dutch time) with a field error on dateOfBirth", async () => {
-    const today = amsterdamDate(new Date());
+    const today = amsterdamIsoDate(new Date());
     const seventeen = `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`.replace(/-02-29$/, "-02-28");
     const body = registration({ dateOfBirth: seventeen });
     const { response, body: answer } = await postRegistration(body);

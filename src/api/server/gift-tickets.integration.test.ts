@@ -13,8 +13,8 @@ import {
   players,
   tickets,
 } from "@/src/db/schema";
-import { amsterdamToday } from "@/src/domain/gifts/gift-rules";
 import { pruneGiftStores, sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { giftMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
@@ -77,7 +77,7 @@ async function choice(overrides: Record<string, unknown> = {}) {
     recipientName: "Sanne",
     recipientEmail: "Sanne@Example.nl",
     message: "Gefeliciteerd met je verjaardag!",
-    sendOn: amsterdamToday(new Date()),
+    sendOn: amsterdamIsoDate(new Date()),
     ...overrides,
   };
 }
@@ -167,7 +167,7 @@ describe("checking a gift", () => {
       await fetch(`${api.url}/api/tickets/cadeau/configurator/price-details`)
     ).json()) as PriceDetails;
     const close = new Date(details.draws.find((draw) => draw.drawId === drawId)?.salesCloseDateTime ?? "");
-    const after = amsterdamToday(new Date(close.getTime() + 2 * 86_400_000));
+    const after = amsterdamIsoDate(new Date(close.getTime() + 2 * 86_400_000));
     const response = await verify(client, await choice({ sendOn: after }));
     expect(response.status).toBe(422);
     const errors = ((await response.json()) as { errors: Record<string, string[]> }).errors;
@@ -272,7 +272,7 @@ describe("ordering and redeeming", () => {
     ).json()) as PriceDetails;
     const last = details.draws.filter((draw) => draw.fractions.includes("WHOLE")).at(-1);
     expect(Date.parse(last?.salesCloseDateTime ?? "")).toBeGreaterThan(later.getTime() + 86_400_000);
-    const gift = await paidGift(giver, { drawId: last?.drawId, sendOn: amsterdamToday(later) });
+    const gift = await paidGift(giver, { drawId: last?.drawId, sendOn: amsterdamIsoDate(later) });
     const today = { db: api.database.db, logger, now: () => new Date(), shopUrl: "https://shop.example" };
     await sendDueGifts(today);
     const [waiting] = await api.database.db.select().from(giftTickets).where(eq(giftTickets.id, gift.id));

@@ -11,11 +11,12 @@ import { walletBalance } from "@/src/app/lib/wallet-balance.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { deferred } from "@/src/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/components/field-error";
-import { amsterdamToday, GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gifts/gift-rules";
+import { GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gifts/gift-rules";
 import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { GIFT_FIELDS, type GiftFormValues } from "@/src/features/tickets/gifts/gift-form";
 import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { general, giftMessages, portal, giftPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-give";
 
@@ -84,7 +85,7 @@ function choiceOf(form: URLSearchParams, now: Date): { values: GiftFormValues; c
       recipientEmail: values.recipientEmail ?? "",
       message: values.message ?? "",
       // An empty date means today (the block is served from the page cache, so it cannot fill in today).
-      sendOn: values.sendOn || amsterdamToday(now),
+      sendOn: values.sendOn || amsterdamIsoDate(now),
     },
   };
 }

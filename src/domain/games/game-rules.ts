@@ -1,4 +1,4 @@
-import { amsterdamFields } from "@/src/lib/amsterdam-time";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { TICKET_NUMBER } from "../tickets/ticket-letters";
 
 /**
@@ -23,13 +23,8 @@ export function gameState(game: GameWindow, now: Date): GameState {
 /** Which tickets count: draws on these Amsterdam dates (inclusive), of these product types (none: all). */
 export type EligibilityRule = { ticketsFrom: string; ticketsUntil: string; productTypes: readonly string[] };
 
-function amsterdamDate(instant: Date): string {
-  const { year, month, day } = amsterdamFields(instant);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 export function isEligible(rule: EligibilityRule, ticket: { drawAt: Date; productType: string }): boolean {
-  const date = amsterdamDate(ticket.drawAt);
+  const date = amsterdamIsoDate(ticket.drawAt);
   if (date < rule.ticketsFrom || date > rule.ticketsUntil) return false;
   return rule.productTypes.length === 0 || rule.productTypes.includes(ticket.productType);
 }

@@ -1,4 +1,4 @@
-import { amsterdamFields } from "@/src/lib/amsterdam-time";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 
 /**
  * Gift tickets (issue 17; shared/domain.md, "Gift tickets"): a whole or fifth ticket for a chosen draw, paid
@@ -38,18 +38,12 @@ export const MAX_SEND_DAYS_AHEAD = 90;
 /** The message to the recipient: at most this long (choice). */
 export const MAX_MESSAGE_LENGTH = 300;
 
-/** Today's date in Amsterdam as `yyyy-mm-dd`. */
-export function amsterdamToday(now: Date): string {
-  const { year, month, day } = amsterdamFields(now);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 /** Why a send date cannot be used: before today, too far ahead, or not a date; undefined when it can. */
 export function sendDateProblem(sendOn: string, now: Date): "past" | "tooFar" | "invalid" | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(sendOn)) return "invalid";
   const date = new Date(`${sendOn}T12:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== sendOn) return "invalid";
-  const today = amsterdamToday(now);
+  const today = amsterdamIsoDate(now);
   if (sendOn < today) return "past";
   const latest = new Date(`${today}T12:00:00Z`);
   latest.setUTCDate(latest.getUTCDate() + MAX_SEND_DAYS_AHEAD);

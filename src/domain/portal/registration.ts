@@ -1,4 +1,4 @@
-import { amsterdamFields } from "@/src/lib/amsterdam-time";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { registrationFieldMessages } from "@/src/lib/messages";
 
 /**
@@ -19,12 +19,6 @@ export function isRealDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
-/** Today's date in the Netherlands as `YYYY-MM-DD`, whatever the server's time zone. */
-export function amsterdamDate(now: Date): string {
-  const { year, month, day } = amsterdamFields(now);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 /** Completed years between two `YYYY-MM-DD` dates; someone born on 29 February turns a year older on 1 March. */
 export function ageOn(birthDate: string, today: string): number {
   const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
@@ -35,7 +29,7 @@ export function ageOn(birthDate: string, today: string): number {
 export function dateOfBirthProblem(value: string, now = new Date()): string | undefined {
   if (!ISO_DATE.test(value)) return registrationFieldMessages.dateOfBirth;
   if (!isRealDate(value) || value < "1900-01-01") return registrationFieldMessages.dateNotReal;
-  const today = amsterdamDate(now);
+  const today = amsterdamIsoDate(now);
   if (value > today) return registrationFieldMessages.dateInFuture;
   if (ageOn(value, today) < MINIMUM_AGE) return registrationFieldMessages.tooYoung;
   return undefined;

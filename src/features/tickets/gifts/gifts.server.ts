@@ -8,7 +8,6 @@ import { PAY_PRIZES_JOB } from "@/src/db/job-queue/job-names";
 import { draws, giftTicketStores, giftTickets, outboxEmails, players, tickets } from "@/src/db/schema";
 import { emailProblem } from "@/src/domain/contact/email-address";
 import {
-  amsterdamToday,
   formatGiftCode,
   type GiftTicketOffer,
   MAX_SEND_DAYS_AHEAD,
@@ -20,6 +19,7 @@ import { lineTotal } from "@/src/domain/tickets/basket-math";
 import type { StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { FRACTION_LABELS } from "@/src/domain/tickets/catalogue";
 import { OrderError } from "@/src/domain/tickets/order-error";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { giftMail, giftMessages, ticketMessages } from "@/src/lib/messages";
 import { configureTicket, drawLookup } from "../sales.server";
@@ -118,7 +118,7 @@ export async function quoteGift(
   }
   const draw = await drawLookup(db, now)(choice.drawId);
   // The recipient gets the ticket before its draw, so it never plays for nobody.
-  if (line && draw && !dateProblem && choice.sendOn > amsterdamToday(draw.salesCloseAt)) {
+  if (line && draw && !dateProblem && choice.sendOn > amsterdamIsoDate(draw.salesCloseAt)) {
     errors.sendOn = [giftMessages.sendOnAfterDraw(formatDate(draw.salesCloseAt))];
   }
   if (!line || Object.keys(errors).length > 0) {
@@ -293,7 +293,7 @@ export async function sendDueGifts(services: { db: Db; logger: Logger; now: () =
     .from(giftTickets)
     .innerJoin(players, eq(players.id, giftTickets.giverId))
     .innerJoin(draws, eq(draws.id, giftTickets.drawId))
-    .where(and(eq(giftTickets.state, "paid"), lte(giftTickets.sendOn, amsterdamToday(services.now()))))
+    .where(and(eq(giftTickets.state, "paid"), lte(giftTickets.sendOn, amsterdamIsoDate(services.now()))))
     .limit(500);
   let sent = 0;
   for (const { gift, giverFirstName, drawName, drawAt } of due) {
