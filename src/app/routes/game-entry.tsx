@@ -19,12 +19,12 @@ import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { deferred } from "@/src/components/deferred-hydration";
 import { gameEntryPath } from "@/src/features/games/game-entry-parts";
 import { refusedEntry } from "@/src/features/games/refused-entry";
-import { gameMessages, gamePage as text } from "@/src/lib/messages";
+import { gameMessages, pages, gamePage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/game-entry";
 import { type Answer, MAX_TYPED_NUMBERS } from "./views/game-entry";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(text.title),
+  ...pageMeta(pages.gameEntry.title),
   { name: "robots", content: "noindex" },
 ];
 

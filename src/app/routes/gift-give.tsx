@@ -17,11 +17,11 @@ import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { GIFT_FIELDS, type GiftFormValues } from "@/src/features/tickets/gifts/gift-form";
 import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
-import { general, giftMessages, portal, giftPage as text } from "@/src/lib/messages";
+import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-give";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(text.payTitle),
+  ...pageMeta(pages.giftPay.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,7 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { type RedeemedGift, redeemGiftAsPlayer, redeemGiftWithIdin } from "@/src/api/contract/gift-tickets";
-import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
+import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { idinIssuers } from "@/src/app/lib/idin-issuers.server";
@@ -9,14 +9,13 @@ import { asPlayer } from "@/src/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/app/lib/require-validated-age.server";
 import { portalUrl } from "@/src/app/middleware/registry.server";
 import { requestContext } from "@/src/app/request-context";
-import { FormToken } from "@/src/components/form-token";
+import { deferred } from "@/src/components/deferred-hydration";
 import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
-import { formatDate } from "@/src/lib/format";
-import { general, giftMessages, portal, giftPage as text } from "@/src/lib/messages";
+import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-redeem";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(text.redeemPageTitle),
+  ...pageMeta(pages.giftRedeem.title),
   { name: "robots", content: "noindex" },
 ];
 
@@ -98,90 +97,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** The page itself loads after the layout (decision 16): until then its form works as HTML. */
+const View = deferred(() => import("./views/gift-redeem").then((module) => module.GiftRedeemPage));
+
 export default function GiftRedeemPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.redeemed) {
-    const { number, draw } = actionData.redeemed;
-    return (
-      <PageFrame title={text.redeemedTitle}>
-        <p role="status">{text.redeemed(number, `${draw.name} van ${formatDate(draw.drawDate)}`)}</p>
-        <p>
-          <Link to="/mijn/loten">{text.toMyTickets}</Link>
-        </p>
-      </PageFrame>
-    );
-  }
-  const code = actionData?.code ?? loaderData.code;
-  const { loggedIn, issuers } = loaderData;
-  return (
-    <PageFrame title={text.redeemPageTitle} intro={text.redeemIntro}>
-      <form method="post" className="portal-form" aria-label={text.redeemPageTitle} noValidate>
-        <FormToken token={loaderData.token} />
-        {actionData?.error ? (
-          <p className="form-error" role="alert" id="gift-code-error">
-            {actionData.error}
-          </p>
-        ) : null}
-        <div className="form-field">
-          <label htmlFor="gift-redeem-code">{text.codeLabel}</label>
-          <input
-            id="gift-redeem-code"
-            name="code"
-            autoComplete="off"
-            defaultValue={code}
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? "gift-code-error" : undefined}
-          />
-        </div>
-        {loggedIn ? (
-          <div className="portal-form__actions">
-            <button type="submit" className="button">
-              {text.redeem}
-            </button>
-          </div>
-        ) : (
-          <>
-            <h2>{text.withAccountTitle}</h2>
-            <div className="portal-form__actions">
-              <button type="submit" name="intent" value="login" className="button">
-                {text.loginToRedeem}
-              </button>
-            </div>
-            {issuers.length > 0 ? (
-              <fieldset className="gift-redeem__idin">
-                <legend>{text.withIdinTitle}</legend>
-                <p>{text.withIdinIntro}</p>
-                {actionData?.idinError ? (
-                  <p className="form-error" role="alert" id="gift-idin-error">
-                    {actionData.idinError}
-                  </p>
-                ) : null}
-                <div className="form-field">
-                  <label htmlFor="gift-redeem-bank">{text.bankLabel}</label>
-                  <select
-                    id="gift-redeem-bank"
-                    name="issuerId"
-                    defaultValue=""
-                    aria-invalid={actionData?.idinError ? true : undefined}
-                    aria-describedby={actionData?.idinError ? "gift-idin-error" : undefined}
-                  >
-                    <option value="">{text.chooseBank}</option>
-                    {issuers.map((issuer) => (
-                      <option key={issuer.id} value={issuer.id}>
-                        {issuer.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="portal-form__actions">
-                  <button type="submit" name="intent" value="idin" className="button button--secondary">
-                    {text.redeemWithIdin}
-                  </button>
-                </div>
-              </fieldset>
-            ) : null}
-          </>
-        )}
-      </form>
-    </PageFrame>
-  );
+  return <View loaderData={loaderData} actionData={actionData} />;
 }

@@ -21,7 +21,7 @@ import {
   ticketNumberError,
   ticketsToCheck,
 } from "@/src/features/results/ticket-checker/ticket-checker-model";
-import { general, pageDescriptions, ticketChecker } from "@/src/lib/messages";
+import { general, pageDescriptions, pages, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/ticket-check";
 
 /** The checker loads after the page (decision 16): without it, its form posts as plain HTML. */
@@ -30,7 +30,7 @@ const TicketChecker = deferred(() =>
 );
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(ticketChecker.defaultTitle, pageDescriptions.ticketCheck),
+  ...pageMeta(pages.ticketCheck.title, pageDescriptions.ticketCheck),
   { name: "robots", content: "noindex" },
 ];
 
@@ -126,12 +126,12 @@ export default function TicketCheckPage({ loaderData, actionData }: Route.Compon
   const { draws, playerLoggedIn, retailToken } = loaderData;
   const answered = actionData;
   return (
-    <PageFrame title={ticketChecker.defaultTitle}>
+    <PageFrame title={pages.ticketCheck.title}>
       <TicketChecker
         draws={draws}
         initialDrawId={answered?.draw.drawId}
         headingLevel={2}
-        title={ticketChecker.numbersTitle}
+        title={pages.ticketCheck.numbersTitle}
         playerLoggedIn={playerLoggedIn}
         answered={answered}
         retailToken={retailToken}

@@ -1,3 +1,5 @@
+import { pages } from "./pages";
+
 /** Promotional games of chance (issue 19). Part of the one message catalogue (`src/lib/messages.ts`). */
 
 /** Why a game or a ticket is refused (per ticket in a partial result). */
@@ -33,7 +35,7 @@ export const gameMessages = {
 
 /** The block and `/winactie/meedoen`. */
 export const gamePage = {
-  title: "Doe mee met de winactie",
+  title: pages.gameEntry.title,
   prize: (prize: string) => `Te winnen: ${prize}`,
   period: (from: string, until: string, max: number) =>
     `Meedoen kan van ${from} tot ${until}, met maximaal ${max} ${max === 1 ? "lot" : "loten"}.`,

@@ -1,3 +1,5 @@
+import { pages } from "./pages";
+
 /** Gift tickets (issue 17). Part of the one message catalogue (`src/lib/messages.ts`). */
 
 /** The gift API's validation and refusal messages (shown at the form's fields). */
@@ -41,7 +43,7 @@ export const giftPage = {
   codeLabel: "Code",
   redeem: "Verzilveren",
   // `/cadeau/geven`
-  payTitle: "Je cadeaulot",
+  payTitle: pages.giftPay.title,
   payIntro: "Controleer je cadeau en kies hoe je betaalt.",
   summaryTicket: "Lot",
   summaryDraw: "Trekking",
@@ -51,7 +53,7 @@ export const giftPage = {
   change: "Cadeau aanpassen",
   pay: (amount: string) => `Betaal ${amount}`,
   // `/cadeau/verzilveren`
-  redeemPageTitle: "Cadeaulot verzilveren",
+  redeemPageTitle: pages.giftRedeem.title,
   redeemed: (number: string, draw: string) =>
     `Gelukt! Lot ${number} speelt mee in de ${draw}. Je vindt het in Mijn loten.`,
   redeemedTitle: "Je cadeaulot is verzilverd",

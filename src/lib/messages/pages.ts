@@ -20,6 +20,11 @@ export const pages = {
     description: (drawName: string, date: string) =>
       `De uitslag van de ${drawName} van ${date}: de jackpot, de hoofdprijzen, de eindcijfers en de XL-prijzen. Controleer direct je lotnummers.`,
   },
+  /** The ticket checker's own page (`/trekkingsuitslag/controleren`): its title and the checker's heading. */
+  ticketCheck: { title: "Controleer je lotnummers", numbersTitle: "Je lotnummers" },
+  giftPay: { title: "Je cadeaulot" },
+  giftRedeem: { title: "Cadeaulot verzilveren" },
+  gameEntry: { title: "Doe mee met de winactie" },
   account: { title: "Mijn Kroonloterij", intro: "Je loten, abonnementen en gegevens op één plek." },
   myTickets: { title: "Mijn loten" },
   addTicket: { title: "Lot toevoegen", intro: "Dit lot wordt aan je winkelmandje toegevoegd." },

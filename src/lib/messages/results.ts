@@ -1,3 +1,5 @@
+import { pages } from "./pages";
+
 /** Draw results, the ticket checker and retail tickets. Part of the one message catalogue (`src/lib/messages.ts`). */
 
 /** Results, retail tickets and the boulevard game (API messages shown next to fields). */
@@ -70,9 +72,7 @@ export const drawResults = {
 
 /** The ticket checker (CMS block and `/trekkingsuitslag/{draw}`), with the retail-ticket barcode entry. */
 export const ticketChecker = {
-  defaultTitle: "Controleer je lotnummers",
-  /** The checker's heading on its own page (where it posts without JavaScript). */
-  numbersTitle: "Je lotnummers",
+  defaultTitle: pages.ticketCheck.title,
   intro:
     "Controleer tot 10 lotnummers tegelijk. Kies per lotnummer of het een heel lot of een deel is, en of je met XL meespeelt.",
   drawLabel: "Trekking",
