@@ -3,9 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER } from "@/src/db/seed";
+import { formatCookieHeader } from "@/src/lib/cookies";
 import { cms, general, paymentSimulator } from "@/src/lib/messages";
+import { cookieClient } from "../support/cookie-client";
 import { freePort } from "../support/listen";
 import { startTestShop, type TestShop } from "../support/shop-server";
+import { logInThroughApi } from "../support/shop-steps";
 
 /**
  * The production shape (DESIGN section 3, decision 11): a front end with API_ORIGIN and PORTAL_ORIGIN reads
@@ -76,36 +79,6 @@ describe("a front end of the API process", () => {
   });
 });
 
-/** A player's login on the front end, made as the login form's script makes it: its cookies. */
-async function logInOn(origin: string): Promise<string> {
-  const headers = { "X-Requested-With": "XMLHttpRequest" };
-  const tokenAnswer = await fetch(`${origin}/api/authentication/get-token`, { headers });
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const [name = "", value = ""] = pair.split("=");
-      cookies.set(name, value);
-    }
-  };
-  keep(tokenAnswer);
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const login = await fetch(`${origin}/api/authentication/login`, {
-    method: "POST",
-    headers: {
-      ...headers,
-      "Content-Type": "application/json",
-      RequestVerificationToken: token,
-      Cookie: cookieHeader(),
-    },
-    body: JSON.stringify({ email: DEMO_PLAYER.email, password: DEMO_PLAYER.password }),
-  });
-  expect(login.status).toBe(200);
-  keep(login);
-  return cookieHeader();
-}
-
 /**
  * The browser journeys of these features run on one process only (playwright.config.ts, to keep `npm test`
  * within its budget); here each of their pages is rendered by the front end through the API process, for
@@ -113,7 +86,9 @@ async function logInOn(origin: string): Promise<string> {
  */
 describe("every feature's page on a front end of the API process", () => {
   it("renders whole, with the API's data, for a logged-in player", async () => {
-    const cookie = await logInOn(front.url);
+    const client = cookieClient(front.url);
+    await logInThroughApi(client, DEMO_PLAYER);
+    const cookie = formatCookieHeader(client.jar) ?? "";
     const get = async (pagePath: string) => {
       const response = await fetch(`${front.url}${pagePath}`, {
         headers: { Cookie: cookie },
