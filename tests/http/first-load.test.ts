@@ -97,6 +97,23 @@ describe("first-load JavaScript (issue 21, decision 16)", () => {
     expect(scriptsRequestedOnLoad(account)).not.toContain(chunk("src/app/routes/views/account.tsx"));
   });
 
+  it("asks the browser to compile React and the shell while they stream in, and nothing else", async () => {
+    const scripts = scriptsRequestedOnLoad(await page("/loten"));
+    const firstLine = async (href: string) => {
+      const response = await fetch(`${shop.url}${href}`);
+      expect(response.status, href).toBe(200);
+      return (await response.text()).split("\n", 1)[0];
+    };
+    const eager = scripts.filter((href) => /\/(framework|shell)-[\w-]+\.js$/.test(href));
+    expect(eager).toHaveLength(2);
+    for (const href of eager) expect(await firstLine(href), href).toBe("//# allFunctionsCalledOnLoad");
+
+    // The page's own and later chunks compile as their functions are first called.
+    const lazy = scripts.filter((href) => !eager.includes(href));
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const href of lazy) expect(await firstLine(href), href).not.toContain("allFunctionsCalledOnLoad");
+  });
+
   it("counts the route manifest's own file, not the other routes' modules it lists for navigation", () => {
     const html = `<script type="module">
 import("/assets/root-a.js");
