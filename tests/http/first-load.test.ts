@@ -114,6 +114,19 @@ describe("first-load JavaScript (issue 21, decision 16)", () => {
     for (const href of lazy) expect(await firstLine(href), href).not.toContain("allFunctionsCalledOnLoad");
   });
 
+  it("names a PNG icon, which the browser decodes without making an SVG document on the page's thread", async () => {
+    const icons = [...(await page("/loten")).matchAll(/<link [^>]*\brel="icon"[^>]*>/g)].map(([tag]) => [
+      /\bhref="([^"]+)"/.exec(tag)?.[1],
+      /\btype="([^"]+)"/.exec(tag)?.[1],
+    ]);
+    expect(icons).toEqual([["/favicon.png", "image/png"]]);
+    const response = await fetch(`${shop.url}/favicon.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const signature = new Uint8Array(await response.arrayBuffer()).slice(0, 8);
+    expect([...signature]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  });
+
   it("counts the route manifest's own file, not the other routes' modules it lists for navigation", () => {
     const html = `<script type="module">
 import("/assets/root-a.js");
