@@ -80,8 +80,8 @@ describe("a front end of the API process", () => {
 });
 
 /**
- * The browser journeys of these features run on one process only (playwright.config.ts, to keep `npm test`
- * within its budget); here each of their pages is rendered by the front end through the API process, for
+ * The browser journeys of these features run on one process only (playwright.config.ts, which shortens
+ * `npm test`); here each of their pages is rendered by the front end through the API process, for
  * a logged-in player, with the data its loader asked the API for.
  */
 describe("every feature's page on a front end of the API process", () => {

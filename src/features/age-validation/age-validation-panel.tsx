@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { AgeValidationState } from "@/src/api/contract/age-validation";
+import { BankSelect } from "@/src/components/bank-select";
 import { FieldError, type FieldErrors } from "@/src/components/field-error";
 import { FormToken } from "@/src/components/form-token";
 import { ageValidationPage as text } from "@/src/lib/messages";
@@ -83,24 +84,17 @@ function BankForm({ issuers, token, answer }: { issuers: Issuer[]; token: string
         </p>
       ) : null}
       {issuers.length === 0 ? <p className="form-error">{text.noBanks}</p> : null}
-      <div className="form-field">
-        <label htmlFor="age-validation-issuer">{text.bankLabel}</label>
-        <select
-          id="age-validation-issuer"
-          name="issuerId"
-          defaultValue={answer?.issuerId ?? ""}
-          aria-invalid={errors.of("issuerId") ? true : undefined}
-          aria-describedby={errors.idOf("issuerId")}
-        >
-          <option value="">{text.chooseBank}</option>
-          {issuers.map((issuer) => (
-            <option key={issuer.id} value={issuer.id}>
-              {issuer.name}
-            </option>
-          ))}
-        </select>
+      <BankSelect
+        id="age-validation-issuer"
+        label={text.bankLabel}
+        placeholder={text.chooseBank}
+        banks={issuers}
+        defaultValue={answer?.issuerId}
+        invalid={Boolean(errors.of("issuerId"))}
+        describedBy={errors.idOf("issuerId")}
+      >
         <FieldError errors={errors} name="issuerId" />
-      </div>
+      </BankSelect>
       <div className="portal-form__actions">
         <button type="submit" className="button">
           {text.submit}

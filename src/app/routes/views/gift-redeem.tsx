@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageFrame } from "@/src/app/components/page-frame";
+import { BankSelect } from "@/src/components/bank-select";
 import { FormToken } from "@/src/components/form-token";
 import { formatDate } from "@/src/lib/format";
 import { giftPage as text } from "@/src/lib/messages";
@@ -65,23 +66,14 @@ export function GiftRedeemPage({
                     {actionData.idinError}
                   </p>
                 ) : null}
-                <div className="form-field">
-                  <label htmlFor="gift-redeem-bank">{text.bankLabel}</label>
-                  <select
-                    id="gift-redeem-bank"
-                    name="issuerId"
-                    defaultValue=""
-                    aria-invalid={actionData?.idinError ? true : undefined}
-                    aria-describedby={actionData?.idinError ? "gift-idin-error" : undefined}
-                  >
-                    <option value="">{text.chooseBank}</option>
-                    {issuers.map((issuer) => (
-                      <option key={issuer.id} value={issuer.id}>
-                        {issuer.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <BankSelect
+                  id="gift-redeem-bank"
+                  label={text.bankLabel}
+                  placeholder={text.chooseBank}
+                  banks={issuers}
+                  invalid={Boolean(actionData?.idinError)}
+                  describedBy={actionData?.idinError ? "gift-idin-error" : undefined}
+                />
                 <div className="portal-form__actions">
                   <button type="submit" name="intent" value="idin" className="button button--secondary">
                     {text.redeemWithIdin}
