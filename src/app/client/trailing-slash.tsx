@@ -1,11 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-
-/** `/loten/` -> `/loten`, keeping query and hash; `//x/` collapses like the server does. */
-export function canonicalPath(pathname: string): string | undefined {
-  if (pathname === "/" || !pathname.endsWith("/")) return undefined;
-  return `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
-}
+import { canonicalPath } from "@/src/lib/canonical-path";
 
 /**
  * Client-side links normalise too (spec section 2): a client navigation to a path with a trailing slash
