@@ -363,7 +363,10 @@ export const subscriptionOrders = pgTable(
       .notNull()
       .references(() => players.id),
     pageId: text("page_id").notNull(),
-    /** pending -> paid | cancelled | failed | expired */
+    /**
+     * pending -> paid | cancelled | failed | expired | superseded (another sign-up of the player on the same
+     * page replaced it while it was pending; its payment is in `superseded_sign_up_payments`)
+     */
     status: text("status").notNull(),
     contentHash: text("content_hash").notNull(),
     /** The verified choice, with the mandate details and the first draw. */
@@ -377,6 +380,31 @@ export const subscriptionOrders = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (table) => [index("subscription_orders_player_idx").on(table.playerId, table.createdAt)],
+);
+
+/**
+ * First payments of sign-ups that another sign-up replaced (issue 40): the player went back from the payment
+ * page and sent the form again (changed), or took out the same page's subscription under another id. Only one
+ * sign-up per player and page is in progress; a superseded payment that is approved late creates nothing and
+ * is refunded into the wallet (`refunded`), one that ends unpaid is `closed`.
+ */
+export const supersededSignUpPayments = pgTable(
+  "superseded_sign_up_payments",
+  {
+    paymentId: text("payment_id").primaryKey(),
+    subscriptionOrderId: uuid("subscription_order_id")
+      .notNull()
+      .references(() => subscriptionOrders.id),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    amountCents: integer("amount_cents").notNull(),
+    /** open -> refunded | closed */
+    state: text("state").notNull().default("open"),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [index("superseded_sign_up_payments_state_idx").on(table.state, table.supersededAt)],
 );
 
 /**
@@ -408,6 +436,37 @@ export const subscriptionCollections = pgTable(
     uniqueIndex("subscription_collections_draw_idx").on(table.subscriptionId, table.drawId),
     index("subscription_collections_state_idx").on(table.state),
   ],
+);
+
+/**
+ * Paying what a locked subscription owes (issue 40): its failed collections, by iDEAL or from the balance,
+ * under the transaction id of the form (the idempotency key). Paid marks those collections paid and unlocks
+ * the subscription in the same database transaction.
+ */
+export const collectionPayments = pgTable(
+  "collection_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionId: uuid("transaction_id").notNull().unique(),
+    subscriptionId: bigint("subscription_id", { mode: "number" })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id),
+    /** The failed collections it pays, as they were when it started. */
+    collectionIds: jsonb("collection_ids").$type<string[]>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** ideal | balance */
+    method: text("method").notNull(),
+    /** pending -> paid | cancelled | failed | expired */
+    status: text("status").notNull(),
+    paymentId: text("payment_id").unique(),
+    paymentUrl: text("payment_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [index("collection_payments_subscription_idx").on(table.subscriptionId, table.createdAt)],
 );
 
 /**
