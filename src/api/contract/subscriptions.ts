@@ -263,6 +263,11 @@ export type SweepstakeResult = z.infer<typeof SweepstakeResultSchema>;
 export const SubscriptionOrderResultSchema = z.object({
   transactionId,
   status: OrderStatusSchema,
+  /**
+   * First payments of this sign-up that a changed resubmission replaced and that were approved late anyway:
+   * refunded into the wallet (issue 40), never a second subscription.
+   */
+  refundedInCents: cents,
   firstAmountInCents: cents,
   monthlyAmountInCents: cents,
   firstDraw: DrawRefSchema,

@@ -3,6 +3,7 @@ import { ApiError } from "@/src/api/client/api-error";
 import { getActionOffer } from "@/src/api/contract/action-codes";
 import {
   getSubscriptionPriceDetails,
+  type SubscriptionChoice,
   type SubscriptionPriceDetails,
   type SubscriptionQuote,
   takeOutSubscription,
@@ -33,6 +34,7 @@ import type { SignUpAnswer } from "@/src/features/subscriptions/sign-up-form";
 import {
   accountErrors,
   endSignUpCookie,
+  newSignUpTransaction,
   signUpFieldsFromPost,
   signUpTransaction,
 } from "@/src/features/subscriptions/sign-up-step.server";
@@ -238,8 +240,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
     if (error.status === 409) {
-      // This id is used up (paid already, or rolled back): the next try starts a new sign-up.
-      headers.append("Set-Cookie", endSignUpCookie(secure));
+      // This id is used up (paid already, or rolled back): the next try starts a new sign-up. One rolled back
+      // gets its new id now, so the page shows the mandate the next try signs (issue 40).
+      const restart =
+        error.code === "TransactionRolledbackError"
+          ? await restartSignUp(ctx, request, offer, checked.choice)
+          : undefined;
+      headers.append("Set-Cookie", restart?.setCookie ?? endSignUpCookie(secure));
       return refuse(
         409,
         {
@@ -251,6 +258,7 @@ export async function action({ request, context }: Route.ActionArgs) {
                 ? text.rolledBackMessage
                 : error.message || general.generic,
           alreadyProcessed: error.code === "TransactionAlreadyProcessedError",
+          ...(restart ? { mandateId: restart.mandateId } : {}),
         },
         headers,
       );
@@ -262,6 +270,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       unmatched[0] ?? (Object.keys(errors).length === 0 ? error.message || general.generic : undefined);
     return refuse(error.status, { errors, formError }, headers);
   }
+}
+
+/** A new sign-up id for the choice after one ended unpaid, and the mandate id the shop API gives it. */
+async function restartSignUp(
+  ctx: RequestContext,
+  request: Request,
+  offer: Offer,
+  choice: SubscriptionChoice,
+): Promise<{ setCookie: string; mandateId: string | null }> {
+  const transaction = newSignUpTransaction(canonicalQuery(offer), ctx.services.config.secureCookies);
+  const quote = await asPlayer(
+    ctx,
+    request,
+    ctx.clients.shop.call(verifySubscription, {
+      params: { pageId: offer.pageId },
+      body: { ...choice, transactionId: transaction.id },
+    }),
+  );
+  return { setCookie: transaction.setCookie, mandateId: quote.mandateId };
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {

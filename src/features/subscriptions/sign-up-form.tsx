@@ -20,6 +20,8 @@ export type SignUpAnswer = {
   formError?: string;
   /** The transaction was already used: the player may already have this subscription. */
   alreadyProcessed?: boolean;
+  /** The sign-up ended unpaid: the next try is a new sign-up, whose mandate id this is (issue 40). */
+  mandateId?: string | null;
 };
 
 /**
@@ -103,7 +105,9 @@ export function SignUpForm({
         <p>{text.mandateText(formatEuroCents(monthlyAmountInCents))}</p>
         <p>{text.mandateCreditor}</p>
         <p>{text.mandateDate(formatDate(today))}</p>
-        {mandateId ? <p>{text.mandateId(mandateId)}</p> : null}
+        {(answer?.mandateId ?? mandateId) ? (
+          <p>{text.mandateId(answer?.mandateId ?? mandateId ?? "")}</p>
+        ) : null}
         <div className="form-field form-field--checkbox">
           <input
             type="checkbox"

@@ -58,6 +58,14 @@ export function signUpTransaction(
 ): { id: string; setCookie?: string } {
   const existing = readSignUp(request);
   if (existing && existing.query === query) return { id: existing.id };
+  return newSignUpTransaction(query, secure);
+}
+
+/**
+ * A new transaction id for a choice, replacing the one this browser used (that sign-up ended unpaid): the
+ * page shows the new id's mandate before the player sends the form again (issue 40).
+ */
+export function newSignUpTransaction(query: string, secure: boolean): { id: string; setCookie: string } {
   const id = randomUUID();
   const value = `${id}~${Buffer.from(query.slice(0, MAX_QUERY_LENGTH), "utf8").toString("base64url")}`;
   return { id, setCookie: cookie(value, SIGN_UP_COOKIE_SECONDS, secure) };

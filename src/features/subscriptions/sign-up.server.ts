@@ -38,6 +38,13 @@ import { subscriptionSummaries } from "./overview.server";
 import { chargeSchedule, drawsPlayed } from "./quote";
 import { drawRef, isSweepstakeOpen, priceChoice, regularDrawsOnSale, SCHEDULE_LENGTH } from "./sales.server";
 import { SubscriptionError } from "./subscription-error.server";
+import {
+  lockPlayer,
+  parkPayment,
+  refundedForSignUp,
+  settleSupersededPayment,
+  supersedeOtherSignUps,
+} from "./superseded-sign-ups.server";
 import { enterSweepstake, type SweepstakeSnapshot, sweepstakeOutcome } from "./sweepstake.server";
 import { reserveTrialActivation, settleTrialActivation } from "./trial-activation.server";
 
@@ -119,7 +126,7 @@ export async function startSignUp(
     trialActivationId?: string;
   },
 ): Promise<SignUpStarted> {
-  const { db, payments, logger } = services;
+  const { db } = services;
   const { offer, playerId } = request;
   const {
     transactionId,
@@ -157,6 +164,7 @@ export async function startSignUp(
   };
   const hash = contentHash(offer.pageId, choice, iban, accountHolder);
   const created = await db.transaction(async (tx) => {
+    await lockPlayer(tx, playerId);
     const [row] = await tx
       .insert(subscriptionOrders)
       .values({
@@ -171,8 +179,11 @@ export async function startSignUp(
       })
       .onConflictDoNothing({ target: subscriptionOrders.transactionId })
       .returning();
+    if (!row) return undefined;
+    // One sign-up in progress per player and page: an older one (another id) is replaced by this one.
+    await supersedeOtherSignUps(tx, { playerId, pageId: offer.pageId, transactionId }, now);
     const trial = request.trialActivationId;
-    if (row && trial) {
+    if (trial) {
       const reserved = await reserveTrialActivation(tx, {
         id: trial,
         playerId,
@@ -186,26 +197,35 @@ export async function startSignUp(
   if (!created) {
     const existing = await findOrder(db, transactionId);
     if (!existing) throw rolledBack();
-    return answerRetry(services, existing, playerId, hash);
+    return answerRetry(services, existing, { playerId, hash, stored, issuer }, 1);
   }
+  return startFirstPayment(services, created, issuer);
+}
 
+/** Creates the first payment of a stored (or replaced) sign-up; a provider that refuses fails the sign-up. */
+async function startFirstPayment(
+  services: SignUpServices,
+  order: OrderRow,
+  issuer: string | undefined,
+): Promise<SignUpStarted> {
+  const { db, payments, logger } = services;
   let payment: { paymentId: string; redirectUrl: string };
   try {
     payment = await payments.createPayment({
-      reference: created.id,
-      amountCents: created.firstAmountCents,
+      reference: order.id,
+      amountCents: order.firstAmountCents,
       description: subscriptionPayment.description,
       method: "ideal",
       issuer,
-      returnUrl: signUpReturnPath(offer.pageId, transactionId),
+      returnUrl: signUpReturnPath(order.pageId, order.transactionId),
     });
   } catch (error) {
-    logger.error({ err: error, subscriptionOrderId: created.id }, "payment could not be created");
+    logger.error({ err: error, subscriptionOrderId: order.id }, "payment could not be created");
     await db.transaction(async (tx) => {
       const [failed] = await tx
         .update(subscriptionOrders)
         .set({ status: "failed", completedAt: services.now() })
-        .where(eq(subscriptionOrders.id, created.id))
+        .where(and(eq(subscriptionOrders.id, order.id), eq(subscriptionOrders.status, "pending")))
         .returning();
       if (failed) await settleTrialActivation(tx, failed, services.now());
     });
@@ -214,32 +234,38 @@ export async function startSignUp(
   await db
     .update(subscriptionOrders)
     .set({ paymentId: payment.paymentId, paymentUrl: payment.redirectUrl })
-    .where(eq(subscriptionOrders.id, created.id));
+    .where(eq(subscriptionOrders.id, order.id));
   logger.info(
-    { subscriptionOrderId: created.id, firstAmountCents: created.firstAmountCents },
+    { subscriptionOrderId: order.id, firstAmountCents: order.firstAmountCents },
     "subscription sign-up stored",
   );
   return {
-    transactionId,
+    transactionId: order.transactionId,
     status: "pending",
-    firstAmountInCents: created.firstAmountCents,
+    firstAmountInCents: order.firstAmountCents,
     redirectUrl: payment.redirectUrl,
   };
 }
 
+/** What a sign-up sent again under its transaction id: the content (hash) and what storing it needs. */
+type SentAgain = { playerId: string; hash: string; stored: StoredSignUp; issuer: string | undefined };
+
 /**
- * The same transaction id again (a double click, a retry, a second tab): the open payment of the same
- * sign-up is answered again; anything else says what happened to it.
+ * The same transaction id again (a double click, a retry, a second tab, the back button from the payment
+ * page): the open payment of the same sign-up is answered again; a changed sign-up (another account holder)
+ * replaces it while its payment is open, under the same id and so the same mandate (issue 40); anything else
+ * says what happened to it.
  */
 async function answerRetry(
   services: SignUpServices,
   order: OrderRow,
-  playerId: string,
-  hash: string,
+  sent: SentAgain,
+  replacements: number,
 ): Promise<SignUpStarted> {
   const verdict = await answerPaymentRetry(
     order,
-    { playerId, contentHash: hash },
+    // Whether its payment is still open, whatever was sent this time.
+    { playerId: sent.playerId, contentHash: order.contentHash },
     {
       reload: () => findOrder(services.db, order.transactionId),
       settle: (paymentId) => settleSubscriptionPayment(services, paymentId),
@@ -247,12 +273,60 @@ async function answerRetry(
   );
   if (verdict.outcome === "alreadyProcessed") throw alreadyProcessed();
   if (verdict.outcome === "rolledBack") throw rolledBack();
-  return {
-    transactionId: verdict.order.transactionId,
-    status: "pending",
-    firstAmountInCents: verdict.order.firstAmountCents,
-    redirectUrl: verdict.paymentUrl,
-  };
+  if (verdict.order.contentHash === sent.hash) {
+    return {
+      transactionId: verdict.order.transactionId,
+      status: "pending",
+      firstAmountInCents: verdict.order.firstAmountCents,
+      redirectUrl: verdict.paymentUrl,
+    };
+  }
+  const stored = verdict.order.request as StoredSignUp;
+  // A campaign's trial is reserved by the sign-up as first stored; another trial is another sign-up.
+  if (stored.actionActivationId !== sent.stored.actionActivationId) throw rolledBack();
+  const replaced = await replaceSignUp(services, verdict.order, sent);
+  if (replaced) return startFirstPayment(services, replaced, sent.issuer);
+  // Paid, or replaced by a request alongside this one, meanwhile: answer as it stands now.
+  const current = await findOrder(services.db, order.transactionId);
+  if (!current || replacements <= 0) throw rolledBack();
+  return answerRetry(services, current, sent, replacements - 1);
+}
+
+/**
+ * Replaces a pending sign-up's content and parks its open payment (approved late, it is refunded), in one
+ * transaction under the player's lock; undefined when the sign-up changed meanwhile.
+ */
+async function replaceSignUp(
+  services: SignUpServices,
+  order: OrderRow,
+  sent: SentAgain,
+): Promise<OrderRow | undefined> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    await lockPlayer(tx, order.playerId);
+    const [current] = await tx
+      .select()
+      .from(subscriptionOrders)
+      .where(eq(subscriptionOrders.id, order.id))
+      .for("update");
+    if (current?.status !== "pending" || current.paymentId !== order.paymentId) return undefined;
+    await parkPayment(tx, current, now);
+    const [replaced] = await tx
+      .update(subscriptionOrders)
+      .set({
+        contentHash: sent.hash,
+        request: sent.stored,
+        paymentId: null,
+        paymentUrl: null,
+      })
+      .where(eq(subscriptionOrders.id, order.id))
+      .returning();
+    services.logger.info(
+      { subscriptionOrderId: order.id, supersededPaymentId: order.paymentId },
+      "subscription sign-up replaced while its payment was open",
+    );
+    return replaced;
+  });
 }
 
 /**
@@ -273,7 +347,7 @@ export async function settleSubscriptionPayment(
     .innerJoin(players, eq(players.id, subscriptionOrders.playerId))
     .where(eq(subscriptionOrders.paymentId, paymentId))
     .limit(1);
-  if (!row) return undefined;
+  if (!row) return settleParked(services, paymentId);
   const { order } = row;
   if (order.status !== "pending") return order.status as OrderStatus;
   const payment = await payments.getPayment(paymentId);
@@ -350,11 +424,12 @@ export async function settleSubscriptionPayment(
     return { subscriptionId: subscription.id };
   });
   if (!created) {
-    // Another settlement won the race; its outcome is the sign-up's.
+    // Another settlement won the race, or another sign-up replaced this one (its payment is parked now).
     const [final] = await db
-      .select({ status: subscriptionOrders.status })
+      .select({ status: subscriptionOrders.status, paymentId: subscriptionOrders.paymentId })
       .from(subscriptionOrders)
       .where(eq(subscriptionOrders.id, order.id));
+    if (final?.paymentId !== paymentId) return settleParked(services, paymentId);
     return (final?.status as OrderStatus | undefined) ?? settled;
   }
   logger.info(
@@ -363,6 +438,16 @@ export async function settleSubscriptionPayment(
   );
   if (created.subscriptionId !== null) await issueFirstDraw(services, created.subscriptionId);
   return settled;
+}
+
+/**
+ * A payment of a sign-up that another replaced (issue 40): approved late, it creates nothing and is
+ * refunded (`paid` to the notification: settled for good); undefined when it is no sign-up's payment.
+ */
+async function settleParked(services: SignUpServices, paymentId: string): Promise<OrderStatus | undefined> {
+  const state = await settleSupersededPayment(services, paymentId);
+  if (state === undefined) return undefined;
+  return state === "open" ? "pending" : "cancelled";
 }
 
 /**
@@ -482,7 +567,9 @@ export async function signUpResult(
   if (!firstDraw) throw new Error(`The first draw ${firstDrawId} of a sign-up is gone`);
   return {
     transactionId: order.transactionId,
-    status: order.status as OrderStatus,
+    // A sign-up another replaced ended without a subscription, as a cancelled one did.
+    status: order.status === "superseded" ? "cancelled" : (order.status as OrderStatus),
+    refundedInCents: await refundedForSignUp(services, order.id),
     firstAmountInCents: order.firstAmountCents,
     monthlyAmountInCents: order.monthlyAmountCents,
     firstDraw: drawRef(firstDraw),

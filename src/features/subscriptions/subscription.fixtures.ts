@@ -134,6 +134,7 @@ export const TRANSACTION = "5b0e6a1c-3f1e-4f7a-9c1d-2e8b7a6c5d4e";
 export const paidOrder: SubscriptionOrderResult = {
   transactionId: TRANSACTION,
   status: "paid",
+  refundedInCents: 0,
   firstAmountInCents: 2000,
   monthlyAmountInCents: 4000,
   firstDraw: quote.firstDraw,

@@ -78,3 +78,23 @@ export const subscriptionMail = {
       "Speel bewust 18+",
     ].join("\n"),
 } as const;
+
+/**
+ * A sign-up's first payment that another sign-up replaced (the player went back and sent the form again),
+ * approved late anyway: nothing is taken out, the amount goes back into the wallet (issue 40).
+ */
+export const signUpRefundMail = {
+  subject: "We hebben je betaling teruggezet op je saldo",
+  /** The wallet movement's description (Mijn saldo, Mijn Kroonloterij). */
+  ledger: "Terugbetaling: eerdere betaling voor een abonnement dat je opnieuw hebt afgesloten",
+  body: (firstName: string, amount: string) =>
+    [
+      `Beste ${firstName},`,
+      "",
+      `Je hebt een betaling van ${amount} goedgekeurd voor een abonnement dat je daarna opnieuw hebt afgesloten. Daarvoor sluiten we geen tweede abonnement af: we hebben ${amount} teruggezet op je saldo bij de Kroonloterij.`,
+      "",
+      "Je saldo zie je op Mijn Kroonloterij, onder Mijn saldo. Je kunt het gebruiken voor loten of laten overmaken naar je rekening.",
+      "",
+      "Speel bewust 18+",
+    ].join("\n"),
+} as const;
