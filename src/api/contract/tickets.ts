@@ -174,6 +174,11 @@ export const OrderResultSchema = z.object({
   adjustments: z.array(
     z.object({ label: z.string(), amountInCents: z.number().int(), discountInCents: cents }),
   ),
+  /**
+   * A gift's order (issue 17): the giver's store that still holds the gift and its page, so a payment that
+   * did not go through returns the giver to the gift, not to the basket (issue 40).
+   */
+  gift: z.object({ storeId: z.uuid(), pageId: PageIdSchema }).optional(),
 });
 export type OrderResult = z.infer<typeof OrderResultSchema>;
 

@@ -307,6 +307,76 @@ describe("ordering and redeeming", () => {
     expect((await redeem(recipient, gift.code)).status).toBe(422);
   });
 
+  it("keeps a gift whose payment failed: the order names the giver's store, which still holds it, and pays again", async () => {
+    const giver = await newPlayer();
+    const storeId = randomUUID();
+    await giver.client.postJson(
+      `/api/gift-tickets/store/${storeId}`,
+      { pageId: "cadeau", choice: await choice() },
+      giver.token,
+      "PUT",
+    );
+    const payAndDecide = async (action: "approve" | "fail") => {
+      const transactionId = randomUUID();
+      const ordered = await giver.client.postJson(
+        "/api/gift-tickets/order/cadeau",
+        { storeId, transactionId, paymentMethod: "ideal" },
+        giver.token,
+      );
+      expect(ordered.status, await ordered.clone().text()).toBe(200);
+      const { redirectUrl } = (await ordered.json()) as { redirectUrl: string };
+      await fetch(`${api.url}${redirectUrl}`, { ...simulatorDecision(action), redirect: "manual" });
+      const result = await giver.client.postJson(
+        "/api/tickets/cadeau/continue",
+        { transactionId },
+        giver.token,
+      );
+      return (await result.json()) as { status: string; gift?: { storeId: string; pageId: string } };
+    };
+
+    // Declined: the answer says which gift it was, so the giver goes back to it rather than to the basket.
+    expect(await payAndDecide("fail")).toMatchObject({
+      status: "failed",
+      gift: { storeId, pageId: "cadeau" },
+    });
+    const kept = await giver.client.request(`/api/gift-tickets/store/${storeId}`);
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as StoredGift).quote.choice).toMatchObject({
+      recipientName: "Sanne",
+      recipientEmail: "sanne@example.nl",
+      message: "Gefeliciteerd met je verjaardag!",
+    });
+    // The same gift paid again goes through.
+    expect(await payAndDecide("approve")).toMatchObject({ status: "paid", gift: { storeId } });
+  });
+
+  it("credits a gift given on a partner's host to the partner", async () => {
+    const giver = await newPlayer();
+    const storeId = randomUUID();
+    const onPartnerHost = { "Cms-Affiliate-Host": "buurtsuper.localhost:3000" };
+    await giver.client.postJson(
+      `/api/gift-tickets/store/${storeId}`,
+      { pageId: "cadeau", choice: await choice() },
+      giver.token,
+      "PUT",
+      onPartnerHost,
+    );
+    const transactionId = randomUUID();
+    const ordered = await giver.client.postJson(
+      "/api/gift-tickets/order/cadeau",
+      { storeId, transactionId, paymentMethod: "ideal" },
+      giver.token,
+      "POST",
+      onPartnerHost,
+    );
+    expect(ordered.status).toBe(200);
+    const [order] = await api.database.db
+      .select({ partner: orders.affiliatePartner })
+      .from(orders)
+      .where(eq(orders.transactionId, transactionId));
+    expect(order?.partner).toBe("buurtsuper.localhost");
+  });
+
   it("orders one gift per store: a second tab's payment of the same gift is refused", async () => {
     const giver = await newPlayer();
     const storeId = randomUUID();

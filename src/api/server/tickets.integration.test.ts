@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceDetails } from "@/src/api/contract/tickets";
 import { draws, orders, outboxEmails, players, tickets } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
+import { affiliateReport } from "@/src/features/tickets/affiliates/affiliate-report.server";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { halfStreetWithXl, logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
@@ -384,6 +386,42 @@ describe("checkout", () => {
       token,
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it("credits an order started on a partner's host to the partner, and the partner report counts it", async () => {
+    const { client, token } = await loggedIn();
+    const ticket = { ...(await basketTicket(await yearEndDrawId())), basketItemId: "p1" };
+    const store = async (host?: string) => {
+      const transactionId = randomUUID();
+      const response = await client.postJson(
+        "/api/tickets/store",
+        { transactionId, tickets: [ticket], paymentMethod: "ideal" },
+        token,
+        "POST",
+        host ? { "Cms-Affiliate-Host": host } : {},
+      );
+      expect(response.status).toBe(200);
+      await decide(((await response.json()) as { redirectUrl: string }).redirectUrl, "approve");
+      const [order] = await api.database.db
+        .select({ partner: orders.affiliatePartner, status: orders.status })
+        .from(orders)
+        .where(eq(orders.transactionId, transactionId));
+      return order;
+    };
+    // Sold on the partner's white-label host (as its pages send it, with the port): the partner's sale.
+    expect(await store("Tankstation.localhost:5173")).toEqual({
+      partner: "tankstation.localhost",
+      status: "paid",
+    });
+    // On the shop's own host, or naming a host that is no partner's: nobody's.
+    expect(await store()).toEqual({ partner: null, status: "paid" });
+    expect(await store("evil.example")).toEqual({ partner: null, status: "paid" });
+
+    const month = amsterdamIsoDate(new Date()).slice(0, 7);
+    const row = (await affiliateReport(api.database.db, month)).find(
+      (candidate) => candidate.partner === "tankstation.localhost" && candidate.pageId === "winkelmandje",
+    );
+    expect(row).toMatchObject({ orders: 1, tickets: 10, amountCents: 16_250 });
   });
 });
 

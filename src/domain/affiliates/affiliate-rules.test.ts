@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type AffiliateOffer,
+  configuredPartnerHost,
   matchPartner,
   normaliseHost,
   normalisePartnerCode,
@@ -43,6 +44,15 @@ describe("affiliate rules", () => {
     expect(offerWindowProblem(OFFER, new Date("2026-10-31T23:00:00Z"))).toBeUndefined();
     expect(offerWindowProblem(OFFER, new Date("2026-12-31T22:59:59Z"))).toBeUndefined();
     expect(offerWindowProblem(OFFER, new Date("2026-12-31T23:00:00Z"))).toBe("ended");
+  });
+
+  it("credits a sale to a configured partner host only, as the order records it (issue 40)", () => {
+    const hosts = ["tankstation.localhost", "bladwijzer.localhost:3000"];
+    expect(configuredPartnerHost("Tankstation.Localhost:5173", hosts)).toBe("tankstation.localhost");
+    expect(configuredPartnerHost("bladwijzer.localhost", hosts)).toBe("bladwijzer.localhost");
+    expect(configuredPartnerHost("evil.example", hosts)).toBeUndefined();
+    expect(configuredPartnerHost("DAGBLAD", hosts)).toBeUndefined();
+    expect(configuredPartnerHost(undefined, hosts)).toBeUndefined();
   });
 
   it("allows a player fewer takes than the maximum", () => {

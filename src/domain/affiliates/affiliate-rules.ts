@@ -33,6 +33,20 @@ export function normaliseHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
 }
 
+/**
+ * The partner host a call names (`Cms-Affiliate-Host`) when it is one of the shop's configured white-label
+ * hosts (`PARTNER_HOSTS`), as an order records it (issue 40: every order started on a partner's host is
+ * the partner's sale); undefined without one, or for a host that is no partner's.
+ */
+export function configuredPartnerHost(
+  sent: string | undefined,
+  partnerHosts: readonly string[],
+): string | undefined {
+  if (!sent) return undefined;
+  const host = normaliseHost(sent);
+  return partnerHosts.some((partner) => normaliseHost(partner) === host) ? host : undefined;
+}
+
 /** A partner code as typed in an address: upper case, letters, digits and dashes only. */
 export function normalisePartnerCode(code: string): string | undefined {
   const normalised = code.trim().toUpperCase();

@@ -8,6 +8,7 @@ import { creditOrderPoints } from "@/src/db/loyalty/loyalty-points.server";
 import {
   drawResults,
   draws,
+  giftTickets,
   type OrderAdjustment,
   orders,
   outboxEmails,
@@ -70,6 +71,11 @@ export type CheckoutRequest = {
    * once), and is refused once the player took the offer (on this `pageId`) as often as it allows.
    */
   affiliate?: AffiliateOrder;
+  /**
+   * The partner whose white-label host the order was started on (issue 40): recorded on the order like an
+   * affiliate offer's partner, so the partner report counts the sale.
+   */
+  partner?: string;
   /** Where the payment page sends the player back; the checkout's result page by default. */
   returnPath?: string;
 };
@@ -166,7 +172,7 @@ export async function startCheckout(
         transactionId: request.transactionId,
         playerId: request.playerId,
         pageId: request.pageId ?? null,
-        affiliatePartner: request.affiliate?.partner ?? null,
+        affiliatePartner: request.affiliate?.partner ?? request.partner ?? null,
         status: "pending",
         contentHash: hash,
         lines,
@@ -296,7 +302,7 @@ async function payWithoutProvider(
           transactionId: request.transactionId,
           playerId: request.playerId,
           pageId: request.pageId ?? null,
-          affiliatePartner: request.affiliate?.partner ?? null,
+          affiliatePartner: request.affiliate?.partner ?? request.partner ?? null,
           status: "paid",
           contentHash: order.hash,
           lines: order.lines,
@@ -560,6 +566,11 @@ export async function orderResult(
     .innerJoin(draws, eq(draws.id, tickets.drawId))
     .where(eq(tickets.orderId, order.id))
     .orderBy(asc(draws.drawAt), asc(tickets.groupIndex), asc(tickets.number));
+  const [gift] = await services.db
+    .select({ storeId: giftTickets.storeId, pageId: giftTickets.pageId })
+    .from(giftTickets)
+    .where(eq(giftTickets.orderId, order.id))
+    .limit(1);
   const drawList = new Map<number, OrderResult["draws"][number]>();
   for (const { draw } of rows) {
     drawList.set(draw.id, { drawId: draw.id, name: draw.name, drawDate: draw.drawAt.toISOString() });
@@ -575,6 +586,7 @@ export async function orderResult(
       amountInCents,
       discountInCents,
     })),
+    ...(gift ? { gift } : {}),
   };
 }
 

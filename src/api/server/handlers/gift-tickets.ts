@@ -20,7 +20,7 @@ import { HttpProblem } from "../problem-error";
 import { type HandlerContext, implement } from "../router";
 import { requireValidatedAge } from "./age-gate";
 import { orderProblem } from "./order-errors";
-import { checkPageHeader } from "./page-headers";
+import { checkPageHeader, partnerHostOf } from "./page-headers";
 
 const GIFT_STATUS: Record<GiftErrorCode, number> = {
   NotFound: 404,
@@ -126,6 +126,7 @@ export const giftTicketHandlers = [
           issuer: body.paymentMethod === "ideal" ? body.issuer : undefined,
           pageId: params.pageId,
           gift: { pageId: params.pageId, storeId: body.storeId, choice: stored.quote.choice },
+          partner: partnerHostOf(context),
         },
       );
     }),

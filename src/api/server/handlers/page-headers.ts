@@ -1,3 +1,4 @@
+import { configuredPartnerHost } from "@/src/domain/affiliates/affiliate-rules";
 import { HttpProblem } from "../problem-error";
 import type { HandlerContext } from "../router";
 
@@ -20,4 +21,12 @@ export function checkPageHeader(context: HandlerContext, pageId: string, require
 export function affiliateHeader(context: HandlerContext): string | undefined {
   const sent = context.req.get("cms-affiliate-host")?.trim().toLowerCase();
   return sent ? sent.slice(0, 253) : undefined;
+}
+
+/**
+ * The partner's white-label host a call was made on (`Cms-Affiliate-Host` naming a configured partner host),
+ * for the order it starts to record (issue 40); undefined on the shop's own host.
+ */
+export function partnerHostOf(context: HandlerContext): string | undefined {
+  return configuredPartnerHost(affiliateHeader(context), Object.keys(context.services.config.partnerHosts));
 }

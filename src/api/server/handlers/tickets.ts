@@ -31,6 +31,7 @@ import { type HandlerContext, implement } from "../router";
 import type { SessionPlayer } from "../session/session.server";
 import { requireValidatedAge } from "./age-gate";
 import { orderProblem } from "./order-errors";
+import { partnerHostOf } from "./page-headers";
 
 const REASON_MESSAGES: Record<Extract<ConfigureResult, { ok: false }>["reason"], string> = {
   drawClosed: ticketMessages.drawClosed,
@@ -65,7 +66,8 @@ function orderServices(context: HandlerContext) {
 async function checkout(context: HandlerContext & { player: SessionPlayer }, request: CheckoutRequest) {
   requireValidatedAge(context.player);
   try {
-    return await startCheckout(orderServices(context), request);
+    // An order started on a partner's host is the partner's sale, whatever the flow (issue 40).
+    return await startCheckout(orderServices(context), { ...request, partner: partnerHostOf(context) });
   } catch (error) {
     throw orderProblem(error);
   }
