@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
 import type { Profile } from "@/src/api/contract/portal";
 import { type DepositResult, getDeposit } from "@/src/api/contract/wallet";
+import { parseFlash } from "@/src/components/flash/flash";
 import { routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import DepositResultPage, { loader } from "./account-wallet-deposit";
@@ -41,9 +42,19 @@ describe("the deposit's return page", () => {
     expect(screen.getByText(/€\s25,00 staat op je saldo/)).toBeInTheDocument();
   });
 
-  it("says nothing was charged for a cancelled deposit", async () => {
-    await renderReturn(`?transactionId=${TRANSACTION}`, () => ({ ...paid, status: "cancelled" }));
-    expect(screen.getByText("Je hebt de storting afgebroken. Er is niets afgeschreven.")).toBeInTheDocument();
+  it("sends a deposit that did not go through back to the deposit form, saying nothing was charged (issue 40)", async () => {
+    for (const [status, message] of [
+      ["cancelled", "Je hebt de storting afgebroken. Er is niets afgeschreven."],
+      ["failed", "Je storting is niet gelukt. Er is niets afgeschreven. Probeer het opnieuw."],
+    ] as const) {
+      const thrown = (await renderReturn(`?transactionId=${TRANSACTION}`, () => ({ ...paid, status })).catch(
+        (error: unknown) => error,
+      )) as Response;
+      expect(thrown.status).toBe(302);
+      expect(thrown.headers.get("Location")).toBe(`/mijn/saldo?storting=${TRANSACTION}`);
+      const flash = thrown.headers.getSetCookie().find((cookie) => cookie.startsWith("kl_flash="));
+      expect(parseFlash(flash?.slice("kl_flash=".length).split(";")[0])?.message).toBe(message);
+    }
   });
 
   it("is not found for another player's deposit, and asks nothing for a malformed id", async () => {

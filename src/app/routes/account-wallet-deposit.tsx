@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ApiError } from "@/src/api/client/api-error";
 import { getDeposit } from "@/src/api/contract/wallet";
 import { PageFrame, pageMeta } from "@/src/app/components/page-frame";
@@ -6,7 +6,10 @@ import { PaymentPending } from "@/src/app/components/payment-pending";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { usePollWhilePending } from "@/src/app/lib/use-poll-while-pending";
 import { requestContext } from "@/src/app/request-context";
+import { createFlash } from "@/src/components/flash/flash";
+import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
+import { depositRetryPath } from "@/src/features/wallet/deposit-retry";
 import { walletPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/account-wallet-deposit";
 
@@ -15,10 +18,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** What a deposit that did not go through says. */
+const ENDED = { cancelled: text.cancelled, failed: text.failed, expired: text.expired } as const;
+
 /**
  * Where the payment page sends the player back after a deposit (`/mijn/saldo/storting?transactionId=`).
  * The deposit's state comes from the provider through the portal, never from the query string; another
- * player's or an unknown deposit is "not found".
+ * player's or an unknown deposit is "not found". One that did not go through sends the player back to the
+ * deposit form with its amount and the reason (issue 40).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -32,12 +39,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         },
       )
     : undefined;
+  if (result && result.status !== "paid" && result.status !== "pending") {
+    const message = ENDED[result.status];
+    const flash = flashCookieHeader(createFlash(message, "warning", false), {
+      secure: ctx.services.config.secureCookies,
+    });
+    throw redirect(depositRetryPath(result.transactionId), { headers: { "Set-Cookie": flash } });
+  }
   return data({ result }, { status: result ? 200 : 404 });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
-const ENDED = { cancelled: text.cancelled, failed: text.failed, expired: text.expired } as const;
 
 export default function DepositResultPage({ loaderData }: Route.ComponentProps) {
   const { result } = loaderData;

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, messageFor } from "@/src/api/client/api-error";
@@ -7,12 +7,14 @@ import { getPortalToken } from "@/src/api/contract/tokens";
 import {
   depositCreditCard,
   depositIdeal,
+  getDeposit,
   getWallet,
   setDepositLimit,
   type Wallet,
   withdraw,
 } from "@/src/api/contract/wallet";
-import { general, walletMessages } from "@/src/lib/messages";
+import { createFlash, serialiseFlash } from "@/src/components/flash/flash";
+import { general, walletMessages, walletPage } from "@/src/lib/messages";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountWalletPage, { action, loader } from "./account-wallet";
@@ -79,15 +81,17 @@ type Answer = {
   init: ResponseInit;
 };
 
-async function renderPage(player: Profile = PLAYER, actionData?: unknown) {
-  const loaderData = await loader({
-    request: new Request(PAGE),
+async function renderPage(player: Profile = PLAYER, actionData?: unknown, request = new Request(PAGE)) {
+  const answer = (await loader({
+    request,
     context: routeContext({ clients, player }),
     params: {},
-  } as unknown as Parameters<typeof loader>[0]);
+  } as unknown as Parameters<typeof loader>[0])) as unknown as { data: unknown; init?: ResponseInit };
+  const loaderData = answer.data;
   const props = { loaderData, actionData } as unknown as Parameters<typeof AccountWalletPage>[0];
   const Stub = createRoutesStub([{ path: "/mijn/saldo", Component: () => <AccountWalletPage {...props} /> }]);
   render(<Stub initialEntries={["/mijn/saldo"]} />);
+  return answer;
 }
 
 describe("GET /mijn/saldo", () => {
@@ -121,6 +125,60 @@ describe("GET /mijn/saldo", () => {
     const ids = [new FormData(deposit).get("transactionId"), new FormData(withdrawal).get("transactionId")];
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe("GET /mijn/saldo back from a deposit that did not go through (issue 40)", () => {
+  const deposit = (status: string) => ({
+    transactionId: TRANSACTION,
+    status,
+    amountInCents: 1_250,
+    balanceInCents: 1_750,
+  });
+
+  it("fills the deposit form in with its amount and shows why, once", async () => {
+    clients = stubClients([
+      [getWallet, () => WALLET],
+      [getDeposit, () => deposit("failed")],
+      [getPortalToken, () => ({ token: TOKEN })],
+    ]);
+    const flash = serialiseFlash(createFlash(walletPage.failed, "warning", false));
+    const answer = await renderPage(
+      PLAYER,
+      undefined,
+      new Request(`${PAGE}?storting=${TRANSACTION}`, { headers: { cookie: `kl_flash=${flash}` } }),
+    );
+    const form = screen.getByRole("form", { name: "Geld storten" });
+    expect(within(form).getByLabelText("Bedrag in euro's")).toHaveValue("12,50");
+    expect((answer.data as { flash?: { message: string } }).flash?.message).toBe(
+      "Je storting is niet gelukt. Er is niets afgeschreven. Probeer het opnieuw.",
+    );
+    expect(new Headers(answer.init?.headers).getSetCookie()).toEqual([
+      expect.stringMatching(/^kl_flash=; Path=\/; Max-Age=0/),
+    ]);
+  });
+
+  it("fills in nothing for a paid deposit, another player's, or an address that names none", async () => {
+    for (const [query, answer] of [
+      [`?storting=${TRANSACTION}`, () => deposit("paid")],
+      [
+        `?storting=${TRANSACTION}`,
+        () => {
+          throw new ApiError({ status: 404, message: "Not found" });
+        },
+      ],
+      ["?storting=12,50", () => deposit("failed")],
+    ] as const) {
+      clients = stubClients([
+        [getWallet, () => WALLET],
+        [getDeposit, answer],
+        [getPortalToken, () => ({ token: TOKEN })],
+      ]);
+      await renderPage(PLAYER, undefined, new Request(`${PAGE}${query}`));
+      const form = screen.getByRole("form", { name: "Geld storten" });
+      expect(within(form).getByLabelText("Bedrag in euro's"), query).toHaveValue("");
+      cleanup();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { ApiError } from "@/src/api/client/api-error";
 import {
   depositCreditCard,
   depositIdeal,
+  getDeposit,
   getWallet,
   setDepositLimit,
   withdraw,
@@ -14,8 +15,10 @@ import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { deferred } from "@/src/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/components/field-error";
-import { parseEuroAmount } from "@/src/domain/wallet/wallet-rules";
+import { takeFlash } from "@/src/components/flash/flash.server";
+import { euroAmountInput, parseEuroAmount } from "@/src/domain/wallet/wallet-rules";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
+import { depositToRetry } from "@/src/features/wallet/deposit-retry";
 import { WALLET_FIELDS, type WalletAnswer, type WalletIntent } from "@/src/features/wallet/wallet-panel";
 import { general, portal, walletPage as text, walletMessages } from "@/src/lib/messages";
 import type { Route } from "./+types/account-wallet";
@@ -25,20 +28,50 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** `/mijn/saldo` (behind `auth`; issue 16, item 3): the wallet, read through the portal client. */
+/**
+ * `/mijn/saldo` (behind `auth`; issue 16, item 3): the wallet, read through the portal client. Back from a
+ * deposit that did not go through (`?storting=`, issue 40), the deposit form has its amount again and the
+ * page the reason.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const player = await requirePlayer(ctx, request);
-  const [wallet, token] = await Promise.all([
+  const [wallet, token, retry] = await Promise.all([
     asPlayer(ctx, request, ctx.clients.portal.call(getWallet)),
     formToken(ctx),
+    depositAgain(ctx, request),
   ]);
-  return {
-    wallet,
-    validated: player.validationState === "Validated",
-    token,
-    transactionIds: freshTransactionIds(),
-  };
+  const taken = takeFlash(request, { secure: ctx.services.config.secureCookies });
+  return data(
+    {
+      wallet,
+      validated: player.validationState === "Validated",
+      token,
+      transactionIds: freshTransactionIds(),
+      retry,
+      flash: taken?.flash,
+    },
+    { headers: taken ? { "Set-Cookie": taken.clear } : undefined },
+  );
+}
+
+/**
+ * The deposit form as the player left it, for a deposit of theirs that did not go through (its amount from
+ * the portal, not from the address); undefined for any other, or when the portal cannot say.
+ */
+async function depositAgain(ctx: RequestContext, request: Request): Promise<WalletAnswer | undefined> {
+  const transactionId = depositToRetry(new URL(request.url));
+  if (!transactionId) return undefined;
+  const deposit = await asPlayer(
+    ctx,
+    request,
+    ctx.clients.portal.call(getDeposit, { params: { transactionId } }),
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) return undefined;
+    throw error;
+  });
+  if (!deposit || deposit.status === "paid" || deposit.status === "pending") return undefined;
+  return { intent: "deposit", errors: {}, values: { amount: euroAmountInput(deposit.amountInCents) } };
 }
 
 /** New ids for the page's deposit and withdrawal forms: one deposit or withdrawal each, however often sent. */
@@ -139,7 +172,11 @@ function refusal(
   return answer(error.status, { errors: byInput, formError });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+};
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/account-wallet").then((module) => module.AccountWalletPage));

@@ -9,7 +9,8 @@ import { createFlash } from "@/src/components/flash/flash";
 import { flashCookieHeader } from "@/src/components/flash/flash.server";
 import { expiredBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { endCheckoutCookie, isTransactionId } from "@/src/features/checkout/checkout.server";
-import { checkout } from "@/src/lib/messages";
+import { giftPaymentPath } from "@/src/features/tickets/gifts/gift-page";
+import { checkout, giftMessages } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout-result";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,9 +21,20 @@ export const meta: Route.MetaFunction = () => [
 /** The page id the basket's orders are stored under (spec section 7). */
 const CHECKOUT_PAGE_ID = "winkelmandje";
 
+/** What a payment that did not go through says, for the basket's order and for a gift's. */
+const NOT_PAID = {
+  basket: { cancelled: checkout.cancelled, failed: checkout.failed, expired: checkout.expired },
+  gift: {
+    cancelled: giftMessages.paymentCancelled,
+    failed: giftMessages.paymentFailed,
+    expired: giftMessages.paymentExpired,
+  },
+} as const;
+
 /**
  * Where the payment page sends the player back. The order's state comes from the provider (through the
- * order service), never from the query string. Cancelled or failed: back to the intact basket.
+ * order service), never from the query string. Cancelled or failed: back to what was being paid for, as it
+ * was (issue 40): the intact basket, or a gift's payment page with the gift the giver's store keeps.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -43,18 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", endCheckoutCookie(secure));
   if (result.status === "paid") {
-    // The tickets are issued: this basket is done, also for a browser that runs no JavaScript.
-    headers.append("Set-Cookie", expiredBasketCookie({ secure, domain: ctx.services.config.cookieDomain }));
+    // The basket's tickets are issued: this basket is done, also for a browser that runs no JavaScript.
+    // A gift was not in the basket, which stays as it is.
+    if (!result.gift) {
+      headers.append("Set-Cookie", expiredBasketCookie({ secure, domain: ctx.services.config.cookieDomain }));
+    }
     return data({ result, email: player.email }, { headers });
   }
-  const message =
-    result.status === "cancelled"
-      ? checkout.cancelled
-      : result.status === "expired"
-        ? checkout.expired
-        : checkout.failed;
+  const message = NOT_PAID[result.gift ? "gift" : "basket"][result.status];
   headers.append("Set-Cookie", flashCookieHeader(createFlash(message, "warning", false), { secure }));
-  throw redirect("/winkelmandje", { headers });
+  throw redirect(result.gift ? giftPaymentPath(result.gift.storeId) : "/winkelmandje", { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {

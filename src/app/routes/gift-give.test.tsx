@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/src/api/client/api-error";
@@ -7,6 +7,7 @@ import type { Profile } from "@/src/api/contract/portal";
 import { getPriceDetails } from "@/src/api/contract/tickets";
 import { getPortalToken } from "@/src/api/contract/tokens";
 import { getWallet } from "@/src/api/contract/wallet";
+import { createFlash, serialiseFlash } from "@/src/components/flash/flash";
 import { details } from "@/src/features/tickets/configurator/price-details.fixtures";
 import { giftMessages } from "@/src/lib/messages";
 import { formPost, routeContext } from "@/tests/support/route-context";
@@ -162,5 +163,51 @@ describe("/cadeau/geven?cadeau= (paying)", () => {
     };
     expect(answer.init.status).toBe(403);
     expect(order).not.toHaveBeenCalled();
+  });
+});
+
+describe("/cadeau/geven?cadeau= after a payment that did not go through (issue 40)", () => {
+  async function load(query: string, cookie?: string) {
+    const answer = (await loader({
+      request: new Request(`http://shop.test/cadeau/geven?${query}`, {
+        headers: cookie ? { cookie } : {},
+      }),
+      context: routeContext({ clients, player: PLAYER }),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0])) as unknown as { data: unknown; init: ResponseInit };
+    const props = { loaderData: answer.data } as unknown as Parameters<typeof GiftGivePage>[0];
+    const Stub = createRoutesStub([{ path: "/cadeau/geven", Component: () => <GiftGivePage {...props} /> }]);
+    render(<Stub initialEntries={["/cadeau/geven"]} />);
+    return answer;
+  }
+
+  it("shows the gift's message with the kept gift, and takes the message once", async () => {
+    const flash = createFlash(giftMessages.paymentFailed, "warning", false);
+    const answer = await load(`cadeau=${STORE}`, `kl_flash=${serialiseFlash(flash)}`);
+    expect((answer.data as { flash?: { message: string } }).flash?.message).toBe(
+      "Je betaling is niet gelukt. Je cadeaulot staat nog klaar, probeer het opnieuw.",
+    );
+    expect(new Headers(answer.init.headers).getSetCookie()).toEqual([
+      expect.stringMatching(/^kl_flash=; Path=\/; Max-Age=0/),
+    ]);
+    expect(screen.getByText("Sanne (sanne@example.nl)")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Betaal €\s17,50$/ })).toBeInTheDocument();
+  });
+
+  it("opens the kept gift in its form, filled in, to change it", async () => {
+    await load(`cadeau=${STORE}`);
+    expect(screen.getByRole("link", { name: "Cadeau aanpassen" })).toHaveAttribute(
+      "href",
+      `/cadeau/geven?cadeau=${STORE}&aanpassen=ja`,
+    );
+    cleanup();
+    await load(`cadeau=${STORE}&aanpassen=ja`);
+    const form = screen.getByRole("form", { name: "Geef een lot cadeau" }) as HTMLFormElement;
+    expect(new FormData(form).get("cadeau")).toBe(STORE);
+    expect(screen.getByLabelText("Naam van de ontvanger")).toHaveValue("Sanne");
+    expect(screen.getByLabelText("E-mailadres van de ontvanger")).toHaveValue("sanne@example.nl");
+    expect(screen.getByLabelText("Je bericht (optioneel)")).toHaveValue("Veel geluk!");
+    expect(screen.getByLabelText("Versturen op")).toHaveValue("2030-12-05");
+    expect(screen.getByLabelText("Trekking")).toHaveValue("1250");
   });
 });

@@ -11,11 +11,12 @@ import { walletBalance } from "@/src/app/lib/wallet-balance.server";
 import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { deferred } from "@/src/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/components/field-error";
+import { takeFlash } from "@/src/components/flash/flash.server";
 import { GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gifts/gift-rules";
 import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
 import { isTransactionId } from "@/src/features/checkout/checkout.server";
 import { GIFT_FIELDS, type GiftFormValues } from "@/src/features/tickets/gifts/gift-form";
-import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
+import { GIFT_EDIT_PARAM, GIFT_PAGE_ID, giftPaymentPath } from "@/src/features/tickets/gifts/gift-page";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-give";
@@ -40,10 +41,13 @@ type GiveAnswer = {
 /**
  * `/cadeau/geven?cadeau={store id}` (issue 17): the gift kept in the giver's store, to check and pay. It
  * needs a login (the portal comes back here with the store id) and a validated age, as every payment does.
+ * A payment that did not go through comes back here with its message (issue 40); with `aanpassen` the
+ * gift is shown in its form, filled in, to change.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const storeId = new URL(request.url).searchParams.get(GIFT_FIELDS.storeId) ?? "";
+  const query = new URL(request.url).searchParams;
+  const storeId = query.get(GIFT_FIELDS.storeId) ?? "";
   // Without a store id this is the block's form coming back refused (a document post runs the loader
   // after the action): nothing to load, no login asked, so the action's answer with the input shows.
   if (!isTransactionId(storeId)) {
@@ -58,10 +62,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status < 500 && error.status !== 0) return undefined;
     throw error;
   });
-  const [token, balanceInCents] = await Promise.all([formToken(ctx), walletBalance(ctx)]);
+  const edit = stored && query.has(GIFT_EDIT_PARAM);
+  const [token, balanceInCents, details] = await Promise.all([
+    formToken(ctx),
+    walletBalance(ctx),
+    edit ? ctx.clients.shop.call(getPriceDetails, { params: { pageId: stored.pageId } }) : undefined,
+  ]);
+  // The message of a payment that did not go through is in the HTML, without JavaScript too.
+  const taken = takeFlash(request, { secure: ctx.services.config.secureCookies });
   return data(
-    { stored, storeId, token, balanceInCents, transactionId: crypto.randomUUID() },
-    { status: stored ? 200 : 404 },
+    {
+      stored,
+      storeId,
+      token,
+      balanceInCents,
+      transactionId: crypto.randomUUID(),
+      flash: taken?.flash,
+      ...(details ? { draws: details.draws, fractions: [...GIFT_FRACTIONS] } : {}),
+    },
+    { status: stored ? 200 : 404, headers: taken ? { "Set-Cookie": taken.clear } : undefined },
   );
 }
 
@@ -135,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message || general.generic : undefined);
     return refuse(error.status, byInput, formError);
   }
-  return redirect(`/cadeau/geven?${GIFT_FIELDS.storeId}=${storeId}`, 303);
+  return redirect(giftPaymentPath(storeId), 303);
 }
 
 async function pay(ctx: RequestContext, request: Request, form: URLSearchParams) {
@@ -172,7 +191,11 @@ async function pay(ctx: RequestContext, request: Request, form: URLSearchParams)
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+};
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/gift-give").then((module) => module.GiftGivePage));

@@ -4,6 +4,7 @@ import {
   changeDepositLimit,
   DEFAULT_DEPOSIT_LIMIT,
   effectiveDepositLimit,
+  euroAmountInput,
   isBalanced,
   isPaidIntoWallet,
   LEDGER_KINDS,
@@ -58,6 +59,22 @@ describe("walletPostings", () => {
         { account: "psp", amountCents: 0 },
       ]),
     ).toBe(false);
+  });
+});
+
+describe("euroAmountInput", () => {
+  it("writes cents as a player types euros, and parseEuroAmount reads them back", () => {
+    expect([2_500, 1_250, 1_205, 1, 100_000, 100_050].map(euroAmountInput)).toEqual([
+      "25",
+      "12,50",
+      "12,05",
+      "0,01",
+      "1000",
+      "1000,50",
+    ]);
+    for (const cents of [2_500, 1_250, 1_205, 1, 100_000, 100_050]) {
+      expect(parseEuroAmount(euroAmountInput(cents))).toBe(cents);
+    }
   });
 });
 

@@ -97,6 +97,13 @@ export function parseEuroAmount(input: string): number | undefined {
   return Number.isSafeInteger(cents) ? cents : undefined;
 }
 
+/** An amount in cents as a player would type it in the amount field (`25`, `12,50`): `parseEuroAmount` reads it back. */
+export function euroAmountInput(cents: number): string {
+  const whole = Math.trunc(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(whole) : `${whole},${String(rest).padStart(2, "0")}`;
+}
+
 /** The limit's state as stored: the limit now, and a raise that counts from `pendingFrom`. */
 export type DepositLimitSetting = {
   monthlyLimitCents: number;

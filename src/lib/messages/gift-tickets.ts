@@ -21,6 +21,10 @@ export const giftMessages = {
   notFound: "Deze code is ongeldig of al gebruikt.",
   alreadyRedeemed: "Deze code is ongeldig of al gebruikt.",
   storeNotFound: "Je cadeau is niet meer bewaard. Vul het formulier opnieuw in.",
+  // A gift's payment that did not go through: back to the gift, all of it kept (issue 40).
+  paymentCancelled: "Je hebt de betaling geannuleerd. Je cadeaulot staat nog klaar.",
+  paymentFailed: "Je betaling is niet gelukt. Je cadeaulot staat nog klaar, probeer het opnieuw.",
+  paymentExpired: "Je betaling is verlopen. Je cadeaulot staat nog klaar, probeer het opnieuw.",
   issuer: "Kies je bank",
 } as const;
 

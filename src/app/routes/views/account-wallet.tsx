@@ -14,7 +14,7 @@ export function AccountWalletPage({
         validated={loaderData.validated}
         token={loaderData.token}
         transactionIds={loaderData.transactionIds}
-        answer={actionData}
+        answer={actionData ?? loaderData.retry}
       />
     </PageFrame>
   );

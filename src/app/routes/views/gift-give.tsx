@@ -3,7 +3,7 @@ import { PageFrame } from "@/src/app/components/page-frame";
 import { FormToken } from "@/src/components/form-token";
 import { GIFT_FRACTIONS } from "@/src/domain/gifts/gift-rules";
 import { GIFT_FIELDS, GiftForm } from "@/src/features/tickets/gifts/gift-form";
-import { GIFT_PAGE_ID } from "@/src/features/tickets/gifts/gift-page";
+import { GIFT_PAGE_ID, giftEditPath } from "@/src/features/tickets/gifts/gift-page";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { checkout, giftMessages, giftPage as text } from "@/src/lib/messages";
 import type { Route } from "../+types/gift-give";
@@ -35,6 +35,27 @@ export function GiftGivePage({
     );
   }
   const { quote } = stored;
+  if (loaderData.draws) {
+    // The kept gift in its form, filled in as the giver left it; sending it changes the same gift.
+    return (
+      <PageFrame title={text.giveTitle}>
+        <GiftForm
+          pageId={stored.pageId}
+          draws={loaderData.draws}
+          fractions={loaderData.fractions ?? [...GIFT_FRACTIONS]}
+          values={{
+            storeId,
+            drawId: String(quote.choice.drawId),
+            fraction: quote.choice.fraction,
+            recipientName: quote.choice.recipientName,
+            recipientEmail: quote.choice.recipientEmail,
+            message: quote.choice.message,
+            sendOn: quote.choice.sendOn,
+          }}
+        />
+      </PageFrame>
+    );
+  }
   const price = formatEuroCents(quote.priceInCents);
   return (
     <PageFrame title={text.payTitle} intro={text.payIntro}>
@@ -85,7 +106,7 @@ export function GiftGivePage({
           ) : null}
         </fieldset>
         <p className="checkout__actions">
-          <Link to={`/${stored.pageId}`}>{text.change}</Link>
+          <Link to={giftEditPath(storeId)}>{text.change}</Link>
           <button type="submit" className="button">
             {text.pay(price)}
           </button>
