@@ -52,7 +52,13 @@ export function createJobs(options: {
     db,
     logger,
     handlers: {
-      ...subscriptionJobHandlers({ db, logger, directDebit: options.directDebit, now }),
+      ...subscriptionJobHandlers({
+        db,
+        logger,
+        directDebit: options.directDebit,
+        now,
+        shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL,
+      }),
       ...walletJobHandlers({ db, logger, directDebit: options.directDebit, now }),
       ...giftJobHandlers({ db, logger, now, shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL }),
       ...gameJobHandlers({ db, now, games: options.games ?? (async () => []) }),

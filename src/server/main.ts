@@ -316,7 +316,12 @@ async function startEmbeddedApi(
     logger.warn({ file: config.paymentSimulatorFaultsFile }, "payment simulator faults can be switched on");
   }
   // The direct-debit simulator's button runs the jobs here, whether or not this process runs them itself.
-  const directDebit = createDirectDebit({ db: database.db, logger, runJobs: () => jobs.runNow() });
+  const directDebit = createDirectDebit({
+    db: database.db,
+    logger,
+    runJobs: () => jobs.runNow(),
+    shopUrl: config.baseUrl,
+  });
   const jobs = createJobs({
     db: database.db,
     logger,

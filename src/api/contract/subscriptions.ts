@@ -233,6 +233,8 @@ export const SubscriptionSummarySchema = z.object({
   items: z.array(SubscriptionItemSchema),
   /** The last collections, newest first. */
   collections: z.array(CollectionSchema),
+  /** What failed collections leave unpaid (issue 40): paid with "Nu betalen", it unlocks the subscription. */
+  outstandingInCents: cents,
   /** False for one taken out by phone or in a shop: it is cancelled through customer service. */
   cancelableOnline: z.boolean(),
   cancelledAt: iso.nullable(),
@@ -410,6 +412,56 @@ export const getSubscriptionItem = defineEndpoint({
   response: SubscriptionItemSchema.extend({
     subscriptionStatus: SubscriptionStatusSchema,
     lastTickets: z.array(IssuedTicketSchema),
+  }),
+  errors: { 400: [], 401: [], 404: [] },
+});
+
+export const CollectionPaymentMethodSchema = z.enum(["ideal", "balance"]);
+const CollectionPaymentStatusSchema = z.enum(["pending", "paid", "cancelled", "failed", "expired"]);
+
+export const payOutstanding = defineEndpoint({
+  method: "POST",
+  path: "/api/subscriptions/{subscriptionId}/outstanding/pay",
+  summary:
+    "Pays what a locked subscription owes (its failed collections) by iDEAL or from the balance; paid unlocks it",
+  slice: "subscriptions",
+  backend: "shop",
+  auth: "player",
+  params: z.object({ subscriptionId: recordIdParam }),
+  body: z.object({
+    transactionId,
+    paymentMethod: CollectionPaymentMethodSchema,
+    issuer: z.string({ error: subscriptionMessages.issuer }).max(40, subscriptionMessages.issuer).optional(),
+  }),
+  response: z.object({
+    transactionId,
+    status: CollectionPaymentStatusSchema,
+    amountInCents: cents,
+    /** The payment page (iDEAL), or the result page when paid from the balance. */
+    redirectUrl: z.string(),
+  }),
+  errors: {
+    400: [],
+    401: [],
+    404: ["UserHasNoSubscriptionError"],
+    409: ["TransactionAlreadyProcessedError", "TransactionRolledbackError"],
+    422: [],
+  },
+});
+
+export const getOutstandingPayment = defineEndpoint({
+  method: "GET",
+  path: "/api/subscriptions/{subscriptionId}/outstanding/pay/{transactionId}",
+  summary: "How paying a locked subscription's outstanding amount went, asked of the provider while open",
+  slice: "subscriptions",
+  backend: "shop",
+  auth: "player",
+  params: z.object({ subscriptionId: recordIdParam, transactionId }),
+  response: z.object({
+    transactionId,
+    status: CollectionPaymentStatusSchema,
+    amountInCents: cents,
+    subscriptionStatus: SubscriptionStatusSchema,
   }),
   errors: { 400: [], 401: [], 404: [] },
 });

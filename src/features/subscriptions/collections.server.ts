@@ -1,10 +1,13 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "@/src/db/database.server";
+import type { Db, Tx } from "@/src/db/database.server";
 import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
 import { rowsOf } from "@/src/db/rows";
-import { draws, subscriptionCollections, subscriptions } from "@/src/db/schema";
+import { draws, outboxEmails, players, subscriptionCollections, subscriptions } from "@/src/db/schema";
 import type { CollectionRequest, DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
+import { formatEuroCents } from "@/src/lib/format";
+import { collectionFailedMail } from "@/src/lib/messages";
+import { subscriptionPayPath } from "./subscription-paths";
 
 /**
  * The monthly collections by direct debit (issue 14, item 6; shared/domain.md, Subscriptions). Issuing a
@@ -19,6 +22,8 @@ export type CollectionServices = {
   directDebit: DirectDebitProvider;
   logger: Logger;
   now: () => Date;
+  /** The shop's address, for the link in the e-mail about a failed collection; a site path without it. */
+  shopUrl?: string;
 };
 
 /** Collections handed to the service per call. */
@@ -167,6 +172,7 @@ export async function settleCollection(
             .where(and(eq(subscriptions.id, collection.subscriptionId), eq(subscriptions.status, "active")))
             .returning({ id: subscriptions.id })
         : [];
+      if (failed) await queueFailedMail(tx, collection, services.shopUrl ?? "");
       return { changed: Boolean(failed), locked: Boolean(locked) };
     }
     return { changed: false };
@@ -195,6 +201,40 @@ export async function settleCollection(
     state: (current?.state ?? collection.state) as SettledCollection["state"],
     subscriptionStatus: current?.status ?? "active",
   };
+}
+
+/**
+ * The e-mail about a collection the bank could not collect (issue 40): the amount, the draw and the link to
+ * pay it on the subscription, once per collection.
+ */
+async function queueFailedMail(
+  tx: Tx,
+  collection: { id: string; subscriptionId: number; drawId: number; amountCents: number },
+  shopUrl: string,
+): Promise<void> {
+  const [row] = await tx
+    .select({ email: players.email, firstName: players.firstName, drawName: draws.name })
+    .from(subscriptions)
+    .innerJoin(players, eq(players.id, subscriptions.playerId))
+    .innerJoin(draws, eq(draws.id, collection.drawId))
+    .where(eq(subscriptions.id, collection.subscriptionId));
+  if (!row) return;
+  await tx
+    .insert(outboxEmails)
+    .values({
+      kind: "collection-failed",
+      recipient: row.email,
+      subject: collectionFailedMail.subject,
+      body: collectionFailedMail.body({
+        firstName: row.firstName,
+        amount: formatEuroCents(collection.amountCents),
+        drawName: row.drawName,
+        subscriptionId: collection.subscriptionId,
+        payLink: `${shopUrl}${subscriptionPayPath(collection.subscriptionId)}`,
+      }),
+      key: `collection-failed:${collection.id}`,
+    })
+    .onConflictDoNothing();
 }
 
 /** Collections still submitted this long after their draw's collection was written are asked about again. */

@@ -6,6 +6,7 @@ import { draws, subscriptionCollections, subscriptionItems, subscriptions, ticke
 import { maskIban } from "@/src/domain/portal/iban";
 import { itemDrawPrice, monthlyAmount, type SubscriptionItemPlan } from "@/src/domain/subscriptions/plan";
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
+import { outstandingOf } from "./collection-payments.server";
 import { chargeSchedule } from "./quote";
 import { regularDrawsOnSale } from "./sales.server";
 
@@ -111,6 +112,7 @@ export async function subscriptionSummaries(
     regularDrawsOnSale(db as Db, now),
   ]);
   const drawById = new Map(startDraws.map((draw) => [draw.id, draw]));
+  const owed = await outstandingOf(db, subscriptionIds);
 
   return rows.map((row): SubscriptionSummary => {
     const own = items.filter((item) => item.subscriptionId === row.id);
@@ -174,6 +176,7 @@ export async function subscriptionSummaries(
         state: collection.state as "pending" | "submitted" | "paid" | "failed",
         purchaseType: collection.purchaseType as SubscriptionSummary["collections"][number]["purchaseType"],
       })),
+      outstandingInCents: owed.get(row.id)?.amountCents ?? 0,
       cancelableOnline: row.channel === "online",
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       lastDraw: lastDraw

@@ -9,3 +9,9 @@ export const subscriptionEditPath = (id: number | string) => `/mijn/abonnement/$
 
 /** `/mijn/abonnement/{subscription}/opzeggen`: the cancellation in at most three steps. */
 export const subscriptionCancelPath = (id: number | string) => `/mijn/abonnement/${id}/opzeggen`;
+
+/** A subscription on `/mijn/abonnementen`, where its "Nu betalen" is when it is locked (issue 40). */
+export const subscriptionPayPath = (id: number | string) => `/mijn/abonnementen#subscription-${id}`;
+
+/** Where the payment page sends the player back after paying what a locked subscription owes. */
+export const COLLECTION_PAYMENT_RESULT_PATH = "/mijn/abonnementen/betaling";

@@ -122,6 +122,7 @@ export const subscription: SubscriptionSummary = {
       purchaseType: "TrialSubscription",
     },
   ],
+  outstandingInCents: 0,
   cancelableOnline: true,
   cancelledAt: null,
   lastDraw: null,

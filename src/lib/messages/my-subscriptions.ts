@@ -17,6 +17,23 @@ export const mySubscriptions = {
     cancelled: "Opgezegd",
   },
   lockedHint: "Een afschrijving is mislukt. Zolang die openstaat, kun je je abonnement niet wijzigen.",
+  outstanding: "Openstaand bedrag",
+  payNow: "Nu betalen",
+  payWith: "Betalen met",
+  payMethods: { ideal: "iDEAL", balance: "Mijn saldo" },
+  balanceAvailable: (balance: string) => `Je saldo: ${balance}`,
+  paid: (amount: string) => `Je hebt ${amount} betaald. Je abonnement is weer actief.`,
+  paymentFailed:
+    "Je betaling is niet gelukt. Er is niets afgeschreven; je abonnement blijft geblokkeerd tot je betaalt.",
+  paymentCancelled:
+    "Je hebt de betaling geannuleerd. Je abonnement blijft geblokkeerd tot je het openstaande bedrag betaalt.",
+  paymentExpired:
+    "Je betaling is verlopen. Je abonnement blijft geblokkeerd tot je het openstaande bedrag betaalt.",
+  paymentPending: "We hebben je betaling nog niet binnen. Kijk over een paar minuten opnieuw.",
+  paymentUnknown: "We kunnen deze betaling niet vinden.",
+  editLocked: (amount: string) =>
+    `Je abonnement is geblokkeerd vanwege een openstaande betaling van ${amount}. Betaal die eerst; daarna kun je je abonnement meteen weer wijzigen.`,
+  toPayment: "Naar het openstaande bedrag",
   since: "Loopt sinds",
   monthly: "Per maand",
   account: "Rekening",
@@ -41,12 +58,14 @@ export const mySubscriptions = {
     pending: "Wordt klaargezet",
     submitted: "Bij je bank aangeboden",
     paid: "Betaald",
-    failed: "Mislukt",
+    failed: "Mislukt, nog niet betaald",
   },
-  activeCount: (count: number) =>
-    count === 0
-      ? "geen actieve abonnementen"
-      : count === 1
-        ? "1 actief abonnement"
-        : `${count} actieve abonnementen`,
+  activeCount: (count: number, locked = 0) =>
+    `${
+      count === 0
+        ? "geen actieve abonnementen"
+        : count === 1
+          ? "1 actief abonnement"
+          : `${count} actieve abonnementen`
+    }${locked === 0 ? "" : `, waarvan ${locked} geblokkeerd`}`,
 } as const;

@@ -98,3 +98,31 @@ export const signUpRefundMail = {
       "Speel bewust 18+",
     ].join("\n"),
 } as const;
+
+/** Paying what a locked subscription owes (issue 40): the API's messages, the payment and the ledger. */
+export const collectionPaymentMessages = {
+  nothingOwed: "Er staat voor dit abonnement niets open om te betalen.",
+  description: (subscriptionId: number) => `Kroonloterij abonnement ${subscriptionId}, openstaand bedrag`,
+  ledger: (subscriptionId: number) => `Openstaand bedrag abonnement ${subscriptionId}`,
+} as const;
+
+/** The e-mail about a collection the bank could not collect, with the way to pay it (outbox `collection-failed`). */
+export const collectionFailedMail = {
+  subject: "Je afschrijving is niet gelukt",
+  body: (details: {
+    firstName: string;
+    amount: string;
+    drawName: string;
+    subscriptionId: number;
+    payLink: string;
+  }) =>
+    [
+      `Beste ${details.firstName},`,
+      "",
+      `Het is niet gelukt om ${details.amount} voor de ${details.drawName} af te schrijven voor je abonnement ${details.subscriptionId}. Je abonnement is daarom geblokkeerd: zolang dit bedrag openstaat, kun je het niet wijzigen en speel je na de volgende trekking niet meer mee.`,
+      "",
+      `Betaal het openstaande bedrag met iDEAL of van je saldo, dan is je abonnement meteen weer actief: ${details.payLink}`,
+      "",
+      "Speel bewust 18+",
+    ].join("\n"),
+} as const;

@@ -27,6 +27,8 @@ export function createDirectDebit(options: {
   runJobs?: () => Promise<number>;
   /** How long a tester's click waits for the shop to take a decision in. */
   callbackTimeoutMs?: number;
+  /** The shop's address, for the pay link in the e-mail about a failed collection. */
+  shopUrl?: string;
 }): { provider: DirectDebitProvider; routes: express.Router } {
   const now = options.now ?? (() => new Date());
   const storage = createDebitStorage(options.db);
@@ -34,7 +36,13 @@ export function createDirectDebit(options: {
   const notifyShop = createShopNotifier({
     // A collection of a subscription's or, when none has the id, a transfer of a withdrawal.
     onStatusChange: async (debitId) => {
-      const services = { db: options.db, directDebit: provider, logger: options.logger, now };
+      const services = {
+        db: options.db,
+        directDebit: provider,
+        logger: options.logger,
+        now,
+        shopUrl: options.shopUrl,
+      };
       (await settleCollection(services, debitId)) ?? (await settleWithdrawal(services, debitId));
     },
     timeoutMs: options.callbackTimeoutMs ?? 10_000,

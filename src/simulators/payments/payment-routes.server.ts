@@ -2,6 +2,7 @@ import express from "express";
 import type { Logger } from "pino";
 import type { Db } from "@/src/db/database.server";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { settleCollectionPayment } from "@/src/features/subscriptions/collection-payments.server";
 import { settleSubscriptionPayment } from "@/src/features/subscriptions/sign-up.server";
 import { settlePayment } from "@/src/features/tickets/orders.server";
 import { settleDeposit } from "@/src/features/wallet/wallet.server";
@@ -36,6 +37,7 @@ export function createPayments(options: {
     return (
       (await settlePayment(services, paymentId)) ??
       (await settleSubscriptionPayment(services, paymentId)) ??
+      (await settleCollectionPayment(services, paymentId)) ??
       (await settleDeposit(services, paymentId))
     );
   };

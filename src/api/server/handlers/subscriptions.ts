@@ -1,4 +1,5 @@
 import {
+  getOutstandingPayment,
   getSubscriptionConfiguratorProducts,
   getSubscriptionItem,
   getSubscriptionOrder,
@@ -6,11 +7,16 @@ import {
   getSubscriptionProducts,
   getSubscriptions,
   getSweepstakeResult,
+  payOutstanding,
   takeOutSubscription,
   verifySubscription,
 } from "@/src/api/contract/subscriptions";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
+import {
+  collectionPaymentResult,
+  startCollectionPayment,
+} from "@/src/features/subscriptions/collection-payments.server";
 import { subscriptionItemDetails, subscriptionSummaries } from "@/src/features/subscriptions/overview.server";
 import {
   drawProducts,
@@ -166,6 +172,33 @@ export const subscriptionHandlers = [
     res.setHeader("Cache-Control", "private, no-store");
     return { subscriptions: await subscriptionSummaries(services.db, services.now(), player.id) };
   }),
+
+  implement(payOutstanding, ({ params, body }, context) =>
+    answering(async () => {
+      context.res.setHeader("Cache-Control", "private, no-store");
+      return startCollectionPayment(signUpServices(context), {
+        playerId: context.player.id,
+        subscriptionId: params.subscriptionId,
+        transactionId: body.transactionId,
+        method: body.paymentMethod,
+        issuer: body.issuer,
+      });
+    }),
+  ),
+
+  implement(getOutstandingPayment, ({ params }, context) =>
+    answering(async () => {
+      context.res.setHeader("Cache-Control", "private, no-store");
+      const result = await collectionPaymentResult(
+        signUpServices(context),
+        context.player.id,
+        params.subscriptionId,
+        params.transactionId,
+      );
+      if (!result) throw new HttpProblem(404);
+      return result;
+    }),
+  ),
 
   implement(getSubscriptionItem, async ({ params }, { services, player, res }) => {
     res.setHeader("Cache-Control", "private, no-store");
