@@ -36,6 +36,7 @@ export default [
   route("mijn/loten/winkellot-toevoegen", "routes/account-retail-ticket.tsx"),
   route("mijn/loten/:drawId/lot-toevoegen", "routes/account-add-ticket.tsx"),
   route("mijn/abonnementen", "routes/my-subscriptions.tsx"),
+  route("mijn/abonnementen/betaling", "routes/subscription-payment-result.tsx"),
   route("mijn/abonnement/:subscription/aanpassen", "routes/account-subscription-edit.tsx"),
   route("mijn/abonnement/:subscription/opzeggen", "routes/account-subscription-cancel.tsx"),
   route("mijn/leeftijdscontrole", "routes/age-validation.tsx"),

@@ -15,7 +15,7 @@ import {
   verifyRemoveSubscriptionItems,
   verifyUpdateSubscriptionItem,
 } from "@/src/api/contract/subscription-changes";
-import type { SubscriptionItem } from "@/src/api/contract/subscriptions";
+import { getSubscriptions, type SubscriptionItem } from "@/src/api/contract/subscriptions";
 import { getPortalToken } from "@/src/api/contract/tokens";
 import type { EditDetails } from "@/src/features/subscriptions/edit/edit-details";
 import { quotedKey } from "@/src/features/subscriptions/edit/item-form";
@@ -112,6 +112,12 @@ function clients() {
     [verifyRemoveSubscriptionItems, (input) => shopAnswers.verifyRemove(input)],
     [removeSubscriptionItems, (input) => shopAnswers.remove(input)],
     [getPortalToken, () => ({ token: TOKEN })],
+    [
+      getSubscriptions,
+      () => ({
+        subscriptions: [{ ...subscription, id: 100001, status: "locked", outstandingInCents: 1_750 }],
+      }),
+    ],
   ]);
 }
 
@@ -570,11 +576,15 @@ describe("removing an item", () => {
 });
 
 describe("a subscription that cannot be changed", () => {
-  it("locked: says why and shows no change forms", async () => {
+  it("locked: says why with the amount owed and the way to pay it, and shows no change forms", async () => {
     shopAnswers.details.mockResolvedValue({ ...editDetails, status: "locked" });
     renderPage(await load());
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "Je abonnement is geblokkeerd vanwege een openstaande betaling.",
+      /Je abonnement is geblokkeerd vanwege een openstaande betaling van €\s17,50\. Betaal die eerst/,
+    );
+    expect(screen.getByRole("link", { name: "Naar het openstaande bedrag" })).toHaveAttribute(
+      "href",
+      "/mijn/abonnementen#subscription-100001",
     );
     expect(screen.queryByRole("form")).toBeNull();
     expect(screen.queryByRole("radio")).toBeNull();

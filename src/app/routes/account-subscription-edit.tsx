@@ -11,6 +11,7 @@ import {
   verifyRemoveSubscriptionItems,
   verifyUpdateSubscriptionItem,
 } from "@/src/api/contract/subscription-changes";
+import { getSubscriptions } from "@/src/api/contract/subscriptions";
 import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
@@ -61,6 +62,15 @@ async function detailsOf(ctx: RequestContext, request: Request, subscriptionId: 
 }
 
 /**
+ * What a locked subscription owes (issue 40): the page says so with the way to pay it, instead of forms
+ * the shop would refuse (`SubscriptionLockedError`).
+ */
+async function outstandingOf(ctx: RequestContext, request: Request, subscriptionId: number) {
+  const { subscriptions } = await asPlayer(ctx, request, ctx.clients.shop.call(getSubscriptions));
+  return subscriptions.find((subscription) => subscription.id === subscriptionId)?.outstandingInCents ?? 0;
+}
+
+/**
  * `/mijn/abonnement/{id}/aanpassen` (behind `auth`): the subscription's items, what it costs a month and
  * from which draw a change takes effect, with a form per item, one to add items and one to remove an item.
  * Each form carries its own transaction id (made here, once per form shown), so confirming twice applies
@@ -73,6 +83,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const details = await detailsOf(ctx, request, Number(params.subscription));
   return {
     details,
+    outstandingInCents:
+      details.status === "locked" ? await outstandingOf(ctx, request, details.subscriptionId) : 0,
     token: await formToken(ctx),
     transactionIds: {
       add: crypto.randomUUID(),

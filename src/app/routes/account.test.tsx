@@ -19,7 +19,7 @@ const TOKEN = "t";
 
 async function renderOverview(
   playerValidationState: string,
-  wallet: () => unknown = () => ({ balanceInCents: 1_250 }),
+  wallet: () => unknown = () => ({ balanceInCents: 1_250, transactions: [] }),
   loyalty: () => unknown = () => NOT_A_MEMBER,
   actionData?: unknown,
 ) {

@@ -3,11 +3,11 @@ import { ApiError } from "@/src/api/client/api-error";
 import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/api/contract/loyalty";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import { getSubscriptions } from "@/src/api/contract/subscriptions";
+import { getWallet, type Wallet } from "@/src/api/contract/wallet";
 import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost } from "@/src/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/app/lib/require-player.server";
-import { walletBalance } from "@/src/app/lib/wallet-balance.server";
 import { requestContext } from "@/src/app/request-context";
 import { deferred } from "@/src/components/deferred-hydration";
 import type { FormOutcomeState } from "@/src/components/form-outcome";
@@ -24,14 +24,36 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   await requirePlayer(ctx, request);
-  const [details, token, activeSubscriptions, balanceInCents, loyalty] = await Promise.all([
+  const [details, token, subscriptionCounts, wallet, loyalty] = await Promise.all([
     asPlayer(ctx, request, ctx.clients.shop.call(getPlayerDetails)),
     formToken(ctx),
     activeSubscriptionCount(ctx.clients.shop.call(getSubscriptions)),
-    walletBalance(ctx),
+    walletOrNothing(ctx.clients.portal.call(getWallet)),
     loyaltyOrNothing(ctx.clients.shop.call(getLoyalty)),
   ]);
-  return { details, token, activeSubscriptions, balanceInCents, loyalty };
+  // A refund into the wallet (a superseded sign-up's payment approved late, issue 40) is shown here too.
+  const refund = wallet?.transactions.find((movement) => movement.kind === "refund");
+  return {
+    details,
+    token,
+    activeSubscriptions: subscriptionCounts?.active,
+    lockedSubscriptions: subscriptionCounts?.locked ?? 0,
+    balanceInCents: wallet?.balanceInCents,
+    latestRefund: refund
+      ? { amountInCents: refund.amountInCents, description: refund.description, at: refund.at }
+      : null,
+    loyalty,
+  };
+}
+
+/** The wallet; undefined when the portal cannot say right now, so the overview still shows. */
+async function walletOrNothing(call: Promise<Wallet>): Promise<Wallet | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 /** The Kroonpunten membership; undefined when the shop cannot say right now, so the overview still shows. */
@@ -69,15 +91,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * How many of the player's subscriptions are active; undefined when the shop cannot say right now, so the
- * overview still shows (its link to /mijn/abonnementen does not need the number).
+ * How many of the player's subscriptions run (active, or locked by an unpaid collection, which still runs
+ * once it is paid: issue 40) and how many of those are locked; undefined when the shop cannot say right now,
+ * so the overview still shows (its link to /mijn/abonnementen does not need the number).
  */
 async function activeSubscriptionCount(
   call: Promise<{ subscriptions: Array<{ status: string }> }>,
-): Promise<number | undefined> {
+): Promise<{ active: number; locked: number } | undefined> {
   try {
     const { subscriptions } = await call;
-    return subscriptions.filter((subscription) => subscription.status === "active").length;
+    const locked = subscriptions.filter((subscription) => subscription.status === "locked").length;
+    const active = subscriptions.filter((subscription) => subscription.status === "active").length;
+    return { active: active + locked, locked };
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;

@@ -31,17 +31,32 @@ function clientsWith(subscriptions: SubscriptionSummary[] | Error) {
         }) as PlayerDetails,
     ],
     [getPortalToken, () => ({ token: "t" })],
-    [getWallet, () => ({ balanceInCents: 0 })],
+    [
+      getWallet,
+      () => ({
+        balanceInCents: 2_000,
+        transactions: [
+          {
+            id: "7d1f3c7e-5b1e-4c0e-9a43-2f7e4b6a1c11",
+            kind: "refund",
+            amountInCents: 2_000,
+            description: "Terugbetaling: eerdere betaling voor een abonnement dat je opnieuw hebt afgesloten",
+            at: "2031-01-12T10:00:00.000Z",
+          },
+        ],
+      }),
+    ],
     [getLoyalty, () => ({ member: false, joinedAt: null, points: 0, recent: [] })],
   ]);
 }
 
 async function renderMySubscriptions(subscriptions: SubscriptionSummary[]) {
-  const loaderData = await loader({
+  const answer = await loader({
     request: new Request("http://shop.test/mijn/abonnementen"),
     context: routeContext({ clients: clientsWith(subscriptions), player: PLAYER }),
     params: {},
   } as unknown as Parameters<typeof loader>[0]);
+  const loaderData = (answer as unknown as { data: unknown }).data;
   const props = { loaderData } as unknown as Parameters<typeof MySubscriptionsPage>[0];
   const Stub = createRoutesStub([
     { path: "/mijn/abonnementen", Component: () => <MySubscriptionsPage {...props} /> },
@@ -86,6 +101,25 @@ describe("/mijn/abonnementen", () => {
     const locked = screen.getByRole("region", { name: "Abonnement 100002" });
     expect(value(locked, "Status")).toHaveTextContent("Geblokkeerd: openstaande betaling");
     expect(within(locked).getByText("Nog geen afschrijvingen.")).toBeInTheDocument();
+    expect(within(first).queryByRole("button", { name: /Nu betalen/ })).toBeNull();
+  });
+
+  it("shows what a locked subscription owes with Nu betalen, by iDEAL or from a balance that covers it (issue 40)", async () => {
+    await renderMySubscriptions([
+      { ...subscription, id: 100002, status: "locked", outstandingInCents: 1_750 },
+      { ...subscription, id: 100003, status: "locked", outstandingInCents: 4_000 },
+    ]);
+    const covered = screen.getByRole("region", { name: "Abonnement 100002" });
+    expect(value(covered, "Openstaand bedrag")).toHaveTextContent(/^€\s17,50/);
+    expect(within(covered).getByRole("button", { name: /^Nu betalen \(€\s17,50\)$/ })).toBeInTheDocument();
+    expect(within(covered).getByRole("radio", { name: /Mijn saldo/ })).toBeChecked();
+    expect(within(covered).getByRole("radio", { name: /Mijn saldo/ })).toBeEnabled();
+    const notCovered = screen.getByRole("region", { name: "Abonnement 100003" });
+    expect(within(notCovered).getByRole("radio", { name: "iDEAL" })).toBeChecked();
+    expect(within(notCovered).getByRole("radio", { name: /Mijn saldo/ })).toBeDisabled();
+    expect(within(notCovered).getByRole("radio", { name: /Mijn saldo/ }).parentElement).toHaveTextContent(
+      /te laag; betaal met iDEAL/,
+    );
   });
 
   it("invites a player without subscriptions to take one", async () => {
@@ -117,6 +151,20 @@ describe("the /mijn overview", () => {
     expect(link).toHaveAttribute("href", "/mijn/abonnementen");
     expect(link.parentElement).toHaveTextContent("Mijn abonnementen (2 actieve abonnementen)");
     expect(link.parentElement).not.toHaveTextContent("binnenkort beschikbaar");
+  });
+
+  it("counts a locked subscription as active, and says it is locked (issue 40)", async () => {
+    await renderOverview([{ ...subscription, status: "locked", outstandingInCents: 1_750 }]);
+    expect(screen.getByRole("link", { name: "Mijn abonnementen" }).parentElement).toHaveTextContent(
+      "Mijn abonnementen (1 actief abonnement, waarvan 1 geblokkeerd)",
+    );
+  });
+
+  it("shows the latest refund into the wallet (issue 40)", async () => {
+    await renderOverview([]);
+    expect(screen.getByRole("link", { name: "Mijn saldo" }).parentElement).toHaveTextContent(
+      /Teruggestort op 12 januari 2031: €\s20,00 \(Terugbetaling: eerdere betaling/,
+    );
   });
 
   it("still links to them when the shop cannot count them right now", async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
@@ -9,7 +10,14 @@ import { subscriptionCancelPath, subscriptionEditPath } from "./subscription-pat
  * One of the player's subscriptions on `/mijn/abonnementen` (issue 14, item 7): its status, items, monthly
  * amount, mandate, promotion, next draw and last collections.
  */
-export function SubscriptionCard({ subscription }: { subscription: SubscriptionSummary }) {
+export function SubscriptionCard({
+  subscription,
+  payForm,
+}: {
+  subscription: SubscriptionSummary;
+  /** "Nu betalen" of a locked subscription that owes an amount (issue 40). */
+  payForm?: ReactNode;
+}) {
   const titleId = `subscription-${subscription.id}`;
   const { mandate, promotion, nextDraw } = subscription;
   return (
@@ -24,6 +32,15 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
           <strong>{text.statusLabels[subscription.status]}</strong>
           {subscription.status === "locked" ? <p className="form-field__hint">{text.lockedHint}</p> : null}
         </dd>
+        {subscription.outstandingInCents > 0 ? (
+          <>
+            <dt>{text.outstanding}</dt>
+            <dd>
+              <strong>{formatEuroCents(subscription.outstandingInCents)}</strong>
+              {payForm}
+            </dd>
+          </>
+        ) : null}
         <dt>{text.since}</dt>
         <dd>
           {subscription.startDraw.name} ({formatDate(subscription.startDraw.drawDate)})

@@ -21,6 +21,8 @@ export const mySubscriptions = {
   payNow: "Nu betalen",
   payWith: "Betalen met",
   payMethods: { ideal: "iDEAL", balance: "Mijn saldo" },
+  chooseMethod: "Kies hoe je betaalt: met iDEAL of van je saldo",
+  balanceTooLow: (balance: string) => `Je saldo (${balance}) is te laag; betaal met iDEAL`,
   balanceAvailable: (balance: string) => `Je saldo: ${balance}`,
   paid: (amount: string) => `Je hebt ${amount} betaald. Je abonnement is weer actief.`,
   paymentFailed:

@@ -62,6 +62,9 @@ export const account = {
   tickets: "Mijn loten",
   subscriptions: "Mijn abonnementen",
   wallet: "Mijn saldo",
+  /** The latest refund into the wallet (issue 40: a replaced sign-up's payment approved late). */
+  latestRefund: (amount: string, date: string, description: string) =>
+    `Teruggestort op ${date}: ${amount} (${description})`,
   preferences: "Mijn voorkeuren",
 } as const;
 

@@ -6,9 +6,9 @@ import type { EditAnswer } from "@/src/features/subscriptions/edit/edit-answer";
 import { ItemChangeForm } from "@/src/features/subscriptions/edit/item-change-form";
 import { RemoveItemForm } from "@/src/features/subscriptions/edit/remove-item-form";
 import { describeItem } from "@/src/features/subscriptions/item-description";
-import { subscriptionCancelPath } from "@/src/features/subscriptions/subscription-paths";
+import { subscriptionCancelPath, subscriptionPayPath } from "@/src/features/subscriptions/subscription-paths";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { shopCodes, subscriptionEditPage as text } from "@/src/lib/messages";
+import { mySubscriptions, shopCodes, subscriptionEditPage as text } from "@/src/lib/messages";
 import type { Route } from "../+types/account-subscription-edit";
 
 export function AccountSubscriptionEditPage({
@@ -56,9 +56,16 @@ export function AccountSubscriptionEditPage({
         {changeable ? <p className="form-field__hint">{text.issuedStay}</p> : null}
       </section>
       {details.status === "locked" ? (
-        <p className="form-error" role="alert">
-          {shopCodes.SubscriptionLockedError}
-        </p>
+        <div className="form-error" role="alert">
+          <p>
+            {loaderData.outstandingInCents > 0
+              ? mySubscriptions.editLocked(formatEuroCents(loaderData.outstandingInCents))
+              : shopCodes.SubscriptionLockedError}
+          </p>
+          <p>
+            <Link to={subscriptionPayPath(id)}>{mySubscriptions.toPayment}</Link>
+          </p>
+        </div>
       ) : null}
       {details.status === "cancelled" ? <p role="alert">{text.cancelled}</p> : null}
       {changeable ? (

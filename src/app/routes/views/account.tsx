@@ -4,7 +4,7 @@ import { validationStateText } from "@/src/features/age-validation/age-validatio
 import { AGE_VALIDATION_PAGE } from "@/src/features/age-validation/links";
 import { LoyaltySummary } from "@/src/features/loyalty/loyalty-summary";
 import { LogoutForm } from "@/src/features/player/logout-form";
-import { formatEuroCents } from "@/src/lib/format";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { account, ageValidationPage, loyaltyMessages, mySubscriptions } from "@/src/lib/messages";
 import type { Route } from "../+types/account";
 
@@ -45,7 +45,10 @@ export function AccountPage({
           {loaderData.activeSubscriptions === undefined ? null : (
             <>
               {" "}
-              <span className="muted">({mySubscriptions.activeCount(loaderData.activeSubscriptions)})</span>
+              <span className="muted">
+                ({mySubscriptions.activeCount(loaderData.activeSubscriptions, loaderData.lockedSubscriptions)}
+                )
+              </span>
             </>
           )}
         </li>
@@ -57,6 +60,15 @@ export function AccountPage({
               <span className="muted">({formatEuroCents(loaderData.balanceInCents)})</span>
             </>
           )}
+          {loaderData.latestRefund ? (
+            <p className="form-field__hint">
+              {account.latestRefund(
+                formatEuroCents(loaderData.latestRefund.amountInCents),
+                formatDate(loaderData.latestRefund.at),
+                loaderData.latestRefund.description,
+              )}
+            </p>
+          ) : null}
         </li>
         <li>
           <Link to="/mijn/profiel">{account.profileLink}</Link>

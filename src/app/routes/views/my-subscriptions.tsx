@@ -1,11 +1,16 @@
 import { Link } from "react-router";
 import { PageFrame } from "@/src/app/components/page-frame";
 import { DEFAULT_FORM_PAGE } from "@/src/features/subscriptions/choice-form";
+import { OutstandingPaymentForm } from "@/src/features/subscriptions/outstanding-payment-form";
 import { SubscriptionCard } from "@/src/features/subscriptions/subscription-card";
 import { mySubscriptions as text } from "@/src/lib/messages";
 import type { Route } from "../+types/my-subscriptions";
 
-export function MySubscriptionsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+export function MySubscriptionsPage({
+  loaderData,
+  actionData,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { pay } = loaderData;
   return (
     <PageFrame title={text.title} intro={text.intro}>
       {loaderData.subscriptions.length === 0 ? (
@@ -14,7 +19,22 @@ export function MySubscriptionsPage({ loaderData }: Pick<Route.ComponentProps, "
         </p>
       ) : (
         loaderData.subscriptions.map((subscription) => (
-          <SubscriptionCard key={subscription.id} subscription={subscription} />
+          <SubscriptionCard
+            key={subscription.id}
+            subscription={subscription}
+            payForm={
+              pay?.transactionIds[subscription.id] ? (
+                <OutstandingPaymentForm
+                  subscriptionId={subscription.id}
+                  outstandingInCents={subscription.outstandingInCents}
+                  balanceInCents={pay.balanceInCents}
+                  transactionId={pay.transactionIds[subscription.id] ?? ""}
+                  token={pay.token}
+                  answer={actionData?.subscriptionId === subscription.id ? actionData : undefined}
+                />
+              ) : undefined
+            }
+          />
         ))
       )}
     </PageFrame>
