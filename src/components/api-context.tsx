@@ -19,10 +19,13 @@ function tabQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
-function tabClients(env: PublicEnv): ApiClients {
+function tabClients(env: PublicEnv, hostTheme: string | undefined): ApiClients {
+  // On a partner's host every call names the partner (`Cms-Affiliate-Host`): what is bought there is its
+  // sale (issue 40), also when the page pays through the API itself.
+  const affiliateHost = hostTheme && typeof window !== "undefined" ? window.location.host : undefined;
   const create = () => ({
-    shop: createApiClient({ backend: "shop", cookies: env }),
-    portal: createApiClient({ backend: "portal", cookies: env }),
+    shop: createApiClient({ backend: "shop", cookies: env, affiliateHost }),
+    portal: createApiClient({ backend: "portal", cookies: env, affiliateHost }),
   });
   if (typeof window === "undefined") return create();
   if (!browserClients) browserClients = create();
@@ -36,9 +39,9 @@ function tabClients(env: PublicEnv): ApiClients {
  * TanStack Query (first-load JavaScript, decision 5); the tab-wide singletons keep the cache across routes.
  */
 export function ApiProvider({ children }: { children: ReactNode }) {
-  const { env } = useShell();
+  const { env, hostTheme } = useShell();
   const [queryClient] = useState(() => tabQueryClient());
-  const [clients] = useState<ApiClients>(() => tabClients(env));
+  const [clients] = useState<ApiClients>(() => tabClients(env, hostTheme));
   return (
     <ApiClientsContext value={clients}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

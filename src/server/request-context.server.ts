@@ -14,11 +14,14 @@ export function createRequestContext(
   values: RenderValues,
 ): RequestContext {
   const { responseCookies, ...rest } = values;
+  const hostTheme = themeForHost(facts.host, services.config.partnerHosts);
   const clients = services.clientsFor({
     cookie: facts.cookie,
     ip: facts.ip,
     host: facts.host,
     protocol: facts.protocol,
+    // On a partner's host every call names the partner: what is bought there is its sale (issue 40).
+    affiliateHost: hostTheme ? facts.host : undefined,
     log: values.log,
     setCookie: (value) => responseCookies.push(value),
   });
@@ -27,6 +30,6 @@ export function createRequestContext(
     ...rest,
     clients,
     player: playerOnce(clients, facts.cookie, services.config.secureCookies),
-    hostTheme: themeForHost(facts.host, services.config.partnerHosts),
+    hostTheme,
   };
 }

@@ -104,6 +104,43 @@ function getHtmlWithHost(path: string, host: string): Promise<string> {
   });
 }
 
+/** A page's status and redirect on a partner's host (node:http: fetch() may not set Host). */
+function answerOnHost(path: string, host: string): Promise<{ status?: number; location?: string }> {
+  const { port } = new URL(shop.url);
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode, location: response.headers.location }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("a partner's white-label host (issue 40)", () => {
+  it("has the partner's landing page as its home; the shop's own host keeps its home", async () => {
+    expect(await answerOnHost("/", "tankstation.localhost")).toEqual({
+      status: 302,
+      location: "/partner/tankstation",
+    });
+    expect(await answerOnHost("/", "bladwijzer.localhost:3000")).toEqual({
+      status: 302,
+      location: "/partner/bladwijzer",
+    });
+    expect((await get("/")).status).toBe(200);
+  });
+
+  it("sends another partner's page to the shop's own host, and shows its own and the shop's pages", async () => {
+    expect(await answerOnHost("/partner/tankstation?x=1", "bladwijzer.localhost:3000")).toEqual({
+      status: 302,
+      location: "http://shop.test/partner/tankstation?x=1",
+    });
+    expect((await answerOnHost("/partner/bladwijzer", "bladwijzer.localhost:3000")).status).toBe(200);
+    expect((await answerOnHost("/over-ons", "tankstation.localhost")).status).toBe(200);
+    expect((await answerOnHost("/loten", "tankstation.localhost")).status).toBe(200);
+  });
+});
+
 describe("layouts", () => {
   const layoutOf = async (host?: string) => {
     const html = host ? await getHtmlWithHost("/loten", host) : await (await get("/loten")).text();

@@ -42,6 +42,11 @@ export type UpstreamExchange = {
   /** The host and scheme the player asked for. */
   host?: string;
   protocol?: string;
+  /**
+   * The partner's white-label host the page was asked on: sent as `Cms-Affiliate-Host` with every call
+   * that names no partner of its own (spec section 7), so an order started there is the partner's sale.
+   */
+  affiliateHost?: string;
   /** Receives each `Set-Cookie` the upstream answers with, to pass on to the browser. */
   setCookie: (value: string) => void;
 };

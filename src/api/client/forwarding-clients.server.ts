@@ -39,6 +39,7 @@ export function createForwardingClients(options: {
       baseUrl: options.apiOrigin.replace(/\/$/, ""),
       fetch: forwardingFetch,
       timeoutMs: options.timeoutMs,
+      affiliateHost: exchange.affiliateHost,
       // A 401 clears the login cookie through the upstream's own Set-Cookie, passed on above.
       onUnauthorized: () => {},
     });

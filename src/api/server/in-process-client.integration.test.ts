@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClients } from "@/src/api/client/api-caller";
 import { ApiError } from "@/src/api/client/api-error";
@@ -5,11 +7,19 @@ import { createForwardingClients } from "@/src/api/client/forwarding-clients.ser
 import { login } from "@/src/api/contract/authentication";
 import { getProfile, register } from "@/src/api/contract/portal";
 import { getDrawResult, getDrawResults } from "@/src/api/contract/results";
-import { getParticipations, getPriceDetails, verifyExternalTickets } from "@/src/api/contract/tickets";
+import {
+  getParticipations,
+  getPriceDetails,
+  storeBasket,
+  verifyConfiguredTicket,
+  verifyExternalTickets,
+} from "@/src/api/contract/tickets";
+import { orders } from "@/src/db/schema";
 import { DEMO_PLAYER } from "@/src/db/seed";
 import { applySetCookie, formatCookieHeader } from "@/src/lib/cookies";
 import { general } from "@/src/lib/messages";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
+import { halfStreetWithXl } from "@/tests/support/shop-steps";
 
 /**
  * The two clients a page can have (issue 12): in-process calls of the embedded API and the HTTP client of
@@ -21,18 +31,22 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-type Shape = { name: string; make: (cookie: string | undefined, cookies: string[]) => ApiClients };
+type Shape = {
+  name: string;
+  make: (cookie: string | undefined, cookies: string[], affiliateHost?: string) => ApiClients;
+};
 const shapes: Shape[] = [
   {
     name: "in-process",
-    make: (cookie, cookies) => api.inProcess({ cookie, setCookie: (value) => cookies.push(value) }),
+    make: (cookie, cookies, affiliateHost) =>
+      api.inProcess({ cookie, affiliateHost, setCookie: (value) => cookies.push(value) }),
   },
   {
     name: "over HTTP",
-    make: (cookie, cookies) =>
+    make: (cookie, cookies, affiliateHost) =>
       createForwardingClients({
         apiOrigin: api.url,
-        exchange: { cookie, setCookie: (value) => cookies.push(value) },
+        exchange: { cookie, affiliateHost, setCookie: (value) => cookies.push(value) },
       }),
   },
 ];
@@ -95,6 +109,24 @@ describe.each(shapes)("the server's API clients, $name", ({ make }) => {
     const stale = make("kl_sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA; kl_ingelogd=1", ended);
     expect((await failure(stale.portal.call(getProfile))).status).toBe(401);
     expect(ended.some((value) => /^kl_ingelogd=;/.test(value))).toBe(true);
+  });
+});
+
+describe.each(shapes)("the server's API clients on a partner's host, $name (issue 40)", ({ make }) => {
+  it("name the partner in every call, so an order the page starts is the partner's sale", async () => {
+    const { shop } = make(await loggedInCookie(), [], "tankstation.localhost:5173");
+    const details = await shop.call(getPriceDetails, { params: { pageId: "loten" } });
+    const { ticket } = await shop.call(verifyConfiguredTicket, {
+      params: { pageId: "loten" },
+      body: halfStreetWithXl(details.draws.find((draw) => draw.fractions.includes("HALF"))?.drawId) as never,
+    });
+    const transactionId = randomUUID();
+    await shop.call(storeBasket, { body: { transactionId, tickets: [ticket], paymentMethod: "ideal" } });
+    const [order] = await api.database.db
+      .select({ partner: orders.affiliatePartner })
+      .from(orders)
+      .where(eq(orders.transactionId, transactionId));
+    expect(order?.partner).toBe("tankstation.localhost");
   });
 });
 

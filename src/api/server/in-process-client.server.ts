@@ -71,7 +71,7 @@ export function createInProcessClients(
           await consumeEndpointRateLimit(services.rateLimiter, endpoint, exchange.ip ?? "unknown", res);
           const output = await executeEndpoint(
             implementation,
-            { req: withPageHeaders(req, input.page), res, services, log },
+            { req: withPageHeaders(req, input.page, exchange.affiliateHost), res, services, log },
             { params: stringify(input.params), query: stringify(input.query), body: input.body },
           );
           return output as EndpointOutput<E>;
@@ -100,12 +100,18 @@ function stringify(values: Record<string, unknown> | undefined): Record<string, 
   return result;
 }
 
-/** The request as one call sees it: the page headers it names (`Cms-Page-Id`, `Cms-Affiliate-Host`). */
-function withPageHeaders(req: ApiRequest, page: CallInput<EndpointDefinition>["page"]): ApiRequest {
-  if (!page) return req;
-  const extra = Object.fromEntries(
-    Object.entries(pageHeaderValues(page)).map(([name, value]) => [name.toLowerCase(), value]),
-  );
+/**
+ * The request as one call sees it: the page headers it names (`Cms-Page-Id`, `Cms-Affiliate-Host`), and the
+ * partner host the page was asked on when the call names no partner itself.
+ */
+function withPageHeaders(
+  req: ApiRequest,
+  page: CallInput<EndpointDefinition>["page"],
+  affiliateHost: string | undefined,
+): ApiRequest {
+  if (!page && !affiliateHost) return req;
+  const extra: Record<string, string> = affiliateHost ? { "cms-affiliate-host": affiliateHost } : {};
+  for (const [name, value] of Object.entries(pageHeaderValues(page))) extra[name.toLowerCase()] = value;
   return {
     get headers() {
       return req.headers;

@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { pageTitle } from "@/src/app/components/page-frame";
+import { pageBelongsOnHost, partnerLandingPath } from "@/src/app/layouts/partner-host";
 import { notFound } from "@/src/app/lib/not-found";
 import { loadCmsPageData } from "@/src/app/lib/optional-page.server";
 import { requestContext } from "@/src/app/request-context";
@@ -17,9 +18,19 @@ import type { Route } from "./+types/cms-page";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
+  const url = new URL(request.url);
+  // A partner's host (issue 40): its home is the partner's landing page, when editors made one.
+  if (ctx.hostTheme && url.pathname === "/") {
+    const landing = partnerLandingPath(ctx.hostTheme);
+    if (await ctx.services.cms.getPage(landing, { preview: false })) throw redirect(landing);
+  }
   const found = await loadCmsPageData(request, ctx);
   if (!found) notFound(request);
   const { page, chunks, preview } = found;
+  // Another partner's page is not shown with its branding on this partner's host: on the shop's own host.
+  if (!pageBelongsOnHost(ctx.hostTheme, page.theme)) {
+    throw redirect(new URL(`${url.pathname}${url.search}`, ctx.services.config.baseUrl).href);
+  }
   const shared = !preview && page.middleware.length === 0;
   return data(
     { page, theme: page.theme, chunks },
@@ -42,7 +53,10 @@ function payloadUrl(pathname: string): string {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
+  // On a partner's host the server decides what its home and another partner's page show (issue 40).
+  const hostTheme = window.__HOST_THEME__ ?? undefined;
+  if (hostTheme && pathname === "/") throw redirectDocument(`${pathname}${search}`);
   const response = await fetch(payloadUrl(pathname), {
     headers: { accept: "application/json" },
     signal: request.signal,
@@ -55,6 +69,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     throw isAbsoluteUrl(to) ? redirectDocument(to) : redirect(to, permanent ? 301 : 302);
   }
   if (!payload.page) throw data(null, { status: 500 });
+  if (!pageBelongsOnHost(hostTheme, payload.page.theme)) throw redirectDocument(`${pathname}${search}`);
   return { page: payload.page, theme: payload.page.theme, chunks: payload.chunks ?? [] };
 }
 
