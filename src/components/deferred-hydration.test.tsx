@@ -175,6 +175,95 @@ describe("deferred hydration (decision 16)", () => {
     expect(document.documentElement.dataset.hydrated).toBe("true");
   });
 
+  /** A form as the shop's are: every field controlled by the component's state, sent from that state. */
+  function ChoiceForm({ onSend }: { onSend: (sent: Record<string, string | boolean>) => void }) {
+    const [product, setProduct] = useState("lot");
+    const [quantity, setQuantity] = useState("1");
+    const [xl, setXl] = useState(false);
+    const [bank, setBank] = useState("");
+    const [password, setPassword] = useState("");
+    return (
+      <form
+        aria-label="Keuze"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend({ product, quantity, xl, bank, password });
+        }}
+      >
+        {["lot", "vijfde"].map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="product"
+              value={value}
+              checked={product === value}
+              onChange={() => setProduct(value)}
+            />
+            {value}
+          </label>
+        ))}
+        <input
+          aria-label="Aantal"
+          name="quantity"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
+        <input type="checkbox" name="xl" checked={xl} onChange={(e) => setXl(e.target.checked)} />
+        <select name="bank" value={bank} onChange={(e) => setBank(e.target.value)}>
+          <option value="">Later</option>
+          <option value="INGBNL2A">ING</option>
+        </select>
+        <input
+          type="password"
+          name="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <output>{`${product} ${quantity} ${xl} ${bank} ${password.length}`}</output>
+        <button type="submit">Verder</button>
+      </form>
+    );
+  }
+
+  it("hands what the player entered before the part's code arrived to its form (issue 40)", async () => {
+    const module = await import("./deferred-hydration");
+    const sent = vi.fn();
+    const OnServer = module.deferred(async () => ChoiceForm);
+    await OnServer.preload();
+    container.innerHTML = renderToString(<OnServer onSend={sent} />);
+    // The player (or a password manager) fills the server's form in before any code has run.
+    const field = <T extends Element>(selector: string) => container.querySelector(selector) as T;
+    field<HTMLInputElement>("input[value=vijfde]").click();
+    field<HTMLInputElement>("input[name=quantity]").value = "4";
+    field<HTMLInputElement>("input[name=xl]").click();
+    field<HTMLSelectElement>("select").value = "INGBNL2A";
+    field<HTMLInputElement>("input[name=password]").value = "Geheim-2026!";
+
+    const chunk = slowChunk<ComponentType<{ onSend: typeof sent }>>();
+    const Part = module.deferred(chunk.load);
+    function Page() {
+      useEffect(() => module.pageHydrationDone(), []);
+      return <Part onSend={sent} />;
+    }
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await act(async () => chunk.arrive(ChoiceForm));
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"));
+    // The form's own state holds the input (it renders it), and the fields still show it.
+    expect(container.querySelector("output")?.textContent).toBe("vijfde 4 true INGBNL2A 12");
+    expect(field<HTMLInputElement>("input[name=quantity]").value).toBe("4");
+    expect(field<HTMLInputElement>("input[name=password]").value).toBe("Geheim-2026!");
+    act(() => field<HTMLButtonElement>("button").click());
+    expect(sent).toHaveBeenCalledWith({
+      product: "vijfde",
+      quantity: "4",
+      xl: true,
+      bank: "INGBNL2A",
+      password: "Geheim-2026!",
+    });
+  });
+
   it("loads every part's code for the server's first render", async () => {
     const module = await import("./deferred-hydration");
     const first = slowChunk<ComponentType<CounterProps>>();

@@ -27,11 +27,56 @@ let pageHydrated = false;
 let complete = false;
 const whenComplete: Array<() => void> = [];
 
+/**
+ * What the player entered in the server's form before its code arrived becomes the form's own input as
+ * soon as React owns it (issue 40): after the page's hydration, after each deferred part's, and at the
+ * latest when the whole page is marked. Its code is a chunk of its own, asked for as this module starts
+ * (before hydration), so it stays out of the first-load JavaScript; it starts recording on arrival.
+ */
+type EnteredFields = typeof import("@/src/lib/entered-fields");
+let enteredFields: EnteredFields | undefined;
+const enteredFieldsArrived: Promise<unknown> | undefined =
+  import.meta.env.SSR || typeof document === "undefined"
+    ? undefined
+    : import("@/src/lib/entered-fields").then(
+        (module) => {
+          module.recordEnteredFields(document);
+          enteredFields = module;
+        },
+        () => undefined,
+      );
+
+function adoptWhileFirstPage(): void {
+  if (!completing) void enteredFields?.adoptEnteredFields(document);
+}
+
+let completing = false;
+
 function markWhenComplete(): void {
-  if (complete || !pageHydrated || pending.size > 0 || typeof document === "undefined") return;
-  complete = true;
-  document.documentElement.dataset.hydrated = "true";
-  for (const callback of whenComplete.splice(0)) callback();
+  if (completing || !pageHydrated || pending.size > 0 || typeof document === "undefined") return;
+  completing = true;
+  const finish = () => {
+    complete = true;
+    document.documentElement.dataset.hydrated = "true";
+    for (const callback of whenComplete.splice(0)) callback();
+  };
+  // The page is marked once React has taken over the player's input too, including fields React renders
+  // right after hydrating (a part that looks different in the browser, rendered in the next task).
+  const adoptThenFinish = () => {
+    const fields = enteredFields;
+    if (!fields?.inputLeftToAdopt()) {
+      fields?.stopRecordingEnteredFields(document);
+      return finish();
+    }
+    void (async () => {
+      await fields.adoptEnteredFields(document);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await fields.adoptEnteredFields(document);
+      fields.stopRecordingEnteredFields(document);
+    })().finally(finish);
+  };
+  if (enteredFields || !enteredFieldsArrived) adoptThenFinish();
+  else void enteredFieldsArrived.then(adoptThenFinish);
 }
 
 /**
@@ -51,6 +96,7 @@ export function isPageHydrated(): boolean {
 /** The page's own hydration (the app runtime's first effect). */
 export function pageHydrationDone(): void {
   pageHydrated = true;
+  adoptWhileFirstPage();
   markWhenComplete();
 }
 
@@ -65,7 +111,10 @@ function partDone(id: string): void {
 
 /** Marks its part hydrated when it commits (or fails, so a broken part does not hold the mark back). */
 function PartMounted({ id }: { id: string }) {
-  useEffect(() => partDone(id), [id]);
+  useEffect(() => {
+    adoptWhileFirstPage();
+    partDone(id);
+  }, [id]);
   return null;
 }
 

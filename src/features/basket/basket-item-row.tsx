@@ -52,7 +52,9 @@ export function BasketItemRow({
           : undefined;
 
   return (
-    <li className="basket-item" data-status={status ?? "unchecked"}>
+    // The row is the scope of its controls' input (src/lib/entered-fields.ts): what a player changed in the
+    // server's form before hydration is handed to the store's controls that take its place.
+    <li className="basket-item" data-status={status ?? "unchecked"} data-entry-scope={ticket.basketItemId}>
       {form ? (
         // Its controls sit in the row's grid and name it with `form=`; the form itself takes no cell. The
         // action checks the quantity and answers in Dutch, so the browser's own check stays out of it.
@@ -137,6 +139,7 @@ function XlOption({ ticket, formId }: { ticket: StlBasketTicket; formId?: string
     <label className="form-field--checkbox basket-item__xl">
       <input
         type="checkbox"
+        name="withXl"
         checked={ticket.withXl}
         onChange={(event) => changeBasketItem(ticket.basketItemId, { withXl: event.currentTarget.checked })}
       />{" "}

@@ -43,6 +43,7 @@ export function QuantityStepper({ ticket, describedBy }: { ticket: BasketTicket;
         </button>
         <input
           id={inputId}
+          name="quantity"
           className="stepper__input"
           type="number"
           inputMode="numeric"
