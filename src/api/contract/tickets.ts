@@ -307,6 +307,11 @@ export const ParticipationsSchema = z.object({
           prizeInCents: z.number().int().nonnegative().optional(),
           /** How the prize was paid (issue 16, item 5): into the wallet, or to claim with customer service. */
           payout: z.enum(["credited", "claim"]).optional(),
+          /**
+           * A subscription's ticket whose collection failed and is not paid yet (issue 40): marked on
+           * /mijn/loten until the player pays what the subscription owes.
+           */
+          unpaid: z.literal(true).optional(),
         }),
       ),
     }),

@@ -32,7 +32,7 @@ export function IssuedTicketList({
   );
 }
 
-type ListedTicket = IssuedTicket & { prizeInCents?: number; payout?: "credited" | "claim" };
+type ListedTicket = IssuedTicket & { prizeInCents?: number; payout?: "credited" | "claim"; unpaid?: true };
 
 /**
  * One draw's tickets. With `showPrizes` (the draw's result is published) a column says what each won.
@@ -47,6 +47,7 @@ export function DrawTickets({
   showPrizes?: boolean;
 }) {
   const won = tickets.reduce((sum, ticket) => sum + (ticket.prizeInCents ?? 0), 0);
+  const unpaid = tickets.some((ticket) => ticket.unpaid);
   return (
     <div className="issued-tickets__draw">
       <h2>
@@ -75,7 +76,10 @@ export function DrawTickets({
               </td>
               <td>{FRACTION_LABELS[ticket.fraction]}</td>
               <td>{ticket.withXl ? myTickets.yes : myTickets.no}</td>
-              <td>{purchaseTypeLabels[ticket.purchaseType]}</td>
+              <td>
+                {purchaseTypeLabels[ticket.purchaseType]}
+                {ticket.unpaid ? <strong className="ticket-unpaid"> · {myTickets.unpaid}</strong> : null}
+              </td>
               {showPrizes ? (
                 <td>
                   {ticket.prizeInCents ? formatEuroCents(ticket.prizeInCents) : myTickets.noPrize}
@@ -93,6 +97,11 @@ export function DrawTickets({
           ))}
         </tbody>
       </table>
+      {unpaid ? (
+        <p className="issued-tickets__unpaid">
+          {myTickets.unpaidNote} <Link to="/mijn/abonnementen">{myTickets.payOutstanding}</Link>
+        </p>
+      ) : null}
       {showPrizes ? (
         <p className="issued-tickets__won">
           {won > 0 ? myTickets.totalWon(formatEuroCents(won)) : myTickets.nothingWon}

@@ -43,6 +43,7 @@ import {
 } from "./actions/actions.server";
 import { type GiftOrder, queueGiftConfirmation, recordGift, settleGift } from "./gifts/gifts.server";
 import { drawLookup, verifyBasketItems } from "./sales.server";
+import { unpaidTicketIds } from "./unpaid-tickets.server";
 
 /**
  * Orders of tickets (spec sections 7 and 8; DESIGN section 6). Every step that moves money or tickets is
@@ -620,6 +621,7 @@ export async function listParticipations(
     .leftJoin(prizePayouts, eq(prizePayouts.ticketId, tickets.id))
     .where(eq(tickets.playerId, playerId))
     .orderBy(desc(draws.drawAt), asc(tickets.orderId), asc(tickets.groupIndex), asc(tickets.number));
+  const unpaid = await unpaidTicketIds(db, playerId);
   const byDraw = new Map<number, Participations["draws"][number]>();
   for (const { ticket, draw, result, payout } of rows) {
     const published = Boolean(result && draw.publishedAt && draw.publishedAt <= now);
@@ -635,7 +637,7 @@ export async function listParticipations(
       };
       byDraw.set(draw.id, entry);
     }
-    const issued = toIssuedTicket(ticket);
+    const issued = { ...toIssuedTicket(ticket), ...(unpaid.has(ticket.id) ? { unpaid: true as const } : {}) };
     const prizeInCents =
       published && result
         ? ticketPrizes(result, {

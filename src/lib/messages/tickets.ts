@@ -156,4 +156,8 @@ export const myTickets = {
   noPrize: "Geen prijs",
   totalWon: (amount: string) => `Gewonnen in deze trekking: ${amount}`,
   nothingWon: "Helaas, in deze trekking heb je niets gewonnen.",
+  /** A subscription's ticket whose collection failed (issue 40), until what the subscription owes is paid. */
+  unpaid: "Nog niet betaald",
+  unpaidNote: "De incasso voor de loten met 'Nog niet betaald' is niet gelukt.",
+  payOutstanding: "Betaal het openstaande bedrag bij Mijn abonnementen",
 } as const;
