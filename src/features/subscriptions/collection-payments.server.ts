@@ -9,6 +9,7 @@ import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
 import { collectionPaymentMessages, walletMessages } from "@/src/lib/messages";
 import { ISSUE_SUBSCRIPTION_JOB } from "./collections.server";
+import { refundCollectionsPaidMeanwhile } from "./double-collection-refunds.server";
 import { SubscriptionError } from "./subscription-error.server";
 import { COLLECTION_PAYMENT_RESULT_PATH } from "./subscription-paths";
 
@@ -75,7 +76,7 @@ export async function outstandingOf(
  * caller's transaction; its due draws are issued again by the job (as a collection the bank pays late does).
  */
 async function payCollections(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
-  await tx
+  const paidNow = await tx
     .update(subscriptionCollections)
     .set({ state: "paid", settledAt: now })
     .where(
@@ -83,7 +84,10 @@ async function payCollections(tx: Tx, payment: PaymentRow, now: Date): Promise<v
         inArray(subscriptionCollections.id, payment.collectionIds),
         eq(subscriptionCollections.state, "failed"),
       ),
-    );
+    )
+    .returning({ id: subscriptionCollections.id });
+  // The bank may have collected some of them meanwhile: that part of this payment goes back to the wallet.
+  await refundCollectionsPaidMeanwhile(tx, payment, new Set(paidNow.map((row) => row.id)));
   const [unlocked] = await tx
     .execute(sql`
       update subscriptions set status = 'active', locked_draw_id = null

@@ -7,6 +7,7 @@ import { draws, outboxEmails, players, subscriptionCollections, subscriptions } 
 import type { CollectionRequest, DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { formatEuroCents } from "@/src/lib/format";
 import { collectionFailedMail } from "@/src/lib/messages";
+import { refundLateDebit } from "./double-collection-refunds.server";
 import { subscriptionPayPath } from "./subscription-paths";
 
 /**
@@ -135,6 +136,8 @@ export async function settleCollection(
           ),
         )
         .returning({ id: subscriptionCollections.id });
+      // Already paid by "Nu betalen": the bank's late money goes back to the wallet (issue 40).
+      const refunded = paid ? 0 : await refundLateDebit(tx, collection);
       // Unlocked when no failed collection of it is left unpaid.
       const [unlocked] = await tx
         .execute(sql`
@@ -151,7 +154,7 @@ export async function settleCollection(
           payload: { subscriptionId: collection.subscriptionId },
         });
       }
-      return { changed: Boolean(paid), unlocked: Boolean(unlocked) };
+      return { changed: Boolean(paid) || refunded > 0, unlocked: Boolean(unlocked), refunded };
     }
     if (info.status === "failed") {
       const [failed] = await tx
@@ -191,6 +194,7 @@ export async function settleCollection(
         drawId: collection.drawId,
         state: current?.state,
         subscriptionStatus: current?.status,
+        ...("refunded" in outcome && outcome.refunded ? { refundedCents: outcome.refunded } : {}),
       },
       "collection settled",
     );

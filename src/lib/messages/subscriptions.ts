@@ -104,6 +104,9 @@ export const collectionPaymentMessages = {
   nothingOwed: "Er staat voor dit abonnement niets open om te betalen.",
   description: (subscriptionId: number) => `Kroonloterij abonnement ${subscriptionId}, openstaand bedrag`,
   ledger: (subscriptionId: number) => `Openstaand bedrag abonnement ${subscriptionId}`,
+  /** A collection paid twice (the bank's late debit and "Nu betalen"): the second is refunded into the wallet. */
+  refundLedger: (subscriptionId: number) =>
+    `Terugbetaling: afschrijving abonnement ${subscriptionId} was al betaald`,
 } as const;
 
 /** The e-mail about a collection the bank could not collect, with the way to pay it (outbox `collection-failed`). */

@@ -1,0 +1,86 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "@/src/db/database.server";
+import { postWalletMovement } from "@/src/db/ledger/ledger.server";
+import { collectionPayments, ledgerTransactions, subscriptionCollections } from "@/src/db/schema";
+import { collectionPaymentMessages } from "@/src/lib/messages";
+
+/**
+ * A failed collection can be paid twice: by "Nu betalen" (iDEAL or the balance) and by the bank, which may
+ * still collect it later (issue 40). Whichever money comes second is refunded into the wallet, once: the
+ * player never pays a draw twice. The ledger keys say which payment was refunded for which collection.
+ */
+
+type CollectionPayment = typeof collectionPayments.$inferSelect;
+
+const paymentRefundKey = (paymentId: string, collectionId: string) =>
+  `refund:collection-payment:${paymentId}:${collectionId}`;
+const debitRefundKey = (collectionId: string) => `refund:collection-debit:${collectionId}`;
+
+/**
+ * After a collection payment marked its collections paid (in the same transaction): those the bank had
+ * collected meanwhile (`paidNow` lacks them) are refunded into the wallet, each once. Answers the cents.
+ */
+export async function refundCollectionsPaidMeanwhile(
+  tx: Tx,
+  payment: CollectionPayment,
+  paidNow: ReadonlySet<string>,
+): Promise<number> {
+  const already = payment.collectionIds.filter((id) => !paidNow.has(id));
+  if (already.length === 0) return 0;
+  const rows = await tx
+    .select({ id: subscriptionCollections.id, amountCents: subscriptionCollections.amountCents })
+    .from(subscriptionCollections)
+    .where(and(inArray(subscriptionCollections.id, already), eq(subscriptionCollections.state, "paid")));
+  let refunded = 0;
+  for (const collection of rows) {
+    const { created } = await postWalletMovement(tx, {
+      key: paymentRefundKey(payment.id, collection.id),
+      kind: "refund",
+      playerId: payment.playerId,
+      walletCents: collection.amountCents,
+      description: collectionPaymentMessages.refundLedger(payment.subscriptionId),
+      // Paid by iDEAL the money came through the payment provider; from the balance it went to sales.
+      counterAccount: payment.method === "ideal" ? "psp" : "sales",
+    });
+    if (created) refunded += collection.amountCents;
+  }
+  return refunded;
+}
+
+/**
+ * The bank collected a collection that was already paid: when a collection payment paid it (and was not
+ * itself refunded for it), the bank's money is refunded into the wallet, once however often the bank's word
+ * is settled again. Answers the cents refunded by this call.
+ */
+export async function refundLateDebit(
+  tx: Tx,
+  collection: { id: string; subscriptionId: number; amountCents: number },
+): Promise<number> {
+  const payers = await tx
+    .select({ id: collectionPayments.id, playerId: collectionPayments.playerId })
+    .from(collectionPayments)
+    .where(
+      and(
+        eq(collectionPayments.status, "paid"),
+        eq(collectionPayments.subscriptionId, collection.subscriptionId),
+        sql`${collectionPayments.collectionIds} @> ${JSON.stringify([collection.id])}::jsonb`,
+      ),
+    );
+  for (const payer of payers) {
+    const [refundedPayer] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, paymentRefundKey(payer.id, collection.id)));
+    if (refundedPayer) continue;
+    const { created } = await postWalletMovement(tx, {
+      key: debitRefundKey(collection.id),
+      kind: "refund",
+      playerId: payer.playerId,
+      walletCents: collection.amountCents,
+      description: collectionPaymentMessages.refundLedger(collection.subscriptionId),
+      counterAccount: "psp",
+    });
+    return created ? collection.amountCents : 0;
+  }
+  return 0;
+}
