@@ -321,6 +321,7 @@ async function startEmbeddedApi(
     logger,
     runJobs: () => jobs.runNow(),
     shopUrl: config.baseUrl,
+    trustedOrigins: config.shopOrigins,
   });
   const jobs = createJobs({
     db: database.db,

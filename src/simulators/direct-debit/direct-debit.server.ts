@@ -29,6 +29,8 @@ export function createDirectDebit(options: {
   callbackTimeoutMs?: number;
   /** The shop's address, for the pay link in the e-mail about a failed collection. */
   shopUrl?: string;
+  /** The shop front ends that forward the admin page (SHOP_ORIGINS), whose posts are the tester's own. */
+  trustedOrigins?: readonly string[];
 }): { provider: DirectDebitProvider; routes: express.Router } {
   const now = options.now ?? (() => new Date());
   const storage = createDebitStorage(options.db);
@@ -58,6 +60,7 @@ export function createDirectDebit(options: {
       now,
       basePath: DIRECT_DEBIT_PATH,
       runJobs: options.runJobs,
+      trustedOrigins: options.trustedOrigins,
     }),
   );
   return { provider, routes };

@@ -30,12 +30,15 @@ let url: string;
 let directDebit: ReturnType<typeof createDirectDebit>;
 let jobRuns = 0;
 const { logger } = capturedLogger();
+/** A shop front end that forwards the simulator's page (SHOP_ORIGINS in the production shape). */
+const TRUSTED_FRONT_END = "http://front-end.test";
 
 beforeAll(async () => {
   ({ database, close } = await openTestDatabase());
   directDebit = createDirectDebit({
     db: database.db,
     logger,
+    trustedOrigins: [TRUSTED_FRONT_END],
     runJobs: async () => {
       jobRuns++;
       return 3;
@@ -201,5 +204,17 @@ describe("the direct-debit simulator", () => {
     expect((await postJson(`/dd_${"0".repeat(32)}`, { action: "approve" })).status).toBe(404);
     expect((await postJson(`/${debitId}`, { action: "refund" })).status).toBe(400);
     expect(await collectionState(collectionId)).toBe("submitted");
+  });
+
+  it("takes a tester's click forwarded by a trusted shop front end (the production shape)", async () => {
+    const { debitId, collectionId } = await submittedCollection();
+    const clicked = await fetch(`${url}/${debitId}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: TRUSTED_FRONT_END },
+      body: "action=fail",
+      redirect: "manual",
+    });
+    expect(clicked.status).toBe(303);
+    expect(await collectionState(collectionId)).toBe("failed");
   });
 });
