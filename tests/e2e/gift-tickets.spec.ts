@@ -7,7 +7,7 @@ import { sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
 import { approvePayment } from "./checkout-steps";
 import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 import { sentGift } from "./gift-steps";
-import { confirmAgeAtBank, register } from "./player-steps";
+import { confirmAgeAtBank, logInThroughApi, register } from "./player-steps";
 
 /**
  * Issue 17's first journey: a player gives a ticket on /cadeau and pays (confirming her age first); the
@@ -145,4 +145,43 @@ test("a visitor without an account redeems a gift through iDIN, then completes a
   await page.goto(link);
   await page.getByRole("button", { name: "Verzilveren" }).click();
   await expect(page.getByRole("alert")).toHaveText("Deze code is ongeldig of al gebruikt.");
+});
+
+test("a declined gift payment comes back to the gift, kept and filled in, with the gift's message (issue 40)", async ({
+  page,
+}) => {
+  await logInThroughApi(page);
+  await page.goto("/cadeau");
+  const form = page.getByRole("form", { name: "Geef een lot cadeau" });
+  await form.getByLabel("Naam van de ontvanger").fill("Joris");
+  await form.getByLabel("E-mailadres van de ontvanger").fill("joris@example.nl");
+  await form.getByLabel("Je bericht (optioneel)").fill("Fijne feestdagen!");
+  await form.getByRole("button", { name: "Verder naar betalen" }).click();
+  await expectURL(page, /\/cadeau\/geven\?cadeau=[0-9a-f-]{36}$/);
+  const gift = page.url();
+  await page.getByRole("button", { name: /^Betaal €/ }).click();
+  await expectURL(page, /\/betaalsimulator\/tr_/);
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Betaling laten mislukken" }).click();
+
+  // Back at the gift, not at an empty basket: its words, and all of it as it was.
+  await expectURL(page, gift);
+  await expect(
+    page.getByText("Je betaling is niet gelukt. Je cadeaulot staat nog klaar, probeer het opnieuw."),
+  ).toBeVisible();
+  await expect(page.getByText("Je winkelmandje")).toHaveCount(0);
+  await expect(page.getByText("Joris (joris@example.nl)")).toBeVisible();
+  await expect(page.getByText("Fijne feestdagen!")).toBeVisible();
+  await page.getByRole("link", { name: "Cadeau aanpassen" }).click();
+  await expect(page.getByLabel("Naam van de ontvanger")).toHaveValue("Joris");
+  await expect(page.getByLabel("E-mailadres van de ontvanger")).toHaveValue("joris@example.nl");
+  await expect(page.getByLabel("Je bericht (optioneel)")).toHaveValue("Fijne feestdagen!");
+
+  // The same gift paid again goes through.
+  await page.getByRole("button", { name: "Verder naar betalen" }).click();
+  await expectURL(page, gift);
+  await page.getByRole("button", { name: /^Betaal €/ }).click();
+  await expectURL(page, /\/betaalsimulator\/tr_/);
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  expect(await approvePayment(page)).toHaveLength(1);
 });

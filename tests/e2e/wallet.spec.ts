@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { paidOrderNumbers } from "./checkout-steps";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
-import { buyOneTicket, confirmAgeAtBank, register } from "./player-steps";
+import { buyOneTicket, confirmAgeAtBank, logInThroughApi, register } from "./player-steps";
 
 /**
  * Issue 16's second journey: a new player confirms her age, deposits EUR 25 by iDEAL and EUR 10 by credit
@@ -98,4 +98,23 @@ test("deposit by iDEAL and credit card, pay an order from the balance, withdraw 
   await expect(rows.nth(3)).toContainText("Storting via creditcard");
   await expect(rows.nth(4)).toContainText("Storting via iDEAL");
   await expect(rows.nth(4)).toContainText(/€\s25,00/);
+});
+
+test("a cancelled deposit comes back to the deposit form with its amount and the reason (issue 40)", async ({
+  page,
+}) => {
+  await logInThroughApi(page);
+  await page.goto("/mijn/saldo");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Geld storten" });
+  await form.getByLabel("Bedrag in euro's").fill("12,50");
+  await form.getByRole("button", { name: "Storten" }).click();
+  await expectURL(page, /\/betaalsimulator\/tr_/);
+  await page.getByRole("button", { name: "Annuleren" }).click();
+
+  await expectURL(page, /\/mijn\/saldo\?storting=[0-9a-f-]{36}$/);
+  await expect(page.getByText("Je hebt de storting afgebroken. Er is niets afgeschreven.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Geld storten" }).getByLabel("Bedrag in euro's")).toHaveValue(
+    "12,50",
+  );
 });
