@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { EMAIL_ADDRESS_PATTERN } from "@/src/domain/contact/email-address";
 import { loginMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 
 export const LoginBodySchema = z.object({
-  email: z.email(loginMessages.email).max(254),
+  email: z.email({ pattern: EMAIL_ADDRESS_PATTERN, error: loginMessages.email }).max(254),
   password: z.string().min(1, loginMessages.password).max(200),
   gRecaptchaResponse: z.string().max(4000).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_ADDRESS_PATTERN } from "@/src/domain/contact/email-address";
 import { isValidIban } from "@/src/domain/portal/iban";
 import {
   PASSWORD_MAX_LENGTH,
@@ -35,7 +36,11 @@ export const RegisterBodySchema = z.object({
     .meta({ format: "email" })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: registrationMessages.email }).max(254, registrationMessages.email)),
+    .pipe(
+      z
+        .email({ pattern: EMAIL_ADDRESS_PATTERN, error: registrationMessages.email })
+        .max(254, registrationMessages.email),
+    ),
   password: z
     .string({ error: registrationMessages.password })
     .meta({ examples: ["Voorbeeld!2026"] })

@@ -184,6 +184,15 @@ describe("checking a gift", () => {
     });
     const broken = await verify(client, await choice({ recipientEmail: "iemand@@voorbeeld" }));
     expect(await broken.json()).toMatchObject({ code: "EmailValidationError" });
+    // Issue 40: markup is never an address (one e-mail rule, EMAIL_ADDRESS_PATTERN).
+    for (const recipientEmail of ["<b>x</b>@gmail.com", "x@gmail.com<img>", '"a b"@gmail.com']) {
+      const marked = await verify(client, await choice({ recipientEmail }));
+      expect(marked.status, recipientEmail).toBe(422);
+      expect(await marked.json()).toMatchObject({
+        code: "EmailValidationError",
+        errors: { recipientEmail: [giftMessages.emailInvalid] },
+      });
+    }
   });
 
   it("is not found for a page without a gift block", async () => {

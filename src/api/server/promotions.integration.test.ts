@@ -63,6 +63,10 @@ describe("e-mail validation (POST /api/email/validate)", () => {
       code: "EmailValidationError",
       errors: { email: [promotionMessages.emailInvalid] },
     });
+    // Issue 40: markup is never an address (one e-mail rule, EMAIL_ADDRESS_PATTERN).
+    const marked = await post(client, "/api/email/validate", { email: "<b>x</b>@gmail.com" });
+    expect(marked.status).toBe(422);
+    expect(await marked.json()).toMatchObject({ code: "EmailValidationError" });
     const throwaway = await post(client, "/api/email/validate", { email: "noor@mailinator.com" });
     expect(await throwaway.json()).toMatchObject({ code: "InvalidEmailAddressError" });
     const forged = await post(client, "/api/email/validate", {
@@ -118,6 +122,14 @@ describe("signing up (verify, store, continue)", () => {
     }
     const badAddress = await post(visitor, "/api/promotions/verify", signUp("noor@example.test"));
     expect(await badAddress.json()).toMatchObject({ code: "InvalidEmailAddressError" });
+    // Issue 40: an address with markup is no lead: refused, its consent texts not stored.
+    const marked = "<b>x</b>@gmail.com";
+    const markedLead = await post(visitor, "/api/promotions/store", signUp(marked));
+    expect(markedLead.status).toBe(422);
+    expect(await markedLead.json()).toMatchObject({ code: "EmailValidationError" });
+    expect(
+      await api.database.db.select().from(promotionLeads).where(eq(promotionLeads.email, marked)),
+    ).toEqual([]);
     const nameless = await post(visitor, "/api/promotions/verify", { ...signUp(email), firstName: " " });
     expect(nameless.status).toBe(400);
     expect(
