@@ -1,3 +1,4 @@
+import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previewLink } from "@/src/cms/preview.server";
@@ -127,6 +128,39 @@ describe("hostile redirect targets stay on the shop", () => {
       const [next] = hrefsOf(await (await request(pathname)).text(), "button");
       expectOnShop(next ?? null, `${shop.url}${pathname}`, target);
     }
+  });
+});
+
+describe("the trailing-slash redirect (issue 40 item 8)", () => {
+  /** A request as a browser or a crafted link sends it: the path exactly as given (fetch would clean it). */
+  function rawGet(pathname: string): Promise<{ status: number; location: string | undefined }> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(`${shop.url}/`, { path: pathname }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      });
+      request.on("error", reject);
+    });
+  }
+
+  it("never sends the browser to another host, whatever the path starts with", async () => {
+    const hostile = TARGETS.filter((target) => /^[\x21-\x7e]+$/.test(target));
+    for (const target of [
+      "/\\evil.example/",
+      "/\\/evil.example/",
+      "//evil.example//",
+      ...hostile.map((t) => `/${t}/`),
+    ]) {
+      const pathname = target.startsWith("/") ? target : `/${target}`;
+      const { status, location } = await rawGet(pathname.endsWith("/") ? pathname : `${pathname}/`);
+      if (status !== 301) continue;
+      // Where the browser goes: the Location header resolved against the page, as browsers do.
+      expect(new URL(location ?? "", `${shop.url}/a/b`).origin, `${target} -> ${location}`).toBe(
+        new URL(shop.url).origin,
+      );
+    }
+    expect(await rawGet("/\\evil.example/")).toEqual({ status: 301, location: "/evil.example" });
+    expect(await rawGet("/loten/?x=1")).toEqual({ status: 301, location: "/loten?x=1" });
   });
 });
 
