@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
+import { and, eq, inArray } from "drizzle-orm";
+import pino from "pino";
+import type { Db } from "@/src/db/database.server";
+import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
+import { players, tickets } from "@/src/db/schema";
+import { SUBMIT_COLLECTIONS_JOB } from "@/src/features/subscriptions/collections.server";
+import { issueDraw } from "@/src/features/subscriptions/issuance.server";
+import { createSubscription, regularDrawsOnSale } from "../support/subscription-fixtures";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
+import { logInThroughApi } from "./player-steps";
 
 /**
  * Issue 14's journey: anonymous on /abonnement -> a street of fifths with XL and a fixed number -> login
@@ -103,4 +112,218 @@ test("a street of fifths with XL and a fixed number: sign-up, mandate, iDEAL, co
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell", { name: "Abonnement", exact: true })).toBeVisible();
   }
+});
+
+/** Issue 40's journeys: the sign-up taken out once however the player goes back, and a failed collection paid. */
+
+function databaseOf(backend: { embedded?: { db: Db } }): Db {
+  if (!backend.embedded) throw new Error("the journeys need the API server's embedded database");
+  return backend.embedded.db;
+}
+
+const silent = (db: Db) => ({ db, logger: pino({ level: "silent" }), now: () => new Date() });
+
+/** The subscriptions' cards on /mijn/abonnementen. */
+async function subscriptionCount(page: Page): Promise<number> {
+  await page.goto("/mijn/abonnementen");
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn abonnementen" })).toBeVisible();
+  return page.getByRole("region", { name: /^Abonnement \d+$/ }).count();
+}
+
+test("back from iDEAL, another account holder, paid; the first payment approved late is refunded, one subscription (issue 40)", async ({
+  page,
+}) => {
+  await logInThroughApi(page);
+  const before = await subscriptionCount(page);
+
+  await page.goto("/abonnement");
+  await waitForHydration(page);
+  const configurator = page.getByRole("form", { name: "Stel je abonnement samen" });
+  await expect(configurator.getByText(/€\s\d+,\d\d/).first()).toBeVisible();
+  await configurator.getByRole("button", { name: "Verder naar afsluiten" }).click();
+  await expectURL(page, /\/abonnement\/afsluiten\?/);
+  await waitForHydration(page);
+  const signed = (await page.getByText(/^Kenmerk machtiging: KRL-[A-Z0-9]{10}$/).textContent()) ?? "";
+  const mandateId = signed.replace("Kenmerk machtiging: ", "");
+  const mandate = page.getByRole("checkbox", {
+    name: "Ik geef toestemming voor deze doorlopende machtiging tot automatische incasso",
+  });
+  const pay = page.getByRole("button", { name: /^Afsluiten en € \d+,\d\d betalen met iDEAL$/ });
+  await mandate.check();
+  await pay.click();
+  await expectURL(page, /\/betaalsimulator\/tr_/);
+  const abandoned = page.url();
+
+  // Back from the bank's page, another account holder, and sent again: the same sign-up, the same mandate.
+  await page.goBack();
+  await expectURL(page, /\/abonnement\/afsluiten\?/);
+  await waitForHydration(page);
+  await expect(page.getByText(signed, { exact: true })).toBeVisible();
+  await page.getByLabel("Naam rekeninghouder").fill("A. van der Berg-de Vries");
+  await mandate.check();
+  await pay.click();
+  await expectURL(page, /\/betaalsimulator\/tr_/);
+  expect(page.url()).not.toBe(abandoned);
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
+  await expectURL(page, /\/abonnement\/resultaat\?/);
+  await expect(page.getByRole("heading", { level: 1, name: "Je abonnement is afgesloten" })).toBeVisible();
+  await expect(page.getByText(mandateId, { exact: true })).toBeVisible();
+
+  // The first, abandoned payment approved after all: no second subscription, its amount goes to the balance.
+  await page.goto(abandoned);
+  const amount =
+    (await page
+      .getByText(/^€\s\d+,\d\d$/)
+      .first()
+      .textContent()) ?? "";
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
+  await expect(page).not.toHaveURL(/\/betaalsimulator\//);
+
+  expect(await subscriptionCount(page)).toBe(before + 1);
+  const mine = page.getByRole("region").filter({ hasText: mandateId });
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByText("A. van der Berg-de Vries", { exact: false })).toBeVisible();
+
+  await page.goto("/mijn");
+  const refund = page.getByText(/^Teruggestort op \d+ \w+ \d{4}: /);
+  await expect(refund).toContainText(amount.trim());
+  await expect(refund).toContainText("eerdere betaling voor een abonnement dat je opnieuw hebt afgesloten");
+});
+
+/**
+ * A subscription of the demo player's own whose second draw's collection is on the direct-debit simulator's
+ * page: its first two draws issued (the first paid by the sign-up's iDEAL), the second's collection queued.
+ */
+async function subscriptionWithCollection(db: Db) {
+  const [player] = await db.select({ id: players.id }).from(players).where(eq(players.email, DEMO.email));
+  const [first, second] = await regularDrawsOnSale(db);
+  if (!player || !first || !second)
+    throw new Error("the seed has no demo player or two regular draws on sale");
+  const subscription = await createSubscription(db, {
+    playerId: player.id,
+    startDrawId: first.id,
+    items: [{ productType: "SingleTicket", fraction: "WHOLE" }],
+  });
+  for (const draw of [first, second]) {
+    await issueDraw(silent(db), draw.id, { subscriptionIds: [subscription.id] });
+  }
+  await enqueueJob(db, { name: SUBMIT_COLLECTIONS_JOB, payload: {} });
+  const unpaid = await db
+    .select({ number: tickets.number })
+    .from(tickets)
+    .where(and(inArray(tickets.subscriptionItemId, subscription.itemIds), eq(tickets.drawId, second.id)));
+  expect(unpaid).toHaveLength(1);
+  return { id: subscription.id, drawName: second.name, ticketNumber: unpaid[0]?.number ?? "" };
+}
+
+/** The tester fails the collection on the direct-debit simulator's page, after running the jobs that submit it. */
+async function failCollection(page: Page, subscriptionId: number, drawName: string) {
+  await page.goto("/betaalsimulator/incasso");
+  await page.getByRole("button", { name: "Abonnementsjobs nu uitvoeren" }).click();
+  const fail = page.getByRole("button", {
+    name: `Laten mislukken: Kroonloterij abonnement ${subscriptionId} ${drawName}`,
+  });
+  await expect(async () => {
+    await page.goto("/betaalsimulator/incasso");
+    await expect(fail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await fail.click();
+  await expect(page.getByText("De incasso is mislukt.")).toBeVisible();
+}
+
+/** Locked: /mijn counts it as active and locked, its ticket says not yet paid, Wijzigen says what is owed. */
+async function expectLocked(page: Page, subscriptionId: number, ticketNumber: string): Promise<string> {
+  await page.goto("/mijn");
+  await expect(
+    page.locator("main").getByRole("link", { name: "Mijn abonnementen" }).locator(".."),
+  ).toContainText(/actie(f|ve) abonnement(en)?, waarvan 1 geblokkeerd/);
+  await page.goto("/mijn/loten");
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: ticketNumber, exact: true }) });
+  await expect(row.getByRole("cell", { name: "Abonnement · Nog niet betaald" })).toBeVisible();
+
+  await page.goto("/mijn/abonnementen");
+  const mine = card(page, String(subscriptionId));
+  await expect(mine.getByText("Geblokkeerd: openstaande betaling")).toBeVisible();
+  const owed =
+    (await mine
+      .locator("dt", { hasText: "Openstaand bedrag" })
+      .locator("xpath=following-sibling::dd[1]/strong")
+      .textContent()) ?? "";
+  expect(owed).toMatch(/^€\s\d+,\d\d$/);
+  await mine.getByRole("link", { name: "Wijzigen" }).click();
+  await expectURL(page, new RegExp(`/mijn/abonnement/${subscriptionId}/aanpassen$`));
+  await expect(page.getByRole("alert").first()).toContainText(
+    `Je abonnement is geblokkeerd vanwege een openstaande betaling van ${owed}`,
+  );
+  await page.goto("/mijn/abonnementen");
+  await waitForHydration(page);
+  return owed;
+}
+
+async function expectPaidBack(page: Page, subscriptionId: number, owed: string, ticketNumber: string) {
+  await expectURL(page, /\/mijn\/abonnementen(#subscription-\d+)?$/);
+  await expect(page.getByText(`Je hebt ${owed} betaald. Je abonnement is weer actief.`)).toBeVisible();
+  const mine = card(page, String(subscriptionId));
+  await expect(mine.getByText("Actief", { exact: true })).toBeVisible();
+  await expect(mine.getByRole("button", { name: /^Nu betalen/ })).toHaveCount(0);
+  await mine.getByRole("link", { name: "Wijzigen" }).click();
+  await expectURL(page, new RegExp(`/mijn/abonnement/${subscriptionId}/aanpassen$`));
+  await expect(page.getByText(/geblokkeerd vanwege een openstaande betaling/)).toHaveCount(0);
+  await page.goto("/mijn/loten");
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: ticketNumber, exact: true }) });
+  await expect(row.getByRole("cell", { name: "Abonnement", exact: true })).toBeVisible();
+}
+
+test("a collection failed on the direct-debit simulator: locked on /mijn, paid with Nu betalen by iDEAL, active again (issue 40)", async ({
+  page,
+  backend,
+}) => {
+  const { id, drawName, ticketNumber } = await subscriptionWithCollection(databaseOf(backend));
+  await logInThroughApi(page);
+  await failCollection(page, id, drawName);
+  const owed = await expectLocked(page, id, ticketNumber);
+
+  const mine = card(page, String(id));
+  await mine.getByRole("radio", { name: "iDEAL" }).check();
+  await mine.getByRole("button", { name: `Nu betalen (${owed})` }).click();
+  await expectURL(page, /\/betaalsimulator\/tr_/);
+  await expect(page.getByText(owed)).toBeVisible();
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
+  await expectPaidBack(page, id, owed, ticketNumber);
+});
+
+test("a collection failed on the direct-debit simulator, paid with Nu betalen from the balance after a deposit (issue 40)", async ({
+  page,
+  backend,
+}) => {
+  const { id, drawName, ticketNumber } = await subscriptionWithCollection(databaseOf(backend));
+  await logInThroughApi(page);
+  await failCollection(page, id, drawName);
+  const owed = await expectLocked(page, id, ticketNumber);
+
+  // A deposit of the amount owed, by iDEAL, so the balance covers it whatever it was.
+  await page.goto("/mijn/saldo");
+  await waitForHydration(page);
+  const deposit = page.getByRole("form", { name: "Geld storten" });
+  await deposit.getByLabel("Bedrag in euro's").fill(owed.replace(/[^\d,]/g, ""));
+  await deposit.getByRole("radio", { name: "iDEAL" }).check();
+  await deposit.getByRole("button", { name: "Storten" }).click();
+  await expectURL(page, /\/betaalsimulator\/tr_/);
+  await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
+  await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Je storting is gelukt" })).toBeVisible();
+
+  await page.goto("/mijn/abonnementen");
+  await waitForHydration(page);
+  const mine = card(page, String(id));
+  await mine.getByRole("radio", { name: /Mijn saldo/ }).check();
+  await mine.getByRole("button", { name: `Nu betalen (${owed})` }).click();
+  await expectPaidBack(page, id, owed, ticketNumber);
 });
