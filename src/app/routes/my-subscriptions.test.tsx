@@ -1,18 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/src/api/client/api-error";
 import { getLoyalty } from "@/src/api/contract/loyalty";
 import type { PlayerDetails } from "@/src/api/contract/player";
 import { getPlayerDetails } from "@/src/api/contract/player";
 import type { Profile } from "@/src/api/contract/portal";
-import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
+import { getSubscriptions, payOutstanding, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
 import { getPortalToken } from "@/src/api/contract/tokens";
 import { getWallet } from "@/src/api/contract/wallet";
 import { subscription } from "@/src/features/subscriptions/subscription.fixtures";
-import { routeContext } from "@/tests/support/route-context";
+import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountPage, { loader as accountLoader } from "./account";
-import MySubscriptionsPage, { loader } from "./my-subscriptions";
+import MySubscriptionsPage, { action, loader } from "./my-subscriptions";
 
 const PLAYER = { email: "speler@kroonloterij.example" } as Profile;
 
@@ -173,5 +174,107 @@ describe("the /mijn overview", () => {
     expect(screen.getByRole("link", { name: "Mijn abonnementen" }).parentElement).toHaveTextContent(
       /^Mijn abonnementen$/,
     );
+  });
+});
+
+describe("Nu betalen on /mijn/abonnementen (the form action, issue 40)", () => {
+  const TRANSACTION = "5b0a4f0e-3c52-4a43-9f1e-0c2d8f3b7a61";
+  const FIELDS = {
+    RequestVerificationToken: "t",
+    subscriptionId: "100002",
+    transactionId: TRANSACTION.toUpperCase(),
+    paymentMethod: "ideal",
+  };
+
+  function payWith(
+    fields: Record<string, string>,
+    pay: (input: unknown) => unknown,
+    player: Profile | null = PLAYER,
+  ) {
+    return action({
+      request: formPost("http://shop.test/mijn/abonnementen", fields),
+      context: routeContext({
+        clients: stubClients([
+          [getPortalToken, () => ({ token: "t" })],
+          [payOutstanding, (input) => pay(input) as never],
+        ]),
+        player: player ?? undefined,
+      }),
+      params: {},
+    } as unknown as Parameters<typeof action>[0]).catch((thrown: unknown) => thrown);
+  }
+  const refusal = (answer: unknown) =>
+    answer as { data: { subscriptionId: number; formError: string }; init: { status: number } };
+
+  it("pays under the form's transaction id and answers 303 to the payment page", async () => {
+    const pay = vi.fn().mockResolvedValue({
+      transactionId: TRANSACTION,
+      status: "pending",
+      amountInCents: 1_750,
+      redirectUrl: "/betaalsimulator/tr_abc",
+    });
+    const answer = (await payWith(FIELDS, pay)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/betaalsimulator/tr_abc");
+    expect(pay).toHaveBeenCalledWith({
+      params: { subscriptionId: 100002 },
+      body: { transactionId: TRANSACTION, paymentMethod: "ideal" },
+    });
+  });
+
+  it("pays from the balance and goes straight to the result", async () => {
+    const pay = vi.fn().mockResolvedValue({
+      transactionId: TRANSACTION,
+      status: "paid",
+      amountInCents: 1_750,
+      redirectUrl: `/mijn/abonnementen/betaling?subscriptionId=100002&transactionId=${TRANSACTION}`,
+    });
+    const answer = (await payWith({ ...FIELDS, paymentMethod: "balance" }, pay)) as Response;
+    expect(answer.headers.get("Location")).toMatch(/^\/mijn\/abonnementen\/betaling\?/);
+    expect(pay.mock.calls[0]?.[0]).toMatchObject({ body: { paymentMethod: "balance" } });
+  });
+
+  it("pays nothing from a form without this browser's token, a malformed form or no method", async () => {
+    const pay = vi.fn();
+    const expired = refusal(await payWith({ ...FIELDS, RequestVerificationToken: "other" }, pay));
+    expect(expired.init.status).toBe(403);
+    expect(expired.data.formError).toBe("Dit formulier is verlopen. Probeer het opnieuw.");
+    expect(refusal(await payWith({ ...FIELDS, transactionId: "x" }, pay)).init.status).toBe(400);
+    expect(refusal(await payWith({ ...FIELDS, subscriptionId: "-1" }, pay)).init.status).toBe(400);
+    const noMethod = refusal(await payWith({ ...FIELDS, paymentMethod: "" }, pay));
+    expect(noMethod.init.status).toBe(422);
+    expect(noMethod.data).toMatchObject({ subscriptionId: 100002 });
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it("shows the shop's Dutch refusal at the subscription: a balance too low, nothing owed", async () => {
+    const tooLow = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 422,
+        message: "Unprocessable",
+        fieldErrors: { paymentMethod: ["Je saldo is te laag (€ 2,50)."] },
+      }),
+    );
+    const short = refusal(await payWith({ ...FIELDS, paymentMethod: "balance" }, tooLow));
+    expect(short.init.status).toBe(422);
+    expect(short.data).toEqual({ subscriptionId: 100002, formError: "Je saldo is te laag (€ 2,50)." });
+
+    const paid = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 422,
+        message: "Unprocessable",
+        fieldErrors: { subscriptionId: ["Er staat voor dit abonnement niets open om te betalen."] },
+      }),
+    );
+    expect(refusal(await payWith(FIELDS, paid)).data.formError).toBe(
+      "Er staat voor dit abonnement niets open om te betalen.",
+    );
+  });
+
+  it("lets a server error through to the error page, and sends an anonymous visitor to the login", async () => {
+    const down = vi.fn().mockRejectedValue(new ApiError({ status: 503, message: "Service Unavailable" }));
+    expect(await payWith(FIELDS, down)).toBeInstanceOf(ApiError);
+    const anonymous = (await payWith(FIELDS, vi.fn(), null)) as Response;
+    expect(anonymous.headers.get("Location")).toMatch(/^\/inloggen\?returnUrl=/);
   });
 });

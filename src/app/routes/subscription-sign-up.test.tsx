@@ -385,6 +385,35 @@ describe("POST /abonnement/afsluiten", () => {
     ).toHaveAttribute("href", "/mijn/abonnementen");
   });
 
+  it("gives a sign-up that ended unpaid (rolled back) a new transaction id at once, and shows that id's mandate (issue 40)", async () => {
+    takeOut.mockRejectedValue(
+      new ApiError({ status: 409, code: "TransactionRolledbackError", message: "Rolled back" }),
+    );
+    const cookie = await signUpCookie();
+    const used = cookie.slice("kl_subscription=".length, "kl_subscription=".length + 36);
+    verify.mockResolvedValue({ ...quote, mandateId: "KRL-NIEUW12345" });
+    const answer = await post(FIELDS, cookie);
+    expect(statusOf(answer)).toBe(409);
+    const [renewed] = setCookies(answer);
+    expect(renewed).toMatch(/^kl_subscription=[0-9a-f-]{36}~/);
+    expect(renewed).not.toMatch(/Max-Age=0/);
+    const next = renewed!.slice("kl_subscription=".length, "kl_subscription=".length + 36);
+    expect(next).not.toBe(used);
+    // The shop API was asked for the new id's mandate, with the same choice.
+    expect(verify.mock.lastCall![0]).toEqual({
+      params: { pageId: "abonnement" },
+      body: { ...verify.mock.calls[0]![0].body, transactionId: next },
+    });
+    expect(answerData(answer)).toMatchObject({ mandateId: "KRL-NIEUW12345", alreadyProcessed: false });
+    verify.mockResolvedValue(quote);
+    renderPage(answerData(await load(PAGE)), answerData(answer));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Het afsluiten is niet gelukt. Er is niets afgeschreven; probeer het opnieuw.",
+    );
+    expect(screen.getByText("Kenmerk machtiging: KRL-NIEUW12345")).toBeInTheDocument();
+    expect(screen.queryByText("Kenmerk machtiging: KRL-7Q2M4X9B1C")).toBeNull();
+  });
+
   it("takes out nothing from a form without this browser's token", async () => {
     const answer = await post({ ...FIELDS, RequestVerificationToken: "another" }, await signUpCookie());
     expect(statusOf(answer)).toBe(403);
