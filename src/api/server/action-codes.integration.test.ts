@@ -171,6 +171,12 @@ describe("activating a code (POST /api/marketing-campaigns/{pageId}/action-codes
       errors: { actionCode: [shopCodes.VoucherCodeAlreadyClaimedError] },
     });
     expect(await activationOf(other.playerId)).toEqual([]);
+    // Issue 40: a player who holds the campaign's offer already is refused it too, never "geactiveerd".
+    const holder = await newPlayer();
+    expect((await activate(holder, await personalCode())).status).toBe(200);
+    const someoneElses = await activate(holder, code);
+    expect(someoneElses.status).toBe(409);
+    expect(await someoneElses.json()).toMatchObject({ code: "VoucherCodeAlreadyClaimedError" });
     // The seed's used code: the demo player ordered with it.
     const used = await activate(other, DEMO_ACTION_CODES.used);
     expect(await used.json()).toMatchObject({ code: "VoucherCodeAlreadyClaimedError" });
@@ -492,7 +498,7 @@ describe("a trial subscription (Proef abonnement) taken out with the subscriptio
     expect((await verify(undefined, choice({ actionPageId: "proefabonnement" }))).status).toBe(401);
   });
 
-  it("reserves the trial with the sign-up, uses it once paid, and refuses a second sign-up with it", async () => {
+  it("reserves the trial with the sign-up, uses it once paid, and never for two subscriptions", async () => {
     const player = await newPlayer();
     expect((await activate(player, "PRBE2345", "proefabonnement")).status).toBe(200);
     const first = await takeOut(player);
@@ -500,13 +506,16 @@ describe("a trial subscription (Proef abonnement) taken out with the subscriptio
     const started = (await first.response.json()) as { redirectUrl: string };
     expect(await activationOf(player.playerId)).toMatchObject([{ status: "reserved" }]);
 
-    // A second tab's sign-up cannot take the same trial.
+    // A second tab's sign-up on the same page replaces the first (issue 40: one sign-up in progress per
+    // player and page) and takes its trial over; the first one's payment, approved late, creates nothing.
     const second = await takeOut(player);
-    expect(second.response.status).toBe(409);
-    expect((await second.response.json()).code).toBe("VoucherCodeAlreadyClaimedError");
-
+    expect(second.response.status).toBe(200);
+    const replacing = (await second.response.json()) as { redirectUrl: string };
+    expect(await activationOf(player.playerId)).toMatchObject([{ status: "reserved" }]);
+    await decide(replacing.redirectUrl, "approve");
     await decide(started.redirectUrl, "approve");
-    const [used] = await activationOf(player.playerId);
+    const [used, ...more] = await activationOf(player.playerId);
+    expect(more).toEqual([]);
     expect(used).toMatchObject({ status: "used" });
     expect(used?.usedAt).toBeInstanceOf(Date);
     const [subscription] = await api.database.db
@@ -514,6 +523,9 @@ describe("a trial subscription (Proef abonnement) taken out with the subscriptio
       .from(subscriptions)
       .where(eq(subscriptions.playerId, player.playerId));
     expect(subscription?.promotion).toEqual(TRIAL);
+    expect(
+      await api.database.db.select().from(subscriptions).where(eq(subscriptions.playerId, player.playerId)),
+    ).toHaveLength(1);
 
     // Used: the form has no trial for this player any more, and the code is not activated again.
     const after = await verify(player, choice({ actionPageId: "proefabonnement" }));

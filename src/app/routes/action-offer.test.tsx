@@ -58,9 +58,9 @@ function post(fields: Record<string, string>, player: Profile | null = PLAYER) {
   } as unknown as Parameters<typeof action>[0]) as unknown as Promise<Answer>;
 }
 
-function load(url: string) {
+function load(url: string, cookie?: string) {
   return loader({
-    request: new Request(url),
+    request: new Request(url, { headers: cookie ? { cookie } : {} }),
     context: routeContext({ clients, player: PLAYER }),
     params: {},
   } as unknown as Parameters<typeof loader>[0]) as unknown as Promise<Answer>;
@@ -92,6 +92,45 @@ describe("/actie/aanbod: activating a code", () => {
     const location = new URL(answer.headers.get("Location") ?? "", "http://shop.test");
     expect(location.searchParams.get("returnUrl") ?? location.search).toContain("code=KERST234");
     expect(activate).not.toHaveBeenCalled();
+    expect(answer.headers.get("Set-Cookie")).toMatch(
+      /^kl_action_code=[\w-]+; .*Path=\/actie; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it("activates the code a visitor sent once she is back from the login, with the success message (issue 40)", async () => {
+    const sent = await post({ intent: "activate", actionCode: "KERST234" }, null);
+    const cookie = (sent.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const back = await load("http://shop.test/actie/aanbod?pagina=kerstactie&code=KERST234", cookie);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe("/actie/aanbod?pagina=kerstactie&geactiveerd=1");
+    expect(back.headers.get("Set-Cookie")).toMatch(/^kl_action_code=; Max-Age=0;/);
+    expect(activate).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { pageId: "kerstactie" }, body: { actionCode: "KERST234" } }),
+    );
+    // Another campaign's page does not take it.
+    activate.mockClear();
+    read.mockRejectedValue(new ApiError({ status: 404, code: "NoActivatedActionFoundError", message: "x" }));
+    await load("http://shop.test/actie/aanbod?pagina=herfstactie", cookie);
+    expect(activate).not.toHaveBeenCalled();
+  });
+
+  it("shows why the code sent before the login was refused, never 'geactiveerd'", async () => {
+    activate.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: "VoucherCodeAlreadyClaimedError",
+        message: shopCodes.VoucherCodeAlreadyClaimedError,
+        fieldErrors: { actionCode: [shopCodes.VoucherCodeAlreadyClaimedError] },
+      }),
+    );
+    const sent = await post({ intent: "activate", actionCode: "KERST999" }, null);
+    const cookie = (sent.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const back = await load("http://shop.test/actie/aanbod?pagina=kerstactie&code=KERST999", cookie);
+    expect(back.init?.headers).toMatchObject({ "Set-Cookie": expect.stringMatching(/^kl_action_code=; /) });
+    renderPage(back.data);
+    expect(screen.getByRole("alert")).toHaveTextContent(shopCodes.VoucherCodeAlreadyClaimedError);
+    expect(screen.getByLabelText("Actiecode")).toHaveValue("KERST999");
+    expect(screen.queryByText(/geactiveerd/)).toBeNull();
   });
 
   it("shows a refused code at its field, keeping what was typed", async () => {

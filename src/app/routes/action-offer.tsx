@@ -11,9 +11,14 @@ import { pageMeta } from "@/src/app/components/page-frame";
 import { readFormPost, textField } from "@/src/app/lib/form-post.server";
 import { asPlayer } from "@/src/app/lib/require-player.server";
 import { portalUrl } from "@/src/app/middleware/registry.server";
-import { requestContext } from "@/src/app/request-context";
+import { type RequestContext, requestContext } from "@/src/app/request-context";
 import { deferred } from "@/src/components/deferred-hydration";
 import { actionOfferPath } from "@/src/features/tickets/actions/action-code-form";
+import {
+  forgetPendingCode,
+  pendingCode,
+  rememberPendingCode,
+} from "@/src/features/tickets/actions/pending-code.server";
 import { general, shopCodes, actionPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/action-offer";
 
@@ -30,6 +35,8 @@ type OfferPage = {
   noOffer?: { message: string; actionPagePath?: string };
   justActivated?: boolean;
   code?: string;
+  /** Why the code sent before logging in was refused, once the player is back. */
+  codeError?: string;
   notFound?: string;
 };
 
@@ -53,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const code = codeOf(url.searchParams.get("code"));
   const player = await ctx.player();
   if (!player) return data<OfferPage>({ pageId: pageId.data, loggedIn: false, code });
+  // Back from the login with the code this browser sent before it: activated now, as the post asked.
+  const pending = pendingCode(request, pageId.data);
+  if (pending) return activatePendingCode(ctx, request, pageId.data, pending);
   try {
     const offer = await asPlayer(
       ctx,
@@ -76,6 +86,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
+ * Activates the code a visitor sent before logging in (issue 40 item 6): on success the offer with its
+ * "geactiveerd" message; a refusal shows the form with the code and the Dutch reason. Either way the
+ * pending code is forgotten.
+ */
+async function activatePendingCode(ctx: RequestContext, request: Request, pageId: string, code: string) {
+  const forget = { "Set-Cookie": forgetPendingCode(ctx.services.config.secureCookies) };
+  try {
+    await asPlayer(
+      ctx,
+      request,
+      ctx.clients.shop.call(activateActionCode, {
+        params: { pageId },
+        body: { actionCode: code },
+        page: { pageId },
+      }),
+    );
+    return redirect(`${actionOfferPath(pageId)}&geactiveerd=1`, { status: 303, headers: forget });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
+    const codeError = error.fieldErrors.actionCode?.[0] ?? (error.message || general.generic);
+    return data<OfferPage>({ pageId, loggedIn: true, code, codeError }, { headers: forget });
+  }
+}
+
+/**
  * Activating a code (the block's and this page's form), and putting the offer in the basket or taking it
  * out. A visitor logs in first and comes back here with the code filled in. A refusal shows the form again
  * with the code typed and the Dutch reason; after a few wrong codes the answer asks for the reCAPTCHA.
@@ -93,7 +128,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const player = await ctx.player();
   if (!player) {
     const back = `${here}&${new URLSearchParams({ code })}`;
-    return redirect(portalUrl("inloggen", back, ctx.services.config), { status: 303 });
+    const headers = {
+      "Set-Cookie": rememberPendingCode(pageId.data, code, ctx.services.config.secureCookies),
+    };
+    return redirect(portalUrl("inloggen", back, ctx.services.config), { status: 303, headers });
   }
   const intent = textField(form, "intent");
   try {

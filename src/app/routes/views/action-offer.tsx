@@ -27,7 +27,7 @@ export function ActionOfferPage({
   if (offer && !actionData) return <OfferCard offer={offer} justActivated={loaderData.justActivated} />;
   return (
     <PageFrame title={text.title}>
-      {noOffer && !actionData ? (
+      {noOffer && !actionData && !loaderData.codeError && !loaderData.code ? (
         <p role="alert">
           {noOffer.message}{" "}
           {noOffer.actionPagePath ? <Link to={noOffer.actionPagePath}>{text.toActionPage}</Link> : null}
@@ -38,7 +38,7 @@ export function ActionOfferPage({
         pageId={pageId}
         label={text.formLabel}
         code={actionData?.code ?? loaderData.code}
-        error={actionData?.error}
+        error={actionData ? actionData.error : loaderData.codeError}
       >
         {/* The widget fetches its token through the API clients. */}
         <ApiProvider>

@@ -149,6 +149,11 @@ export async function activateActionCode(
         ),
       )
       .limit(1);
+    // Someone else's personal code never activates anything, not even for a player who holds the offer
+    // already (issue 40: it said "geactiveerd").
+    if (code.kind === "personal" && code.claimedBy !== null && code.claimedBy !== request.playerId) {
+      throw codeError("VoucherCodeAlreadyClaimedError", shopCodes.VoucherCodeAlreadyClaimedError);
+    }
     if (open) return open;
     if (code.kind === "personal") {
       const [claimed] = await tx
