@@ -32,10 +32,19 @@ test("a visitor on De Bladwijzer's host registers and gets the partner's ticket;
   test.skip(TOPOLOGY === "two-process", "a partner host needs a cookie domain shared with the portal");
   const partnerSite = shop.url.replace("127.0.0.1", "bladwijzer.localhost");
   await page.goto(`${partnerSite}/partner/bladwijzer`);
-  await page.waitForURL(
-    (url) => url.pathname === "/partner/bladwijzer" && !url.host.startsWith("tankstation."),
-    { waitUntil: "commit" },
-  );
+  const offer = page.getByRole("region", { name: "Welkomstcadeau voor klanten van De Bladwijzer" });
+  await expect(offer.getByText("Gratis Miljoenenspel-lot van De Bladwijzer")).toBeVisible();
+  // In the partner's style: its colour and typeface, its name in the header.
+  const colours = await page.getByRole("banner").evaluate((header) => {
+    const style = getComputedStyle(header);
+    return { background: style.backgroundColor, font: style.fontFamily };
+  });
+  expect(colours).toEqual({ background: "rgb(31, 77, 58)", font: 'Georgia, "Times New Roman", serif' });
+  await expect(page.getByRole("banner")).toContainText("De Bladwijzer");
+  await offer.getByRole("button", { name: "Ik wil dit lot" }).click();
+
+  // The offer is kept while she registers: the portal's form comes back to it.
+  await expectURL(page, /\/partnerlot\?lot=[0-9a-f-]{36}$/);
   const kept = page.url();
   await expect(page.getByText(/^Het lot speelt mee in de Miljoenenspel/)).toBeVisible();
   await page.getByRole("link", { name: "Account aanmaken" }).click();
