@@ -18,12 +18,17 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/\\evil.example/")).toBe("/evil.example");
     expect(canonicalPath("/\\/evil.example/")).toBe("/evil.example");
     expect(canonicalPath("/\\\\evil.example//")).toBe("/evil.example");
-    const targets = [...hostileExamples(hosts), ...fc.sample(hostileTarget(hosts), { seed: 40, numRuns: 300 })];
+    const targets = [
+      ...hostileExamples(hosts),
+      ...fc.sample(hostileTarget(hosts), { seed: 40, numRuns: 300 }),
+    ];
     for (const target of targets) {
       const canonical = canonicalPath(`/${target}/`);
       if (canonical === undefined) continue;
       const page = "http://shop.test/x";
-      expect(new URL(canonical, page).origin, `${JSON.stringify(target)} -> ${canonical}`).toBe("http://shop.test");
+      expect(new URL(canonical, page).origin, `${JSON.stringify(target)} -> ${canonical}`).toBe(
+        "http://shop.test",
+      );
     }
   });
 });

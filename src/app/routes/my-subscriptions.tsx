@@ -40,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? {
             token,
             balanceInCents,
-            transactionIds: Object.fromEntries(owing.map((subscription) => [subscription.id, crypto.randomUUID()])),
+            transactionIds: Object.fromEntries(
+              owing.map((subscription) => [subscription.id, crypto.randomUUID()]),
+            ),
           }
         : undefined,
     },
