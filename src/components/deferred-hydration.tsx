@@ -51,6 +51,8 @@ function adoptWhileFirstPage(): void {
 }
 
 let completing = false;
+/** How long the page's mark waits for the entered-fields chunk at most (it is asked for before hydration). */
+const ENTERED_FIELDS_WAIT_MS = 5_000;
 
 function markWhenComplete(): void {
   if (completing || !pageHydrated || pending.size > 0 || typeof document === "undefined") return;
@@ -76,7 +78,11 @@ function markWhenComplete(): void {
     })().finally(finish);
   };
   if (enteredFields || !enteredFieldsArrived) adoptThenFinish();
-  else void enteredFieldsArrived.then(adoptThenFinish);
+  else {
+    // A chunk that never arrives must not hold the page's mark back for good.
+    const late = new Promise((resolve) => setTimeout(resolve, ENTERED_FIELDS_WAIT_MS));
+    void Promise.race([enteredFieldsArrived, late]).then(adoptThenFinish);
+  }
 }
 
 /**

@@ -23,6 +23,12 @@ const NOT_ENTERED = new Set(["hidden", "submit", "button", "reset", "image", "fi
  */
 const entered = new Map<Field, { place: string; state: string }>();
 const adopted = new WeakSet<Field>();
+/**
+ * The fields of the server's HTML (there when recording started, before hydration): only these can hold
+ * input of their own. A field React rendered in the browser takes only what was entered in its place (a
+ * controlled select React renders has no `defaultSelected`, so its value would look entered).
+ */
+const fromServer = new WeakSet<Field>();
 let listening = false;
 /** One hand-over at a time: each waits for React to render the one before (a form's state follows). */
 let handingOver: Promise<unknown> = Promise.resolve();
@@ -111,7 +117,10 @@ function record(event: Event): void {
 
 /** Notes what the player has entered so far, and from now on every input until React owns the field. */
 export function recordEnteredFields(root: Document = document): void {
-  for (const field of fields(root)) if (changedByPlayer(field)) note(field);
+  for (const field of fields(root)) {
+    fromServer.add(field);
+    if (changedByPlayer(field)) note(field);
+  }
   if (listening) return;
   listening = true;
   root.addEventListener("input", record, true);
@@ -209,7 +218,7 @@ export function adoptEnteredFields(root: Document = document): Promise<void> | u
     entered.delete(field);
     if (field.disabled) continue;
     let wanted: string | undefined;
-    if (changedByPlayer(field)) wanted = stateOf(field);
+    if (fromServer.has(field) && changedByPlayer(field)) wanted = stateOf(field);
     else if (recorded !== undefined && recorded !== stateOf(field)) wanted = recorded;
     if (wanted !== undefined) wantedNow.push([field, wanted, placeOf(field)]);
   }

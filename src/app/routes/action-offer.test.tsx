@@ -50,9 +50,11 @@ beforeEach(() => {
 
 type Answer = Response & { data?: Record<string, unknown>; init?: ResponseInit };
 
-function post(fields: Record<string, string>, player: Profile | null = PLAYER) {
+function post(fields: Record<string, string>, player: Profile | null = PLAYER, site = "same-origin") {
+  const request = formPost("http://shop.test/actie/aanbod?pagina=kerstactie", fields);
+  request.headers.set("sec-fetch-site", site);
   return action({
-    request: formPost("http://shop.test/actie/aanbod?pagina=kerstactie", fields),
+    request,
     context: routeContext({ clients, player: player ?? undefined }),
     params: {},
   } as unknown as Parameters<typeof action>[0]) as unknown as Promise<Answer>;
@@ -112,6 +114,12 @@ describe("/actie/aanbod: activating a code", () => {
     read.mockRejectedValue(new ApiError({ status: 404, code: "NoActivatedActionFoundError", message: "x" }));
     await load("http://shop.test/actie/aanbod?pagina=herfstactie", cookie);
     expect(activate).not.toHaveBeenCalled();
+  });
+
+  it("leaves no code to be activated when another site's form posted it", async () => {
+    const forged = await post({ intent: "activate", actionCode: "KERST234" }, null, "cross-site");
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("shows why the code sent before the login was refused, never 'geactiveerd'", async () => {

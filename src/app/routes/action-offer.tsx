@@ -17,6 +17,7 @@ import { actionOfferPath } from "@/src/features/tickets/actions/action-code-form
 import {
   forgetPendingCode,
   pendingCode,
+  postedFromThisSite,
   rememberPendingCode,
 } from "@/src/features/tickets/actions/pending-code.server";
 import { general, shopCodes, actionPage as text } from "@/src/lib/messages";
@@ -128,9 +129,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const player = await ctx.player();
   if (!player) {
     const back = `${here}&${new URLSearchParams({ code })}`;
-    const headers = {
-      "Set-Cookie": rememberPendingCode(pageId.data, code, ctx.services.config.secureCookies),
-    };
+    // Only the shop's own form leaves the code to be activated after the login; from elsewhere the page
+    // just shows it again, to be sent by the player.
+    const headers: HeadersInit = postedFromThisSite(request)
+      ? { "Set-Cookie": rememberPendingCode(pageId.data, code, ctx.services.config.secureCookies) }
+      : {};
     return redirect(portalUrl("inloggen", back, ctx.services.config), { status: 303, headers });
   }
   const intent = textField(form, "intent");

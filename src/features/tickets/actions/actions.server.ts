@@ -150,9 +150,16 @@ export async function activateActionCode(
       )
       .limit(1);
     // Someone else's personal code never activates anything, not even for a player who holds the offer
-    // already (issue 40: it said "geactiveerd").
-    if (code.kind === "personal" && code.claimedBy !== null && code.claimedBy !== request.playerId) {
-      throw codeError("VoucherCodeAlreadyClaimedError", shopCodes.VoucherCodeAlreadyClaimedError);
+    // already (issue 40: it said "geactiveerd"). Read again under its lock: a claim a moment ago counts.
+    if (code.kind === "personal") {
+      const [current] = await tx
+        .select({ claimedBy: actionCodes.claimedBy })
+        .from(actionCodes)
+        .where(eq(actionCodes.code, code.code))
+        .for("update");
+      if (current?.claimedBy && current.claimedBy !== request.playerId) {
+        throw codeError("VoucherCodeAlreadyClaimedError", shopCodes.VoucherCodeAlreadyClaimedError);
+      }
     }
     if (open) return open;
     if (code.kind === "personal") {
