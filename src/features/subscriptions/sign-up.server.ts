@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type {
@@ -197,7 +198,7 @@ export async function startSignUp(
   if (!created) {
     const existing = await findOrder(db, transactionId);
     if (!existing) throw rolledBack();
-    return answerRetry(services, existing, { playerId, hash, stored, issuer }, 1);
+    return answerRetry(services, existing, { playerId, pageId: offer.pageId, hash, stored, issuer }, 1);
   }
   return startFirstPayment(services, created, issuer);
 }
@@ -248,13 +249,25 @@ async function startFirstPayment(
 }
 
 /** What a sign-up sent again under its transaction id: the content (hash) and what storing it needs. */
-type SentAgain = { playerId: string; hash: string; stored: StoredSignUp; issuer: string | undefined };
+type SentAgain = {
+  playerId: string;
+  pageId: string;
+  hash: string;
+  stored: StoredSignUp;
+  issuer: string | undefined;
+};
+
+/** The same choice, whatever the order of its fields (the stored one comes back from jsonb). */
+function sameChoice(stored: SubscriptionChoice, sent: SubscriptionChoice): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(stored)), JSON.parse(JSON.stringify(sent)));
+}
 
 /**
  * The same transaction id again (a double click, a retry, a second tab, the back button from the payment
- * page): the open payment of the same sign-up is answered again; a changed sign-up (another account holder)
- * replaces it while its payment is open, under the same id and so the same mandate (issue 40); anything else
- * says what happened to it.
+ * page): the open payment of the same sign-up is answered again; a changed mandate (another IBAN or account
+ * holder) replaces it while its payment is open, under the same id and so the same mandate id (issue 40);
+ * another choice is another sign-up, priced anew under a new id (the shop's form gives one), so it is
+ * rolled back here; anything else says what happened to it.
  */
 async function answerRetry(
   services: SignUpServices,
@@ -282,6 +295,10 @@ async function answerRetry(
     };
   }
   const stored = verdict.order.request as StoredSignUp;
+  // The amounts and the payment are the choice's as first priced: only the mandate may change under this id.
+  if (verdict.order.pageId !== sent.pageId || !sameChoice(stored.choice, sent.stored.choice)) {
+    throw rolledBack();
+  }
   // A campaign's trial is reserved by the sign-up as first stored; another trial is another sign-up.
   if (stored.actionActivationId !== sent.stored.actionActivationId) throw rolledBack();
   const replaced = await replaceSignUp(services, verdict.order, sent);
@@ -293,8 +310,9 @@ async function answerRetry(
 }
 
 /**
- * Replaces a pending sign-up's content and parks its open payment (approved late, it is refunded), in one
- * transaction under the player's lock; undefined when the sign-up changed meanwhile.
+ * Replaces a pending sign-up's mandate and parks its open payment (approved late, it is refunded), in one
+ * transaction under the player's lock; undefined when the sign-up changed meanwhile. What it buys (the
+ * items, first draw, promotion, sweepstake, trial) stays as priced with its amounts.
  */
 async function replaceSignUp(
   services: SignUpServices,
@@ -311,11 +329,12 @@ async function replaceSignUp(
       .for("update");
     if (current?.status !== "pending" || current.paymentId !== order.paymentId) return undefined;
     await parkPayment(tx, current, now);
+    const request: StoredSignUp = { ...(current.request as StoredSignUp), mandate: sent.stored.mandate };
     const [replaced] = await tx
       .update(subscriptionOrders)
       .set({
         contentHash: sent.hash,
-        request: sent.stored,
+        request,
         paymentId: null,
         paymentUrl: null,
       })
