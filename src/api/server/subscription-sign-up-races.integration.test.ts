@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { players, subscriptionItems, subscriptionOrders, subscriptions } from "@/src/db/schema";
+import {
+  ledgerTransactions,
+  players,
+  subscriptionItems,
+  subscriptionOrders,
+  subscriptions,
+} from "@/src/db/schema";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { type SignUpServices, settleSubscriptionPayment } from "@/src/features/subscriptions/sign-up.server";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
@@ -79,6 +87,13 @@ async function decide(paymentUrl: string, action: "approve" | "cancel" | "fail")
   expect(response.status).toBe(303);
 }
 
+const paymentIdOf = (paymentUrl: string) => paymentUrl.split("/").pop() as string;
+
+/** The sign-up services of the API, with a payment provider of the test's. */
+function services(payments: PaymentProvider): SignUpServices {
+  return { db: api.database.db, payments, logger: api.services.logger, now: () => new Date() };
+}
+
 async function quoted(session: Session, body: Record<string, unknown>) {
   const { iban: _i, accountHolder: _a, mandateAccepted: _m, ...choice } = body;
   const quote = await session.client.postJson("/api/subscriptions/verify/abonnement", choice, session.token);
@@ -95,6 +110,13 @@ async function itemsOf(subscriptionId: number) {
     .select()
     .from(subscriptionItems)
     .where(eq(subscriptionItems.subscriptionId, subscriptionId));
+}
+
+async function refundsOf(session: Session) {
+  return api.database.db
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.playerId, session.playerId), eq(ledgerTransactions.kind, "refund")));
 }
 
 async function orderOf(transactionId: string) {
@@ -150,5 +172,38 @@ describe("a sign-up sent again under its transaction id", () => {
     await decide(changed.json.redirectUrl, "approve");
     const [created] = await subscriptionsOf(session);
     expect(created).toMatchObject({ accountHolder: "F. de Boer", iban: "NL20INGB0001234567" });
+  });
+});
+
+describe("a payment and the sign-up it was made for", () => {
+  it("settles nothing with a payment its sign-up's replacement parked while it was being settled; it is refunded once", async () => {
+    const session = await newPlayer();
+    const first = signUp();
+    const started = await submit(session, first);
+    let replaced: Awaited<ReturnType<typeof submit>> | undefined;
+    // The provider's notification of P1 reads the sign-up; before it asks the provider, the player sends the
+    // form again with another account holder (P1 is parked) and then approves P1 in the other tab anyway.
+    const provider: PaymentProvider = {
+      createPayment: (input) => api.payments.createPayment(input),
+      async getPayment(paymentId) {
+        if (!replaced) {
+          replaced = await submit(session, { ...first, accountHolder: "F. de Boer" });
+          await decide(started.json.redirectUrl, "approve");
+        }
+        return api.payments.getPayment(paymentId);
+      },
+    };
+    const status = await settleSubscriptionPayment(services(provider), paymentIdOf(started.json.redirectUrl));
+    expect(replaced?.status).toBe(200);
+    expect(status).toBe("cancelled");
+    expect(await subscriptionsOf(session)).toHaveLength(0);
+    expect(await orderOf(first.transactionId)).toMatchObject({ status: "pending" });
+    expect(await refundsOf(session)).toHaveLength(1);
+
+    await decide(replaced?.json.redirectUrl as string, "approve");
+    const created = await subscriptionsOf(session);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.accountHolder).toBe("F. de Boer");
+    expect(await refundsOf(session)).toHaveLength(1);
   });
 });

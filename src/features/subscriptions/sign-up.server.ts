@@ -385,10 +385,17 @@ export async function settleSubscriptionPayment(
   const mandateId = mandateIdFor(order.transactionId);
 
   const created = await db.transaction(async (tx) => {
+    // Still pending on this payment: a sign-up replaced meanwhile has parked it, and it settles nothing here.
     const [updated] = await tx
       .update(subscriptionOrders)
       .set({ status: settled, completedAt: services.now() })
-      .where(and(eq(subscriptionOrders.id, order.id), eq(subscriptionOrders.status, "pending")))
+      .where(
+        and(
+          eq(subscriptionOrders.id, order.id),
+          eq(subscriptionOrders.status, "pending"),
+          eq(subscriptionOrders.paymentId, paymentId),
+        ),
+      )
       .returning();
     if (!updated) return undefined;
     await settleTrialActivation(tx, updated, services.now());
