@@ -1,17 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SubscriptionSignUpSchema } from "@/src/api/contract/subscriptions";
 import {
   ledgerTransactions,
   players,
   subscriptionItems,
   subscriptionOrders,
   subscriptions,
+  supersededSignUpPayments,
 } from "@/src/db/schema";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
-import { type SignUpServices, settleSubscriptionPayment } from "@/src/features/subscriptions/sign-up.server";
+import {
+  type SignUpServices,
+  settleSubscriptionPayment,
+  startSignUp,
+} from "@/src/features/subscriptions/sign-up.server";
 import { hashPassword } from "@/src/lib/password.server";
-import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import {
+  type ApiHarness,
+  cookieClient,
+  startApiHarness,
+  TEST_SUBSCRIPTION_OFFERS,
+} from "@/tests/support/api-harness";
 import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
 import { createPlayer } from "./handlers/portal";
 
@@ -204,6 +215,66 @@ describe("a payment and the sign-up it was made for", () => {
     const created = await subscriptionsOf(session);
     expect(created).toHaveLength(1);
     expect(created[0]?.accountHolder).toBe("F. de Boer");
+    expect(await refundsOf(session)).toHaveLength(1);
+  });
+
+  it("never attaches a payment to a sign-up superseded while it was created: the try is rolled back and the payment, approved anyway, refunded", async () => {
+    const session = await newPlayer();
+    const offer = TEST_SUBSCRIPTION_OFFERS.find((candidate) => candidate.pageId === "abonnement");
+    if (!offer) throw new Error("the harness has no page abonnement");
+    const older = SubscriptionSignUpSchema.parse(signUp());
+    let olderPayment: { paymentId: string; redirectUrl: string } | undefined;
+    let newer: Awaited<ReturnType<typeof submit>> | undefined;
+    // While the older sign-up's payment is created, a second tab's sign-up of the page supersedes it.
+    const provider: PaymentProvider = {
+      async createPayment(input) {
+        olderPayment = await api.payments.createPayment(input);
+        newer = await submit(session, signUp({ quantity: 2 }));
+        return olderPayment;
+      },
+      getPayment: (paymentId) => api.payments.getPayment(paymentId),
+    };
+    await expect(
+      startSignUp(services(provider), { playerId: session.playerId, offer, signUp: older }),
+    ).rejects.toMatchObject({ code: "TransactionRolledbackError" });
+    expect(newer?.status).toBe(200);
+    expect(await orderOf(older.transactionId)).toMatchObject({ status: "superseded", paymentId: null });
+
+    await decide(olderPayment?.redirectUrl as string, "approve");
+    expect(await subscriptionsOf(session)).toHaveLength(0);
+    const refunds = await refundsOf(session);
+    expect(refunds).toHaveLength(1);
+    const [parked] = await api.database.db
+      .select()
+      .from(supersededSignUpPayments)
+      .where(eq(supersededSignUpPayments.paymentId, olderPayment?.paymentId as string));
+    expect(parked).toMatchObject({ state: "refunded" });
+
+    await decide(newer?.json.redirectUrl as string, "approve");
+    expect(await subscriptionsOf(session)).toHaveLength(1);
+    expect(await refundsOf(session)).toHaveLength(1);
+  });
+
+  it("refunds a paid payment that a superseded sign-up still names (stored so before payments were parked on attaching)", async () => {
+    const session = await newPlayer();
+    const older = signUp();
+    const olderStarted = await submit(session, older);
+    const newer = await submit(session, signUp({ quantity: 2 }));
+    expect(newer.status).toBe(200);
+    // As the race left it: the superseded sign-up names its payment, and nothing parked it.
+    const paymentId = paymentIdOf(olderStarted.json.redirectUrl);
+    await api.database.db
+      .delete(supersededSignUpPayments)
+      .where(eq(supersededSignUpPayments.paymentId, paymentId));
+    await api.database.db
+      .update(subscriptionOrders)
+      .set({ paymentId, paymentUrl: olderStarted.json.redirectUrl })
+      .where(eq(subscriptionOrders.transactionId, older.transactionId));
+
+    await decide(olderStarted.json.redirectUrl, "approve");
+    expect(await subscriptionsOf(session)).toHaveLength(0);
+    expect(await refundsOf(session)).toHaveLength(1);
+    expect(await settleSubscriptionPayment(services(api.payments), paymentId)).toBe("cancelled");
     expect(await refundsOf(session)).toHaveLength(1);
   });
 });

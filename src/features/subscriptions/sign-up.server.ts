@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type {
   SubscriptionChoice,
@@ -232,10 +232,30 @@ async function startFirstPayment(
     });
     throw rolledBack();
   }
-  await db
-    .update(subscriptionOrders)
-    .set({ paymentId: payment.paymentId, paymentUrl: payment.redirectUrl })
-    .where(eq(subscriptionOrders.id, order.id));
+  // Only a sign-up still waiting for this payment gets it: one another sign-up superseded meanwhile (a second
+  // tab) never does. The payment is parked then, so approved anyway it is refunded, and this try ends.
+  const attached = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscriptionOrders)
+      .set({ paymentId: payment.paymentId, paymentUrl: payment.redirectUrl })
+      .where(
+        and(
+          eq(subscriptionOrders.id, order.id),
+          eq(subscriptionOrders.status, "pending"),
+          isNull(subscriptionOrders.paymentId),
+        ),
+      )
+      .returning({ id: subscriptionOrders.id });
+    if (!row) await parkPayment(tx, { ...order, paymentId: payment.paymentId }, services.now());
+    return Boolean(row);
+  });
+  if (!attached) {
+    logger.info(
+      { subscriptionOrderId: order.id, paymentId: payment.paymentId },
+      "sign-up ended while its payment was created; the payment is parked",
+    );
+    throw rolledBack();
+  }
   logger.info(
     { subscriptionOrderId: order.id, firstAmountCents: order.firstAmountCents },
     "subscription sign-up stored",
@@ -368,6 +388,11 @@ export async function settleSubscriptionPayment(
     .limit(1);
   if (!row) return settleParked(services, paymentId);
   const { order } = row;
+  // A payment a superseded sign-up still names (stored before it was parked on attaching): refunded if paid.
+  if (order.status === "superseded") {
+    await db.transaction((tx) => parkPayment(tx, order, services.now()));
+    return settleParked(services, paymentId);
+  }
   if (order.status !== "pending") return order.status as OrderStatus;
   const payment = await payments.getPayment(paymentId);
   const verdict = settledOrderStatus(payment, order.firstAmountCents);
