@@ -132,6 +132,11 @@ export const orders = pgTable(
      * code, lower case; the monthly partner report counts by it.
      */
     affiliatePartner: text("affiliate_partner"),
+    /**
+     * The order is a partner's offer itself (issue 17): only these count against the offer's per-player
+     * limit. Other orders on a partner's host carry the partner too (issue 40), for the report only.
+     */
+    affiliateOffer: boolean("affiliate_offer").notNull().default(false),
     /** pending -> paid | cancelled | failed | expired */
     status: text("status").notNull(),
     /** Hash of the ordered lines, to tell a retry of the same basket from a different one. */

@@ -12,7 +12,7 @@ import { pruneAffiliateStores } from "@/src/features/tickets/affiliates/affiliat
 import { affiliateMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
-import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
+import { halfStreetWithXl, logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
 import { createPlayer } from "./handlers/portal";
 
 /**
@@ -252,6 +252,49 @@ describe("getting the ticket (POST /api/affiliate-tickets/{pageId})", () => {
     expect(dagblad?.amountCents).toBe(995 * (dagblad?.orders ?? 0));
     expect(dagblad?.tickets).toBe(dagblad?.orders);
     expect(reportCsv(month, rows)).toContain(`${month};dagblad;dagblad-lezers;${dagblad?.orders};`);
+  });
+
+  it("counts only the offer's own orders against its limit, not other tickets bought on the partner's page", async () => {
+    const player = await newPlayer();
+    // A ticket of our own bought on the partner's page and host (issue 40: the partner's sale, for the report).
+    const details = await fetch(`${api.url}/api/tickets/loten/configurator/price-details`);
+    const { draws } = (await details.json()) as { draws: Array<{ drawId: number; kind: string }> };
+    const drawId = draws.find((draw) => draw.kind === "yearEnd")?.drawId;
+    const bought = await player.client.postJson(
+      "/api/tickets/bladwijzer-welkom",
+      { transactionId: randomUUID(), ticket: halfStreetWithXl(drawId), paymentMethod: "ideal" },
+      player.token,
+      "POST",
+      BLADWIJZER,
+    );
+    expect(bought.status, await bought.clone().text()).toBe(200);
+    const paid = await fetch(`${api.url}${((await bought.json()) as { redirectUrl: string }).redirectUrl}`, {
+      ...simulatorDecision("approve"),
+      redirect: "manual",
+    });
+    expect(paid.status).toBe(303);
+    const [sale] = await api.database.db.select().from(orders).where(eq(orders.playerId, player.playerId));
+    expect(sale).toMatchObject({
+      affiliatePartner: "bladwijzer.localhost",
+      pageId: "bladwijzer-welkom",
+      status: "paid",
+    });
+
+    // The once-per-player free ticket is still there to take, once.
+    const before = (await (
+      await verify(player.client, "bladwijzer-welkom", BLADWIJZER)
+    ).json()) as AffiliateQuote;
+    expect(before.taken).toBe(0);
+    const { id } = await store(player.client, "bladwijzer-welkom", BLADWIJZER);
+    const first = await order(player, "bladwijzer-welkom", id, BLADWIJZER);
+    expect(first.response.status, await first.response.clone().text()).toBe(200);
+    expect(await first.response.json()).toMatchObject({ status: "paid", totalInCents: 0 });
+    const second = await order(player, "bladwijzer-welkom", id, BLADWIJZER);
+    expect(second.response.status).toBe(409);
+    const after = (await (
+      await verify(player.client, "bladwijzer-welkom", BLADWIJZER)
+    ).json()) as AffiliateQuote;
+    expect(after.taken).toBe(1);
   });
 
   it("asks for a confirmed age, a store of this visitor and the flow's own partner", async () => {

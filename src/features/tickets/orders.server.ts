@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { OrderResult, OrderStatus, Participations } from "@/src/api/contract/tickets";
 import type { Db, Tx } from "@/src/db/database.server";
@@ -174,6 +174,7 @@ export async function startCheckout(
         playerId: request.playerId,
         pageId: request.pageId ?? null,
         affiliatePartner: request.affiliate?.partner ?? request.partner ?? null,
+        affiliateOffer: request.affiliate !== undefined,
         status: "pending",
         contentHash: hash,
         lines,
@@ -242,8 +243,8 @@ async function holdActivations(tx: Tx, order: OrderRow): Promise<void> {
 
 /**
  * The limit of a partner's offer (issue 17): under the player's row lock, so two tabs take turns, the
- * player's orders of the offer's page that are paid or being paid (other than this transaction's, a retry)
- * must be fewer than the offer allows. Nothing to check for an order without an offer.
+ * player's orders of the offer on its page that are paid or being paid (other than this transaction's, a
+ * retry) must be fewer than the offer allows. Nothing to check for an order without an offer.
  */
 async function holdAffiliateLimit(tx: Tx, request: CheckoutRequest): Promise<void> {
   if (!request.affiliate) return;
@@ -255,7 +256,8 @@ async function holdAffiliateLimit(tx: Tx, request: CheckoutRequest): Promise<voi
       and(
         eq(orders.playerId, request.playerId),
         eq(orders.pageId, request.pageId ?? ""),
-        isNotNull(orders.affiliatePartner),
+        // The offer's own orders: another ticket bought on the partner's page (issue 40) takes none of it.
+        eq(orders.affiliateOffer, true),
         inArray(orders.status, ["paid", "pending"]),
         ne(orders.transactionId, request.transactionId),
       ),
@@ -304,6 +306,7 @@ async function payWithoutProvider(
           playerId: request.playerId,
           pageId: request.pageId ?? null,
           affiliatePartner: request.affiliate?.partner ?? request.partner ?? null,
+          affiliateOffer: request.affiliate !== undefined,
           status: "paid",
           contentHash: order.hash,
           lines: order.lines,

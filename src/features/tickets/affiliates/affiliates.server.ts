@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, count, eq, inArray, lt } from "drizzle-orm";
 import type { AffiliateQuote, StoredAffiliate } from "@/src/api/contract/affiliate-tickets";
 import type { Db } from "@/src/db/database.server";
 import { affiliateTicketStores, orders } from "@/src/db/schema";
@@ -74,7 +74,7 @@ async function offerLine(
   return undefined;
 }
 
-/** How often the player took the offer of this page: orders paid or being paid. */
+/** How often the player took the offer of this page: its orders paid or being paid (not other tickets). */
 async function takenBy(db: Db, playerId: string, pageId: string): Promise<number> {
   const [row] = await db
     .select({ taken: count() })
@@ -83,7 +83,7 @@ async function takenBy(db: Db, playerId: string, pageId: string): Promise<number
       and(
         eq(orders.playerId, playerId),
         eq(orders.pageId, pageId),
-        isNotNull(orders.affiliatePartner),
+        eq(orders.affiliateOffer, true),
         inArray(orders.status, ["paid", "pending"]),
       ),
     );
