@@ -3,16 +3,15 @@ import { and, eq, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postWalletMovement } from "@/src/db/ledger/ledger.server";
-import { ledgerTransactions, players, subscriptionCollections } from "@/src/db/schema";
+import { ledgerTransactions, subscriptionCollections } from "@/src/db/schema";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { settleCollection } from "@/src/features/subscriptions/collections.server";
 import { issueDraw } from "@/src/features/subscriptions/issuance.server";
 import { collectionPaymentMessages } from "@/src/lib/messages";
-import { hashPassword } from "@/src/lib/password.server";
-import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
-import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
+import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
+import { simulatorDecision } from "@/tests/support/shop-steps";
 import { createSubscription, regularDrawsOnSale } from "@/tests/support/subscription-fixtures";
-import { createPlayer } from "./handlers/portal";
+import { type ValidatedPlayer, validatedPlayer } from "@/tests/support/validated-player";
 
 /**
  * Issue 40: a subscription's failed collection is paid with "Nu betalen", and the bank may still collect it
@@ -27,29 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function newPlayer() {
-  const account = { email: `dubbel.${randomUUID().slice(0, 8)}@example.nl`, password: "Dubbel-2026!" };
-  await createPlayer(api.database.db, {
-    email: account.email,
-    passwordHash: await hashPassword(account.password),
+const newPlayer = () =>
+  validatedPlayer(api, {
+    emailPrefix: "dubbel",
     firstName: "Ilse",
     lastName: "Smit",
     birthDate: "1979-05-05",
-    street: "Dijkweg",
-    houseNumber: 4,
-    postalCode: "1234AB",
-    city: "Kroondorp",
   });
-  const [player] = await api.database.db
-    .update(players)
-    .set({ validationState: "Validated" })
-    .where(eq(players.email, account.email))
-    .returning();
-  const client = cookieClient(api.url);
-  const token = await logInThroughApi(client, account);
-  return { client, token, playerId: player?.id ?? "" };
-}
-type Session = Awaited<ReturnType<typeof newPlayer>>;
+type Session = ValidatedPlayer;
 
 /** The bank's word on every collection: what `status.now` says at the time it is asked. */
 function bank(status: { now: "paid" | "failed" }): DirectDebitProvider {

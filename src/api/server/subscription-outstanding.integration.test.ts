@@ -6,7 +6,6 @@ import {
   jobs,
   ledgerTransactions,
   outboxEmails,
-  players,
   subscriptionCollections,
   subscriptions,
 } from "@/src/db/schema";
@@ -14,12 +13,11 @@ import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-pro
 import { settleCollection } from "@/src/features/subscriptions/collections.server";
 import { formatEuroCents } from "@/src/lib/format";
 import { collectionFailedMail, collectionPaymentMessages, walletMessages } from "@/src/lib/messages";
-import { hashPassword } from "@/src/lib/password.server";
-import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
 import { capturedLogger } from "@/tests/support/captured-logs";
-import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
+import { simulatorDecision } from "@/tests/support/shop-steps";
 import { createSubscription, regularDrawsOnSale } from "@/tests/support/subscription-fixtures";
-import { createPlayer } from "./handlers/portal";
+import { type ValidatedPlayer, validatedPlayer } from "@/tests/support/validated-player";
 
 /**
  * Issue 40, item 3: a collection the bank could not collect locks the subscription; the player sees what is
@@ -35,29 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function newPlayer() {
-  const account = { email: `betaler.${randomUUID().slice(0, 8)}@example.nl`, password: "Betaler-2026!" };
-  await createPlayer(api.database.db, {
-    email: account.email,
-    passwordHash: await hashPassword(account.password),
+const newPlayer = () =>
+  validatedPlayer(api, {
+    emailPrefix: "betaler",
     firstName: "Joost",
     lastName: "Bakker",
     birthDate: "1975-03-03",
-    street: "Molenweg",
-    houseNumber: 2,
-    postalCode: "1234AB",
-    city: "Kroondorp",
   });
-  const [player] = await api.database.db
-    .update(players)
-    .set({ validationState: "Validated" })
-    .where(eq(players.email, account.email))
-    .returning();
-  const client = cookieClient(api.url);
-  const token = await logInThroughApi(client, account);
-  return { client, token, playerId: player?.id ?? "", email: account.email };
-}
-type Session = Awaited<ReturnType<typeof newPlayer>>;
+type Session = ValidatedPlayer;
 
 /** A bank that says every collection failed. */
 const failingBank: DirectDebitProvider = {

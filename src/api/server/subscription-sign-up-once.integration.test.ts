@@ -1,20 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ledgerTransactions,
-  outboxEmails,
-  players,
-  subscriptionOrders,
-  subscriptions,
-  supersededSignUpPayments,
-} from "@/src/db/schema";
+import { outboxEmails, subscriptionOrders, supersededSignUpPayments } from "@/src/db/schema";
 import { formatEuroCents } from "@/src/lib/format";
 import { signUpRefundMail } from "@/src/lib/messages";
-import { hashPassword } from "@/src/lib/password.server";
-import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
-import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
-import { createPlayer } from "./handlers/portal";
+import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
+import {
+  decidePayment,
+  refundsOf as refundsOfPlayer,
+  signUpBody,
+  submitSignUp,
+  subscriptionsOf as subscriptionsOfPlayer,
+} from "@/tests/support/subscription-sign-up-steps";
+import { type ValidatedPlayer, validatedPlayer } from "@/tests/support/validated-player";
 
 /**
  * Issue 40, item 2: one sign-up in progress per player and page. Back from the payment page and sent again
@@ -29,81 +26,20 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** A new adult player with a validated age, logged in: each test sees only its own sign-ups and wallet. */
-async function newPlayer() {
-  const account = { email: `aanmelder.${randomUUID().slice(0, 8)}@example.nl`, password: "Aanmelder-2026!" };
-  await createPlayer(api.database.db, {
-    email: account.email,
-    passwordHash: await hashPassword(account.password),
-    firstName: "Fleur",
-    lastName: "Jansen",
-    birthDate: "1980-05-05",
-    street: "Kerkstraat",
-    houseNumber: 1,
-    postalCode: "1234AB",
-    city: "Kroondorp",
-  });
-  const [player] = await api.database.db
-    .update(players)
-    .set({ validationState: "Validated" })
-    .where(eq(players.email, account.email))
-    .returning();
-  const client = cookieClient(api.url);
-  const token = await logInThroughApi(client, account);
-  return { client, token, playerId: player?.id ?? "", email: account.email };
-}
-type Session = Awaited<ReturnType<typeof newPlayer>>;
-
-function signUp(overrides: Record<string, unknown> = {}) {
-  return {
-    productType: "Street",
-    fractionType: "ONE_FIFTH",
-    withXl: true,
-    quantity: 1,
-    withFixedTicketNumber: true,
-    chosenPromotionId: "proef-drie-maanden",
-    transactionId: randomUUID(),
-    iban: "NL91ABNA0417164300",
-    accountHolder: "F. Jansen",
-    mandateAccepted: true,
-    ...overrides,
-  };
-}
-
-async function submit(session: Session, body: Record<string, unknown>) {
-  const response = await session.client.postJson("/api/subscriptions/abonnement", body, session.token);
-  const text = await response.text();
-  return {
-    status: response.status,
-    json: JSON.parse(text) as Record<string, unknown> & { redirectUrl: string },
-  };
-}
-
-async function decide(paymentUrl: string, action: "approve" | "cancel" | "fail") {
-  const response = await fetch(`${api.url}${paymentUrl}`, {
-    ...simulatorDecision(action),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get("location");
-}
+const newPlayer = () => validatedPlayer(api, { emailPrefix: "aanmelder" });
+type Session = ValidatedPlayer;
+const signUp = signUpBody;
+const submit = submitSignUp;
+const decide = (paymentUrl: string, action: "approve" | "cancel" | "fail") =>
+  decidePayment(api, paymentUrl, action);
+const subscriptionsOf = (session: Session) => subscriptionsOfPlayer(api, session);
+const refundsOf = (session: Session) => refundsOfPlayer(api, session);
 
 async function mandateShown(session: Session, transactionId: string) {
   const body = signUp({ transactionId });
   const { iban: _i, accountHolder: _a, mandateAccepted: _m, ...choice } = body;
   const quote = await session.client.postJson("/api/subscriptions/verify/abonnement", choice, session.token);
   return ((await quote.json()) as { mandateId: string }).mandateId;
-}
-
-async function subscriptionsOf(session: Session) {
-  return api.database.db.select().from(subscriptions).where(eq(subscriptions.playerId, session.playerId));
-}
-
-async function refundsOf(session: Session) {
-  return api.database.db
-    .select()
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.playerId, session.playerId), eq(ledgerTransactions.kind, "refund")));
 }
 
 async function refundMailsTo(session: Session) {

@@ -1,30 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SubscriptionSignUpSchema } from "@/src/api/contract/subscriptions";
-import {
-  ledgerTransactions,
-  players,
-  subscriptionItems,
-  subscriptionOrders,
-  subscriptions,
-  supersededSignUpPayments,
-} from "@/src/db/schema";
+import { subscriptionItems, subscriptionOrders, supersededSignUpPayments } from "@/src/db/schema";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import {
   type SignUpServices,
   settleSubscriptionPayment,
   startSignUp,
 } from "@/src/features/subscriptions/sign-up.server";
-import { hashPassword } from "@/src/lib/password.server";
+import { type ApiHarness, startApiHarness, TEST_SUBSCRIPTION_OFFERS } from "@/tests/support/api-harness";
 import {
-  type ApiHarness,
-  cookieClient,
-  startApiHarness,
-  TEST_SUBSCRIPTION_OFFERS,
-} from "@/tests/support/api-harness";
-import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
-import { createPlayer } from "./handlers/portal";
+  decidePayment,
+  refundsOf as refundsOfPlayer,
+  signUpBody,
+  submitSignUp,
+  subscriptionsOf as subscriptionsOfPlayer,
+} from "@/tests/support/subscription-sign-up-steps";
+import { type ValidatedPlayer, validatedPlayer } from "@/tests/support/validated-player";
 
 /**
  * Issue 40's sign-up replacement against the money: under one transaction id only the mandate may change
@@ -39,64 +32,15 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-async function newPlayer() {
-  const account = { email: `race.${randomUUID().slice(0, 8)}@example.nl`, password: "Aanmelder-2026!" };
-  await createPlayer(api.database.db, {
-    email: account.email,
-    passwordHash: await hashPassword(account.password),
-    firstName: "Fleur",
-    lastName: "Jansen",
-    birthDate: "1980-05-05",
-    street: "Kerkstraat",
-    houseNumber: 1,
-    postalCode: "1234AB",
-    city: "Kroondorp",
-  });
-  const [player] = await api.database.db
-    .update(players)
-    .set({ validationState: "Validated" })
-    .where(eq(players.email, account.email))
-    .returning();
-  const client = cookieClient(api.url);
-  const token = await logInThroughApi(client, account);
-  return { client, token, playerId: player?.id ?? "" };
-}
-type Session = Awaited<ReturnType<typeof newPlayer>>;
-
-function signUp(overrides: Record<string, unknown> = {}) {
-  return {
-    productType: "Street",
-    fractionType: "ONE_FIFTH",
-    withXl: true,
-    quantity: 1,
-    withFixedTicketNumber: true,
-    chosenPromotionId: "proef-drie-maanden",
-    transactionId: randomUUID(),
-    iban: "NL91ABNA0417164300",
-    accountHolder: "F. Jansen",
-    mandateAccepted: true,
-    ...overrides,
-  };
-}
-
-async function submit(session: Session, body: Record<string, unknown>) {
-  const response = await session.client.postJson("/api/subscriptions/abonnement", body, session.token);
-  return {
-    status: response.status,
-    json: (await response.json()) as Record<string, unknown> & {
-      redirectUrl: string;
-      firstAmountInCents: number;
-    },
-  };
-}
-
-async function decide(paymentUrl: string, action: "approve" | "cancel" | "fail") {
-  const response = await fetch(`${api.url}${paymentUrl}`, {
-    ...simulatorDecision(action),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-}
+const newPlayer = () => validatedPlayer(api, { emailPrefix: "race" });
+type Session = ValidatedPlayer;
+const signUp = signUpBody;
+const submit = submitSignUp;
+const decide = async (paymentUrl: string, action: "approve" | "cancel" | "fail") => {
+  await decidePayment(api, paymentUrl, action);
+};
+const subscriptionsOf = (session: Session) => subscriptionsOfPlayer(api, session);
+const refundsOf = (session: Session) => refundsOfPlayer(api, session);
 
 const paymentIdOf = (paymentUrl: string) => paymentUrl.split("/").pop() as string;
 
@@ -112,22 +56,11 @@ async function quoted(session: Session, body: Record<string, unknown>) {
   return ((await quote.json()) as { firstAmountInCents: number }).firstAmountInCents;
 }
 
-async function subscriptionsOf(session: Session) {
-  return api.database.db.select().from(subscriptions).where(eq(subscriptions.playerId, session.playerId));
-}
-
 async function itemsOf(subscriptionId: number) {
   return api.database.db
     .select()
     .from(subscriptionItems)
     .where(eq(subscriptionItems.subscriptionId, subscriptionId));
-}
-
-async function refundsOf(session: Session) {
-  return api.database.db
-    .select()
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.playerId, session.playerId), eq(ledgerTransactions.kind, "refund")));
 }
 
 async function orderOf(transactionId: string) {
