@@ -3,11 +3,12 @@ import { and, eq, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postWalletMovement } from "@/src/db/ledger/ledger.server";
-import { ledgerTransactions, subscriptionCollections } from "@/src/db/schema";
+import { ledgerTransactions, outboxEmails, subscriptionCollections } from "@/src/db/schema";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { settleCollection } from "@/src/features/subscriptions/collections.server";
 import { issueDraw } from "@/src/features/subscriptions/issuance.server";
-import { collectionPaymentMessages } from "@/src/lib/messages";
+import { formatEuroCents } from "@/src/lib/format";
+import { collectionPaymentMessages, collectionRefundMail } from "@/src/lib/messages";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
 import { simulatorDecision } from "@/tests/support/shop-steps";
 import { createSubscription, regularDrawsOnSale } from "@/tests/support/subscription-fixtures";
@@ -124,6 +125,14 @@ async function refundsOf(playerId: string) {
     );
 }
 
+/** The e-mails telling the player a collection paid twice went back into the wallet. */
+async function refundMailsTo(session: Session) {
+  return api.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.recipient, session.email), eq(outboxEmails.kind, "collection-refund")));
+}
+
 async function participationsOf(session: Session) {
   const response = await session.client.request("/api/participations");
   expect(response.status).toBe(200);
@@ -147,6 +156,10 @@ describe("a failed collection paid by the player and then by the bank", () => {
     expect(refunds.map((refund) => refund.description)).toEqual([
       collectionPaymentMessages.refundLedger(subscriptionId),
     ]);
+    // One e-mail says so, with the amount.
+    const mails = await refundMailsTo(session);
+    expect(mails.map((mail) => mail.subject)).toEqual([collectionRefundMail.subject]);
+    expect(mails[0]?.body).toContain(`${formatEuroCents(collection.amountCents)} teruggezet op je saldo`);
   });
 
   it("refunds a balance payment's late debit too", async () => {
@@ -178,6 +191,7 @@ describe("a failed collection paid by the player and then by the bank", () => {
     await bankCollects();
     expect(await balanceOf(session)).toBe(collection.amountCents);
     expect(await refundsOf(session.playerId)).toHaveLength(1);
+    expect(await refundMailsTo(session)).toHaveLength(1);
   });
 
   it("refunds nothing when only the bank collected", async () => {
@@ -187,6 +201,7 @@ describe("a failed collection paid by the player and then by the bank", () => {
     await bankCollects();
     expect(await balanceOf(session)).toBe(0);
     expect(await refundsOf(session.playerId)).toHaveLength(0);
+    expect(await refundMailsTo(session)).toHaveLength(0);
   });
 });
 

@@ -1,16 +1,50 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/src/db/database.server";
 import { postWalletMovement } from "@/src/db/ledger/ledger.server";
-import { collectionPayments, ledgerTransactions, subscriptionCollections } from "@/src/db/schema";
-import { collectionPaymentMessages } from "@/src/lib/messages";
+import {
+  collectionPayments,
+  ledgerTransactions,
+  outboxEmails,
+  players,
+  subscriptionCollections,
+} from "@/src/db/schema";
+import { formatEuroCents } from "@/src/lib/format";
+import { collectionPaymentMessages, collectionRefundMail } from "@/src/lib/messages";
 
 /**
  * A failed collection can be paid twice: by "Nu betalen" (iDEAL or the balance) and by the bank, which may
  * still collect it later (issue 40). Whichever money comes second is refunded into the wallet, once: the
- * player never pays a draw twice. The ledger keys say which payment was refunded for which collection.
+ * player never pays a draw twice. The ledger keys say which payment was refunded for which collection; the
+ * player gets an e-mail with each refund (outbox `collection-refund`, keyed by the ledger key: once).
  */
 
 type CollectionPayment = typeof collectionPayments.$inferSelect;
+
+/** Tells the player a refund went into the wallet, in the refund's own transaction. */
+async function queueRefundMail(
+  tx: Tx,
+  refund: { key: string; playerId: string; subscriptionId: number; amountCents: number },
+): Promise<void> {
+  const [player] = await tx
+    .select({ email: players.email, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, refund.playerId));
+  if (!player) return;
+  await tx
+    .insert(outboxEmails)
+    .values({
+      kind: "collection-refund",
+      recipient: player.email,
+      subject: collectionRefundMail.subject,
+      body: collectionRefundMail.body({
+        firstName: player.firstName,
+        amount: formatEuroCents(refund.amountCents),
+        subscriptionId: refund.subscriptionId,
+      }),
+      key: `mail:${refund.key}`,
+    })
+    .onConflictDoNothing();
+}
 
 const paymentRefundKey = (paymentId: string, collectionId: string) =>
   `refund:collection-payment:${paymentId}:${collectionId}`;
@@ -33,8 +67,9 @@ export async function refundCollectionsPaidMeanwhile(
     .where(and(inArray(subscriptionCollections.id, already), eq(subscriptionCollections.state, "paid")));
   let refunded = 0;
   for (const collection of rows) {
+    const key = paymentRefundKey(payment.id, collection.id);
     const { created } = await postWalletMovement(tx, {
-      key: paymentRefundKey(payment.id, collection.id),
+      key,
       kind: "refund",
       playerId: payment.playerId,
       walletCents: collection.amountCents,
@@ -42,7 +77,14 @@ export async function refundCollectionsPaidMeanwhile(
       // Paid by iDEAL the money came through the payment provider; from the balance it went to sales.
       counterAccount: payment.method === "ideal" ? "psp" : "sales",
     });
-    if (created) refunded += collection.amountCents;
+    if (!created) continue;
+    refunded += collection.amountCents;
+    await queueRefundMail(tx, {
+      key,
+      playerId: payment.playerId,
+      subscriptionId: payment.subscriptionId,
+      amountCents: collection.amountCents,
+    });
   }
   return refunded;
 }
@@ -72,15 +114,23 @@ export async function refundLateDebit(
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.idempotencyKey, paymentRefundKey(payer.id, collection.id)));
     if (refundedPayer) continue;
+    const key = debitRefundKey(collection.id);
     const { created } = await postWalletMovement(tx, {
-      key: debitRefundKey(collection.id),
+      key,
       kind: "refund",
       playerId: payer.playerId,
       walletCents: collection.amountCents,
       description: collectionPaymentMessages.refundLedger(collection.subscriptionId),
       counterAccount: "psp",
     });
-    return created ? collection.amountCents : 0;
+    if (!created) return 0;
+    await queueRefundMail(tx, {
+      key,
+      playerId: payer.playerId,
+      subscriptionId: collection.subscriptionId,
+      amountCents: collection.amountCents,
+    });
+    return collection.amountCents;
   }
   return 0;
 }

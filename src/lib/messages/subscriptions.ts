@@ -109,6 +109,21 @@ export const collectionPaymentMessages = {
     `Terugbetaling: afschrijving abonnement ${subscriptionId} was al betaald`,
 } as const;
 
+/** The e-mail about a collection paid twice, whose second money went into the wallet (outbox `collection-refund`). */
+export const collectionRefundMail = {
+  subject: "We hebben een dubbele betaling teruggezet op je saldo",
+  body: (details: { firstName: string; amount: string; subscriptionId: number }) =>
+    [
+      `Beste ${details.firstName},`,
+      "",
+      `Het openstaande bedrag van je abonnement ${details.subscriptionId} is twee keer betaald: door jou en daarna (of daarvoor) ook door de afschrijving van je bank. Je betaalt een trekking maar één keer, dus hebben we ${details.amount} teruggezet op je saldo bij de Kroonloterij.`,
+      "",
+      "Je saldo zie je op Mijn Kroonloterij, onder Mijn saldo. Je kunt het gebruiken voor loten of laten overmaken naar je rekening.",
+      "",
+      "Speel bewust 18+",
+    ].join("\n"),
+} as const;
+
 /** The e-mail about a collection the bank could not collect, with the way to pay it (outbox `collection-failed`). */
 export const collectionFailedMail = {
   subject: "Je afschrijving is niet gelukt",
