@@ -1,14 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, Tx } from "@/src/db/database.server";
-import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
 import { InsufficientBalanceError, postWalletMovement } from "@/src/db/ledger/ledger.server";
-import { rowsOf } from "@/src/db/rows";
 import { collectionPayments, subscriptionCollections, subscriptions } from "@/src/db/schema";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
 import { collectionPaymentMessages, walletMessages } from "@/src/lib/messages";
-import { ISSUE_SUBSCRIPTION_JOB } from "./collections.server";
+import { unlockWhenPaid } from "./collections.server";
 import { refundCollectionsPaidMeanwhile } from "./double-collection-refunds.server";
 import { SubscriptionError } from "./subscription-error.server";
 import { COLLECTION_PAYMENT_RESULT_PATH } from "./subscription-paths";
@@ -88,21 +86,7 @@ async function payCollections(tx: Tx, payment: PaymentRow, now: Date): Promise<v
     .returning({ id: subscriptionCollections.id });
   // The bank may have collected some of them meanwhile: that part of this payment goes back to the wallet.
   await refundCollectionsPaidMeanwhile(tx, payment, new Set(paidNow.map((row) => row.id)));
-  const [unlocked] = await tx
-    .execute(sql`
-      update subscriptions set status = 'active', locked_draw_id = null
-      where id = ${payment.subscriptionId} and status = 'locked'
-        and not exists (select 1 from subscription_collections
-          where subscription_id = ${payment.subscriptionId} and state = 'failed')
-      returning id`)
-    .then(rowsOf);
-  if (unlocked) {
-    await enqueueJob(tx, {
-      name: ISSUE_SUBSCRIPTION_JOB,
-      key: `${ISSUE_SUBSCRIPTION_JOB}:${payment.subscriptionId}:paid:${payment.id}`,
-      payload: { subscriptionId: payment.subscriptionId },
-    });
-  }
+  await unlockWhenPaid(tx, payment.subscriptionId, `paid:${payment.id}`);
 }
 
 async function findPayment(db: Db, transactionId: string): Promise<PaymentRow | undefined> {

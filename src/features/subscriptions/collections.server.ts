@@ -32,6 +32,29 @@ const SUBMIT_BATCH = 500;
 
 /** The job that issues a subscription's due draws again once it is unlocked (src/jobs). */
 export const ISSUE_SUBSCRIPTION_JOB = "issue-subscription";
+
+/**
+ * Unlocks a locked subscription once no failed collection of it is left unpaid (the bank collected it, or
+ * "Nu betalen" paid it), and queues issuing its due draws under `cause` (one job per cause). Whether it
+ * unlocked.
+ */
+export async function unlockWhenPaid(tx: Tx, subscriptionId: number, cause: string): Promise<boolean> {
+  const [unlocked] = await tx
+    .execute(sql`
+      update subscriptions set status = 'active', locked_draw_id = null
+      where id = ${subscriptionId} and status = 'locked'
+        and not exists (select 1 from subscription_collections
+          where subscription_id = ${subscriptionId} and state = 'failed')
+      returning id`)
+    .then(rowsOf);
+  if (!unlocked) return false;
+  await enqueueJob(tx, {
+    name: ISSUE_SUBSCRIPTION_JOB,
+    key: `${ISSUE_SUBSCRIPTION_JOB}:${subscriptionId}:${cause}`,
+    payload: { subscriptionId },
+  });
+  return true;
+}
 /** The job that hands pending direct-debit collections to the bank (src/jobs), queued after new collections. */
 export const SUBMIT_COLLECTIONS_JOB = "submit-collections";
 
@@ -138,22 +161,7 @@ export async function settleCollection(
         .returning({ id: subscriptionCollections.id });
       // Already paid by "Nu betalen": the bank's late money goes back to the wallet (issue 40).
       const refunded = paid ? 0 : await refundLateDebit(tx, collection);
-      // Unlocked when no failed collection of it is left unpaid.
-      const [unlocked] = await tx
-        .execute(sql`
-        update subscriptions set status = 'active', locked_draw_id = null
-        where id = ${collection.subscriptionId} and status = 'locked'
-          and not exists (select 1 from subscription_collections
-            where subscription_id = ${collection.subscriptionId} and state = 'failed')
-        returning id`)
-        .then(rowsOf);
-      if (unlocked) {
-        await enqueueJob(tx, {
-          name: ISSUE_SUBSCRIPTION_JOB,
-          key: `${ISSUE_SUBSCRIPTION_JOB}:${collection.subscriptionId}:unlocked:${debitId}`,
-          payload: { subscriptionId: collection.subscriptionId },
-        });
-      }
+      const unlocked = await unlockWhenPaid(tx, collection.subscriptionId, `unlocked:${debitId}`);
       return { changed: Boolean(paid) || refunded > 0, unlocked: Boolean(unlocked), refunded };
     }
     if (info.status === "failed") {
