@@ -1,22 +1,29 @@
 /**
- * The direction of imports (DESIGN section 3a, decision 11). From the bottom up:
- *   lib, config, domain (pure) -> api/contract, content-models (zod) -> api/client -> db (and its job queue)
- *   -> components, features -> blocks -> cms -> app (routes) -> api/server, portal, simulators, jobs
- *   -> server (composition root; nothing imports it)
- * A module may import its own layer's folder and any lower layer, never a higher one; two folders never
- * import each other; no import cycles, type-only imports included. `npm run lint` runs this check.
+ * The direction of imports (DESIGN section 3a, decisions 11 and 19). The repository holds two programs on
+ * a shared base: the storefront (`src/shop`, with `blocks`) and the reference backend (`src/backend`);
+ * only the composition root (`src/server`) imports both. From the bottom up:
+ *   shared:   lib, config, domain (pure) -> contract, content-models (zod)
+ *   shop:     shop/client -> shop/components -> shop/slices -> blocks -> shop/cms -> shop/app
+ *   backend:  backend/db -> backend/http -> backend/slices -> backend/api -> backend/portal, simulators, jobs
+ *   root:     server (composition root; nothing imports it)
+ * A module may import its own layer's folder and any lower layer, never a higher one; the shop and the
+ * backend never import each other (rules `shop-not-backend` and `backend-not-shop`, tests included); a slice
+ * never imports another slice; no import cycles, type-only imports included. `npm run lint` runs this check.
  */
 const LAYERS = [
   ["src/lib", "src/config", "src/domain"],
-  ["src/api/contract", "content-models"],
-  ["src/api/client"],
-  ["src/db"],
-  ["src/components"],
-  ["src/features"],
+  ["src/contract", "content-models"],
+  ["src/shop/client"],
+  ["src/shop/components"],
+  ["src/shop/slices"],
   ["blocks"],
-  ["src/cms"],
-  ["src/app"],
-  ["src/api/server", "src/portal", "src/simulators", "src/jobs"],
+  ["src/shop/cms"],
+  ["src/shop/app"],
+  ["src/backend/db"],
+  ["src/backend/http"],
+  ["src/backend/slices"],
+  ["src/backend/api"],
+  ["src/backend/portal", "src/backend/simulators", "src/backend/jobs"],
   ["src/server"],
 ];
 
@@ -47,12 +54,28 @@ module.exports = {
     },
     ...layerRules,
     {
-      name: "no-feature-to-feature",
+      name: "shop-not-backend",
       comment:
-        "A feature does not import another feature's internals (Bulletproof React); shared UI goes to src/components.",
+        "The storefront (src/shop, blocks) runs against the operator's API: it never imports the reference backend, not even in tests; pages get shop data through the API clients only (decision 11).",
       severity: "error",
-      from: { path: "^src/features/([^/]+)/", pathNot: TEST_FILE },
-      to: { path: "^src/features/([^/]+)/", pathNot: "^src/features/$1/" },
+      from: { path: "^(src/shop|blocks)/" },
+      to: { path: "^src/backend/" },
+    },
+    {
+      name: "backend-not-shop",
+      comment:
+        "The reference backend (src/backend) is the operator's in production: it never imports the storefront, its blocks or its CMS, not even in tests.",
+      severity: "error",
+      from: { path: "^src/backend/" },
+      to: { path: "^(src/shop|blocks)/" },
+    },
+    {
+      name: "no-slice-to-slice",
+      comment:
+        "A slice does not import another slice's internals (Bulletproof React); what two slices share goes down to domain, contract or the program's shared folders.",
+      severity: "error",
+      from: { path: "^src/(shop|backend)/slices/([^/]+)/", pathNot: TEST_FILE },
+      to: { path: "^src/(shop|backend)/slices/([^/]+)/", pathNot: "^src/$1/slices/$2/" },
     },
     {
       name: "no-block-to-block",
@@ -60,14 +83,6 @@ module.exports = {
       severity: "error",
       from: { path: "^blocks/([^/]+)/", pathNot: TEST_FILE },
       to: { path: "^blocks/([^/]+)/", pathNot: "^blocks/$1/" },
-    },
-    {
-      name: "pages-read-through-clients",
-      comment:
-        "Routes, blocks and the CMS get shop data only through the API clients on the request context, never the database, directly or through a feature service (decision 11).",
-      severity: "error",
-      from: { path: "^(src/app|src/cms|blocks|src/components)/", pathNot: TEST_FILE },
-      to: { path: "^src/db/", reachable: true },
     },
     {
       name: "no-production-to-tests",

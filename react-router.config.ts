@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 export default {
-  appDirectory: "src/app",
+  appDirectory: "src/shop/app",
   ssr: true,
   future: {
     v8_middleware: true,

@@ -12,14 +12,15 @@ const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/;
 const SHELL_MODULES = new RegExp(
   [
-    "src/components/(shell-context|cms-context|deferred-hydration)\\.tsx",
-    "src/app/client/(app-error-store|app-runtime|error-reporter|trailing-slash)",
+    "src/shop/components/(shell-context|cms-context|deferred-hydration)\\.tsx",
+    "src/shop/app/client/(app-error-store|app-runtime|error-reporter|trailing-slash)",
     // Not the payment result pages' polling (payment-pending, use-poll-while-pending): only they use it.
-    "src/app/(components/(error-page|page-frame)|layouts/)",
-    "src/cms/render/(block-view|cms-page-view)",
+    "src/shop/app/(components/(error-page|page-frame)|layouts/)",
+    "src/shop/cms/render/(block-view|cms-page-view)",
     "blocks/components\\.ts",
     "src/config/public-env",
-    "src/components/flash/",
+    "src/shop/components/flash/",
+    "src/lib/flash/",
     "src/lib/(messages/core|cookie-names|format|amsterdam-time|chunk-reload|load-once|report-client-error)",
   ].join("|"),
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import type { ApiClients } from "@/src/api/client/api-caller";
+import type { ApiClients } from "@/src/shop/client/api-caller";
 
 /** What every block component is rendered with. */
 export type BlockComponentProps = {

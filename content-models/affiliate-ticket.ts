@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AFFILIATE_PRODUCTS, MAX_PER_PLAYER_LIMIT } from "@/src/domain/affiliates/affiliate-rules";
+import { AFFILIATE_PRODUCTS, MAX_PER_PLAYER_LIMIT } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import { defineContentType, field, SLUG } from "./define";
 
 /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 /**
  * Content models as code (DESIGN section 4): one definition per content type yields both the zod schema
  * that parses an entry's `fields` as the Delivery API delivers them (locale nl-NL, links resolved, see
- * src/cms/source/types.ts) and the Contentful content-type definition that
+ * src/shop/cms/source/types.ts) and the Contentful content-type definition that
  * scripts/content-models-export.ts writes and pushes to a space.
  */
 
@@ -64,7 +64,7 @@ export type EditorInterfaceControl = {
   settings?: { helpText: string };
 };
 
-/** The locale whose default values the content type carries (CONTENT_LOCALE in src/cms/source/types.ts). */
+/** The locale whose default values the content type carries (CONTENT_LOCALE in src/shop/cms/source/types.ts). */
 const DEFAULT_VALUE_LOCALE = "nl-NL";
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ENTRY_METHODS } from "@/src/domain/games/game-rules";
+import { ENTRY_METHODS } from "@/src/domain/games-of-chance/game-rules";
 import { OPT_IN_IDS } from "@/src/domain/promotions/opt-ins";
 import { PRODUCT_TYPES } from "@/src/domain/tickets/catalogue";
 import { defineContentType, field, SLUG } from "./define";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { defineContentType, field, LINK, PAGE_PATH, SLUG } from "./define";
 
-/** A route middleware name as registered in src/app/middleware/registry.server.ts (e.g. `auth`). */
+/** A route middleware name as registered in src/shop/app/middleware/registry.server.ts (e.g. `auth`). */
 const MIDDLEWARE_NAME = /^[a-z][a-zA-Z0-9-]*$/;
 
 /**

@@ -6,12 +6,12 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseConfig } from "@/src/config/env.server";
-import { openDatabase } from "@/src/db/database.server";
+import { openDatabase } from "@/src/backend/db/database.server";
 import {
   affiliateReport,
   ReportMonthSchema,
   reportCsv,
-} from "@/src/features/tickets/affiliates/affiliate-report.server";
+} from "@/src/backend/slices/affiliate-tickets/affiliate-report.server";
 
 const { values } = parseArgs({ options: { month: { type: "string" }, out: { type: "string" } } });
 const month = ReportMonthSchema.safeParse(values.month);

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { DEMO_PLAYER } from "@/src/db/seed";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { formatCookieHeader } from "@/src/lib/cookies";
 import { cookieClient } from "../tests/support/cookie-client";
 import { logInThroughApi } from "../tests/support/shop-steps";

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { DEMO_PLAYER } from "@/src/db/seed";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { formatCookieHeader } from "@/src/lib/cookies";
 import { cookieClient } from "../tests/support/cookie-client";
 import { logInThroughApi } from "../tests/support/shop-steps";

@@ -1,6 +1,6 @@
 // The faults `npm run bench:peak` injects: a PostgreSQL server of its own that it can restart, a content
 // source (a local Contentful Delivery API) behind a switch that makes it fail, and the payment
-// simulator's fault file (PAYMENT_SIMULATOR_FAULTS, src/simulators/payments/faults.server.ts).
+// simulator's fault file (PAYMENT_SIMULATOR_FAULTS, src/backend/simulators/payments/faults.server.ts).
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import http from "node:http";

@@ -46,7 +46,7 @@ export const PAGES = [
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
 /** A visitor gives up after this long; the answer counts as an error. */
 const REQUEST_TIMEOUT_MS = 30_000;
-/** The result page asks again while the payment is open (src/app/routes/checkout-result.tsx). */
+/** The result page asks again while the payment is open (src/shop/app/routes/checkout-result.tsx). */
 const RESULT_POLL_MS = 2_000;
 const RESULT_POLLS = 30;
 /** A player presses the pay button again after a failed attempt. */

@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { signRequest } from "@/src/cms/request-signing.server";
+import { signRequest } from "@/src/shop/cms/request-signing.server";
 import { scratchDatabase } from "../tests/support/scratch-database";
 import { CMS_SPACE, setPaymentDelay, startCms, startPostgres } from "./bench-peak-faults";
 import { countIntegrity, type Integrity, type Totals } from "./bench-peak-integrity";
@@ -348,17 +348,17 @@ ${checks}
 What the first runs of this test found, fixed at the root with a test each:
 
 - A PostgreSQL restart ended both processes of the shop: the pool's idle connections, cut by the server,
-  raised an \`error\` event nobody listened to (src/db/database.server.ts).
+  raised an \`error\` event nobody listened to (src/backend/db/database.server.ts).
 - A payment approved while the database was away stayed an unpaid order without tickets when the player
   did not come back to the result page: the payment simulator told the shop only once; it now tries again
-  as Mollie does (src/simulators/payments/status-callback.server.ts).
+  as Mollie does (src/backend/simulators/payments/status-callback.server.ts).
 - After a content change while the content source did not answer, every page view waited on the SDK's
   time-out for the redirects, the page and the site settings in turn (p99 17 s, and a failing source
   dropped the CMS redirects and the emergency banner); and \`/readyz\` failed for the whole outage, which
   would have taken every process out of a load balancer although all could serve. The CMS service now
   serves last good copies when the source fails or takes over 1 s, keeps the redirects and settings, drops
   what it cached once the source is back, and is ready while it has last good pages
-  (src/cms/cms-service.server.ts).
+  (src/shop/cms/cms-service.server.ts).
 <!-- peak:end -->`;
 }
 

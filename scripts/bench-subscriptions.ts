@@ -3,7 +3,7 @@
 // script's own (scripts/start-test-postgres.sh on SUBS_PG_PORT, 54349, and SUBS_PG_DATA), a fresh database
 // with the seed data and the subscriptions (scripts' mix: tests/support/subscription-fixtures.ts), then:
 // - baseline: one plain bulk INSERT of as many ticket rows into another draw (the floor of writing them);
-// - the issue of the draw by `issueDraw` (src/features/subscriptions/issuance.server.ts), timed;
+// - the issue of the draw by `issueDraw` (src/backend/slices/subscriptions/issuance.server.ts), timed;
 // - the count of numbers taken twice in the draw and of subscriptions or items left without their tickets;
 // - the issue run again (it must issue nothing).
 // The figures go to docs/benchmarks.md between `<!-- subscriptions:start -->` and `<!-- subscriptions:end -->`.
@@ -13,11 +13,11 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "@/src/db/database.server";
-import { rowsOf } from "@/src/db/rows";
-import { seedDatabase } from "@/src/db/seed";
+import { openDatabase } from "@/src/backend/db/database.server";
+import { rowsOf } from "@/src/backend/db/rows";
+import { seedDatabase } from "@/src/backend/db/seed";
 import { drawMonth } from "@/src/domain/subscriptions/plan";
-import { issueDraw } from "@/src/features/subscriptions/issuance.server";
+import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
 import { createLogger } from "@/src/server/logger";
 import { scratchDatabase } from "../tests/support/scratch-database";
 import {
@@ -172,7 +172,7 @@ Target: a regular draw's tickets for 100,000 subscriptions in under 60 s on Post
 zero duplicates and zero missing. Measured by \`scripts/bench-subscriptions.ts\` (the last part of \`npm run
 bench\`) on ${result.date}: ${result.cores} cores (${result.cpu}), Node ${result.node}, ${result.postgres} (a
 server of the script's own, fsync off as in the test suite), one process issuing with \`issueDraw\` in
-batches of 1,000 subscriptions, one transaction each (src/features/subscriptions/issuance.server.ts).
+batches of 1,000 subscriptions, one transaction each (src/backend/slices/subscriptions/issuance.server.ts).
 
 The ${result.count.toLocaleString("en")} subscriptions (made in ${result.setupS} s) have ${result.shape.items.toLocaleString("en")} items that
 play the draw: mostly single tickets (some with end digits), ${pct(result.shape.fifths)} fifths, ${pct(result.shape.xl)}

@@ -6,8 +6,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { contentCatalog } from "@/blocks/registry.server";
 import type { ContentNotice } from "@/content-models/resolved";
-import { PREVIEW_COOKIE, previewCookieValue } from "@/src/cms/preview.server";
-import { loadContentFiles } from "@/src/cms/source/content-files.server";
+import { PREVIEW_COOKIE, previewCookieValue } from "@/src/shop/cms/preview.server";
+import { loadContentFiles } from "@/src/shop/cms/source/content-files.server";
 
 type Finding = { severity: "error" | "warning"; where: string; message: string };
 

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL (or the embedded database).
 import { parseConfig } from "@/src/config/env.server";
-import { openDatabase } from "@/src/db/database.server";
+import { openDatabase } from "@/src/backend/db/database.server";
 
 const config = parseConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir });

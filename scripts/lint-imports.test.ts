@@ -40,7 +40,7 @@ const CLEAN = {
   "src/lib/format.ts": "export const format = (value: number) => String(value);\n",
   "src/features/tickets/price.ts":
     'import { format } from "@/src/lib/format";\nexport const price = format(1);\n',
-  "src/app/routes/tickets.ts":
+  "src/shop/app/routes/tickets.ts":
     'import { price } from "@/src/features/tickets/price";\nexport default price;\n',
   "blocks/hero/hero.ts": 'import { format } from "@/src/lib/format";\nexport default format;\n',
   "content-models/hero.ts": "export const hero = {};\n",
@@ -60,12 +60,12 @@ describe("the import rules of npm run lint", () => {
     const { status, output } = check(
       write({
         ...CLEAN,
-        "src/lib/format.ts": 'import "@/src/app/routes/tickets";\nexport const format = String;\n',
+        "src/lib/format.ts": 'import "@/src/shop/app/routes/tickets";\nexport const format = String;\n',
       }),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("layer-src-lib");
-    expect(output).toContain("src/lib/format.ts → src/app/routes/tickets.ts");
+    expect(output).toContain("src/lib/format.ts → src/shop/app/routes/tickets.ts");
   });
 
   it("fail on an import cycle, also when it is made of type imports", () => {
@@ -84,16 +84,16 @@ describe("the import rules of npm run lint", () => {
     const { status, output } = check(
       write({
         ...CLEAN,
-        "src/db/schema.ts": "export const draws = {};\n",
-        "src/features/tickets/sales.server.ts":
-          'import { draws } from "@/src/db/schema";\nexport const sales = draws;\n',
-        "src/app/routes/sales.ts":
-          'import { sales } from "@/src/features/tickets/sales.server";\nexport default sales;\n',
+        "src/backend/db/schema.ts": "export const draws = {};\n",
+        "src/backend/slices/tickets/sales.server.ts":
+          'import { draws } from "@/src/backend/db/schema";\nexport const sales = draws;\n',
+        "src/shop/app/routes/sales.ts":
+          'import { sales } from "@/src/backend/slices/tickets/sales.server";\nexport default sales;\n',
       }),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("pages-read-through-clients");
-    expect(output).toContain("src/app/routes/sales.ts");
+    expect(output).toContain("src/shop/app/routes/sales.ts");
   });
 
   it("fail when a feature imports another feature or a block another block", () => {

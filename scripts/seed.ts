@@ -1,7 +1,7 @@
 // `npm run seed`: applies migrations and the demo data (idempotent) to DATABASE_URL or the embedded database.
 import { parseConfig } from "@/src/config/env.server";
-import { openDatabase } from "@/src/db/database.server";
-import { DEMO_PLAYER, seedDatabase } from "@/src/db/seed";
+import { openDatabase } from "@/src/backend/db/database.server";
+import { DEMO_PLAYER, seedDatabase } from "@/src/backend/db/seed";
 
 const config = parseConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir });

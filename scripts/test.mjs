@@ -36,7 +36,7 @@ if (process.env.TEST_DATABASE_URL) {
     [
       "API integration tests on PostgreSQL",
       "npx",
-      ["vitest", "run", "--project", "api", "--exclude", "src/api/server/openapi-fuzz.integration.test.ts"],
+      ["vitest", "run", "--project", "api", "--exclude", "src/backend/api/openapi-fuzz.integration.test.ts"],
     ],
     [
       "two processes on PostgreSQL",

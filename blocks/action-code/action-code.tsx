@@ -1,5 +1,5 @@
 import type { ActionCodeFields } from "@/content-models/action-code";
-import { ActionCodeForm } from "@/src/features/tickets/actions/action-code-form";
+import { ActionCodeForm } from "@/src/shop/slices/action-codes/action-code-form";
 import type { BlockComponentProps } from "../block-props";
 
 /**

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { AffiliateTicketFields } from "@/content-models/affiliate-ticket";
-import { normalisePartnerCode } from "@/src/domain/affiliates/affiliate-rules";
+import { normalisePartnerCode } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { affiliateMessages, affiliatePage as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";

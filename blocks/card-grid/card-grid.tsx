@@ -1,5 +1,5 @@
 import type { CardGridFields } from "@/content-models/card-grid";
-import { SmartLink } from "@/src/components/smart-link";
+import { SmartLink } from "@/src/shop/components/smart-link";
 import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 

@@ -5,12 +5,12 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CommunicationPreferencesFields } from "@/content-models/communication-preferences";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { apiErrorFromProblem } from "@/src/api/client/api-error";
+import { apiErrorFromProblem } from "@/src/shop/client/api-error";
 import {
   type CommunicationPreferences,
   getCommunicationPreferences,
   setCommunicationPreferences,
-} from "@/src/api/contract/communication-preferences";
+} from "@/src/contract/communication-preferences";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 import CommunicationPreferencesBlock from "./communication-preferences";
 
@@ -21,9 +21,9 @@ const { call, clients } = vi.hoisted(() => {
 });
 
 const player = vi.hoisted(() => ({ status: "player" as string }));
-vi.mock("@/src/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
-vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
-vi.mock("@/src/components/api-context", () => ({
+vi.mock("@/src/shop/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
+vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
+vi.mock("@/src/shop/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => clients,
 }));

@@ -4,12 +4,12 @@ import type { CommunicationPreferencesFields } from "@/content-models/communicat
 import {
   getCommunicationPreferences,
   setCommunicationPreferences,
-} from "@/src/api/contract/communication-preferences";
-import { ApiProvider, useApiClients } from "@/src/components/api-context";
-import { FormOutcome, type FormOutcomeState } from "@/src/components/form-outcome";
-import { channelsInForm } from "@/src/features/communication-preferences/preference-fields";
-import { PreferencesFieldset } from "@/src/features/communication-preferences/preferences-fieldset";
-import { PlayerBlockStatus, problemMessage, usePlayerBlockData } from "@/src/features/player/player-block";
+} from "@/src/contract/communication-preferences";
+import { ApiProvider, useApiClients } from "@/src/shop/components/api-context";
+import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
+import { channelsInForm } from "@/src/shop/slices/communication-preferences/preference-fields";
+import { PreferencesFieldset } from "@/src/shop/slices/communication-preferences/preferences-fieldset";
+import { PlayerBlockStatus, problemMessage, usePlayerBlockData } from "@/src/shop/slices/player/player-block";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 

@@ -1,5 +1,5 @@
 import type { CountdownFields } from "@/content-models/countdown";
-import { getPriceDetails } from "@/src/api/contract/tickets";
+import { getPriceDetails } from "@/src/contract/tickets";
 import type { BlockLoaderContext } from "../block-props";
 import type { CountdownData } from "./countdown-data";
 

@@ -1,5 +1,5 @@
 import type { CtaBannerFields } from "@/content-models/cta-banner";
-import { SmartLink } from "@/src/components/smart-link";
+import { SmartLink } from "@/src/shop/components/smart-link";
 import type { BlockComponentProps } from "../block-props";
 
 export default function CtaBanner({ block }: BlockComponentProps) {

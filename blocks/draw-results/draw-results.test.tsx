@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { CmsPagePathContext } from "@/src/components/cms-context";
-import { classic, november, october } from "@/src/features/results/draw-result/draw-result.fixtures";
+import { CmsPagePathContext } from "@/src/shop/components/cms-context";
+import { classic, november, october } from "@/src/shop/slices/results/draw-result/draw-result.fixtures";
 import DrawResultsBlock, { type DrawResultsData } from "./draw-results";
 
 function renderBlock(data: unknown, title?: string) {

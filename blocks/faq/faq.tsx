@@ -1,5 +1,5 @@
 import type { FaqFields } from "@/content-models/faq";
-import { RichText } from "@/src/components/rich-text";
+import { RichText } from "@/src/shop/components/rich-text";
 import type { BlockComponentProps } from "../block-props";
 
 type TextNode = { nodeType: string; value?: string; content?: TextNode[] };

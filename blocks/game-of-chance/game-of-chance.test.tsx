@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import type { GameInfo } from "@/src/api/contract/games-of-chance";
+import type { GameInfo } from "@/src/contract/games-of-chance";
 import GameOfChanceBlock from "./game-of-chance";
 
 const PROPS = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { GameOfChanceFields } from "@/content-models/game-of-chance";
-import type { GameInfo } from "@/src/api/contract/games-of-chance";
-import { gameEntryPath } from "@/src/features/games/game-entry-parts";
+import type { GameInfo } from "@/src/contract/games-of-chance";
+import { gameEntryPath } from "@/src/shop/slices/games-of-chance/game-entry-parts";
 import { formatDate } from "@/src/lib/format";
 import { gameMessages, gamePage as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";

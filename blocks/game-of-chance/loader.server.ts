@@ -1,5 +1,5 @@
 import type { GameOfChanceFields } from "@/content-models/game-of-chance";
-import { type GameInfo, getGameOptIns } from "@/src/api/contract/games-of-chance";
+import { type GameInfo, getGameOptIns } from "@/src/contract/games-of-chance";
 import type { BlockLoaderContext } from "../block-props";
 
 /** The game as the shop API has it (its state, and its winners once drawn), so the block renders on the server. */

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { details } from "@/src/features/tickets/configurator/price-details.fixtures";
+import { details } from "@/src/shop/slices/tickets/configurator/price-details.fixtures";
 import GiftTicketBlock from "./gift-ticket";
 
 function renderBlock(data: unknown, fractions = ["WHOLE", "ONE_FIFTH"]) {

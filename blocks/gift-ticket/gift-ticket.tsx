@@ -1,6 +1,6 @@
 import type { GiftTicketFields } from "@/content-models/gift-ticket";
-import { isPriceDetails } from "@/src/features/tickets/configurator/configurator-model";
-import { GiftForm, RedeemForm } from "@/src/features/tickets/gifts/gift-form";
+import { isPriceDetails } from "@/src/shop/slices/tickets/configurator/configurator-model";
+import { GiftForm, RedeemForm } from "@/src/shop/slices/gift-tickets/gift-form";
 import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 

@@ -1,5 +1,5 @@
 import type { GiftTicketFields } from "@/content-models/gift-ticket";
-import { getPriceDetails, type PriceDetails } from "@/src/api/contract/tickets";
+import { getPriceDetails, type PriceDetails } from "@/src/contract/tickets";
 import type { BlockLoaderContext } from "../block-props";
 
 /** The draws on sale and their prices (the configurator's price details), so the block renders on the server. */

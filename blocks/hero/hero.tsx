@@ -1,5 +1,5 @@
 import type { HeroFields } from "@/content-models/hero";
-import { SmartLink } from "@/src/components/smart-link";
+import { SmartLink } from "@/src/shop/components/smart-link";
 import type { BlockComponentProps } from "../block-props";
 
 /** The opening block: its title is the page heading (CmsPageView adds one when a page has no hero first). */

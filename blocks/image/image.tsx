@@ -1,5 +1,5 @@
 import type { ImageFields } from "@/content-models/image";
-import { SmartLink } from "@/src/components/smart-link";
+import { SmartLink } from "@/src/shop/components/smart-link";
 import type { BlockComponentProps } from "../block-props";
 
 export default function ImageBlock({ block }: BlockComponentProps) {

@@ -5,8 +5,8 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoyaltySignUpFields } from "@/content-models/loyalty-sign-up";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { apiErrorFromProblem } from "@/src/api/client/api-error";
-import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/api/contract/loyalty";
+import { apiErrorFromProblem } from "@/src/shop/client/api-error";
+import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/contract/loyalty";
 import { loyaltyMessages as text } from "@/src/lib/messages";
 import LoyaltySignUpBlock from "./loyalty-sign-up";
 
@@ -16,9 +16,9 @@ const { call, clients } = vi.hoisted(() => {
 });
 
 const player = vi.hoisted(() => ({ status: "player" as string }));
-vi.mock("@/src/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
-vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
-vi.mock("@/src/components/api-context", () => ({
+vi.mock("@/src/shop/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
+vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
+vi.mock("@/src/shop/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => clients,
 }));

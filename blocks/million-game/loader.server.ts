@@ -1,5 +1,5 @@
 import type { MillionGameFields } from "@/content-models/million-game";
-import { getPriceDetails, type PriceDetails } from "@/src/api/contract/tickets";
+import { getPriceDetails, type PriceDetails } from "@/src/contract/tickets";
 import type { BlockLoaderContext } from "../block-props";
 
 /** The page id the million game is priced for; its block has no page id of its own. */

@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { saturdayDraw } from "@/src/features/tickets/million-game/million-game-draw.fixtures";
+import { saturdayDraw } from "@/src/shop/slices/tickets/million-game/million-game-draw.fixtures";
 import MillionGame from "./million-game";
 
 const addToBasket = vi.fn();
-vi.mock("@/src/features/basket/basket-store", () => ({
+vi.mock("@/src/shop/slices/basket/basket-store", () => ({
   addToBasket: (...args: unknown[]) => addToBasket(...args),
 }));
 

@@ -1,6 +1,6 @@
 import type { PromotionFields } from "@/content-models/promotion";
 import { LEAD_OPT_IN_URL, optInById } from "@/src/domain/promotions/opt-ins";
-import { SignUpForm } from "@/src/features/promotions/sign-up-form";
+import { SignUpForm } from "@/src/shop/slices/promotions/sign-up-form";
 import type { BlockComponentProps } from "../block-props";
 
 /**

@@ -1,5 +1,5 @@
 import type { RichTextFields } from "@/content-models/rich-text";
-import { RichText } from "@/src/components/rich-text";
+import { RichText } from "@/src/shop/components/rich-text";
 import type { BlockComponentProps } from "../block-props";
 
 export default function RichTextBlock({ block }: BlockComponentProps) {

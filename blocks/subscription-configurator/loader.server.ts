@@ -1,5 +1,5 @@
 import type { SubscriptionConfiguratorFields } from "@/content-models/subscription-configurator";
-import { getSubscriptionPriceDetails, type SubscriptionPriceDetails } from "@/src/api/contract/subscriptions";
+import { getSubscriptionPriceDetails, type SubscriptionPriceDetails } from "@/src/contract/subscriptions";
 import type { BlockLoaderContext } from "../block-props";
 
 /**

@@ -3,14 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { ApiError } from "@/src/api/client/api-error";
-import { verifySubscription } from "@/src/api/contract/subscriptions";
-import { details, quote, sweepstake } from "@/src/features/subscriptions/subscription.fixtures";
+import { ApiError } from "@/src/shop/client/api-error";
+import { verifySubscription } from "@/src/contract/subscriptions";
+import { details, quote, sweepstake } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import SubscriptionConfiguratorBlock from "./subscription-configurator";
 
 const call = vi.fn();
 
-vi.mock("@/src/components/api-context", () => ({
+vi.mock("@/src/shop/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));

@@ -1,10 +1,10 @@
 import { useLocation, useSearchParams } from "react-router";
 import type { SubscriptionConfiguratorFields } from "@/content-models/subscription-configurator";
-import { choiceFormFromQuery } from "@/src/features/subscriptions/choice-form";
+import { choiceFormFromQuery } from "@/src/shop/slices/subscriptions/choice-form";
 import {
   isSubscriptionPriceDetails,
   SubscriptionConfigurator,
-} from "@/src/features/subscriptions/subscription-configurator";
+} from "@/src/shop/slices/subscriptions/subscription-configurator";
 import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 

@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
 import type { SubscriptionUpsellFields } from "@/content-models/subscription-upsell";
-import { apiErrorFromProblem } from "@/src/api/client/api-error";
+import { apiErrorFromProblem } from "@/src/shop/client/api-error";
 import {
   applyDrawUpsell,
   applyXlUpsell,
@@ -14,9 +14,9 @@ import {
   type SubscriptionChangeQuote,
   verifyDrawUpsell,
   verifyXlUpsell,
-} from "@/src/api/contract/subscription-changes";
-import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
-import { subscription } from "@/src/features/subscriptions/subscription.fixtures";
+} from "@/src/contract/subscription-changes";
+import { getSubscriptions, type SubscriptionSummary } from "@/src/contract/subscriptions";
+import { subscription } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import { subscriptionUpsellBlock as text } from "@/src/lib/messages";
 import SubscriptionUpsellBlock from "./subscription-upsell";
 
@@ -27,10 +27,10 @@ const { call, clients } = vi.hoisted(() => {
 });
 
 const player = vi.hoisted(() => ({ status: "player" as string }));
-vi.mock("@/src/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
-vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
+vi.mock("@/src/shop/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
+vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
 
-vi.mock("@/src/components/api-context", () => ({
+vi.mock("@/src/shop/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => clients,
 }));

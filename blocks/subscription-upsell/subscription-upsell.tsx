@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SubscriptionUpsellFields } from "@/content-models/subscription-upsell";
-import { ApiError } from "@/src/api/client/api-error";
-import { createLatestOnly } from "@/src/api/client/latest-only";
+import { ApiError } from "@/src/shop/client/api-error";
+import { createLatestOnly } from "@/src/shop/client/latest-only";
 import {
   applyDrawUpsell,
   applyXlUpsell,
@@ -11,15 +11,15 @@ import {
   type SubscriptionChangeQuote,
   verifyDrawUpsell,
   verifyXlUpsell,
-} from "@/src/api/contract/subscription-changes";
-import { getSubscriptions, type SubscriptionSummary } from "@/src/api/contract/subscriptions";
-import { ApiProvider, useApiClients } from "@/src/components/api-context";
-import { useShell } from "@/src/components/shell-context";
-import { useHydrated } from "@/src/components/use-hydrated";
+} from "@/src/contract/subscription-changes";
+import { getSubscriptions, type SubscriptionSummary } from "@/src/contract/subscriptions";
+import { ApiProvider, useApiClients } from "@/src/shop/components/api-context";
+import { useShell } from "@/src/shop/components/shell-context";
+import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { FRACTIONS_BY_DRAW_KIND } from "@/src/domain/tickets/catalogue";
-import { IssuedTicketList } from "@/src/features/checkout/issued-ticket-list";
-import { usePlayer } from "@/src/features/player/player-store";
-import { describeItem } from "@/src/features/subscriptions/item-description";
+import { IssuedTicketList } from "@/src/shop/slices/checkout/issued-ticket-list";
+import { usePlayer } from "@/src/shop/slices/player/player-store";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { general, subscriptionUpsellBlock as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";

@@ -1,5 +1,5 @@
 import type { TicketCheckerFields } from "@/content-models/ticket-checker";
-import { type DrawSummary, getTicketCheckerDraws } from "@/src/api/contract/results";
+import { type DrawSummary, getTicketCheckerDraws } from "@/src/contract/results";
 import type { BlockLoaderContext } from "../block-props";
 
 /** What GET /api/draw-results/ticket-checker answers: the checkable draws, newest first. */

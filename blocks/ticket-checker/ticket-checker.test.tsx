@@ -2,19 +2,19 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { ShellContext } from "@/src/components/shell-context";
+import { ShellContext } from "@/src/shop/components/shell-context";
 import type { PublicEnv } from "@/src/config/public-env";
-import type { PlayerState } from "@/src/features/player/player-store";
-import { draws } from "@/src/features/results/ticket-checker/checkable-draws.fixtures";
+import type { PlayerState } from "@/src/shop/slices/player/player-store";
+import { draws } from "@/src/shop/slices/results/ticket-checker/checkable-draws.fixtures";
 import TicketCheckerBlock from "./ticket-checker";
 
 let player: PlayerState = { status: "notLoggedIn" };
 
-vi.mock("@/src/components/api-context", () => ({
+vi.mock("@/src/shop/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));
-vi.mock("@/src/features/player/player-store", () => ({ usePlayer: () => player }));
+vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => player }));
 
 const env = { secureCookies: false } as PublicEnv;
 

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import type { TicketCheckerFields } from "@/content-models/ticket-checker";
-import { useShell } from "@/src/components/shell-context";
-import { usePlayer } from "@/src/features/player/player-store";
-import { TicketChecker } from "@/src/features/results/ticket-checker/ticket-checker";
-import { parseCheckableDraws } from "@/src/features/results/ticket-checker/ticket-checker-model";
+import { useShell } from "@/src/shop/components/shell-context";
+import { usePlayer } from "@/src/shop/slices/player/player-store";
+import { TicketChecker } from "@/src/shop/slices/results/ticket-checker/ticket-checker";
+import { parseCheckableDraws } from "@/src/shop/slices/results/ticket-checker/ticket-checker-model";
 import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 

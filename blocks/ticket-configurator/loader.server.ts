@@ -1,5 +1,5 @@
 import type { TicketConfiguratorFields } from "@/content-models/ticket-configurator";
-import { getPriceDetails, type PriceDetails } from "@/src/api/contract/tickets";
+import { getPriceDetails, type PriceDetails } from "@/src/contract/tickets";
 import type { BlockLoaderContext } from "../block-props";
 
 /** What GET /api/tickets/{pageId}/configurator/price-details answers, so the block renders on the server. */

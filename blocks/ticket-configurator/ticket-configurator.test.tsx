@@ -3,18 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { details } from "@/src/features/tickets/configurator/price-details.fixtures";
+import { details } from "@/src/shop/slices/tickets/configurator/price-details.fixtures";
 import { classicTicket } from "@/tests/support/basket-tickets";
 import TicketConfiguratorBlock from "./ticket-configurator";
 
 const call = vi.fn();
 const addToBasket = vi.fn();
 
-vi.mock("@/src/components/api-context", () => ({
+vi.mock("@/src/shop/components/api-context", () => ({
   ApiProvider: ({ children }: { children: React.ReactNode }) => children,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
-vi.mock("@/src/features/basket/basket-store", () => ({
+vi.mock("@/src/shop/slices/basket/basket-store", () => ({
   addToBasket: (...args: unknown[]) => addToBasket(...args),
 }));
 

@@ -1,7 +1,7 @@
 import type { TicketConfiguratorFields } from "@/content-models/ticket-configurator";
-import { addToBasket } from "@/src/features/basket/basket-store";
-import { isPriceDetails } from "@/src/features/tickets/configurator/configurator-model";
-import { TicketConfigurator } from "@/src/features/tickets/configurator/ticket-configurator";
+import { addToBasket } from "@/src/shop/slices/basket/basket-store";
+import { isPriceDetails } from "@/src/shop/slices/tickets/configurator/configurator-model";
+import { TicketConfigurator } from "@/src/shop/slices/tickets/configurator/ticket-configurator";
 import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 

@@ -1,6 +1,6 @@
 /**
  * The browser's error report to the server log (`POST /api/client-errors`). The app's uncaught-error
- * handling (`src/app/client/error-reporter.ts`) and a block's error boundary both send it.
+ * handling (`src/shop/app/client/error-reporter.ts`) and a block's error boundary both send it.
  */
 import { telemetrySampled } from "./telemetry-sample";
 

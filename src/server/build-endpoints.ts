@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { problem } from "@/src/api/contract/problem";
-import { sendProblem } from "@/src/api/server/send-problem";
-import type { AppServices } from "@/src/app/request-context";
+import { problem } from "@/src/contract/problem";
+import { sendProblem } from "@/src/backend/http/send-problem";
+import type { AppServices } from "@/src/shop/app/request-context";
 import { isAbsoluteUrl, type RouteRule } from "@/src/lib/route-rules";
 
 /**

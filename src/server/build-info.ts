@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { BuildInfo } from "@/src/app/request-context";
+import type { BuildInfo } from "@/src/shop/app/request-context";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
 
 const BuildMetaSchema = z.object({ id: z.string().min(1), builtAt: z.string() });

@@ -1,8 +1,8 @@
 import express, { Router } from "express";
 import { z } from "zod";
-import { problem } from "@/src/api/contract/problem";
-import { sendProblem } from "@/src/api/server/send-problem";
-import { isBotUserAgent } from "@/src/app/client/bot";
+import { problem } from "@/src/contract/problem";
+import { sendProblem } from "@/src/backend/http/send-problem";
+import { isBotUserAgent } from "@/src/shop/app/client/bot";
 import { loggableUrl } from "./http/request-log";
 
 const ClientErrorSchema = z.object({

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { withoutQuotedValues } from "@/src/db/database-errors";
+import { withoutQuotedValues } from "@/src/backend/db/database-errors";
 import { isPlainLine, redactLogLine } from "./log-redaction";
 import { createLogger } from "./logger";
 

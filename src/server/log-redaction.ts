@@ -1,5 +1,5 @@
 import pino from "pino";
-import { isDatabaseError, type SafeDatabaseError, safeDatabaseError } from "@/src/db/database-errors";
+import { isDatabaseError, type SafeDatabaseError, safeDatabaseError } from "@/src/backend/db/database-errors";
 import { IBAN_LENGTHS } from "@/src/domain/portal/iban";
 import { causeChain } from "@/src/lib/error-causes";
 

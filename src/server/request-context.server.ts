@@ -1,6 +1,6 @@
-import { themeForHost } from "@/src/app/layouts/select-layout";
-import type { AppServices, RequestContext } from "@/src/app/request-context";
-import { playerOnce } from "@/src/features/player/current-player.server";
+import { themeForHost } from "@/src/shop/app/layouts/select-layout";
+import type { AppServices, RequestContext } from "@/src/shop/app/request-context";
+import { playerOnce } from "@/src/shop/slices/player/current-player.server";
 import type { RenderValues, RequestFacts } from "./ssr/ssr-handler";
 
 /**

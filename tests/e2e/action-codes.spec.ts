@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { like } from "drizzle-orm";
-import type { Db } from "@/src/db/database.server";
-import { players, rateLimits } from "@/src/db/schema";
+import type { Db } from "@/src/backend/db/database.server";
+import { players, rateLimits } from "@/src/backend/db/schema";
 import { formatActionCode } from "@/src/domain/campaigns/action-code";
-import { createPersonalCodes } from "@/src/features/tickets/actions/actions.server";
+import { createPersonalCodes } from "@/src/backend/slices/action-codes/actions.server";
 import { hashPassword } from "@/src/lib/password.server";
 import { approvePayment } from "./checkout-steps";
 import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";

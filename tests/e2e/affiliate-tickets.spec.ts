@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/src/db/database.server";
-import { orders, tickets } from "@/src/db/schema";
-import { DEMO_PLAYER } from "@/src/db/seed";
-import { affiliateReport, reportCsv } from "@/src/features/tickets/affiliates/affiliate-report.server";
+import type { Db } from "@/src/backend/db/database.server";
+import { orders, tickets } from "@/src/backend/db/schema";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import { affiliateReport, reportCsv } from "@/src/backend/slices/affiliate-tickets/affiliate-report.server";
 import { approvePayment } from "./checkout-steps";
 import { expect, expectURL, TOPOLOGY, test, waitForHydration } from "./fixtures";
 import { confirmAgeAtBank, registerOn } from "./player-steps";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import routes from "@/src/app/routes";
+import routes from "@/src/shop/app/routes";
 import { expect, test, waitForHydration } from "./fixtures";
 import { logInThroughApi } from "./player-steps";
 

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { and, desc, eq, lte } from "drizzle-orm";
-import type { Db } from "@/src/db/database.server";
-import { draws, gameEntries, players, retailTickets, tickets } from "@/src/db/schema";
+import type { Db } from "@/src/backend/db/database.server";
+import { draws, gameEntries, players, retailTickets, tickets } from "@/src/backend/db/schema";
 import { TICKET_LETTERS } from "@/src/domain/tickets/ticket-letters";
-import { signGameLink } from "@/src/features/games/games.server";
+import { signGameLink } from "@/src/backend/slices/games-of-chance/games.server";
 import { hashPassword } from "@/src/lib/password.server";
 import { TEST_SESSION_SECRET } from "@/tests/support/shop-server";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";

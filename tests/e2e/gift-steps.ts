@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Db } from "@/src/db/database.server";
-import { draws, giftTickets, orders, players, tickets } from "@/src/db/schema";
-import { DEMO_PLAYER } from "@/src/db/seed";
-import { formatGiftCode, newGiftCode } from "@/src/domain/gifts/gift-rules";
+import type { Db } from "@/src/backend/db/database.server";
+import { draws, giftTickets, orders, players, tickets } from "@/src/backend/db/schema";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import { formatGiftCode, newGiftCode } from "@/src/domain/gift-tickets/gift-rules";
 
 /**
  * A gift the demo player gave and paid, its e-mail sent (as the first gift journey leaves one), for the

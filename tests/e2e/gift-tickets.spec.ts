@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import type { Db } from "@/src/db/database.server";
-import { outboxEmails } from "@/src/db/schema";
-import { sendDueGifts } from "@/src/features/tickets/gifts/gifts.server";
+import type { Db } from "@/src/backend/db/database.server";
+import { outboxEmails } from "@/src/backend/db/schema";
+import { sendDueGifts } from "@/src/backend/slices/gift-tickets/gifts.server";
 import { approvePayment } from "./checkout-steps";
 import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 import { sentGift } from "./gift-steps";

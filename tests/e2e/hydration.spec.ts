@@ -1,4 +1,4 @@
-import { DEMO_PLAYER } from "@/src/db/seed";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
 import { logInThroughApi } from "./player-steps";
 

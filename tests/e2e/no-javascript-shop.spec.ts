@@ -12,7 +12,7 @@ import { logInThroughApi } from "./player-steps";
  */
 test.use({ javaScriptEnabled: false });
 
-/** Seeded in src/db/seed.ts (RETAIL_BARCODES): a ticket in the next regular draw, linked by no other journey. */
+/** Seeded in src/backend/db/seed.ts (RETAIL_BARCODES): a ticket in the next regular draw, linked by no other journey. */
 const RETAIL = { barcode: "8712345000031", number: "WC30031" };
 
 function basketItem(page: Page, title: string): Locator {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PLAYER } from "@/src/db/seed";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { expect, expectURL, waitForHydration } from "./fixtures";
 
 /** Steps of a new player that several journeys take the same way. */

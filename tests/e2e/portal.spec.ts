@@ -116,7 +116,7 @@ test("after repeated failed logins the reCAPTCHA is asked for, and it must be ti
   backend,
 }) => {
   const { hashPassword } = await import("@/src/lib/password.server");
-  const { players } = await import("@/src/db/schema");
+  const { players } = await import("@/src/backend/db/schema");
   const email = `robot.${randomBytes(4).toString("hex")}@example.nl`;
   await backend.embedded!.db.insert(players).values({
     customerNumber: `9${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(9, "0"),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/src/db/database.server";
-import { promotionLeads } from "@/src/db/schema";
+import type { Db } from "@/src/backend/db/database.server";
+import { promotionLeads } from "@/src/backend/db/schema";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
 

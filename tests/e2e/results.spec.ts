@@ -2,7 +2,7 @@ import { expect, expectURL, test, waitForHydration } from "./fixtures";
 
 /** Issue 7 journeys: the server-rendered results page, the ticket checker and linking a retail ticket. */
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
-/** Seeded in src/db/seed.ts (RETAIL_BARCODES): a whole ticket in the last published regular draw. */
+/** Seeded in src/backend/db/seed.ts (RETAIL_BARCODES): a whole ticket in the last published regular draw. */
 const RETAIL = { barcode: "8712345000024", number: "WB20024" };
 
 test("the server-rendered /trekkingsuitslag shows the jackpot status and the prize tables", async ({

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
-import type { Db } from "@/src/db/database.server";
-import { enqueueJob } from "@/src/db/job-queue/enqueue.server";
-import { players, tickets } from "@/src/db/schema";
-import { SUBMIT_COLLECTIONS_JOB } from "@/src/features/subscriptions/collections.server";
-import { issueDraw } from "@/src/features/subscriptions/issuance.server";
+import type { Db } from "@/src/backend/db/database.server";
+import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
+import { players, tickets } from "@/src/backend/db/schema";
+import { SUBMIT_COLLECTIONS_JOB } from "@/src/backend/slices/subscriptions/collections.server";
+import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
 import { createSubscription, regularDrawsOnSale } from "../support/subscription-fixtures";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
 import { logInThroughApi } from "./player-steps";

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signRequest } from "@/src/cms/request-signing.server";
+import { signRequest } from "@/src/shop/cms/request-signing.server";
 import { freePort } from "../support/listen";
 import { until } from "../support/until";
 

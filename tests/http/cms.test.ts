@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { previewLink } from "@/src/cms/preview.server";
-import { signRequest } from "@/src/cms/request-signing.server";
+import { previewLink } from "@/src/shop/cms/preview.server";
+import { signRequest } from "@/src/shop/cms/request-signing.server";
 import { contentFixture } from "../support/content-fixture";
 import { startTestShop, type TestShop } from "../support/shop-server";
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signRequest } from "@/src/cms/request-signing.server";
+import { signRequest } from "@/src/shop/cms/request-signing.server";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /** Compressed answers as browsers get them: cached pages compressed once, assets at build time. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstLoadJavaScript, scriptsRequestedOnLoad } from "@/scripts/first-load";
-import { DEMO_PLAYER } from "@/src/db/seed";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { formatCookieHeader } from "@/src/lib/cookies";
 import { cookieClient } from "../support/cookie-client";
 import { startTestShop, type TestShop } from "../support/shop-server";
@@ -94,7 +94,7 @@ describe("first-load JavaScript (issue 21, decision 16)", () => {
     // A route's view (the overview of /mijn): rendered in the HTML, its chunk not requested on load.
     const account = await page("/mijn", loggedIn);
     expect(account).toContain(DEMO_PLAYER.customerNumber);
-    expect(scriptsRequestedOnLoad(account)).not.toContain(chunk("src/app/routes/views/account.tsx"));
+    expect(scriptsRequestedOnLoad(account)).not.toContain(chunk("src/shop/app/routes/views/account.tsx"));
   });
 
   it("asks the browser to compile React and the shell while they stream in, and nothing else", async () => {

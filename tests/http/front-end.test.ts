@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PLAYER } from "@/src/db/seed";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { formatCookieHeader } from "@/src/lib/cookies";
 import { cms, general, paymentSimulator } from "@/src/lib/messages";
 import { cookieClient } from "../support/cookie-client";

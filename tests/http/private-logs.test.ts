@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { players } from "@/src/db/schema";
+import { players } from "@/src/backend/db/schema";
 import { cookieClient } from "../support/cookie-client";
 import { startTestShop, type TestShop } from "../support/shop-server";
 import { halfStreetWithXl, simulatorDecision } from "../support/shop-steps";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { previewLink } from "@/src/cms/preview.server";
+import { previewLink } from "@/src/shop/cms/preview.server";
 import { hostileExamples, hostileTarget, landingOrigins } from "../support/hostile-targets";
 import { startTestShop, type TestShop } from "../support/shop-server";
 

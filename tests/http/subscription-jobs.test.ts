@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptionCollections, subscriptions } from "@/src/db/schema";
-import { DEMO_MANDATE_ID } from "@/src/db/seed";
+import { subscriptionCollections, subscriptions } from "@/src/backend/db/schema";
+import { DEMO_MANDATE_ID } from "@/src/backend/db/seed";
 import { startTestShop, type TestShop } from "../support/shop-server";
 import { until } from "../support/until";
 

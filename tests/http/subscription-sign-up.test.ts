@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PLAYER } from "@/src/db/seed";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { cookieClient } from "../support/cookie-client";
 import { startTestShop, type TestShop } from "../support/shop-server";
 import { simulatorDecision } from "../support/shop-steps";

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
-import { loadAllDeferredParts } from "@/src/components/deferred-hydration";
+import { loadAllDeferredParts } from "@/src/shop/components/deferred-hydration";
 
 // A route renders its deferred parts at once when their code is loaded, as the server does (decision 16).
 beforeAll(() => loadAllDeferredParts());

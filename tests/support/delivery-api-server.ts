@@ -11,8 +11,8 @@ import {
   isPlainObject,
   loadContentFiles,
   visibleEntries,
-} from "@/src/cms/source/content-files.server";
-import { CONTENT_LOCALE, type ContentAsset, type ContentEntry, type Link } from "@/src/cms/source/types";
+} from "@/src/shop/cms/source/content-files.server";
+import { CONTENT_LOCALE, type ContentAsset, type ContentEntry, type Link } from "@/src/shop/cms/source/types";
 
 /**
  * A stand-in for the Contentful Content Delivery API (and Preview API) over a local content dir, so

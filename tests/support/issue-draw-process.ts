@@ -2,8 +2,8 @@
 //   node --import tsx tests/support/issue-draw-process.ts <databaseUrl> <drawId> <batchSize>
 // Prints `ready` once its database is open, waits for a line on standard input, issues, prints the outcome.
 import { createInterface } from "node:readline";
-import { openDatabase } from "@/src/db/database.server";
-import { issueDraw } from "@/src/features/subscriptions/issuance.server";
+import { openDatabase } from "@/src/backend/db/database.server";
+import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
 import { createLogger } from "@/src/server/logger";
 
 const [databaseUrl, drawId, batchSize] = process.argv.slice(2);

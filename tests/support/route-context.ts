@@ -1,8 +1,8 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import type { ApiClients } from "@/src/api/client/api-caller";
-import type { Profile } from "@/src/api/contract/portal";
-import { type RequestContext, requestContext } from "@/src/app/request-context";
+import type { ApiClients } from "@/src/shop/client/api-caller";
+import type { Profile } from "@/src/contract/portal";
+import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
 import { decodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 
 /**

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import type { ApiCaller, ApiClients } from "@/src/api/client/api-caller";
-import type { EndpointDefinition } from "@/src/api/contract/define";
+import type { ApiCaller, ApiClients } from "@/src/shop/client/api-caller";
+import type { EndpointDefinition } from "@/src/contract/define";
 
 type Answer = (input: unknown) => unknown;
 

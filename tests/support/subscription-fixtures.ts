@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { type Database, type Db, openDatabase } from "@/src/db/database.server";
-import { rowsOf } from "@/src/db/rows";
-import { draws, players, subscriptionItems, subscriptions } from "@/src/db/schema";
-import { seedDatabase } from "@/src/db/seed";
+import { type Database, type Db, openDatabase } from "@/src/backend/db/database.server";
+import { rowsOf } from "@/src/backend/db/rows";
+import { draws, players, subscriptionItems, subscriptions } from "@/src/backend/db/schema";
+import { seedDatabase } from "@/src/backend/db/seed";
 import { ALL_MONTHS, type SubscriptionPromotion } from "@/src/domain/subscriptions/plan";
 import { scratchDatabase } from "./scratch-database";
 

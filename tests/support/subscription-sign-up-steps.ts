@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { ledgerTransactions, subscriptions } from "@/src/db/schema";
+import { ledgerTransactions, subscriptions } from "@/src/backend/db/schema";
 import type { ApiHarness } from "./api-harness";
 import { simulatorDecision } from "./shop-steps";
 import type { ValidatedPlayer } from "./validated-player";

@@ -1,7 +1,7 @@
 /**
  * iDIN, the Dutch banks' identity service (issue 16; spec sections 1 and 7), as the shop sees it: an outside
  * party behind this adapter. The local default is a simulator a person can click through
- * (src/simulators/idin); production would plug in a provider's SDK here. Knows nothing of HTTP or storage.
+ * (src/backend/simulators/idin); production would plug in a provider's SDK here. Knows nothing of HTTP or storage.
  */
 
 /** A bank that offers iDIN. */

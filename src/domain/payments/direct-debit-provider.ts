@@ -2,7 +2,7 @@
  * The shop's view of the bank's SEPA services (DESIGN section 6, "outside parties behind adapters"): the
  * shop submits collections under a signed mandate, and transfers (payouts of withdrawals) to a player's
  * IBAN, and afterwards trusts only what `getCollection` says of either. A local simulator stands in for the
- * bank (src/simulators/direct-debit).
+ * bank (src/backend/simulators/direct-debit).
  */
 
 export type DirectDebitStatus = "submitted" | "paid" | "failed";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classicDraws, MILLION_GAME_ID_OFFSET, millionGameDraws } from "@/src/db/seed-draws";
+import { classicDraws, MILLION_GAME_ID_OFFSET, millionGameDraws } from "@/src/backend/db/seed-draws";
 import { isClassicDrawKind } from "@/src/domain/tickets/catalogue";
 import { type ClassicResult, DrawResultSchema, type MillionGameResult } from "./draw-result";
 import {

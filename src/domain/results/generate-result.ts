@@ -63,7 +63,7 @@ const NEXT_CHANCE_PERCENT = { min: 20, max: 60 };
 
 /** Million game (shared/domain.md): the jackpot starts at EUR 1M, grows weekly, splits into EUR 1M prizes. */
 const MILLION_GAME_START_CENTS = 1_000_000 * EURO;
-/** Weekly growth of an unfallen jackpot, as the seed calendar (src/db/seed-draws.ts) grows it. */
+/** Weekly growth of an unfallen jackpot, as the seed calendar (src/backend/db/seed-draws.ts) grows it. */
 const MILLION_GAME_WEEKLY_GROWTH_CENTS = 250_000 * EURO;
 const MILLION_GAME_JACKPOT_FALLS = 0.14;
 const MILLION_GAME_MAX_WINNERS = 10;
@@ -235,7 +235,7 @@ export function generateMillionGameResult(
   });
 }
 
-/** A draw as the seed calendar describes it (structurally `SeedDraw` from src/db/seed-draws.ts). */
+/** A draw as the seed calendar describes it (structurally `SeedDraw` from src/backend/db/seed-draws.ts). */
 export type ResultDraw = {
   id: number;
   gameType: "KROON" | "MILJOENENSPEL";

@@ -1,6 +1,0 @@
-import type { Response } from "express";
-import type { ProblemDetails } from "@/src/api/contract/problem";
-
-export function sendProblem(res: Response, details: ProblemDetails): void {
-  res.status(details.status).type("application/problem+json").send(JSON.stringify(details));
-}

@@ -1,0 +1,40 @@
+import type { Logger } from "pino";
+import { type ProblemDetails, problem } from "@/src/contract/problem";
+import { isTemporaryDatabaseError } from "@/src/backend/db/database-errors";
+
+/** Thrown by handlers for an HTTP outcome; the router turns it into problem details. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly extra: Partial<Omit<ProblemDetails, "status">> = {},
+  ) {
+    super(extra.code ?? `HTTP ${status}`);
+    this.name = "HttpProblem";
+  }
+}
+
+/** Seconds a caller waits before trying again while the database is restarting or out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The problem details an error is answered with, over HTTP and in-process alike: its own for an
+ * HttpProblem; 503 for a database that is restarting or out of reach, a temporary state and no fault of
+ * the call (a 503 tells a caller and a load balancer to come back, where a 500 says it never will work);
+ * a bare 500 otherwise.
+ */
+export function problemDetails(error: unknown): ProblemDetails {
+  if (error instanceof HttpProblem) return problem(error.status, error.extra);
+  return isTemporaryDatabaseError(error) ? problem(503) : problem(500);
+}
+
+/** Logs a failure that is not the call's fault: a warning while the database is away, an error otherwise. */
+export function logApiFailure(
+  log: Logger,
+  error: unknown,
+  details: ProblemDetails,
+  fields: Record<string, unknown> = {},
+): void {
+  if (error instanceof HttpProblem || details.status < 500) return;
+  if (details.status === 503) log.warn({ err: error, ...fields }, "API call deferred: database unavailable");
+  else log.error({ err: error, ...fields }, "API handler failed");
+}

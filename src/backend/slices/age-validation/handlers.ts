@@ -1,0 +1,91 @@
+import {
+  completeIdin,
+  getAgeValidation,
+  getIdinIssuers,
+  startAgeValidation as startAgeValidationEndpoint,
+  startIdin,
+} from "@/src/contract/age-validation";
+import {
+  type AgeValidationServices,
+  ageValidationState,
+  completeAgeValidation,
+  startAgeValidation,
+} from "@/src/backend/slices/age-validation/age-validation.server";
+import {
+  AgeValidationError,
+  type AgeValidationErrorCode,
+} from "@/src/backend/slices/age-validation/age-validation-error.server";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
+
+const ERROR_STATUS: Record<AgeValidationErrorCode, number> = {
+  NotFound: 404,
+  InvalidChoice: 422,
+  Unavailable: 503,
+};
+
+/** Runs an age-validation feature call; its refusals are answered as problem details with the Dutch text. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AgeValidationError)) throw error;
+    const { code, detail, errors } = error;
+    throw new HttpProblem(ERROR_STATUS[code], {
+      ...(detail ? { detail } : {}),
+      ...(errors ? { errors } : {}),
+    });
+  }
+}
+
+function services(context: HandlerContext): AgeValidationServices {
+  return {
+    db: context.services.db,
+    idin: context.services.idin,
+    logger: context.log,
+    now: context.services.now,
+  };
+}
+
+/** Age validation through iDIN (issue 16): the banks, starting an authentication, recording its return. */
+export const ageValidationHandlers = [
+  implement(getIdinIssuers, async (_input, context) =>
+    answering(async () => {
+      if (!context.services.idin) throw new HttpProblem(503);
+      // The list of banks changes rarely and is the same for everyone.
+      context.res.setHeader("Cache-Control", "public, max-age=300");
+      return { issuers: await context.services.idin.issuers() };
+    }),
+  ),
+
+  implement(startIdin, async ({ body }, context) =>
+    answering(async () => {
+      context.res.setHeader("Cache-Control", "private, no-store");
+      return startAgeValidation(services(context), { playerId: context.player.id, ...body });
+    }),
+  ),
+
+  implement(completeIdin, async ({ body }, context) =>
+    answering(async () => {
+      context.res.setHeader("Cache-Control", "private, no-store");
+      return completeAgeValidation(services(context), {
+        playerId: context.player.id,
+        transactionId: body.transactionId,
+      });
+    }),
+  ),
+
+  implement(getAgeValidation, async (_input, context) =>
+    answering(async () => {
+      context.res.setHeader("Cache-Control", "private, no-store");
+      return ageValidationState(context.services.db, context.player.id);
+    }),
+  ),
+
+  implement(startAgeValidationEndpoint, async ({ body }, context) =>
+    answering(async () => {
+      context.res.setHeader("Cache-Control", "private, no-store");
+      return startAgeValidation(services(context), { playerId: context.player.id, ...body });
+    }),
+  ),
+];

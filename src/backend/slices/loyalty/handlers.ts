@@ -1,0 +1,30 @@
+import { getLoyalty, subscribeLoyalty } from "@/src/contract/loyalty";
+import {
+  LoyaltyAlreadySubscribedError,
+  loyaltyOverview,
+  subscribeToLoyalty,
+} from "@/src/backend/slices/loyalty/loyalty.server";
+import { loyaltyMessages } from "@/src/lib/messages";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { implement } from "@/src/backend/http/router";
+
+/** Kroonpunten (issue 20, item 6): the membership with its points, and joining once. */
+export const loyaltyHandlers = [
+  implement(getLoyalty, async (_input, context) => {
+    context.res.setHeader("Cache-Control", "private, no-store");
+    return loyaltyOverview(context.services.db, context.player.id);
+  }),
+
+  implement(subscribeLoyalty, async (_input, context) => {
+    context.res.setHeader("Cache-Control", "private, no-store");
+    try {
+      return await subscribeToLoyalty(
+        { db: context.services.db, logger: context.log, now: context.services.now },
+        context.player.id,
+      );
+    } catch (error) {
+      if (!(error instanceof LoyaltyAlreadySubscribedError)) throw error;
+      throw new HttpProblem(409, { code: error.code, detail: loyaltyMessages.alreadyMember });
+    }
+  }),
+];

@@ -1,7 +1,0 @@
-/**
- * Names of jobs that more than one part of the shop queues (decision 13): the job runner (`src/jobs`)
- * binds their handlers, and features queue them in their own transactions.
- */
-
-/** Pays a published draw's winning online tickets (issue 16); safe to run again at any time. */
-export const PAY_PRIZES_JOB = "pay-prizes";

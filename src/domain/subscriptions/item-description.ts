@@ -1,0 +1,47 @@
+import type { SubscriptionItem, SubscriptionQuote } from "@/src/contract/subscriptions";
+import { ALL_MONTHS, choosesEndDigits } from "@/src/domain/subscriptions/plan";
+import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
+import { FRACTION_LABELS, PRODUCT_LABELS, UNCHOSEN_DIGIT } from "@/src/domain/tickets/catalogue";
+import { subscriptionForm, subscriptionSignUp as text } from "@/src/lib/messages";
+
+type Item = SubscriptionQuote["items"][number] & { fixedNumber?: SubscriptionItem["fixedNumber"] };
+
+/** `_7` for a last digit 7, `3_` for a second-last digit 3, `37` for both. */
+export function endDigitsText(pair: EndDigitsPair): string {
+  return pair.map((digit) => (digit === UNCHOSEN_DIGIT ? "_" : String(digit))).join("");
+}
+
+/** Months as a Dutch list: "januari, juni en december". */
+export function monthList(months: readonly number[]): string {
+  const names = [...months].sort((a, b) => a - b).map(subscriptionForm.monthName);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} en ${names[names.length - 1]}` : names.join("");
+}
+
+/** The months an item plays in: "elke maand" or "in januari, juni en december". */
+export function monthsText(months: readonly number[]): string {
+  if (ALL_MONTHS.every((month) => months.includes(month))) return text.allMonths;
+  return text.someMonths(monthList(months));
+}
+
+/**
+ * One item as a player reads it: `Straat (10 loten), Vijfde lot, met XL, vast lotnummer 0123450, elke
+ * maand` (spec section 3's update fields).
+ */
+export function describeItem(item: Item): string {
+  const parts = [
+    PRODUCT_LABELS[item.productType],
+    FRACTION_LABELS[item.fractionType],
+    item.withXl ? text.withXl : undefined,
+    item.multiplier > 1 ? text.multiplier(item.multiplier) : undefined,
+    item.endDigits && choosesEndDigits(item.endDigits)
+      ? text.endDigits(endDigitsText(item.endDigits))
+      : undefined,
+    item.withFixedTicketNumber
+      ? item.fixedNumber
+        ? text.fixedNumberOf(item.fixedNumber)
+        : text.fixedNumber
+      : undefined,
+    monthsText(item.participatingMonths),
+  ];
+  return parts.filter(Boolean).join(", ");
+}

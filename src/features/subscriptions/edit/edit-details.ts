@@ -1,5 +1,0 @@
-import type { EndpointOutput } from "@/src/api/contract/define";
-import type { getSubscriptionChangeDetails } from "@/src/api/contract/subscription-changes";
-
-/** What the edit page's loader read: the subscription's items, the catalogue and the effective draw. */
-export type EditDetails = EndpointOutput<typeof getSubscriptionChangeDetails>;

@@ -1,0 +1,73 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Profile } from "@/src/contract/portal";
+import { getParticipations, type Participations } from "@/src/contract/tickets";
+import { routeContext } from "@/tests/support/route-context";
+import { stubClients } from "@/tests/support/stub-clients";
+import MyTicketsPage, { loader } from "./my-tickets";
+
+const PLAYER = { email: "speler@kroonloterij.example" } as Profile;
+
+const ticket = (number: string, extra: { unpaid?: true } = {}) => ({
+  drawId: 3,
+  number,
+  productType: "SingleTicket" as const,
+  fraction: "WHOLE" as const,
+  withXl: false,
+  multiplier: 1,
+  purchaseType: "Subscription" as const,
+  group: 0,
+  ...extra,
+});
+
+async function renderMyTickets(participations: Participations) {
+  const answer = await loader({
+    request: new Request("http://shop.test/mijn/loten"),
+    context: routeContext({
+      clients: stubClients([[getParticipations, () => participations]]),
+      player: PLAYER,
+    }),
+    params: {},
+  } as unknown as Parameters<typeof loader>[0]);
+  const loaderData = (answer as unknown as { data: unknown }).data;
+  const props = { loaderData } as unknown as Parameters<typeof MyTicketsPage>[0];
+  const Stub = createRoutesStub([{ path: "/mijn/loten", Component: () => <MyTicketsPage {...props} /> }]);
+  render(<Stub initialEntries={["/mijn/loten"]} />);
+}
+
+const draw = (drawId: number, name: string, tickets: Participations["draws"][number]["tickets"]) => ({
+  drawId,
+  name,
+  drawDate: "2031-02-10T19:00:00.000Z",
+  gameType: "KROON" as const,
+  resultPublished: false,
+  tickets,
+});
+
+describe("/mijn/loten", () => {
+  it("marks a subscription's tickets whose collection failed as not yet paid, and links to paying it (issue 40)", async () => {
+    await renderMyTickets({
+      draws: [
+        draw(3, "Maandtrekking maart 2031", [ticket("AB12340", { unpaid: true })]),
+        draw(2, "Maandtrekking februari 2031", [{ ...ticket("AB12341"), drawId: 2 }]),
+      ],
+    });
+    const unpaidRow = (await screen.findByRole("cell", { name: "AB12340" })).closest("tr") as HTMLElement;
+    expect(within(unpaidRow).getAllByRole("cell")[4]).toHaveTextContent(/^Abonnement · Nog niet betaald$/);
+    const paidRow = screen.getByRole("cell", { name: "AB12341" }).closest("tr") as HTMLElement;
+    expect(within(paidRow).getAllByRole("cell")[4]).toHaveTextContent(/^Abonnement$/);
+    const links = screen.getAllByRole("link", {
+      name: "Betaal het openstaande bedrag bij Mijn abonnementen",
+    });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "/mijn/abonnementen");
+  });
+
+  it("marks nothing when every collection is paid", async () => {
+    await renderMyTickets({ draws: [draw(3, "Maandtrekking maart 2031", [ticket("AB12340")])] });
+    await screen.findByRole("cell", { name: "AB12340" });
+    expect(screen.queryByText(/Nog niet betaald/)).toBeNull();
+    expect(screen.queryByRole("link", { name: /openstaande bedrag/ })).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { getParticipations } from "@/src/contract/tickets";
+import { pageMeta } from "@/src/shop/app/components/page-frame";
+import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
+import { requestContext } from "@/src/shop/app/request-context";
+import { deferred } from "@/src/shop/components/deferred-hydration";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import { pages } from "@/src/lib/messages";
+import type { Route } from "./+types/my-tickets";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(pages.myTickets.title),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * /mijn/loten: the player's participations per draw (the same data as GET /api/participations), and the
+ * flash message a redirect left here (a linked barcode), in the page's own HTML.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  await requirePlayer(ctx, request);
+  const participations = await asPlayer(ctx, request, ctx.clients.shop.call(getParticipations));
+  const taken = takeFlash(request, { secure: ctx.services.config.secureCookies });
+  return data(
+    { ...participations, flash: taken?.flash },
+    { headers: taken ? { "Set-Cookie": taken.clear } : undefined },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
+  return result;
+};
+
+/** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
+const View = deferred(() => import("./views/my-tickets").then((module) => module.MyTicketsPage));
+
+export default function MyTicketsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <View loaderData={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,152 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import type { EntryResult } from "@/src/contract/games-of-chance";
+import { PageFrame } from "@/src/shop/app/components/page-frame";
+import { ApiProvider } from "@/src/shop/components/api-context";
+import { EntryResultList, GameOptIns, gameEntryPath } from "@/src/shop/slices/games-of-chance/game-entry-parts";
+import type { PortalFormResult } from "@/src/shop/slices/portal/form-result";
+import { RecaptchaField, useRecaptcha } from "@/src/shop/slices/portal/recaptcha-field";
+import { formatDate } from "@/src/lib/format";
+import { gameMessages, gamePage as text } from "@/src/lib/messages";
+import type { Route } from "../+types/game-entry";
+
+/** Spec: up to 10 typed ticket numbers at once. */
+export const MAX_TYPED_NUMBERS = 10;
+
+export type Answer = {
+  intent: string;
+  /** The numbers as typed, shown again after a refusal. */
+  typed?: string;
+  result?: EntryResult;
+  /** Per ticket when nothing entered; otherwise the form's message. */
+  failed?: EntryResult["failed"];
+  error?: string;
+  recaptchaRequired: boolean;
+};
+
+export function GameEntryPage({
+  loaderData,
+  actionData,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const answer = actionData as Answer | undefined;
+  // Typed numbers and barcodes always need the widget; each answer starts it over (one object per answer).
+  const asking = useMemo(() => ({ recaptchaRequired: true, answer }), [answer]);
+  const recaptcha = useRecaptcha(asking as Pick<PortalFormResult, "recaptchaRequired">);
+  const { game, online, loggedIn } = loaderData;
+  if (!game) {
+    return (
+      <PageFrame title={text.title}>
+        <p role="alert">{gameMessages.notFound}</p>
+      </PageFrame>
+    );
+  }
+  const here = gameEntryPath(game.pageId);
+  const methods = new Set(game.entryMethods);
+  return (
+    <PageFrame title={game.title} intro={text.prize(game.prizeText)}>
+      <p>{text.period(formatDate(game.startsAt), formatDate(game.endsAt), game.maxParticipations)}</p>
+      {answer?.result || answer?.failed?.length || answer?.error ? (
+        <EntryResultList result={answer.result} failed={answer.failed} error={answer.error} />
+      ) : null}
+      {game.state !== "open" ? (
+        <p role="status">{game.state === "ended" ? gameMessages.ended : gameMessages.notStarted}</p>
+      ) : !loggedIn ? (
+        <p>
+          <Link to={`/inloggen?returnUrl=${encodeURIComponent(here)}`}>{text.loginToEnter}</Link>
+        </p>
+      ) : (
+        <>
+          {methods.has("online") && online ? (
+            <form method="post" action={here} aria-label={text.onlineTitle} className="portal-form">
+              <h2>{text.onlineTitle}</h2>
+              <input type="hidden" name="intent" value="online" />
+              {online.tickets.length === 0 ? (
+                <p>{text.noOnlineTickets}</p>
+              ) : (
+                <fieldset className="form-field">
+                  <legend>{text.chooseTickets(online.participations, online.maxParticipations)}</legend>
+                  {online.tickets.map((ticket) => (
+                    <div key={ticket.ticketId} className="form-field__choice">
+                      <input
+                        type="checkbox"
+                        id={`game-ticket-${ticket.ticketId}`}
+                        name="ticketId"
+                        value={ticket.ticketId}
+                        disabled={ticket.entered}
+                      />
+                      <label htmlFor={`game-ticket-${ticket.ticketId}`}>
+                        {text.ticketLine(ticket.ticketNumber, ticket.drawName, ticket.entered)}
+                      </label>
+                    </div>
+                  ))}
+                </fieldset>
+              )}
+              <GameOptIns game={game} prefix="online" />
+              <button type="submit" className="button">
+                {text.enterChosen}
+              </button>
+            </form>
+          ) : null}
+          {methods.has("manual") || methods.has("retail") ? (
+            <form method="post" action={here} aria-label={text.typedTitle} className="portal-form">
+              <h2>{text.typedTitle}</h2>
+              {methods.has("manual") ? (
+                <fieldset className="form-field">
+                  <legend>{text.numbersLegend}</legend>
+                  <label htmlFor="game-numbers">{text.numbersLabel}</label>
+                  <p className="form-field__hint" id="game-numbers-hint">
+                    {text.numbersHint(MAX_TYPED_NUMBERS)}
+                  </p>
+                  <textarea
+                    id="game-numbers"
+                    name="ticketNumbers"
+                    rows={4}
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={400}
+                    defaultValue={answer?.typed}
+                    aria-describedby="game-numbers-hint"
+                  />
+                  <button type="submit" name="intent" value="manual" className="button">
+                    {text.enterNumbers}
+                  </button>
+                </fieldset>
+              ) : null}
+              {methods.has("retail") ? (
+                <fieldset className="form-field">
+                  <legend>{text.retailLegend}</legend>
+                  <label htmlFor="game-barcode">{text.barcodeLabel}</label>
+                  <input
+                    id="game-barcode"
+                    name="barcode"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={40}
+                  />
+                  <button type="submit" name="intent" value="retail" className="button">
+                    {text.enterBarcode}
+                  </button>
+                </fieldset>
+              ) : null}
+              <GameOptIns game={game} prefix="typed" />
+              {/* The widget fetches its token through the API clients. */}
+              <ApiProvider>
+                <RecaptchaField recaptcha={recaptcha} />
+              </ApiProvider>
+            </form>
+          ) : null}
+          {methods.has("subscribe") ? (
+            <form method="post" action={here} aria-label={text.subscribeTitle} className="portal-form">
+              <h2>{text.subscribeTitle}</h2>
+              <input type="hidden" name="intent" value="subscribe" />
+              <GameOptIns game={game} prefix="subscribe" />
+              <button type="submit" className="button">
+                {text.subscribe}
+              </button>
+            </form>
+          ) : null}
+        </>
+      )}
+    </PageFrame>
+  );
+}

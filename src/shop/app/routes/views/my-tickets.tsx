@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { PageFrame } from "@/src/shop/app/components/page-frame";
+import { DrawTickets } from "@/src/shop/slices/checkout/issued-ticket-list";
+import { RETAIL_TICKET_ACTION } from "@/src/shop/slices/results/ticket-checker/retail-ticket-entry";
+import { formatDate } from "@/src/lib/format";
+import { myTickets, pages } from "@/src/lib/messages";
+import type { Route } from "../+types/my-tickets";
+
+export function MyTicketsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  return (
+    <PageFrame title={pages.myTickets.title} intro={myTickets.intro}>
+      {loaderData.draws.length === 0 ? (
+        <p>
+          {myTickets.empty} <Link to="/loten">{myTickets.toTickets}</Link>
+        </p>
+      ) : (
+        loaderData.draws.map((draw) => (
+          <DrawTickets
+            key={draw.drawId}
+            title={`${draw.name} · ${formatDate(draw.drawDate)}`}
+            tickets={draw.tickets}
+            showPrizes={draw.resultPublished}
+          />
+        ))
+      )}
+      <p>
+        <Link to={RETAIL_TICKET_ACTION}>{myTickets.addRetailTicket}</Link>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { QueryClient, queryOptions } from "@tanstack/react-query";
+import type { EndpointDefinition } from "@/src/contract/define";
+import type { ApiCaller, CallInput } from "./api-caller";
+import { ApiError } from "./api-error";
+
+const STALE_TIME_MS = 30_000;
+
+/**
+ * A 4xx answer (or a contract mismatch) will not change on a second try; a lost connection or a
+ * server hiccup (5xx) might, so those get one more attempt. Aborts are deliberate and never retried.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.aborted) return false;
+  const transient = error.status === 0 || error.status >= 500;
+  return transient && failureCount < 1;
+}
+
+/** Fatal errors (status >= 500, spec section 8) go to the error boundary; the rest stay in the query state. */
+export function isFatalError(error: unknown): boolean {
+  return error instanceof ApiError && error.fatal;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: STALE_TIME_MS, retry: shouldRetry, throwOnError: isFatalError },
+      // Mutations are not idempotent: never repeated behind the player's back.
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The cache key of a contract call; loaders prefetch under the same key the browser reads. */
+export function endpointQueryKey<E extends EndpointDefinition>(
+  endpoint: E,
+  input: Omit<CallInput<E>, "signal"> = {},
+) {
+  return [endpoint.method, endpoint.path, input.params, input.query] as const;
+}
+
+/** Query options for a GET endpoint of the contract, keyed by method, path, params and query. */
+export function endpointQueryOptions<E extends EndpointDefinition>(
+  client: ApiCaller,
+  endpoint: E,
+  input: Omit<CallInput<E>, "signal"> = {},
+) {
+  return queryOptions({
+    queryKey: endpointQueryKey(endpoint, input),
+    queryFn: ({ signal }) => client.call(endpoint, { ...input, signal }),
+  });
+}

@@ -1,0 +1,232 @@
+import { useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { ApiError } from "@/src/shop/client/api-error";
+import type { BasketAdjustment } from "@/src/contract/action-codes";
+import { storeBasket, type VerifiedBasket } from "@/src/contract/tickets";
+import { useApiClients } from "@/src/shop/components/api-context";
+import { FormToken } from "@/src/shop/components/form-token";
+import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
+import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
+import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
+import { formatDate, formatEuroCents, formatSignedEuroCents } from "@/src/lib/format";
+import { actionPage, checkout, myTickets } from "@/src/lib/messages";
+import { trackBeginCheckout, trackPaymentInfo } from "./checkout-analytics";
+import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
+
+/** What the player chose when the page's action answered (a failed payment start without JavaScript). */
+export type CheckoutChoice = { paymentMethod: CheckoutPaymentMethod; issuer?: string; error?: string };
+
+/** The form's field holding the tickets the page shows, as the basket cookie writes them. */
+export const CHECKOUT_TICKETS_FIELD = "tickets";
+
+/**
+ * The order summary (as the server verified it) and the payment choice. Paying stores the basket under
+ * the checkout's transaction id and sends the browser to the payment page; a second click, a retry or a
+ * second tab sends the same id, so the server keeps it at one order. With JavaScript the page calls the
+ * shop API itself; without it (or before hydration) the form posts to the checkout's action, which does
+ * the same on the server and redirects to the payment page.
+ */
+export function CheckoutForm({
+  verified,
+  offers,
+  balanceInCents,
+  transactionId,
+  choice,
+  token,
+}: {
+  verified: VerifiedBasket;
+  /** The player's campaign offers in the basket (issue 18) and the total with them, as the order prices them. */
+  offers?: { adjustments: readonly BasketAdjustment[]; totalInCents: number };
+  /** The player's balance; the checkout offers paying from it when it covers the order (issue 16, item 4). */
+  balanceInCents?: number;
+  transactionId: string;
+  choice?: CheckoutChoice;
+  /** This browser's anti-forgery token, which the action checks (the API call with JavaScript asks its own). */
+  token: string;
+}) {
+  const { shop } = useApiClients();
+  const revalidator = useRevalidator();
+  const [method, setMethod] = useState<CheckoutPaymentMethod>(choice?.paymentMethod ?? "ideal");
+  const [issuer, setIssuer] = useState(choice?.issuer ?? "");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>(choice?.error);
+
+  const problems = verified.items.filter((item) => item.status !== "ok");
+  const applied = (offers?.adjustments ?? []).flatMap((offer) => (offer.status === "applies" ? [offer] : []));
+  const totalInCents = offers && applied.length > 0 ? offers.totalInCents : verified.totalInCents;
+  // What the page shows and prices is what is ordered, even if another tab changed the basket since.
+  const ordered = verified.items.flatMap((item) => (item.ticket ? [item.ticket] : []));
+  const orderKey = encodeBasketCookie(ordered);
+
+  // The funnel's checkout step, once per order the page shows (a revalidation with the same order adds none).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the order's key stands for the tickets and total
+  useEffect(() => {
+    if (ordered.length > 0) trackBeginCheckout(ordered, totalInCents);
+  }, [orderKey, totalInCents]);
+
+  if (verified.items.length === 0) {
+    return (
+      <div className="checkout">
+        <p>{checkout.emptyBasket}</p>
+        <Link to="/loten" className="button">
+          {checkout.toTickets}
+        </Link>
+      </div>
+    );
+  }
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(undefined);
+    trackPaymentInfo(transactionId, ordered, totalInCents, method);
+    try {
+      const started = await shop.call(storeBasket, {
+        body: {
+          transactionId,
+          tickets: ordered,
+          paymentMethod: method,
+          issuer: method === "ideal" && issuer ? issuer : undefined,
+        },
+      });
+      window.location.assign(started.redirectUrl);
+    } catch (caught) {
+      const apiError = caught as ApiError;
+      setError(apiError.fieldErrors.paymentMethod?.[0] ?? apiError.message);
+      setPending(false);
+      if (apiError.code === "TransactionRolledbackError") {
+        // The earlier attempt is over: the next click starts a new order under a new id.
+        // biome-ignore lint/suspicious/noDocumentCookie: the checkout id cookie is shared by the tabs of this browser
+        document.cookie = `${CHECKOUT_COOKIE_NAME}=; Max-Age=0; Path=/`;
+        void revalidator.revalidate();
+      } else if (apiError.code === "BasketItemInvalidError") {
+        void revalidator.revalidate();
+      }
+    }
+  }
+
+  return (
+    <form className="checkout" method="post" action="/afrekenen" onSubmit={pay} aria-busy={pending}>
+      <FormToken token={token} />
+      <input type="hidden" name={CHECKOUT_TICKETS_FIELD} value={encodeBasketCookie(ordered)} />
+      <section aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{checkout.summary}</h2>
+        <ul className="checkout__lines">
+          {verified.items.map((item) => (
+            <li
+              key={item.basketItemId}
+              className={item.status === "ok" ? undefined : "checkout__line--problem"}
+            >
+              {item.ticket ? <LineLabel ticket={item.ticket} draw={item.draw} /> : checkout.basketProblem}
+              <span className="checkout__amount">{formatEuroCents(item.lineTotalInCents)}</span>
+              {item.status !== "ok" ? <p className="form-error">{checkout.basketProblem}</p> : null}
+            </li>
+          ))}
+          {applied.map((offer) => (
+            <li key={offer.activationId} className="checkout__line--offer">
+              <span>
+                {actionPage.orderDiscountTitle} {offer.campaignName}: {offer.label}
+              </span>
+              <span className="checkout__amount">{formatSignedEuroCents(offer.amountInCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="checkout__total">
+          {checkout.total}: <strong>{formatEuroCents(totalInCents)}</strong>
+        </p>
+      </section>
+
+      <fieldset className="checkout__methods">
+        <legend>{checkout.paymentMethod}</legend>
+        {balanceInCents !== undefined && balanceInCents >= totalInCents && totalInCents > 0 ? (
+          <label>
+            <input
+              type="radio"
+              name="paymentMethod"
+              value="balance"
+              checked={method === "balance"}
+              onChange={() => setMethod("balance")}
+            />{" "}
+            {checkout.balance(formatEuroCents(balanceInCents))}
+          </label>
+        ) : balanceInCents ? (
+          <p className="muted">{checkout.balanceTooLow(formatEuroCents(balanceInCents))}</p>
+        ) : null}
+        <label>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value="ideal"
+            checked={method === "ideal"}
+            onChange={() => setMethod("ideal")}
+          />{" "}
+          {checkout.ideal}
+        </label>
+        {method === "ideal" ? (
+          <label className="checkout__bank">
+            {checkout.bank}
+            <select name="issuer" value={issuer} onChange={(event) => setIssuer(event.target.value)}>
+              <option value="">{checkout.bankLater}</option>
+              {IDEAL_ISSUERS.map((bank) => (
+                <option key={bank.id} value={bank.id}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label>
+          <input
+            type="radio"
+            name="paymentMethod"
+            value="creditcard"
+            checked={method === "creditcard"}
+            onChange={() => setMethod("creditcard")}
+          />{" "}
+          {checkout.creditcard}
+        </label>
+      </fieldset>
+
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="checkout__actions">
+        <Link to="/winkelmandje">{checkout.backToBasket}</Link>
+        <button type="submit" className="button" disabled={pending || problems.length > 0 || !verified.valid}>
+          {pending ? checkout.paying : checkout.pay(formatEuroCents(totalInCents))}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+type VerifiedItem = VerifiedBasket["items"][number];
+
+function LineLabel({
+  ticket,
+  draw,
+}: {
+  ticket: NonNullable<VerifiedItem["ticket"]>;
+  draw: VerifiedItem["draw"];
+}) {
+  if (ticket._type === "MjsBasketTicket") {
+    return (
+      <span>
+        {myTickets.ticketCount(ticket.quantity)} {myTickets.millionGame}
+        {draw ? ` · ${draw.name}` : ""}
+      </span>
+    );
+  }
+  const parts = [
+    `${ticket.quantity} × ${PRODUCT_LABELS[ticket.productType]}`,
+    FRACTION_LABELS[ticket.fraction],
+    ticket.withXl ? "XL" : undefined,
+    ticket.multiplier > 1 ? myTickets.multiplier(ticket.multiplier) : undefined,
+    draw ? `${draw.name} (${formatDate(draw.drawDate)})` : undefined,
+  ].filter(Boolean);
+  return <span>{parts.join(" · ")}</span>;
+}

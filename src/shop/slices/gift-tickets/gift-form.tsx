@@ -1,0 +1,217 @@
+import type { SaleDraw } from "@/src/contract/tickets";
+import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
+import type { GiftFraction } from "@/src/domain/gift-tickets/gift-rules";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { giftPage as text } from "@/src/lib/messages";
+
+/** The form's fields; `/cadeau/geven`'s action reads them by these names. */
+export const GIFT_FIELDS = {
+  pageId: "pageId",
+  storeId: "cadeau",
+  drawId: "drawId",
+  fraction: "fraction",
+  recipientName: "recipientName",
+  recipientEmail: "recipientEmail",
+  message: "message",
+  sendOn: "sendOn",
+} as const;
+
+/** What the player filled in, shown again after a refusal. */
+export type GiftFormValues = Partial<Record<keyof typeof GIFT_FIELDS, string>>;
+
+/** The draws a gift can be for: those that sell a single ticket of a fraction the block offers. */
+export function giftDraws(draws: readonly SaleDraw[], fractions: readonly GiftFraction[]): SaleDraw[] {
+  return draws.filter((draw) => fractions.some((fraction) => draw.fractions.includes(fraction)));
+}
+
+function singlePrice(draw: SaleDraw | undefined, fraction: GiftFraction): number | undefined {
+  return draw?.prices.find((price) => price.productType === "SingleTicket" && price.fraction === fraction)
+    ?.pricePerTicketInCents;
+}
+
+/**
+ * Giving a ticket (issue 17): the draw, whole or fifth, the recipient, a message and the day the e-mail goes
+ * out. A plain form that posts to `/cadeau/geven`, which checks it with the shop, keeps it in the giver's
+ * store and continues to payment (after the login when needed): it works without JavaScript.
+ */
+export function GiftForm({
+  pageId,
+  draws,
+  fractions,
+  values = {},
+  errors = {},
+  formError,
+}: {
+  pageId: string;
+  draws: readonly SaleDraw[];
+  fractions: readonly GiftFraction[];
+  values?: GiftFormValues;
+  errors?: Record<string, string>;
+  formError?: string;
+}) {
+  const offered = giftDraws(draws, fractions);
+  const fieldErrors: FieldErrors = {
+    of: (name) => errors[name],
+    idOf: (name) => (errors[name] ? `gift-${name}-error` : undefined),
+  };
+  if (offered.length === 0) return <p>{text.noDraws}</p>;
+  const chosenDraw = offered.find((draw) => String(draw.drawId) === values.drawId) ?? offered[0];
+  const invalid = (name: string) => (errors[name] ? true : undefined);
+  return (
+    <form
+      className="portal-form gift-form"
+      method="post"
+      action="/cadeau/geven"
+      aria-label={text.giveTitle}
+      noValidate
+    >
+      <input type="hidden" name={GIFT_FIELDS.pageId} value={pageId} />
+      {values.storeId ? <input type="hidden" name={GIFT_FIELDS.storeId} value={values.storeId} /> : null}
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="form-field">
+        <label htmlFor="gift-drawId">{text.drawLabel}</label>
+        <select
+          id="gift-drawId"
+          name={GIFT_FIELDS.drawId}
+          defaultValue={String(chosenDraw?.drawId ?? "")}
+          aria-invalid={invalid("drawId")}
+          aria-describedby={fieldErrors.idOf("drawId")}
+        >
+          {offered.map((draw) => (
+            <option key={draw.drawId} value={draw.drawId}>
+              {draw.name} ({formatDate(draw.drawDate)})
+            </option>
+          ))}
+        </select>
+        <FieldError errors={fieldErrors} name="drawId" />
+      </div>
+      <fieldset className="form-field">
+        <legend>{text.fractionLabel}</legend>
+        {fractions.map((fraction, index) => {
+          const price = singlePrice(chosenDraw, fraction);
+          const label = fraction === "WHOLE" ? text.whole : text.fifth;
+          return (
+            <label key={fraction}>
+              <input
+                type="radio"
+                name={GIFT_FIELDS.fraction}
+                value={fraction}
+                defaultChecked={values.fraction ? values.fraction === fraction : index === 0}
+              />{" "}
+              {label(price === undefined ? "" : formatEuroCents(price))}
+            </label>
+          );
+        })}
+        <FieldError errors={fieldErrors} name="fraction" />
+      </fieldset>
+      <TextField
+        name="recipientName"
+        label={text.recipientNameLabel}
+        values={values}
+        errors={fieldErrors}
+        autoComplete="off"
+      />
+      <TextField
+        name="recipientEmail"
+        label={text.recipientEmailLabel}
+        values={values}
+        errors={fieldErrors}
+        type="email"
+        autoComplete="off"
+      />
+      <div className="form-field">
+        <label htmlFor="gift-message">{text.messageLabel}</label>
+        <textarea
+          id="gift-message"
+          name={GIFT_FIELDS.message}
+          rows={3}
+          maxLength={300}
+          defaultValue={values.message ?? ""}
+          aria-invalid={invalid("message")}
+          aria-describedby={fieldErrors.idOf("message")}
+        />
+        <FieldError errors={fieldErrors} name="message" />
+      </div>
+      <div className="form-field">
+        <label htmlFor="gift-sendOn">{text.sendOnLabel}</label>
+        <input
+          id="gift-sendOn"
+          type="date"
+          name={GIFT_FIELDS.sendOn}
+          defaultValue={values.sendOn ?? ""}
+          aria-invalid={invalid("sendOn")}
+          aria-describedby={["gift-sendOn-hint", fieldErrors.idOf("sendOn")].filter(Boolean).join(" ")}
+        />
+        <p id="gift-sendOn-hint" className="form-field__hint">
+          {text.sendOnHint}
+        </p>
+        <FieldError errors={fieldErrors} name="sendOn" />
+      </div>
+      <div className="portal-form__actions">
+        <button type="submit" className="button">
+          {text.continue}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  values,
+  errors,
+  type = "text",
+  autoComplete,
+}: {
+  name: "recipientName" | "recipientEmail";
+  label: string;
+  values: GiftFormValues;
+  errors: FieldErrors;
+  type?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={`gift-${name}`}>{label}</label>
+      <input
+        id={`gift-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={values[name] ?? ""}
+        aria-invalid={errors.of(name) ? true : undefined}
+        aria-describedby={errors.idOf(name)}
+      />
+      <FieldError errors={errors} name={name} />
+    </div>
+  );
+}
+
+/** Redeeming a code: a plain form to `/cadeau/verzilveren`, which asks for the login first when needed. */
+export function RedeemForm({ code = "" }: { code?: string }) {
+  return (
+    <form
+      className="portal-form gift-redeem"
+      method="get"
+      action="/cadeau/verzilveren"
+      aria-label={text.redeemTitle}
+    >
+      <h3>{text.redeemTitle}</h3>
+      <p>{text.redeemIntro}</p>
+      <div className="form-field">
+        <label htmlFor="gift-code">{text.codeLabel}</label>
+        <input id="gift-code" name="code" autoComplete="off" defaultValue={code} />
+      </div>
+      <div className="portal-form__actions">
+        <button type="submit" className="button button--secondary">
+          {text.redeem}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { FormEvent, ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormToken } from "@/src/shop/components/form-token";
+import type { PortalParams } from "@/src/domain/portal/portal-params";
+import type { PortalFormResult } from "./form-result";
+
+/** What a portal page gives its form: the page's query, this browser's anti-forgery token, a failed attempt. */
+export type PortalFormProps = {
+  params: PortalParams;
+  token: string;
+  result?: PortalFormResult;
+};
+
+/**
+ * A portal form posting to its page's own action (`path` with the page's query), with JavaScript (React
+ * Router's `<Form>`) and without (the browser's POST), so a password travels only in the body. It carries
+ * the anti-forgery token (a failed attempt's, which is the newer one) and the failure's message above the
+ * fields.
+ */
+export function PortalForm({
+  path,
+  params,
+  token,
+  result,
+  onSubmit,
+  children,
+}: PortalFormProps & {
+  path: "/inloggen" | "/aanmelden";
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={`${path}${params.query}`}
+      className="portal-form"
+      onSubmit={onSubmit}
+      noValidate
+      preventScrollReset
+    >
+      <FormToken token={result?.token ?? token} />
+      {result ? (
+        <p className="form-error" role="alert">
+          {result.message}
+        </p>
+      ) : null}
+      {children}
+    </Form>
+  );
+}
+
+/** Whether this page's form is on its way (its submit button waits meanwhile). */
+export function usePortalFormPending(): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod === "POST";
+}

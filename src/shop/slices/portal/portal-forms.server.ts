@@ -1,0 +1,58 @@
+import type { ApiCaller } from "@/src/shop/client/api-caller";
+import { login } from "@/src/contract/authentication";
+import { register } from "@/src/contract/portal";
+
+/** A posted form's fields as the API is sent them; the API's contract checks them. */
+type FormFields = { get(name: string): string | null };
+
+const text = (form: FormFields, name: string) => form.get(name) ?? "";
+const optional = (form: FormFields, name: string) => text(form, name) || undefined;
+
+/** The login form's fields (besides the password) it is shown with again after a failure. */
+export const LOGIN_KEPT_FIELDS = ["email"] as const;
+
+/** The registration form's fields it is shown with again after a failure: all but the password. */
+export const REGISTRATION_KEPT_FIELDS = [
+  "email",
+  "firstName",
+  "middleName",
+  "lastName",
+  "dateOfBirth",
+  "postalCode",
+  "houseNumber",
+  "houseNumberExtension",
+  "iban",
+  "acceptTerms",
+] as const;
+
+/** Logs in with the login form's fields; the API's `Set-Cookie` (the new session) reaches the browser. */
+export async function submitLogin(portal: ApiCaller, form: FormFields): Promise<void> {
+  await portal.call(login, {
+    body: {
+      email: text(form, "email"),
+      password: text(form, "password"),
+      gRecaptchaResponse: optional(form, "gRecaptchaResponse"),
+    },
+  });
+}
+
+/** Registers (and logs in) with the registration form's fields. */
+export async function submitRegistration(portal: ApiCaller, form: FormFields): Promise<void> {
+  await portal.call(register, {
+    body: {
+      email: text(form, "email"),
+      password: text(form, "password"),
+      firstName: text(form, "firstName"),
+      middleName: optional(form, "middleName"),
+      lastName: text(form, "lastName"),
+      dateOfBirth: text(form, "dateOfBirth"),
+      postalCode: text(form, "postalCode"),
+      houseNumber: Number(text(form, "houseNumber")),
+      houseNumberExtension: optional(form, "houseNumberExtension"),
+      iban: optional(form, "iban"),
+      // The server refuses an unticked box with its own Dutch message; the type only allows `true`.
+      acceptTerms: (form.get("acceptTerms") === "on") as true,
+      gRecaptchaResponse: optional(form, "gRecaptchaResponse"),
+    },
+  });
+}

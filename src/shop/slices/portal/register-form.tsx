@@ -1,0 +1,201 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { ApiError } from "@/src/shop/client/api-error";
+import { createLatestOnly } from "@/src/shop/client/latest-only";
+import { lookupAddress, lookupAddressWithExtension } from "@/src/contract/portal";
+import { useApiClients } from "@/src/shop/components/api-context";
+import { FormField } from "@/src/shop/components/form-field";
+import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
+import { portal } from "@/src/lib/messages";
+import { FormActions } from "./form-actions";
+import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
+
+type Address = { street: string; city: string };
+type Lookup =
+  | { state: "idle" }
+  | { state: "pending" }
+  | { state: "found"; address: Address }
+  | { state: "error"; message: string };
+
+const lookups = createLatestOnly();
+
+/**
+ * Registration at the embedded portal (spec section 1): what a Dutch lottery needs, the address found by
+ * postcode and house number, password rules shown as they are met, and the Dutch messages of the API.
+ * The form posts to the page's own action (see `PortalForm`); after a failure the page shows `result`, with
+ * everything entered but the password.
+ */
+export function RegisterForm({ params, token, result }: PortalFormProps) {
+  const { portal: client } = useApiClients();
+  const entered = result?.values ?? {};
+  const [password, setPassword] = useState("");
+  const [postalCode, setPostalCode] = useState(entered.postalCode ?? "");
+  const [houseNumber, setHouseNumber] = useState(entered.houseNumber ?? "");
+  const [extension, setExtension] = useState(entered.houseNumberExtension ?? "");
+  const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
+  const pending = usePortalFormPending();
+
+  useEffect(() => {
+    const zip = postalCode.replace(/\s+/g, "").toUpperCase();
+    if (!/^[1-9]\d{3}[A-Z]{2}$/.test(zip) || !/^[1-9]\d{0,4}$/.test(houseNumber)) {
+      setLookup({ state: "idle" });
+      return;
+    }
+    setLookup({ state: "pending" });
+    const ext = extension.trim();
+    lookups((signal) =>
+      ext
+        ? client.call(lookupAddressWithExtension, {
+            params: { ZipCode: zip, HouseNumber: Number(houseNumber), HouseNumberExtension: ext },
+            signal,
+          })
+        : client.call(lookupAddress, { params: { ZipCode: zip, HouseNumber: Number(houseNumber) }, signal }),
+    ).then(
+      (address) => setLookup({ state: "found", address }),
+      (caught: unknown) => {
+        if (caught instanceof ApiError && caught.aborted) return;
+        setLookup({
+          state: "error",
+          message: caught instanceof ApiError ? caught.message : portal.addressLookingUp,
+        });
+      },
+    );
+  }, [client, postalCode, houseNumber, extension]);
+
+  const field = (name: string) => result?.fieldErrors[name]?.[0];
+  return (
+    <PortalForm path="/aanmelden" params={params} token={token} result={result}>
+      <FormField
+        id="email"
+        label={portal.email}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={entered.email}
+        error={field("email")}
+      />
+      <FormField
+        id="password"
+        label={portal.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={field("password")}
+        hint={
+          <>
+            <span>{portal.passwordRulesTitle}</span>
+            <ul className="password-rules">
+              {PASSWORD_RULES.map((rule) => (
+                <li key={rule.id} data-met={rule.test(password)}>
+                  {rule.test(password) ? "✓ " : "○ "}
+                  {rule.label}
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      />
+      <div className="form-row">
+        <FormField
+          id="firstName"
+          label={portal.firstName}
+          autoComplete="given-name"
+          required
+          defaultValue={entered.firstName}
+          error={field("firstName")}
+        />
+        <FormField
+          id="middleName"
+          label={portal.middleName}
+          defaultValue={entered.middleName}
+          error={field("middleName")}
+        />
+        <FormField
+          id="lastName"
+          label={portal.lastName}
+          autoComplete="family-name"
+          required
+          defaultValue={entered.lastName}
+          error={field("lastName")}
+        />
+      </div>
+      <FormField
+        id="dateOfBirth"
+        label={portal.dateOfBirth}
+        type="date"
+        autoComplete="bday"
+        required
+        defaultValue={entered.dateOfBirth}
+        error={field("dateOfBirth")}
+      />
+      <div className="form-row">
+        <FormField
+          id="postalCode"
+          label={portal.postalCode}
+          autoComplete="postal-code"
+          required
+          value={postalCode}
+          onChange={(event) => setPostalCode(event.target.value)}
+          error={field("postalCode")}
+        />
+        <FormField
+          id="houseNumber"
+          label={portal.houseNumber}
+          inputMode="numeric"
+          required
+          value={houseNumber}
+          onChange={(event) => setHouseNumber(event.target.value)}
+          error={field("houseNumber")}
+        />
+        <FormField
+          id="houseNumberExtension"
+          label={portal.houseNumberExtension}
+          value={extension}
+          onChange={(event) => setExtension(event.target.value)}
+          error={field("houseNumberExtension")}
+        />
+      </div>
+      <p className="address-lookup" aria-live="polite">
+        {lookup.state === "pending" ? portal.addressLookingUp : null}
+        {lookup.state === "found" ? (
+          <>
+            <span data-testid="street">{lookup.address.street}</span>,{" "}
+            <span data-testid="city">{lookup.address.city}</span>
+          </>
+        ) : null}
+        {lookup.state === "error" ? <span className="form-field__error">{lookup.message}</span> : null}
+      </p>
+      <FormField
+        id="iban"
+        label={portal.iban}
+        autoComplete="off"
+        hint={portal.ibanHelp}
+        defaultValue={entered.iban}
+        error={field("iban")}
+      />
+      <div className="form-field form-field--checkbox">
+        <input
+          id="acceptTerms"
+          name="acceptTerms"
+          type="checkbox"
+          defaultChecked={entered.acceptTerms === "on"}
+          aria-invalid={field("acceptTerms") ? true : undefined}
+        />
+        <label htmlFor="acceptTerms">{portal.acceptTerms}</label>
+        {field("acceptTerms") ? <p className="form-field__error">{field("acceptTerms")}</p> : null}
+      </div>
+      <FormActions
+        pending={pending}
+        label={portal.registerButton}
+        pendingLabel={portal.registering}
+        cancelUrl={params.cancelUrl}
+        cancelLabel={portal.cancel}
+      />
+      <p>
+        {portal.haveAccount} <Link to={`/inloggen${params.query}`}>{portal.loginButton}</Link>
+      </p>
+    </PortalForm>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from "react";
+import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
+import { promotionPage as text } from "@/src/lib/messages";
+
+/** The form's fields; `/actie/aanmelden`'s action reads them by these names. */
+export const SIGN_UP_FIELDS = {
+  pageId: "pageId",
+  firstName: "firstName",
+  email: "email",
+  optIn: "optIn",
+  /** `optInText:{id}`: the words of the opt-in as the page showed them. */
+  optInText: "optInText:",
+} as const;
+
+export type SignUpValues = { firstName?: string; email?: string; optIns?: readonly string[] };
+
+/**
+ * A promotion's sign-up (issue 18): first name, e-mail address and the page's opt-ins, each unticked with
+ * its fixed text (sent along, so the server records exactly the words shown), and the link to what a lead
+ * agrees to. A plain form that posts to `/actie/aanmelden`: it works without JavaScript. `children` is
+ * the reCAPTCHA, once an answer asked for it.
+ */
+export function SignUpForm({
+  pageId,
+  optIns,
+  leadOptInUrl,
+  label,
+  submitLabel,
+  values = {},
+  errors,
+  formError,
+  children,
+}: {
+  pageId: string;
+  optIns: readonly { id: string; text: string }[];
+  leadOptInUrl: string;
+  label: string;
+  /** The offer the visitor continues to, on the button. */
+  submitLabel: string;
+  values?: SignUpValues;
+  errors?: Readonly<Record<string, string>>;
+  formError?: string;
+  children?: ReactNode;
+}) {
+  const fieldErrors: FieldErrors = {
+    of: (name) => errors?.[name],
+    idOf: (name) => (errors?.[name] ? `promotion-${pageId}-${name}-error` : undefined),
+  };
+  const id = (name: string) => `promotion-${pageId}-${name}`;
+  return (
+    <form method="post" action="/actie/aanmelden" className="portal-form" aria-label={label} noValidate>
+      <input type="hidden" name={SIGN_UP_FIELDS.pageId} value={pageId} />
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="form-field">
+        <label htmlFor={id("firstName")}>{text.firstNameLabel}</label>
+        <input
+          id={id("firstName")}
+          name={SIGN_UP_FIELDS.firstName}
+          autoComplete="given-name"
+          maxLength={60}
+          defaultValue={values.firstName}
+          aria-invalid={errors?.firstName ? true : undefined}
+          aria-describedby={fieldErrors.idOf("firstName")}
+        />
+        <FieldError errors={fieldErrors} name="firstName" />
+      </div>
+      <div className="form-field">
+        <label htmlFor={id("email")}>{text.emailLabel}</label>
+        <input
+          id={id("email")}
+          name={SIGN_UP_FIELDS.email}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+          aria-invalid={errors?.email ? true : undefined}
+          aria-describedby={fieldErrors.idOf("email")}
+        />
+        <FieldError errors={fieldErrors} name="email" />
+      </div>
+      {optIns.length > 0 ? (
+        <fieldset className="form-field" aria-describedby={fieldErrors.idOf("optIns")}>
+          <legend>{text.optInsLegend}</legend>
+          <p className="form-field__hint">{text.optInsHint}</p>
+          {optIns.map((optIn) => (
+            <div key={optIn.id} className="form-field__choice">
+              <input
+                type="checkbox"
+                id={id(`opt-in-${optIn.id}`)}
+                name={SIGN_UP_FIELDS.optIn}
+                value={optIn.id}
+                defaultChecked={values.optIns?.includes(optIn.id)}
+              />
+              <label htmlFor={id(`opt-in-${optIn.id}`)}>{optIn.text}</label>
+              <input type="hidden" name={`${SIGN_UP_FIELDS.optInText}${optIn.id}`} value={optIn.text} />
+            </div>
+          ))}
+          <FieldError errors={fieldErrors} name="optIns" />
+        </fieldset>
+      ) : null}
+      <p>
+        <a href={leadOptInUrl}>{text.leadOptInLink}</a>
+      </p>
+      {children}
+      <div className="portal-form__actions">
+        <button type="submit" className="button">
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

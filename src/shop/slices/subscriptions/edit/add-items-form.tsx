@@ -1,0 +1,137 @@
+import { useId, useRef, useState } from "react";
+import { Form } from "react-router";
+import type { ApiCaller } from "@/src/shop/client/api-caller";
+import {
+  type SubscriptionItemsAdd,
+  verifyAddSubscriptionItems,
+} from "@/src/contract/subscription-changes";
+import { FormToken } from "@/src/shop/components/form-token";
+import { useHydrated } from "@/src/shop/components/use-hydrated";
+import { subscriptionEditPage as text } from "@/src/lib/messages";
+import { type ChoiceForm, FIELD } from "../choice-form";
+import {
+  EndDigitFields,
+  FractionChoice,
+  ProductChoice,
+  QuantityField,
+  XlOption,
+} from "../configurator-fields";
+import { ChangeQuote } from "./change-quote";
+import { type EditAnswer, FIELDS } from "./edit-answer";
+import type { EditDetails } from "./edit-details";
+import { checkAddForm, emptyAddForm, quotedKey } from "./item-form";
+import { useChangeVerify } from "./use-change-verify";
+import { useEditFormErrors } from "./use-edit-form-errors";
+
+const verifyAdd = (shop: ApiCaller, body: unknown, signal: AbortSignal) =>
+  shop.call(verifyAddSubscriptionItems, { body: body as SubscriptionItemsAdd, signal });
+
+/**
+ * Adding items (spec section 7: product, fraction, XL, quantity, end digits): verified by the shop while
+ * the player chooses, applied by the page's action under the form's transaction id.
+ */
+export function AddItemsForm({
+  details,
+  token,
+  transactionId,
+  answer,
+}: {
+  details: EditDetails;
+  token: string;
+  transactionId: string;
+  answer: Extract<EditAnswer, { kind: "add" }> | undefined;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<ChoiceForm>(() => answer?.values ?? emptyAddForm());
+  const [touched, setTouched] = useState(Boolean(answer));
+  const checked = checkAddForm(details.subscriptionId, form, details.maxQuantity);
+  const bodyKey = touched && checked.ok ? JSON.stringify(checked.body) : undefined;
+  const initial =
+    answer?.quote && answer.values
+      ? checkAddForm(details.subscriptionId, answer.values, details.maxQuantity)
+      : undefined;
+  const verify = useChangeVerify(
+    bodyKey,
+    verifyAdd,
+    answer?.quote && initial?.ok ? { key: JSON.stringify(initial.body), quote: answer.quote } : undefined,
+  );
+
+  const { errors, changed, submit } = useEditFormErrors({
+    idPrefix: id,
+    formRef,
+    answerErrors: answer?.errors,
+    clientErrors: checked.ok ? {} : checked.errors,
+    serverErrors: verify.serverErrors,
+    touched,
+    setTouched,
+  });
+  const change = (name: string, update: (before: ChoiceForm) => ChoiceForm) => {
+    setForm(update);
+    changed(name);
+  };
+  const fields = { idPrefix: id, form, errors, change };
+  const quantity = /^\d{1,2}$/.test(form.quantityText)
+    ? Math.min(Math.max(Number(form.quantityText), 1), details.maxQuantity)
+    : 1;
+
+  const formError = verify.formError ?? answer?.formError;
+  const titleId = `${id}-title`;
+  return (
+    <section className="subscription-configurator subscription-edit__add" aria-labelledby={titleId}>
+      <h2 id={titleId}>{text.addTitle}</h2>
+      <Form
+        ref={formRef}
+        method="post"
+        className="portal-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={titleId}
+      >
+        <FormToken token={token} />
+        <input type="hidden" name={FIELDS.transactionId} value={transactionId} />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <fieldset>
+          <legend>{text.addLegend}</legend>
+          <ProductChoice {...fields} />
+          <FractionChoice {...fields} details={details} />
+          <XlOption {...fields} details={details} />
+          <QuantityField {...fields} maxQuantity={details.maxQuantity} onBlur={() => setTouched(true)} />
+          {form.productType === "SingleTicket" ? (
+            <EndDigitFields {...fields} quantity={quantity} />
+          ) : errors.of(FIELD.endDigits) ? (
+            <p className="form-field__error" role="alert">
+              {errors.of(FIELD.endDigits)}
+            </p>
+          ) : null}
+        </fieldset>
+        <ChangeQuote
+          idPrefix={id}
+          quote={verify.quote}
+          pricing={verify.pricing}
+          idle={touched && !checked.ok ? text.fixErrors : undefined}
+        />
+        <div className="portal-form__actions">
+          {!hydrated ? (
+            <button type="submit" name={FIELDS.intent} value="verifyAdd" className="button button--secondary">
+              {text.verify}
+            </button>
+          ) : null}
+          {verify.quote && checked.ok ? (
+            <input type="hidden" name={FIELDS.quoted} value={quotedKey(checked.body)} />
+          ) : null}
+          {verify.quote ? (
+            <button type="submit" name={FIELDS.intent} value="add" className="button">
+              {text.confirmAdd}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

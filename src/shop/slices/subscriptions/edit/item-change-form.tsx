@@ -1,0 +1,192 @@
+import { type ReactNode, useId, useRef, useState } from "react";
+import { Form } from "react-router";
+import type { ApiCaller } from "@/src/shop/client/api-caller";
+import {
+  type SubscriptionItemUpdate,
+  verifyUpdateSubscriptionItem,
+} from "@/src/contract/subscription-changes";
+import type { SubscriptionItem } from "@/src/contract/subscriptions";
+import { describedBy, FieldError } from "@/src/shop/components/field-error";
+import { FormToken } from "@/src/shop/components/form-token";
+import { useHydrated } from "@/src/shop/components/use-hydrated";
+import { subscriptionEditPage as text } from "@/src/lib/messages";
+import { type ChoiceForm, FIELD } from "../choice-form";
+import {
+  EndDigitFields,
+  FixedNumberOption,
+  FractionChoice,
+  MonthsChoice,
+  ProductChoice,
+  XlOption,
+} from "../configurator-fields";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
+import { ChangeQuote } from "./change-quote";
+import { type EditAnswer, FIELDS } from "./edit-answer";
+import type { EditDetails } from "./edit-details";
+import {
+  checkItemForm,
+  type ItemForm,
+  itemFormOf,
+  MULTIPLIER_FIELD,
+  quotedKey,
+  sameAsItem,
+} from "./item-form";
+import { useChangeVerify } from "./use-change-verify";
+import { useEditFormErrors } from "./use-edit-form-errors";
+
+const verifyUpdate = (shop: ApiCaller, body: unknown, signal: AbortSignal) =>
+  shop.call(verifyUpdateSubscriptionItem, { body: body as SubscriptionItemUpdate, signal });
+
+/**
+ * One item of the subscription with its update fields (spec section 3): product, fraction, XL, end
+ * digits (single tickets), a fixed number, the months and the multiplier. While the player edits, the shop
+ * verifies the change and the new monthly amount shows before the confirm button; the form posts to the
+ * page's action, which applies it under the form's transaction id. Without JavaScript the "calculate"
+ * button asks the action for the quote instead.
+ */
+export function ItemChangeForm({
+  item,
+  index,
+  details,
+  token,
+  transactionId,
+  answer,
+  removeForm,
+}: {
+  item: SubscriptionItem;
+  index: number;
+  details: EditDetails;
+  token: string;
+  transactionId: string;
+  /** The action's answer to this item's form, if any. */
+  answer: Extract<EditAnswer, { kind: "update" }> | undefined;
+  /** The item's remove form, shown under its change form. */
+  removeForm?: ReactNode;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<ItemForm>(() => answer?.values ?? itemFormOf(item));
+  const [touched, setTouched] = useState(false);
+
+  const checked = checkItemForm(item.id, form);
+  const bodyKey = checked.ok && !sameAsItem(item, checked.body) ? JSON.stringify(checked.body) : undefined;
+  const initialKey = answer?.quote && answer.values ? keyOf(item.id, answer.values) : undefined;
+  const verify = useChangeVerify(
+    bodyKey,
+    verifyUpdate,
+    answer?.quote && initialKey ? { key: initialKey, quote: answer.quote } : undefined,
+  );
+
+  // A refusal of the action (the apply's 422) moves focus to its first field.
+  const { errors, changed, submit } = useEditFormErrors({
+    idPrefix: id,
+    formRef,
+    answerErrors: answer?.errors,
+    clientErrors: checked.ok ? {} : checked.errors,
+    serverErrors: verify.serverErrors,
+    touched,
+    setTouched,
+  });
+  const change = (name: string, update: (before: ChoiceForm) => ChoiceForm) => {
+    setForm((before) => ({ ...before, ...update(before) }));
+    changed(name);
+  };
+  const fields = { idPrefix: id, form, errors, change };
+
+  const formError = verify.formError ?? answer?.formError;
+  const titleId = `${id}-title`;
+  const multiplierId = `${id}-multiplier`;
+  return (
+    <section className="subscription-configurator subscription-edit__item" aria-labelledby={titleId}>
+      <h3 id={titleId}>{text.itemTitle(index + 1, describeItem(item))}</h3>
+      <Form
+        ref={formRef}
+        method="post"
+        className="portal-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={titleId}
+      >
+        <FormToken token={token} />
+        <input type="hidden" name={FIELDS.itemId} value={item.id} />
+        <input type="hidden" name={FIELDS.transactionId} value={transactionId} />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <fieldset>
+          <legend>{text.changeItemLegend}</legend>
+          <ProductChoice {...fields} />
+          <FractionChoice {...fields} details={details} />
+          <XlOption {...fields} details={details} />
+          {form.productType === "SingleTicket" ? (
+            <EndDigitFields {...fields} quantity={1} />
+          ) : errors.of(FIELD.endDigits) ? (
+            <p className="form-field__error" role="alert">
+              {errors.of(FIELD.endDigits)}
+            </p>
+          ) : null}
+          <FixedNumberOption {...fields} />
+          <MonthsChoice {...fields} minMonths={details.minParticipatingMonths} />
+          <div className="form-field">
+            <label htmlFor={multiplierId}>{text.multiplierLabel}</label>
+            <select
+              id={multiplierId}
+              name={MULTIPLIER_FIELD}
+              value={form.multiplier}
+              onChange={(event) => {
+                const multiplier = event.currentTarget.value;
+                setForm((before) => ({ ...before, multiplier }));
+                changed(MULTIPLIER_FIELD);
+              }}
+              aria-invalid={errors.of(MULTIPLIER_FIELD) ? true : undefined}
+              aria-describedby={describedBy(errors.idOf(MULTIPLIER_FIELD))}
+            >
+              {details.multipliers.map((times) => (
+                <option key={times} value={String(times)}>
+                  {text.multiplierOption(times)}
+                </option>
+              ))}
+            </select>
+            <FieldError errors={errors} name={MULTIPLIER_FIELD} />
+          </div>
+        </fieldset>
+        <ChangeQuote
+          idPrefix={id}
+          quote={verify.quote}
+          pricing={verify.pricing}
+          idle={!checked.ok ? text.fixErrors : bodyKey === undefined ? text.noChange : undefined}
+        />
+        <div className="portal-form__actions">
+          {!hydrated ? (
+            <button
+              type="submit"
+              name={FIELDS.intent}
+              value="verifyUpdate"
+              className="button button--secondary"
+            >
+              {text.verify}
+            </button>
+          ) : null}
+          {verify.quote && checked.ok ? (
+            <input type="hidden" name={FIELDS.quoted} value={quotedKey(checked.body)} />
+          ) : null}
+          {verify.quote ? (
+            <button type="submit" name={FIELDS.intent} value="update" className="button">
+              {text.confirmChange}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+      {removeForm}
+    </section>
+  );
+}
+
+/** The verify body's key of a form the action answered (the same text the form computes). */
+function keyOf(itemId: number, values: ItemForm): string | undefined {
+  const checked = checkItemForm(itemId, values);
+  return checked.ok ? JSON.stringify(checked.body) : undefined;
+}

@@ -1,0 +1,163 @@
+import { Link } from "react-router";
+import { FormField } from "@/src/shop/components/form-field";
+import { FormToken } from "@/src/shop/components/form-token";
+import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { subscriptionSignUp as text } from "@/src/lib/messages";
+
+/** The sign-up form's fields as the player filled them in, valid or not. */
+export type SignUpValues = {
+  iban: string;
+  accountHolder: string;
+  mandateAccepted: boolean;
+  issuer: string;
+};
+
+/** The action's answer to a refused sign-up: what was sent, the messages by field, and for the whole form. */
+export type SignUpAnswer = {
+  values: SignUpValues;
+  errors: Readonly<Record<string, string>>;
+  formError?: string;
+  /** The transaction was already used: the player may already have this subscription. */
+  alreadyProcessed?: boolean;
+  /** The sign-up ended unpaid: the next try is a new sign-up, whose mandate id this is (issue 40). */
+  mandateId?: string | null;
+};
+
+/**
+ * The account, the direct-debit mandate and the first payment (spec section 7, shared/domain.md): a plain
+ * form post (with or without JavaScript) to the sign-up step's action, which takes out the subscription under this browser's
+ * transaction id and sends the browser on to the payment page; a refusal comes back with every field kept.
+ */
+export function SignUpForm({
+  firstAmountInCents,
+  monthlyAmountInCents,
+  prefill,
+  profileIban,
+  today,
+  mandateId,
+  token,
+  answer,
+}: {
+  firstAmountInCents: number;
+  monthlyAmountInCents: number;
+  /** The profile's account and name, filled in when nothing was sent yet. */
+  prefill: { iban: string; accountHolder: string };
+  /** The profile's account as the portal shows it (only the last four characters), when it has one. */
+  profileIban: string | null;
+  /** The date the mandate is signed on (the page's day). */
+  today: string;
+  /** The id of the mandate the player signs here (the subscription keeps it), as the shop API names it. */
+  mandateId: string | null;
+  token: string;
+  answer?: SignUpAnswer;
+}) {
+  const values = answer?.values;
+  const error = (name: string) => answer?.errors[name];
+  const mandateError = error("mandateAccepted");
+  const issuerError = error("issuer");
+  return (
+    <form
+      className="portal-form subscription-sign-up"
+      method="post"
+      aria-labelledby="subscription-sign-up-title"
+      noValidate
+    >
+      <h2 id="subscription-sign-up-title" className="visually-hidden">
+        {text.title}
+      </h2>
+      <FormToken token={token} />
+      {answer?.formError ? (
+        <div className="form-error" role="alert">
+          <p>{answer.formError}</p>
+          {answer.alreadyProcessed ? <Link to="/mijn/abonnementen">{text.alreadyProcessed}</Link> : null}
+        </div>
+      ) : null}
+      <fieldset>
+        <legend>{text.accountLegend}</legend>
+        <FormField
+          id="subscription-iban"
+          name="iban"
+          label={text.ibanLabel}
+          defaultValue={values?.iban ?? prefill.iban}
+          autoComplete="off"
+          spellCheck={false}
+          hint={
+            <>
+              {text.ibanHint}
+              {profileIban ? ` ${text.ibanFromProfile(profileIban.slice(-4))}` : null}
+            </>
+          }
+          error={error("iban")}
+        />
+        <FormField
+          id="subscription-account-holder"
+          name="accountHolder"
+          label={text.accountHolderLabel}
+          defaultValue={values?.accountHolder ?? prefill.accountHolder}
+          autoComplete="name"
+          error={error("accountHolder")}
+        />
+      </fieldset>
+
+      <section className="subscription-sign-up__mandate" aria-labelledby="subscription-mandate-title">
+        <h3 id="subscription-mandate-title">{text.mandateTitle}</h3>
+        <p>{text.mandateText(formatEuroCents(monthlyAmountInCents))}</p>
+        <p>{text.mandateCreditor}</p>
+        <p>{text.mandateDate(formatDate(today))}</p>
+        {(answer?.mandateId ?? mandateId) ? (
+          <p>{text.mandateId(answer?.mandateId ?? mandateId ?? "")}</p>
+        ) : null}
+        <div className="form-field form-field--checkbox">
+          <input
+            type="checkbox"
+            id="subscription-mandate"
+            name="mandateAccepted"
+            value="true"
+            defaultChecked={values?.mandateAccepted ?? false}
+            aria-invalid={mandateError ? true : undefined}
+            aria-describedby={mandateError ? "subscription-mandate-error" : undefined}
+          />
+          <div>
+            <label htmlFor="subscription-mandate">{text.mandateConsent}</label>
+            {mandateError ? (
+              <p id="subscription-mandate-error" className="form-field__error">
+                {mandateError}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <div className="form-field">
+        <label htmlFor="subscription-issuer">{text.bankLabel}</label>
+        <select
+          id="subscription-issuer"
+          name="issuer"
+          defaultValue={values?.issuer ?? ""}
+          aria-invalid={issuerError ? true : undefined}
+          aria-describedby={issuerError ? "subscription-issuer-error" : undefined}
+        >
+          <option value="">{text.bankLater}</option>
+          {IDEAL_ISSUERS.map((bank) => (
+            <option key={bank.id} value={bank.id}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+        {issuerError ? (
+          <p id="subscription-issuer-error" className="form-field__error">
+            {issuerError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="portal-form__actions">
+        {/* A second click sends the same transaction id: the shop keeps it at one sign-up. */}
+        <button type="submit" className="button">
+          {text.submit(formatEuroCents(firstAmountInCents))}
+        </button>
+      </div>
+    </form>
+  );
+}

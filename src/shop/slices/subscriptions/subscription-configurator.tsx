@@ -1,0 +1,161 @@
+import { useId } from "react";
+import type { SubscriptionPriceDetails } from "@/src/contract/subscriptions";
+import { ApiProvider } from "@/src/shop/components/api-context";
+import { subscriptionForm as text } from "@/src/lib/messages";
+import {
+  ACTION_PAGE_PARAM,
+  type ChoiceForm,
+  type Errors,
+  FIELD,
+  FORM_PAGE_PARAM,
+  SIGN_UP_PATH,
+} from "./choice-form";
+import {
+  EndDigitFields,
+  FixedNumberOption,
+  FractionChoice,
+  MonthsChoice,
+  ProductChoice,
+  PromotionChoice,
+  productOf,
+  QuantityField,
+  XlOption,
+} from "./configurator-fields";
+import { DirectDebitExplainer, PriceSummary, SweepstakeNote } from "./configurator-notes";
+import { useSubscriptionConfigurator } from "./use-subscription-configurator";
+
+export type SubscriptionConfiguratorProps = {
+  pageId: string;
+  details: SubscriptionPriceDetails;
+  title?: string;
+  /** The choice the form starts with. */
+  initial: ChoiceForm;
+  /** Messages for the initial choice (the sign-up step found it invalid). */
+  initialErrors?: Errors;
+  /** The path of the page the form is on, so later steps can link back to it with the choice. */
+  formPage: string;
+};
+
+/**
+ * The subscription form (spec sections 1, 3 and 7): product, fraction, XL, end digits for single tickets,
+ * quantity, a fixed ticket number, the months it plays, the promotion the editor attached, the live monthly
+ * price and what direct debit means. It sends the choice with GET to the sign-up step, with JavaScript or
+ * without; the shop API verifies it there again, and asks for login, the account and the mandate.
+ */
+export function SubscriptionConfigurator(props: SubscriptionConfiguratorProps) {
+  return (
+    <ApiProvider>
+      <ConfiguratorForm {...props} />
+    </ApiProvider>
+  );
+}
+
+function ConfiguratorForm({
+  pageId,
+  details,
+  title,
+  initial,
+  initialErrors,
+  formPage,
+}: SubscriptionConfiguratorProps) {
+  const id = useId();
+  const configurator = useSubscriptionConfigurator({ pageId, details, initial, initialErrors }, id);
+  // Without an editor's title the form still has its (hidden) h2, so its h3 sections do not skip a level.
+  const heading = (
+    <h2 id={`${id}-title`} className={title ? undefined : "visually-hidden"}>
+      {title || text.formLabel}
+    </h2>
+  );
+  if (!details.firstDraw) {
+    return (
+      <div className="subscription-configurator">
+        {heading}
+        <p>{text.noDraw}</p>
+      </div>
+    );
+  }
+
+  const { form, errors, change } = configurator;
+  const fields = { idPrefix: id, form, errors, change };
+  const product = productOf(details, form);
+  const quantity = /^\d{1,2}$/.test(form.quantityText) ? Number(form.quantityText) : undefined;
+  const estimate =
+    product && quantity
+      ? (form.withXl ? product.pricePerDrawWithXlInCents : product.pricePerDrawInCents) * quantity
+      : undefined;
+  return (
+    <div className="subscription-configurator">
+      {heading}
+      <form
+        className="portal-form subscription-configurator__form"
+        aria-labelledby={`${id}-title`}
+        method="get"
+        action={SIGN_UP_PATH}
+        onSubmit={configurator.submit}
+        noValidate
+      >
+        <input type="hidden" name="pageId" value={pageId} />
+        <input type="hidden" name={FORM_PAGE_PARAM} value={formPage} />
+        {initial.actionPageId ? (
+          <input type="hidden" name={ACTION_PAGE_PARAM} value={initial.actionPageId} />
+        ) : null}
+        {configurator.formError ? (
+          <p className="form-error" role="alert">
+            {configurator.formError}
+          </p>
+        ) : null}
+        <ProductChoice {...fields} />
+        <FractionChoice {...fields} details={details} />
+        <XlOption {...fields} details={details} />
+        <QuantityField
+          {...fields}
+          maxQuantity={details.maxQuantity}
+          onBlur={() => configurator.touch(FIELD.quantity)}
+        />
+        {form.productType === "SingleTicket" ? (
+          <EndDigitFields {...fields} quantity={configurator.quantity} />
+        ) : errors.of(FIELD.endDigits) ? (
+          <p className="form-field__error" role="alert">
+            {errors.of(FIELD.endDigits)}
+          </p>
+        ) : null}
+        <FixedNumberOption {...fields} />
+        <MonthsChoice {...fields} minMonths={details.minParticipatingMonths} />
+        {details.promotion ? (
+          <PromotionChoice {...fields} promotion={details.promotion} />
+        ) : errors.of(FIELD.chosenPromotionId) ? (
+          <p className="form-field__error" role="alert">
+            {errors.of(FIELD.chosenPromotionId)}
+          </p>
+        ) : null}
+        <PriceSummary
+          idPrefix={id}
+          quote={configurator.quote}
+          estimateInCents={estimate}
+          firstDraw={details.firstDraw}
+          pricing={configurator.pricing}
+          valid={configurator.valid}
+        />
+        <SweepstakeNote idPrefix={id} sweepstake={details.sweepstake} />
+        <DirectDebitExplainer idPrefix={id} />
+        <div className="portal-form__actions">
+          <button type="submit" className="button">
+            {text.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Price details as sent to a block; anything else (a stale payload, a failed loader) is treated as none. */
+export function isSubscriptionPriceDetails(value: unknown): value is SubscriptionPriceDetails {
+  const details = value as Partial<SubscriptionPriceDetails> | null | undefined;
+  return (
+    typeof details === "object" &&
+    details !== null &&
+    Array.isArray(details.products) &&
+    Array.isArray(details.months) &&
+    typeof details.maxQuantity === "number"
+  );
+}

@@ -1,0 +1,161 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { ApiError } from "@/src/shop/client/api-error";
+import { createLatestOnly } from "@/src/shop/client/latest-only";
+import {
+  type SubscriptionChoice,
+  type SubscriptionPriceDetails,
+  type SubscriptionQuote,
+  verifySubscription,
+} from "@/src/contract/subscriptions";
+import { useApiClients } from "@/src/shop/components/api-context";
+import type { FieldErrors } from "@/src/shop/components/field-error";
+import { focusFirstError } from "@/src/shop/components/focus-first-error";
+import { general } from "@/src/lib/messages";
+import { type ChoiceForm, checkChoice, type Errors, errorsByInput, FIELD } from "./choice-form";
+
+export type ConfiguratorInput = {
+  /** The page id the shop API prices and takes out subscriptions for (spec section 7). */
+  pageId: string;
+  details: SubscriptionPriceDetails;
+  /** The choice the form starts with: the defaults, or what a link or an earlier step carried. */
+  initial: ChoiceForm;
+  /** Messages the server already found for the initial choice (the sign-up step's check). */
+  initialErrors?: Errors;
+};
+
+export type SubscriptionConfigurator = {
+  form: ChoiceForm;
+  /** The last valid quantity: the end-digit rows follow it while the input is being edited. */
+  quantity: number;
+  errors: FieldErrors;
+  /** What no input can show (a failed call, a message about the page). */
+  formError: string | undefined;
+  /** The shop's price of the choice as it stands; undefined until it answered, or while the choice is invalid. */
+  quote: SubscriptionQuote | undefined;
+  /** A verify call is in flight. */
+  pricing: boolean;
+  /** True while the choice passes the form's own check and the shop has not refused it. */
+  valid: boolean;
+  change: (name: string, update: (form: ChoiceForm) => ChoiceForm) => void;
+  touch: (name: string) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+function lastValidQuantity(text: string, max: number, before: number): number {
+  if (!/^\d{1,2}$/.test(text)) return before;
+  const quantity = Number(text);
+  return quantity >= 1 && quantity <= max ? quantity : before;
+}
+
+/**
+ * The subscription form's state (spec sections 3, 5 and 7): the player's choice, the form's own check with
+ * the API's schema, and the live price. Every valid change asks the shop API to verify the choice; a new
+ * call aborts the one still in flight, so an old answer never shows. Submitting sends the choice with GET to
+ * the sign-up step (the browser's own navigation, which also works without JavaScript).
+ */
+export function useSubscriptionConfigurator(
+  { pageId, details, initial, initialErrors }: ConfiguratorInput,
+  idPrefix: string,
+): SubscriptionConfigurator {
+  // Read through a ref: the verify effect follows the choice, not the identity of the client object.
+  const shop = useRef(useApiClients().shop);
+  const [latest] = useState(createLatestOnly);
+  useEffect(() => () => latest.cancel(), [latest]);
+
+  const [form, setForm] = useState(initial);
+  const [quantity, setQuantity] = useState(() =>
+    lastValidQuantity(initial.quantityText, details.maxQuantity, 1),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>(initialErrors ?? {});
+  const [formError, setFormError] = useState<string>();
+  const [quote, setQuote] = useState<SubscriptionQuote>();
+  const [pricing, setPricing] = useState(false);
+
+  // The end digits of a single ticket stay while another product is chosen (switching back keeps them),
+  // but only a single ticket's are shown and sent. Without a promotion on the page there is no input for
+  // one, so a promotion id an old link carried is not sent either (the sign-up step said it is gone).
+  const checked = checkChoice(
+    {
+      ...form,
+      endDigits: form.productType === "SingleTicket" ? form.endDigits : [],
+      promotionId: details.promotion ? form.promotionId : undefined,
+    },
+    details,
+  );
+  const clientErrors: Errors = checked.ok ? {} : checked.errors;
+  // The verify call depends on the choice's value, not on the object made anew by each render.
+  const choiceKey = checked.ok ? JSON.stringify(checked.choice) : undefined;
+
+  useEffect(() => {
+    if (choiceKey === undefined) {
+      latest.cancel();
+      setPricing(false);
+      setQuote(undefined);
+      return;
+    }
+    const body = JSON.parse(choiceKey) as SubscriptionChoice;
+    setPricing(true);
+    latest((signal) => shop.current.call(verifySubscription, { params: { pageId }, body, signal })).then(
+      (answer) => {
+        setQuote(answer);
+        setPricing(false);
+        setServerErrors({});
+        setFormError(undefined);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.aborted) return;
+        const { byInput, unmatched } = errorsByInput(error instanceof ApiError ? error.fieldErrors : {});
+        setPricing(false);
+        setQuote(undefined);
+        setServerErrors(byInput);
+        // A field error says it all; anything else (or nothing) gets the call's Dutch message.
+        setFormError(
+          Object.keys(byInput).length === 0 || unmatched.length > 0
+            ? unmatched[0] || (error instanceof ApiError ? error.message : general.generic)
+            : undefined,
+        );
+      },
+    );
+  }, [choiceKey, latest, pageId]);
+
+  const errorOf = (name: string): string | undefined =>
+    ((submitted || touched.has(name)) && clientErrors[name]) || serverErrors[name];
+  const errors: FieldErrors = {
+    of: errorOf,
+    idOf: (name) => (errorOf(name) ? `${idPrefix}-${name.replace(/\./g, "-")}-error` : undefined),
+  };
+
+  const change = (name: string, update: (before: ChoiceForm) => ChoiceForm) => {
+    const next = update(form);
+    setForm(next);
+    if (name === FIELD.quantity)
+      setQuantity((before) => lastValidQuantity(next.quantityText, details.maxQuantity, before));
+    else setTouched((before) => new Set(before).add(name));
+    setServerErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const names = [...Object.keys(clientErrors), ...Object.keys(serverErrors)];
+    if (names.length === 0) return;
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    flushSync(() => setSubmitted(true));
+    focusFirstError(formElement, names);
+  };
+
+  return {
+    form,
+    quantity,
+    errors,
+    formError,
+    quote,
+    pricing,
+    valid: checked.ok && Object.keys(serverErrors).length === 0,
+    change,
+    touch: (name) => setTouched((before) => new Set(before).add(name)),
+    submit,
+  };
+}
