@@ -5,13 +5,13 @@
 // `--out -` prints it.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/backend/db/database.server";
 import {
   affiliateReport,
   ReportMonthSchema,
   reportCsv,
 } from "@/src/backend/slices/affiliate-tickets/affiliate-report.server";
+import { parseConfig } from "@/src/config/env.server";
 
 const { values } = parseArgs({ options: { month: { type: "string" }, out: { type: "string" } } });
 const month = ReportMonthSchema.safeParse(values.month);

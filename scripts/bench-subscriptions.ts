@@ -16,8 +16,8 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "@/src/backend/db/database.server";
 import { rowsOf } from "@/src/backend/db/rows";
 import { seedDatabase } from "@/src/backend/db/seed";
-import { drawMonth } from "@/src/domain/subscriptions/plan";
 import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
+import { drawMonth } from "@/src/domain/subscriptions/plan";
 import { createLogger } from "@/src/server/logger";
 import { scratchDatabase } from "../tests/support/scratch-database";
 import {

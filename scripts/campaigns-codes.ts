@@ -7,13 +7,9 @@ import { randomInt } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/backend/db/database.server";
-import {
-  codesCsv,
-  createPersonalCodes,
-  MAX_CODES_PER_RUN,
-} from "@/src/backend/slices/action-codes/actions.server";
+import { codesCsv, createPersonalCodes, MAX_CODES_PER_RUN } from "@/src/backend/orders/action-codes.server";
+import { parseConfig } from "@/src/config/env.server";
 
 const ArgsSchema = z.object({
   campaign: z.string().regex(/^[a-z0-9-]{1,80}$/, "expected --campaign <campaign id>, e.g. kerstactie"),

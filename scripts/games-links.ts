@@ -6,11 +6,11 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { allGamePages } from "@/src/shop/cms/game-pages";
-import { createContentSource } from "@/src/shop/cms/source/create-source.server";
-import { parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/backend/db/database.server";
 import { gameLinks, linksCsv } from "@/src/backend/slices/games-of-chance/games.server";
+import { parseConfig } from "@/src/config/env.server";
+import { allGamePages } from "@/src/shop/cms/game-pages";
+import { createContentSource } from "@/src/shop/cms/source/create-source.server";
 
 const ArgsSchema = z.object({
   page: z.string().regex(/^[a-z0-9-]{1,80}$/, "expected --page <page id>, e.g. win-een-auto"),

@@ -4,13 +4,13 @@
 // `npm start` with JOBS=off, or as extra workers: every process may run them at once.
 // `--once`: one scheduler round, every job that is due, then exit (cron, tests, a quick look).
 import { parseArgs } from "node:util";
-import { allGamePages } from "@/src/shop/cms/game-pages";
-import { createContentSource } from "@/src/shop/cms/source/create-source.server";
-import { parseConfig } from "@/src/config/env.server";
 import { openDatabase } from "@/src/backend/db/database.server";
 import { createJobs } from "@/src/backend/jobs/runtime.server";
-import { createLogger } from "@/src/server/logger";
 import { createDirectDebit } from "@/src/backend/simulators/direct-debit/direct-debit.server";
+import { parseConfig } from "@/src/config/env.server";
+import { createLogger } from "@/src/server/logger";
+import { allGamePages } from "@/src/shop/cms/game-pages";
+import { createContentSource } from "@/src/shop/cms/source/create-source.server";
 
 const { values: args } = parseArgs({ options: { once: { type: "boolean", default: false } } });
 const config = parseConfig();

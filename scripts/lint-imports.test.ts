@@ -85,10 +85,10 @@ describe("the import rules of npm run lint", () => {
       write({
         ...CLEAN,
         "src/backend/db/schema.ts": "export const draws = {};\n",
-        "src/backend/slices/tickets/sales.server.ts":
+        "src/backend/orders/sales.server.ts":
           'import { draws } from "@/src/backend/db/schema";\nexport const sales = draws;\n',
         "src/shop/app/routes/sales.ts":
-          'import { sales } from "@/src/backend/slices/tickets/sales.server";\nexport default sales;\n',
+          'import { sales } from "@/src/backend/orders/sales.server";\nexport default sales;\n',
       }),
     );
     expect(status).not.toBe(0);

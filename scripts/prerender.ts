@@ -2,8 +2,8 @@
 // the real server, and writes their HTML and _payload.json to build/prerendered/ (DESIGN section 4).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { PagePayload } from "@/src/shop/cms/page-payload";
 import { PRERENDER_DIR, type PrerenderManifest } from "@/src/server/ssr/prerendered";
+import type { PagePayload } from "@/src/shop/cms/page-payload";
 
 import { startBuiltServer } from "./built-server";
 

@@ -1,7 +1,8 @@
 // `npm run seed`: applies migrations and the demo data (idempotent) to DATABASE_URL or the embedded database.
-import { parseConfig } from "@/src/config/env.server";
+
 import { openDatabase } from "@/src/backend/db/database.server";
 import { DEMO_PLAYER, seedDatabase } from "@/src/backend/db/seed";
+import { parseConfig } from "@/src/config/env.server";
 
 const config = parseConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDataDir });

@@ -1,6 +1,6 @@
 import type { CardGridFields } from "@/content-models/card-grid";
-import { SmartLink } from "@/src/shop/components/smart-link";
 import { cms } from "@/src/lib/messages";
+import { SmartLink } from "@/src/shop/components/smart-link";
 import type { BlockComponentProps } from "../block-props";
 
 export default function CardGrid({ block }: BlockComponentProps) {

@@ -5,13 +5,13 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CommunicationPreferencesFields } from "@/content-models/communication-preferences";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { apiErrorFromProblem } from "@/src/shop/client/api-error";
 import {
   type CommunicationPreferences,
   getCommunicationPreferences,
   setCommunicationPreferences,
 } from "@/src/contract/communication-preferences";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
+import { apiErrorFromProblem } from "@/src/shop/client/api-error";
 import CommunicationPreferencesBlock from "./communication-preferences";
 
 // One client for the tab, as the real provider gives; the preferences are the portal's.

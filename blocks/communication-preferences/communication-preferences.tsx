@@ -5,12 +5,12 @@ import {
   getCommunicationPreferences,
   setCommunicationPreferences,
 } from "@/src/contract/communication-preferences";
+import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 import { ApiProvider, useApiClients } from "@/src/shop/components/api-context";
 import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
 import { channelsInForm } from "@/src/shop/slices/communication-preferences/preference-fields";
 import { PreferencesFieldset } from "@/src/shop/slices/communication-preferences/preferences-fieldset";
 import { PlayerBlockStatus, problemMessage, usePlayerBlockData } from "@/src/shop/slices/player/player-block";
-import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
 /**

@@ -2,10 +2,10 @@ import { useMemo } from "react";
 import { z } from "zod";
 import type { DrawResultsFields } from "@/content-models/draw-results";
 import { DrawResultDetailsSchema, DrawSummarySchema } from "@/src/contract/results";
+import { cms } from "@/src/lib/messages";
 import { useCmsPagePath } from "@/src/shop/components/cms-context";
 import { LatestDrawResult } from "@/src/shop/slices/results/draw-result/latest-draw-result";
 import { pageListsRecentDraws } from "@/src/shop/slices/results/draw-result/page-lists-draws";
-import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
 /**

@@ -1,6 +1,6 @@
 import type { DrawResultsFields } from "@/content-models/draw-results";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getDrawResult, getDrawResults } from "@/src/contract/results";
+import { ApiError } from "@/src/shop/client/api-error";
 import type { BlockLoaderContext } from "../block-props";
 import type { DrawResultsData } from "./draw-results";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { GameOfChanceFields } from "@/content-models/game-of-chance";
 import type { GameInfo } from "@/src/contract/games-of-chance";
-import { gameEntryPath } from "@/src/shop/slices/games-of-chance/game-entry-parts";
 import { formatDate } from "@/src/lib/format";
 import { gameMessages, gamePage as text } from "@/src/lib/messages";
+import { gameEntryPath } from "@/src/shop/slices/games-of-chance/game-entry-parts";
 import type { BlockComponentProps } from "../block-props";
 
 /**

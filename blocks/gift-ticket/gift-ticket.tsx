@@ -1,7 +1,7 @@
 import type { GiftTicketFields } from "@/content-models/gift-ticket";
-import { isPriceDetails } from "@/src/shop/slices/tickets/configurator/configurator-model";
-import { GiftForm, RedeemForm } from "@/src/shop/slices/gift-tickets/gift-form";
 import { cms } from "@/src/lib/messages";
+import { GiftForm, RedeemForm } from "@/src/shop/slices/gift-tickets/gift-form";
+import { isPriceDetails } from "@/src/shop/slices/tickets/configurator/configurator-model";
 import type { BlockComponentProps } from "../block-props";
 
 /**

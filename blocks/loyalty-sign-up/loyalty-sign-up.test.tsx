@@ -5,9 +5,9 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoyaltySignUpFields } from "@/content-models/loyalty-sign-up";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { apiErrorFromProblem } from "@/src/shop/client/api-error";
 import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/contract/loyalty";
 import { loyaltyMessages as text } from "@/src/lib/messages";
+import { apiErrorFromProblem } from "@/src/shop/client/api-error";
 import LoyaltySignUpBlock from "./loyalty-sign-up";
 
 const { call, clients } = vi.hoisted(() => {

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { LoyaltySignUpFields } from "@/content-models/loyalty-sign-up";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getLoyalty, subscribeLoyalty } from "@/src/contract/loyalty";
+import { general, loyaltyMessages as text } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { ApiProvider, useApiClients } from "@/src/shop/components/api-context";
 import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
 import { PlayerBlockStatus, usePlayerBlockData } from "@/src/shop/slices/player/player-block";
-import { general, loyaltyMessages as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
 /**

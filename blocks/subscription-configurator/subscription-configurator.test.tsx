@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
-import { ApiError } from "@/src/shop/client/api-error";
 import { verifySubscription } from "@/src/contract/subscriptions";
+import { ApiError } from "@/src/shop/client/api-error";
 import { details, quote, sweepstake } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import SubscriptionConfiguratorBlock from "./subscription-configurator";
 

@@ -1,11 +1,11 @@
 import { useLocation, useSearchParams } from "react-router";
 import type { SubscriptionConfiguratorFields } from "@/content-models/subscription-configurator";
+import { cms } from "@/src/lib/messages";
 import { choiceFormFromQuery } from "@/src/shop/slices/subscriptions/choice-form";
 import {
   isSubscriptionPriceDetails,
   SubscriptionConfigurator,
 } from "@/src/shop/slices/subscriptions/subscription-configurator";
-import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
 /**

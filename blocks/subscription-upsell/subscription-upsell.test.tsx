@@ -5,7 +5,6 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResolvedBlock } from "@/content-models/resolved";
 import type { SubscriptionUpsellFields } from "@/content-models/subscription-upsell";
-import { apiErrorFromProblem } from "@/src/shop/client/api-error";
 import {
   applyDrawUpsell,
   applyXlUpsell,
@@ -16,8 +15,9 @@ import {
   verifyXlUpsell,
 } from "@/src/contract/subscription-changes";
 import { getSubscriptions, type SubscriptionSummary } from "@/src/contract/subscriptions";
-import { subscription } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import { subscriptionUpsellBlock as text } from "@/src/lib/messages";
+import { apiErrorFromProblem } from "@/src/shop/client/api-error";
+import { subscription } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import SubscriptionUpsellBlock from "./subscription-upsell";
 
 // One client for the tab, as the real provider gives.

@@ -1,8 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { SubscriptionUpsellFields } from "@/content-models/subscription-upsell";
-import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
 import {
   applyDrawUpsell,
   applyXlUpsell,
@@ -13,15 +11,17 @@ import {
   verifyXlUpsell,
 } from "@/src/contract/subscription-changes";
 import { getSubscriptions, type SubscriptionSummary } from "@/src/contract/subscriptions";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
+import { FRACTIONS_BY_DRAW_KIND } from "@/src/domain/tickets/catalogue";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { general, subscriptionUpsellBlock as text } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
+import { createLatestOnly } from "@/src/shop/client/latest-only";
 import { ApiProvider, useApiClients } from "@/src/shop/components/api-context";
 import { useShell } from "@/src/shop/components/shell-context";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
-import { FRACTIONS_BY_DRAW_KIND } from "@/src/domain/tickets/catalogue";
 import { IssuedTicketList } from "@/src/shop/slices/checkout/issued-ticket-list";
 import { usePlayer } from "@/src/shop/slices/player/player-store";
-import { describeItem } from "@/src/domain/subscriptions/item-description";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { general, subscriptionUpsellBlock as text } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
 /**

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import type { TicketCheckerFields } from "@/content-models/ticket-checker";
+import { cms } from "@/src/lib/messages";
 import { useShell } from "@/src/shop/components/shell-context";
 import { usePlayer } from "@/src/shop/slices/player/player-store";
 import { TicketChecker } from "@/src/shop/slices/results/ticket-checker/ticket-checker";
 import { parseCheckableDraws } from "@/src/shop/slices/results/ticket-checker/ticket-checker-model";
-import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
 /** CMS block: the ticket checker over the draws its loader found checkable (newest first). */

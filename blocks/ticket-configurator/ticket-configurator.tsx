@@ -1,8 +1,8 @@
 import type { TicketConfiguratorFields } from "@/content-models/ticket-configurator";
+import { cms } from "@/src/lib/messages";
 import { addToBasket } from "@/src/shop/slices/basket/basket-store";
 import { isPriceDetails } from "@/src/shop/slices/tickets/configurator/configurator-model";
 import { TicketConfigurator } from "@/src/shop/slices/tickets/configurator/ticket-configurator";
-import { cms } from "@/src/lib/messages";
 import type { BlockComponentProps } from "../block-props";
 
 /** CMS block: the ticket configurator, server-rendered from the price details its loader found. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contract } from "./registry";
 import { buildOpenApiDocument } from "./openapi";
+import { contract } from "./registry";
 
 /**
  * Issue 16's "Done when": every endpoint of its item 1 (iDIN age validation) is in the OpenAPI document.

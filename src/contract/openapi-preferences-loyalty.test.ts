@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contract } from "./registry";
 import { buildOpenApiDocument } from "./openapi";
+import { contract } from "./registry";
 
 /**
  * Issue 20's "Done when": every endpoint of items 5 (communication preferences) and 6 (loyalty) is in the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contract } from "./registry";
 import { buildOpenApiDocument } from "./openapi";
+import { contract } from "./registry";
 
 /**
  * Issue 15's "Done when": every endpoint of its item 1 is in the OpenAPI document, with the error codes of

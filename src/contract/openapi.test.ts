@@ -5,8 +5,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { escapeHtml } from "@/src/lib/html";
+import { openApiRouter } from "../backend/api/openapi-routes";
 import { defineEndpoint, type EndpointDefinition, MUTATING_METHODS } from "./define";
-import { contract } from "./registry";
 import {
   ANTI_FORGERY_HEADER,
   buildOpenApiDocument,
@@ -14,7 +14,7 @@ import {
   type OperationObject,
   openApiMethod,
 } from "./openapi";
-import { openApiRouter } from "../backend/api/openapi-routes";
+import { contract } from "./registry";
 
 type ValidatorInput = Parameters<typeof validate>[0];
 

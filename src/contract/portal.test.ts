@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RegisterBodySchema, registrationMessages } from "@/src/contract/portal";
 import { fieldErrors } from "@/src/backend/http/router";
+import { RegisterBodySchema, registrationMessages } from "@/src/contract/portal";
 
 describe("RegisterBodySchema", () => {
   const valid = {

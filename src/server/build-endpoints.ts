@@ -1,8 +1,8 @@
 import { Router } from "express";
-import { problem } from "@/src/contract/problem";
 import { sendProblem } from "@/src/backend/http/send-problem";
-import type { AppServices } from "@/src/shop/app/request-context";
+import { problem } from "@/src/contract/problem";
 import { isAbsoluteUrl, type RouteRule } from "@/src/lib/route-rules";
+import type { AppServices } from "@/src/shop/app/request-context";
 
 /**
  * `GET builds/latest.json?{timestamp}` and `GET builds/meta/{buildId}.json` (spec section 7): the client

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { BuildInfo } from "@/src/shop/app/request-context";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
+import type { BuildInfo } from "@/src/shop/app/request-context";
 
 const BuildMetaSchema = z.object({ id: z.string().min(1), builtAt: z.string() });
 

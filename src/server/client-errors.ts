@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { z } from "zod";
-import { problem } from "@/src/contract/problem";
 import { sendProblem } from "@/src/backend/http/send-problem";
+import { problem } from "@/src/contract/problem";
 import { isBotUserAgent } from "@/src/shop/app/client/bot";
 import { loggableUrl } from "./http/request-log";
 

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiClients } from "@/src/shop/client/api-caller";
-import { ApiError } from "@/src/shop/client/api-error";
-import { createForwardingClients } from "@/src/shop/client/forwarding-clients.server";
+import { orders } from "@/src/backend/db/schema";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { login } from "@/src/contract/authentication";
 import { getProfile, register } from "@/src/contract/portal";
 import { getDrawResult, getDrawResults } from "@/src/contract/results";
@@ -14,10 +13,11 @@ import {
   verifyConfiguredTicket,
   verifyExternalTickets,
 } from "@/src/contract/tickets";
-import { orders } from "@/src/backend/db/schema";
-import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { applySetCookie, formatCookieHeader } from "@/src/lib/cookies";
 import { general } from "@/src/lib/messages";
+import type { ApiClients } from "@/src/shop/client/api-caller";
+import { ApiError } from "@/src/shop/client/api-error";
+import { createForwardingClients } from "@/src/shop/client/forwarding-clients.server";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
 import { halfStreetWithXl } from "@/tests/support/shop-steps";
 

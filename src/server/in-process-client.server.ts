@@ -1,4 +1,10 @@
 import type { Logger } from "pino";
+import type { ApiRequest, ApiResponse } from "@/src/backend/http/exchange";
+import { logApiFailure, problemDetails } from "@/src/backend/http/problem-error";
+import { consumeEndpointRateLimit } from "@/src/backend/http/rate-limit/endpoint-rate-limit";
+import { type ApiServices, executeEndpoint, type Implementation } from "@/src/backend/http/router";
+import type { EndpointDefinition, EndpointOutput } from "@/src/contract/define";
+import { applySetCookie, formatCookieHeader, parseCookieHeader } from "@/src/lib/cookies";
 import {
   type ApiCaller,
   type ApiClients,
@@ -7,12 +13,6 @@ import {
   type UpstreamExchange,
 } from "@/src/shop/client/api-caller";
 import { abortedApiError, apiErrorFromProblem } from "@/src/shop/client/api-error";
-import type { EndpointDefinition, EndpointOutput } from "@/src/contract/define";
-import { applySetCookie, formatCookieHeader, parseCookieHeader } from "@/src/lib/cookies";
-import type { ApiRequest, ApiResponse } from "../backend/http/exchange";
-import { logApiFailure, problemDetails } from "../backend/http/problem-error";
-import { consumeEndpointRateLimit } from "../backend/http/rate-limit/endpoint-rate-limit";
-import { type ApiServices, executeEndpoint, type Implementation } from "../backend/http/router";
 
 /** The request's log besides what every upstream exchange carries. */
 export type InProcessExchange = UpstreamExchange & { log?: Logger };

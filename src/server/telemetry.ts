@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { z } from "zod";
-import { problem } from "@/src/contract/problem";
 import { sendProblem } from "@/src/backend/http/send-problem";
+import { problem } from "@/src/contract/problem";
 import { VITALS } from "@/src/domain/telemetry/telemetry-report";
 
 /** The browsers' web vitals (issue 20 item 4), one measurement per beacon. */

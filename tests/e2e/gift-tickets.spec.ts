@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { Db } from "@/src/backend/db/database.server";
 import { outboxEmails } from "@/src/backend/db/schema";
-import { sendDueGifts } from "@/src/backend/slices/gift-tickets/gifts.server";
+import { sendDueGifts } from "@/src/backend/orders/gift-tickets.server";
 import { approvePayment } from "./checkout-steps";
 import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 import { sentGift } from "./gift-steps";

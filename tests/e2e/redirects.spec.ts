@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { like } from "drizzle-orm";
 import fc from "fast-check";
-import { login } from "@/src/contract/authentication";
 import { rateLimits } from "@/src/backend/db/schema";
+import { login } from "@/src/contract/authentication";
 import { hostileExamples, hostileTarget } from "../support/hostile-targets";
 import { expect, TOPOLOGY, test, waitForHydration } from "./fixtures";
 

@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import pino from "pino";
 import type { Db } from "@/src/backend/db/database.server";
-import { draws, outboxEmails, players, subscriptionChanges, subscriptions, tickets } from "@/src/backend/db/schema";
+import {
+  draws,
+  outboxEmails,
+  players,
+  subscriptionChanges,
+  subscriptions,
+  tickets,
+} from "@/src/backend/db/schema";
 import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
 import { createSubscription } from "../support/subscription-fixtures";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";

@@ -1,9 +1,9 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import type { ApiClients } from "@/src/shop/client/api-caller";
 import type { Profile } from "@/src/contract/portal";
-import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
 import { decodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import type { ApiClients } from "@/src/shop/client/api-caller";
 
 /**
  * A route loader's or action's context for unit tests: the given clients, a player (none by default), the

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import type { ApiCaller, ApiClients } from "@/src/shop/client/api-caller";
 import type { EndpointDefinition } from "@/src/contract/define";
+import type { ApiCaller, ApiClients } from "@/src/shop/client/api-caller";
 
 type Answer = (input: unknown) => unknown;
 

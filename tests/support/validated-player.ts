@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createPlayer } from "@/src/backend/slices/portal/handlers";
 import { players } from "@/src/backend/db/schema";
+import { createPlayer } from "@/src/backend/slices/portal/handlers";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient } from "./api-harness";
 import { logInThroughApi } from "./shop-steps";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PriceDetails } from "@/src/contract/tickets";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import type { PriceDetails } from "@/src/contract/tickets";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 
 /**

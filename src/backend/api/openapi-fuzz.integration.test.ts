@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPENAPI_JSON_PATH } from "@/src/backend/api/openapi-routes";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import { DatabaseRateLimiter, type RateLimiter } from "@/src/backend/http/rate-limit/rate-limiter.server";
 import { login } from "@/src/contract/authentication";
+import { buildOpenApiDocument, type OpenApiDocument, type OperationObject } from "@/src/contract/openapi";
 import { contract } from "@/src/contract/registry";
 import { getPortalToken, getShopToken } from "@/src/contract/tokens";
-import { buildOpenApiDocument, type OpenApiDocument, type OperationObject } from "@/src/contract/openapi";
-import { OPENAPI_JSON_PATH } from "@/src/backend/api/openapi-routes";
-import { DatabaseRateLimiter, type RateLimiter } from "@/src/backend/http/rate-limit/rate-limiter.server";
-import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { type JsonSchema, preferring, schemaArbitrary } from "@/tests/support/json-schema-arbitrary";
 

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { escapeHtml } from "@/src/lib/html";
 import type { EndpointDefinition } from "@/src/contract/define";
 import {
   API_TITLE,
@@ -12,6 +11,7 @@ import {
   type OperationObject,
   openApiMethod,
 } from "@/src/contract/openapi";
+import { escapeHtml } from "@/src/lib/html";
 
 export const OPENAPI_JSON_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";

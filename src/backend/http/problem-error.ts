@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import { type ProblemDetails, problem } from "@/src/contract/problem";
 import { isTemporaryDatabaseError } from "@/src/backend/db/database-errors";
+import { type ProblemDetails, problem } from "@/src/contract/problem";
 
 /** Thrown by handlers for an HTTP outcome; the router turns it into problem details. */
 export class HttpProblem extends Error {

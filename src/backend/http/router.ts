@@ -1,6 +1,11 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
+import type { Db } from "@/src/backend/db/database.server";
+import type { RateLimiter } from "@/src/backend/http/rate-limit/rate-limiter.server";
+import type { RecaptchaVerifier } from "@/src/backend/http/recaptcha/recaptcha.server";
+import { sendProblem } from "@/src/backend/http/send-problem";
+import type { Config } from "@/src/config/env.server";
 import {
   type EndpointDefinition,
   type EndpointInput,
@@ -9,11 +14,6 @@ import {
   toExpressPath,
 } from "@/src/contract/define";
 import { problem } from "@/src/contract/problem";
-import type { RateLimiter } from "@/src/backend/http/rate-limit/rate-limiter.server";
-import type { RecaptchaVerifier } from "@/src/backend/http/recaptcha/recaptcha.server";
-import { sendProblem } from "@/src/backend/http/send-problem";
-import type { Config } from "@/src/config/env.server";
-import type { Db } from "@/src/backend/db/database.server";
 import type { AffiliateOffer } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
 import type { GiftTicketOffer } from "@/src/domain/gift-tickets/gift-rules";

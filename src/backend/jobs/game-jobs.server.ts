@@ -1,8 +1,8 @@
 import type { Db } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
+import { drawGame } from "@/src/backend/slices/games-of-chance/games.server";
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
 import { gameState } from "@/src/domain/games-of-chance/game-rules";
-import { drawGame } from "@/src/backend/slices/games-of-chance/games.server";
 import type { JobHandlers } from "./worker.server";
 
 /** Draws every game of chance that has ended and is not drawn yet (issue 19); safe to run again. */

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import type { Db } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
+import { pruneGiftStores, SEND_GIFTS_JOB, sendDueGifts } from "@/src/backend/orders/gift-tickets.server";
 import { pruneAffiliateStores } from "@/src/backend/slices/affiliate-tickets/affiliates.server";
-import { pruneGiftStores, SEND_GIFTS_JOB, sendDueGifts } from "@/src/backend/slices/gift-tickets/gifts.server";
 import type { JobHandlers } from "./worker.server";
 
 /**

@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Db } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import { pruneJobs } from "@/src/backend/db/job-queue/queue.server";
-import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import {
   ISSUE_SUBSCRIPTION_JOB,
   reconcileCollections,
@@ -15,6 +14,7 @@ import {
   issueDueForSubscription,
   nextRegularDrawOnSale,
 } from "@/src/backend/slices/subscriptions/issuance.server";
+import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import type { JobHandlers } from "./worker.server";
 
 /**

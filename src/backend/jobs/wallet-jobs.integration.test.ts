@@ -4,7 +4,6 @@ import express from "express";
 import fc from "fast-check";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPlayer } from "@/src/backend/slices/portal/handlers";
 import { postWalletMovement, walletBalance } from "@/src/backend/db/ledger/ledger.server";
 import {
   drawResults,
@@ -17,13 +16,14 @@ import {
   tickets,
   withdrawals,
 } from "@/src/backend/db/schema";
-import { type DrawResult, DrawResultSchema } from "@/src/domain/results/draw-result";
-import { ticketPrizes } from "@/src/domain/results/prize-engine";
-import { listParticipations } from "@/src/backend/slices/tickets/orders.server";
+import { listParticipations } from "@/src/backend/orders/orders.server";
+import { createDirectDebit } from "@/src/backend/simulators/direct-debit/direct-debit.server";
+import { createPlayer } from "@/src/backend/slices/portal/handlers";
 import { SUBMIT_WITHDRAWALS_JOB, withdraw } from "@/src/backend/slices/wallet/wallet.server";
 import { WalletError } from "@/src/backend/slices/wallet/wallet-error.server";
+import { type DrawResult, DrawResultSchema } from "@/src/domain/results/draw-result";
+import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { formatEuroCents } from "@/src/lib/format";
-import { createDirectDebit } from "@/src/backend/simulators/direct-debit/direct-debit.server";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
 import { listenLocally } from "@/tests/support/listen";
 import { PAY_PRIZES_JOB, scheduleWalletJobs, walletJobHandlers } from "./wallet-jobs.server";

@@ -3,13 +3,13 @@ import { z } from "zod";
 import type { Db } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import { PAY_PRIZES_JOB } from "@/src/backend/db/job-queue/job-names";
-import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { payDrawPrizes, recentlyPublishedDraws } from "@/src/backend/slices/wallet/prizes.server";
 import {
   reconcileWithdrawals,
   SUBMIT_WITHDRAWALS_JOB,
   submitWithdrawals,
 } from "@/src/backend/slices/wallet/wallet.server";
+import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import type { JobHandlers } from "./worker.server";
 
 /**

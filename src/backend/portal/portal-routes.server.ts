@@ -1,7 +1,5 @@
 import express, { Router } from "express";
 import type { SessionManager } from "@/src/backend/http/session/session.server";
-import { createFlash } from "@/src/lib/flash/flash";
-import { setFlashCookie } from "@/src/lib/flash/flash.server";
 import type { Config } from "@/src/config/env.server";
 import {
   absoluteReturnUrl,
@@ -9,6 +7,8 @@ import {
   redirectTargetOptions,
   safeRedirectTarget,
 } from "@/src/domain/portal/redirect-target";
+import { createFlash } from "@/src/lib/flash/flash";
+import { setFlashCookie } from "@/src/lib/flash/flash.server";
 import { portal } from "@/src/lib/messages";
 
 const PORTAL_PATHS = ["/inloggen", "/aanmelden", "/uitloggen"];

@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registrationMessages } from "@/src/contract/portal";
-import { createPlayer } from "@/src/backend/slices/portal/handlers";
-import { HttpProblem } from "@/src/backend/http/problem-error";
 import { players } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { createPlayer } from "@/src/backend/slices/portal/handlers";
+import { registrationMessages } from "@/src/contract/portal";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";

@@ -1,10 +1,24 @@
-import type { SubscriptionItem, SubscriptionQuote } from "@/src/contract/subscriptions";
-import { ALL_MONTHS, choosesEndDigits } from "@/src/domain/subscriptions/plan";
+import { ALL_MONTHS, choosesEndDigits, type SubscriptionFraction } from "@/src/domain/subscriptions/plan";
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
-import { FRACTION_LABELS, PRODUCT_LABELS, UNCHOSEN_DIGIT } from "@/src/domain/tickets/catalogue";
+import {
+  FRACTION_LABELS,
+  PRODUCT_LABELS,
+  type ProductType,
+  UNCHOSEN_DIGIT,
+} from "@/src/domain/tickets/catalogue";
 import { subscriptionForm, subscriptionSignUp as text } from "@/src/lib/messages";
 
-type Item = SubscriptionQuote["items"][number] & { fixedNumber?: SubscriptionItem["fixedNumber"] };
+/** A subscription item as quoted or held (the contract's quoted item, with its fixed number once known). */
+type Item = {
+  productType: ProductType;
+  fractionType: SubscriptionFraction;
+  withXl: boolean;
+  endDigits: EndDigitsPair | null;
+  withFixedTicketNumber: boolean;
+  participatingMonths: readonly number[];
+  multiplier: number;
+  fixedNumber?: string | null;
+};
 
 /** `_7` for a last digit 7, `3_` for a second-last digit 3, `37` for both. */
 export function endDigitsText(pair: EndDigitsPair): string {

@@ -1,8 +1,8 @@
 import http from "node:http";
 import https from "node:https";
 import type { RequestHandler } from "express";
-import { problem } from "@/src/contract/problem";
 import { sendProblem } from "@/src/backend/http/send-problem";
+import { problem } from "@/src/contract/problem";
 
 const HOP_BY_HOP = new Set([
   "connection",

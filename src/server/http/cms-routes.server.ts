@@ -1,8 +1,14 @@
 import path from "node:path";
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { problem } from "@/src/contract/problem";
 import { sendProblem } from "@/src/backend/http/send-problem";
+import { problem } from "@/src/contract/problem";
+import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
+import { resolveRouteRules } from "@/src/lib/route-rules";
+import { createRequestContext } from "@/src/server/request-context.server";
+import { sendEntry } from "@/src/server/ssr/cached-answer";
+import { PageCache, SHARED_PAYLOAD_HEADERS, type SharedRequest } from "@/src/server/ssr/page-cache";
+import { requestFacts } from "@/src/server/ssr/ssr-handler";
 import { runRouteMiddleware } from "@/src/shop/app/middleware/registry.server";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { PagePayload } from "@/src/shop/cms/page-payload";
@@ -10,12 +16,6 @@ import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "@/src/
 import { blockChunkUrls } from "@/src/shop/cms/render/block-chunks.server";
 import { blockTypesOf } from "@/src/shop/cms/render/cms-page-view";
 import { verifyPreview, verifyRequest } from "@/src/shop/cms/request-signing.server";
-import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
-import { resolveRouteRules } from "@/src/lib/route-rules";
-import { createRequestContext } from "@/src/server/request-context.server";
-import { sendEntry } from "@/src/server/ssr/cached-answer";
-import { PageCache, SHARED_PAYLOAD_HEADERS, type SharedRequest } from "@/src/server/ssr/page-cache";
-import { requestFacts } from "@/src/server/ssr/ssr-handler";
 
 const WebhookSchema = z.object({
   sys: z.object({

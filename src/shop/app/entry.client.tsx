@@ -2,13 +2,13 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { hasBlockComponent } from "@/blocks/components";
+import { parsePublicEnv } from "@/src/config/public-env";
+import { importWithReloadGuard } from "@/src/lib/chunk-reload";
 import { appErrorStore } from "@/src/shop/app/client/app-error-store";
 import { handleUncaughtClientError } from "@/src/shop/app/client/error-reporter";
 import { loadBlock } from "@/src/shop/cms/render/block-view";
 import { afterPageHydrated } from "@/src/shop/components/deferred-hydration";
 import { ShellContext, type ShellValues } from "@/src/shop/components/shell-context";
-import { parsePublicEnv } from "@/src/config/public-env";
-import { importWithReloadGuard } from "@/src/lib/chunk-reload";
 
 function readShell(): ShellValues {
   const env = parsePublicEnv(window.__PUBLIC_ENV__);

@@ -8,13 +8,13 @@ import {
   ServerRouter,
 } from "react-router";
 import { BLOCK_COMPONENT_TYPES } from "@/blocks/components";
+import { toPublicEnv } from "@/src/config/public-env.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import { deferScriptsUntilPainted } from "@/src/shop/app/scripts-after-paint";
 import { loadBlock } from "@/src/shop/cms/render/block-view";
 import { DocumentHtmlContext } from "@/src/shop/cms/render/document-html";
 import { loadAllDeferredParts } from "@/src/shop/components/deferred-hydration";
 import { ShellContext } from "@/src/shop/components/shell-context";
-import { toPublicEnv } from "@/src/config/public-env.server";
 
 /** Blocks and loaders get this long before the render is cut off with what is ready. */
 export const streamTimeout = 5_000;

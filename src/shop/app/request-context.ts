@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
 import { createContext } from "react-router";
-import type { ApiClients, UpstreamExchange } from "@/src/shop/client/api-caller";
-import type { Profile } from "@/src/contract/portal";
-import type { CmsService } from "@/src/shop/cms/cms-service.server";
 import type { Config } from "@/src/config/env.server";
+import type { Profile } from "@/src/contract/portal";
 import type { RouteRule } from "@/src/lib/route-rules";
+import type { ApiClients, UpstreamExchange } from "@/src/shop/client/api-caller";
+import type { CmsService } from "@/src/shop/cms/cms-service.server";
 
 /** What the build endpoints and the page know about the running build. */
 export type BuildInfo = { id: string; builtAt: string };

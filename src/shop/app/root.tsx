@@ -8,6 +8,10 @@ import {
   ScrollRestoration,
   useMatches,
 } from "react-router";
+import { publicEnvScript } from "@/src/config/public-env";
+import { CONSENT_MARKER_SCRIPT } from "@/src/domain/consent/consent";
+import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/lib/chunk-reload";
+import { reportClientError } from "@/src/lib/report-client-error";
 import { useAppError } from "@/src/shop/app/client/app-error-store";
 import { AppRuntime } from "@/src/shop/app/client/app-runtime";
 import { TrailingSlashNormaliser } from "@/src/shop/app/client/trailing-slash";
@@ -17,10 +21,6 @@ import { ThemedLayout } from "@/src/shop/app/layouts/layout";
 import { routeRulesMiddleware } from "@/src/shop/app/middleware/route-rules.server";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { useShell } from "@/src/shop/components/shell-context";
-import { publicEnvScript } from "@/src/config/public-env";
-import { CONSENT_MARKER_SCRIPT } from "@/src/domain/consent/consent";
-import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/src/lib/chunk-reload";
-import { reportClientError } from "@/src/lib/report-client-error";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 

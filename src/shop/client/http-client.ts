@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from "ky";
+import type { PublicEnv } from "@/src/config/public-env";
 import {
   buildPath,
   type EndpointDefinition,
@@ -6,7 +7,6 @@ import {
   MUTATING_METHODS,
 } from "@/src/contract/define";
 import { getPortalToken, getShopToken } from "@/src/contract/tokens";
-import type { PublicEnv } from "@/src/config/public-env";
 import { loginCookieName } from "@/src/lib/cookie-names";
 import { type ApiCaller, type CallInput, pageHeaderValues } from "./api-caller";
 import { abortedApiError, type Backend, invalidResponseError, toApiError } from "./api-error";

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { ContentUnavailableError } from "@/src/lib/content-unavailable";
 import { createLogger } from "@/src/server/logger";
 import { TEST_RETENTION_OFFERS, TEST_SUBSCRIPTION_UPSELLS } from "@/tests/support/api-harness";
 import { stubClients } from "@/tests/support/stub-clients";
 import { until } from "@/tests/support/until";
-import { type CmsService, ContentUnavailableError, createCmsService } from "./cms-service.server";
+import { type CmsService, createCmsService } from "./cms-service.server";
 import { createLocalSource } from "./source/local-source.server";
 import type { ContentEntry, ContentSource } from "./source/types";
 

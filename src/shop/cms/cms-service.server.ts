@@ -3,12 +3,13 @@ import { blockDefinition } from "@/blocks/registry.server";
 import { redirectModel } from "@/content-models/redirect";
 import type { ContentNotice, ResolvedPage } from "@/content-models/resolved";
 import { type SiteSettingsFields, siteSettingsModel } from "@/content-models/site-settings";
-import type { ApiClients } from "@/src/shop/client/api-caller";
 import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
+import { ContentUnavailableError } from "@/src/lib/content-unavailable";
 import { type RouteRule, routeRules as staticRouteRules } from "@/src/lib/route-rules";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import { withTimeout } from "@/src/lib/with-timeout";
+import type { ApiClients } from "@/src/shop/client/api-caller";
 import { affiliateOffers } from "./affiliate-tickets";
 import { gamePages } from "./game-pages";
 import { giftTicketOffers } from "./gift-tickets";
@@ -33,14 +34,6 @@ const SLOW_SOURCE_MS = 1_000;
 const RECOVERY_PROBE_MS = 5_000;
 
 const SLOW = Symbol("slow");
-
-/** The content source failed and no last good copy exists: try again shortly. */
-export class ContentUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super("The content source is unavailable", { cause });
-    this.name = "ContentUnavailableError";
-  }
-}
 
 export type CmsService = ReturnType<typeof createCmsService>;
 

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useState } from "react";
+import type { PublicEnv } from "@/src/config/public-env";
 import { type ApiClient, createApiClient } from "@/src/shop/client/http-client";
 import { createQueryClient } from "@/src/shop/client/query-client";
 import { useShell } from "@/src/shop/components/shell-context";
-import type { PublicEnv } from "@/src/config/public-env";
 
 export type ApiClients = { shop: ApiClient; portal: ApiClient };
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { RateLimitRule } from "@/src/contract/define";
 import type { Db } from "@/src/backend/db/database.server";
 import { rowsOf } from "@/src/backend/db/rows";
 import { rateLimits } from "@/src/backend/db/schema";
+import type { RateLimitRule } from "@/src/contract/define";
 
 /**
  * Rate limiting per client and route (spec section 8: over the limit is `RateLimitError`), counted in the

@@ -1,9 +1,9 @@
 import express from "express";
 import type { Logger } from "pino";
 import type { Db } from "@/src/backend/db/database.server";
-import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { settleCollection } from "@/src/backend/slices/subscriptions/collections.server";
 import { settleWithdrawal } from "@/src/backend/slices/wallet/wallet.server";
+import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { SIMULATOR_PATH } from "../payments/payment-routes.server";
 import { CALLBACK_RETRY_DELAYS_MS, createShopNotifier } from "../payments/status-callback.server";
 import { createSimulatedDirectDebit } from "./provider.server";

@@ -3,7 +3,10 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/src/backend/db/database.server";
 import { jobs, subscriptionCollections, subscriptions } from "@/src/backend/db/schema";
-import { reconcileCollections, submitCollections } from "@/src/backend/slices/subscriptions/collections.server";
+import {
+  reconcileCollections,
+  submitCollections,
+} from "@/src/backend/slices/subscriptions/collections.server";
 import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
 import { requestLog } from "@/src/server/http/request-log";
 import { createSecurityHeaders } from "@/src/server/http/security-headers";

@@ -1,10 +1,10 @@
 import express, { type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { isTemporaryDatabaseError } from "@/src/backend/db/database-errors";
+import { sendProblem } from "@/src/backend/http/send-problem";
 import { problem } from "@/src/contract/problem";
 import type { OrderStatus } from "@/src/contract/tickets";
-import { sendProblem } from "@/src/backend/http/send-problem";
-import { isTemporaryDatabaseError } from "@/src/backend/db/database-errors";
 import { PaymentIdSchema, PaymentProviderUnavailableError } from "@/src/domain/payments/payment-provider";
 import { causeChain } from "@/src/lib/error-causes";
 

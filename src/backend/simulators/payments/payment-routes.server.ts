@@ -1,11 +1,11 @@
 import express from "express";
 import type { Logger } from "pino";
 import type { Db } from "@/src/backend/db/database.server";
-import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
+import { settlePayment } from "@/src/backend/orders/orders.server";
 import { settleCollectionPayment } from "@/src/backend/slices/subscriptions/collection-payments.server";
 import { settleSubscriptionPayment } from "@/src/backend/slices/subscriptions/sign-up.server";
-import { settlePayment } from "@/src/backend/slices/tickets/orders.server";
 import { settleDeposit } from "@/src/backend/slices/wallet/wallet.server";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { PaymentFaults } from "./faults.server";
 import { notificationRoute } from "./notification-route.server";
 import { createPaymentSimulator } from "./simulator.server";

@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, like, or } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ActivatedOffer, BasketAdjustment } from "@/src/contract/action-codes";
-import type { OrderResult, PriceDetails } from "@/src/contract/tickets";
 import {
   actionActivations,
   actionCodes,
@@ -13,8 +11,10 @@ import {
   subscriptions,
 } from "@/src/backend/db/schema";
 import { DEMO_ACTION_CODES } from "@/src/backend/db/seed-campaigns";
+import { codesCsv, createPersonalCodes } from "@/src/backend/orders/action-codes.server";
+import type { ActivatedOffer, BasketAdjustment } from "@/src/contract/action-codes";
+import type { OrderResult, PriceDetails } from "@/src/contract/tickets";
 import { readActionCode } from "@/src/domain/campaigns/action-code";
-import { codesCsv, createPersonalCodes } from "@/src/backend/slices/action-codes/actions.server";
 import { actionMessages, shopCodes } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";

@@ -1,3 +1,15 @@
+import { checkPageHeader } from "@/src/backend/http/page-headers";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
+import {
+  ActionError,
+  activateActionCode as activate,
+  basketAdjustments,
+  placeOffer,
+  playerOffer,
+} from "@/src/backend/orders/action-codes.server";
+import { actionProblem } from "@/src/backend/orders/action-problem";
+import { verifyBasketItems } from "@/src/backend/orders/sales.server";
 import {
   activateActionCode,
   getActionOffer,
@@ -5,28 +17,6 @@ import {
   placeActionOffer,
 } from "@/src/contract/action-codes";
 import { readActionCode } from "@/src/domain/campaigns/action-code";
-import {
-  ActionError,
-  type ActionErrorCode,
-  activateActionCode as activate,
-  basketAdjustments,
-  placeOffer,
-  playerOffer,
-} from "@/src/backend/slices/action-codes/actions.server";
-import { verifyBasketItems } from "@/src/backend/slices/tickets/sales.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
-import { checkPageHeader } from "@/src/backend/http/page-headers";
-
-const ACTION_STATUS: Record<ActionErrorCode, number> = {
-  Invalid: 422,
-  ActionNotFoundError: 404,
-  ActionExpiredError: 422,
-  ActionNotActiveError: 422,
-  VoucherCodeNotFoundError: 422,
-  VoucherCodeAlreadyClaimedError: 409,
-  NoActivatedActionFoundError: 404,
-};
 
 /** Refused activations from one address before the reCAPTCHA is asked for (against guessing codes). */
 export const WRONG_CODES_BEFORE_RECAPTCHA = 3;
@@ -34,16 +24,6 @@ const WRONG_CODE_WINDOW = { limit: WRONG_CODES_BEFORE_RECAPTCHA, windowMs: 10 * 
 /** Attempts on one code, from any address, per hour: a personal code cannot be tried from many. */
 export const ATTEMPTS_PER_CODE = 10;
 const CODE_WINDOW = { limit: ATTEMPTS_PER_CODE, windowMs: 60 * 60_000 };
-
-/** A campaign's refusal as problem details, with its code and Dutch reason (and the action page's path). */
-export function actionProblem(error: ActionError): HttpProblem {
-  const { code, errors, actionPagePath } = error;
-  const withPage = actionPagePath ? { ...errors, actionPagePath: [actionPagePath] } : errors;
-  return new HttpProblem(ACTION_STATUS[code], {
-    ...(code === "Invalid" ? {} : { code }),
-    ...(withPage ? { errors: withPage } : {}),
-  });
-}
 
 /** Runs a campaign call; a refusal is answered as problem details with its code and Dutch reason. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {

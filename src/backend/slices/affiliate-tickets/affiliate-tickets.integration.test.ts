@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AffiliateQuote, StoredAffiliate } from "@/src/contract/affiliate-tickets";
 import { affiliateTicketStores, orders, players, tickets } from "@/src/backend/db/schema";
 import {
   affiliateReport,
@@ -9,6 +8,7 @@ import {
   reportCsv,
 } from "@/src/backend/slices/affiliate-tickets/affiliate-report.server";
 import { pruneAffiliateStores } from "@/src/backend/slices/affiliate-tickets/affiliates.server";
+import type { AffiliateQuote, StoredAffiliate } from "@/src/contract/affiliate-tickets";
 import { affiliateMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";

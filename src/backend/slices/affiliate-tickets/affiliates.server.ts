@@ -1,7 +1,9 @@
 import { and, count, eq, inArray, lt } from "drizzle-orm";
-import type { AffiliateQuote, StoredAffiliate } from "@/src/contract/affiliate-tickets";
 import type { Db } from "@/src/backend/db/database.server";
 import { affiliateTicketStores, orders } from "@/src/backend/db/schema";
+import { type CheckoutStarted, type OrderServices, startCheckout } from "@/src/backend/orders/orders.server";
+import { configureTicket, openDraws } from "@/src/backend/orders/sales.server";
+import type { AffiliateQuote, StoredAffiliate } from "@/src/contract/affiliate-tickets";
 import {
   type AffiliateOffer,
   matchPartner,
@@ -13,8 +15,6 @@ import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { formatDate } from "@/src/lib/format";
 import { affiliateMessages } from "@/src/lib/messages";
-import { type CheckoutStarted, type OrderServices, startCheckout } from "../tickets/orders.server";
-import { configureTicket, openDraws } from "../tickets/sales.server";
 
 /**
  * Affiliate tickets (issue 17): a partner's offer on a page of ours. The offer (the page's `affiliateTicket`

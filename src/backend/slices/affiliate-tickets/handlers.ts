@@ -1,9 +1,8 @@
-import {
-  getAffiliateStore as getAffiliateStoreEndpoint,
-  orderAffiliate as orderAffiliateEndpoint,
-  putAffiliateStore as putAffiliateStoreEndpoint,
-  verifyAffiliate,
-} from "@/src/contract/affiliate-tickets";
+import { requireValidatedAge } from "@/src/backend/http/age-gate";
+import { orderProblem } from "@/src/backend/http/order-errors";
+import { affiliateHeader, checkPageHeader } from "@/src/backend/http/page-headers";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
   AffiliateError,
   type AffiliateErrorCode,
@@ -12,11 +11,12 @@ import {
   putAffiliateStore,
   quoteAffiliate,
 } from "@/src/backend/slices/affiliate-tickets/affiliates.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
-import { requireValidatedAge } from "@/src/backend/http/age-gate";
-import { orderProblem } from "@/src/backend/http/order-errors";
-import { affiliateHeader, checkPageHeader } from "@/src/backend/http/page-headers";
+import {
+  getAffiliateStore as getAffiliateStoreEndpoint,
+  orderAffiliate as orderAffiliateEndpoint,
+  putAffiliateStore as putAffiliateStoreEndpoint,
+  verifyAffiliate,
+} from "@/src/contract/affiliate-tickets";
 
 const AFFILIATE_STATUS: Record<AffiliateErrorCode, number> = {
   NotFound: 404,

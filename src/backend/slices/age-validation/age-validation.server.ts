@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { AgeValidationState } from "@/src/contract/age-validation";
 import type { Db } from "@/src/backend/db/database.server";
 import { ageValidations, players } from "@/src/backend/db/schema";
+import type { AgeValidationState } from "@/src/contract/age-validation";
 import {
   type AgeValidationStatus,
   judgeIdinResult,

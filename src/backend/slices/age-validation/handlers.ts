@@ -1,10 +1,5 @@
-import {
-  completeIdin,
-  getAgeValidation,
-  getIdinIssuers,
-  startAgeValidation as startAgeValidationEndpoint,
-  startIdin,
-} from "@/src/contract/age-validation";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
   type AgeValidationServices,
   ageValidationState,
@@ -15,8 +10,13 @@ import {
   AgeValidationError,
   type AgeValidationErrorCode,
 } from "@/src/backend/slices/age-validation/age-validation-error.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
+import {
+  completeIdin,
+  getAgeValidation,
+  getIdinIssuers,
+  startAgeValidation as startAgeValidationEndpoint,
+  startIdin,
+} from "@/src/contract/age-validation";
 
 const ERROR_STATUS: Record<AgeValidationErrorCode, number> = {
   NotFound: 404,

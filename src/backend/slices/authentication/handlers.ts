@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
+import { players } from "@/src/backend/db/schema";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { implement } from "@/src/backend/http/router";
 import { login, logout } from "@/src/contract/authentication";
 import { createFlash } from "@/src/lib/flash/flash";
 import { setFlashCookie } from "@/src/lib/flash/flash.server";
-import { players } from "@/src/backend/db/schema";
 import { portal } from "@/src/lib/messages";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/src/lib/password.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { implement } from "@/src/backend/http/router";
 
 export const LOGIN_FAILURES_BEFORE_RECAPTCHA = 3;
 const LOGIN_FAILURE_WINDOW = { limit: LOGIN_FAILURES_BEFORE_RECAPTCHA, windowMs: 15 * 60_000 };

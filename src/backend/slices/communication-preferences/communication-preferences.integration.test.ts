@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CommunicationPreferences } from "@/src/contract/communication-preferences";
 import { communicationPreferenceChanges } from "@/src/backend/db/schema";
+import type { CommunicationPreferences } from "@/src/contract/communication-preferences";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";

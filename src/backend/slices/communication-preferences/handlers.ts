@@ -1,15 +1,15 @@
-import {
-  getCommunicationPreferences,
-  setCommunicationPreferences,
-} from "@/src/contract/communication-preferences";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
   PreferencesError,
   readPreferences,
   savePreferences,
 } from "@/src/backend/slices/communication-preferences/preferences.server";
+import {
+  getCommunicationPreferences,
+  setCommunicationPreferences,
+} from "@/src/contract/communication-preferences";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
 
 /** Runs a preferences call; a refusal is answered with its status, code and the Dutch reason per field. */
 async function answering<T>(context: HandlerContext, status: 404 | 422, work: () => Promise<T>): Promise<T> {

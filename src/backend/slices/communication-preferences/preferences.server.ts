@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { CommunicationPreferences } from "@/src/contract/communication-preferences";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { communicationPreferenceChanges, communicationPreferences } from "@/src/backend/db/schema";
+import type { CommunicationPreferences } from "@/src/contract/communication-preferences";
 import {
   channelPreferences,
   checkChanges,

@@ -1,6 +1,6 @@
-import { getPublishedDraws } from "@/src/contract/draws";
-import { cachedPublishedDraws } from "@/src/backend/slices/draws/published-draws.server";
 import { implement } from "@/src/backend/http/router";
+import { cachedPublishedDraws } from "@/src/backend/slices/draws/published-draws.server";
+import { getPublishedDraws } from "@/src/contract/draws";
 
 export const drawHandlers = [
   implement(getPublishedDraws, async ({ query }, { services, res }) => {

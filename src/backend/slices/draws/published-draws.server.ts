@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
-import type { EndpointInput } from "@/src/contract/define";
-import type { Draw, getPublishedDraws } from "@/src/contract/draws";
 import type { Db } from "@/src/backend/db/database.server";
 import { draws } from "@/src/backend/db/schema";
+import type { EndpointInput } from "@/src/contract/define";
+import type { Draw, getPublishedDraws } from "@/src/contract/draws";
 import { drawStatusAt } from "@/src/domain/draw-status";
 import { TtlCache } from "@/src/lib/ttl-cache";
 

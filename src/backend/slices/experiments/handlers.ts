@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { getExperiment } from "@/src/contract/experiments";
 import { experimentGroups, experiments } from "@/src/backend/db/schema";
 import { HttpProblem } from "@/src/backend/http/problem-error";
 import { implement } from "@/src/backend/http/router";
+import { getExperiment } from "@/src/contract/experiments";
 
 export const CONTROL_GROUP = "control";
 

@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EntryResult, GameInfo } from "@/src/contract/games-of-chance";
 import {
   draws,
   gameDraws,
@@ -12,11 +11,18 @@ import {
   retailTickets,
   tickets,
 } from "@/src/backend/db/schema";
-import { OPT_INS } from "@/src/domain/promotions/opt-ins";
-import { TICKET_LETTERS } from "@/src/domain/tickets/ticket-letters";
-import { drawGame, gameLinks, linksCsv, replayDraw, signGameLink } from "@/src/backend/slices/games-of-chance/games.server";
 import { DRAW_GAMES_JOB, gameJobHandlers } from "@/src/backend/jobs/game-jobs.server";
 import type { JobContext } from "@/src/backend/jobs/worker.server";
+import {
+  drawGame,
+  gameLinks,
+  linksCsv,
+  replayDraw,
+  signGameLink,
+} from "@/src/backend/slices/games-of-chance/games.server";
+import type { EntryResult, GameInfo } from "@/src/contract/games-of-chance";
+import { OPT_INS } from "@/src/domain/promotions/opt-ins";
+import { TICKET_LETTERS } from "@/src/domain/tickets/ticket-letters";
 import { gameMessages, shopCodes } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness, TEST_GAME_PAGES } from "@/tests/support/api-harness";

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
-import type { EntryResult, GameInfo } from "@/src/contract/games-of-chance";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import {
   draws,
@@ -11,8 +10,10 @@ import {
   retailTickets,
   tickets,
 } from "@/src/backend/db/schema";
+import type { EntryResult, GameInfo } from "@/src/contract/games-of-chance";
 import { drawWinners } from "@/src/domain/games-of-chance/draw-winners";
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
+import { gameLinkPath } from "@/src/domain/games-of-chance/game-paths";
 import {
   gameState,
   isEligible,
@@ -22,7 +23,6 @@ import {
 } from "@/src/domain/games-of-chance/game-rules";
 import { checkChosenOptIns, type OptIn, optInById } from "@/src/domain/promotions/opt-ins";
 import { gameMessages, shopCodes } from "@/src/lib/messages";
-import { gameLinkPath } from "@/src/domain/games-of-chance/game-paths";
 
 /**
  * Promotional games of chance (issue 19): players enter with the tickets they have (online and

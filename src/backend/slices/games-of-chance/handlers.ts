@@ -1,14 +1,6 @@
-import {
-  enterGameByLink,
-  enterManualGameTickets,
-  enterOnlineGameTickets,
-  enterRetailGameTicket,
-  getGameOptIns,
-  getOnlineGameTickets,
-  readGameLink,
-  subscribeToGame,
-} from "@/src/contract/games-of-chance";
-import type { GamePage } from "@/src/domain/games-of-chance/game-page";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
+import type { SessionPlayer } from "@/src/backend/http/session/session.server";
 import {
   type Candidate,
   enterTickets,
@@ -23,9 +15,17 @@ import {
   retailCandidate,
   subscribeOnce,
 } from "@/src/backend/slices/games-of-chance/games.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
-import type { SessionPlayer } from "@/src/backend/http/session/session.server";
+import {
+  enterGameByLink,
+  enterManualGameTickets,
+  enterOnlineGameTickets,
+  enterRetailGameTicket,
+  getGameOptIns,
+  getOnlineGameTickets,
+  readGameLink,
+  subscribeToGame,
+} from "@/src/contract/games-of-chance";
+import type { GamePage } from "@/src/domain/games-of-chance/game-page";
 
 const GAME_STATUS: Record<GameErrorCode, number> = {
   NotFound: 404,

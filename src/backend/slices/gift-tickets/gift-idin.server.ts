@@ -1,14 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { GiftIdinState, RedeemedGift } from "@/src/contract/gift-tickets";
 import type { Db } from "@/src/backend/db/database.server";
-import { ageValidations, draws, giftIdinRedemptions, giftTickets, players, tickets } from "@/src/backend/db/schema";
+import {
+  ageValidations,
+  draws,
+  giftIdinRedemptions,
+  giftTickets,
+  players,
+  tickets,
+} from "@/src/backend/db/schema";
+import { GiftError, redeemGiftIn } from "@/src/backend/orders/gift-tickets.server";
+import type { GiftIdinState, RedeemedGift } from "@/src/contract/gift-tickets";
 import { normaliseGiftCode } from "@/src/domain/gift-tickets/gift-rules";
 import { ageOn, judgeIdinResult, MINIMUM_AGE } from "@/src/domain/identity/age-validation";
 import type { IdinProvider } from "@/src/domain/identity/idin-provider";
 import { ageValidationMessages, giftMessages } from "@/src/lib/messages";
-import { GiftError, redeemGiftIn } from "./gifts.server";
 
 /**
  * Redeeming a gift without an account (issue 17, `POST /api/gift-tickets/idin/{pageId}`): the visitor

@@ -2,8 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GiftQuote, RedeemedGift, StoredGift } from "@/src/contract/gift-tickets";
-import type { Participations, PriceDetails } from "@/src/contract/tickets";
 import {
   ageValidations,
   giftTicketStores,
@@ -13,7 +11,9 @@ import {
   players,
   tickets,
 } from "@/src/backend/db/schema";
-import { pruneGiftStores, sendDueGifts } from "@/src/backend/slices/gift-tickets/gifts.server";
+import { pruneGiftStores, sendDueGifts } from "@/src/backend/orders/gift-tickets.server";
+import type { GiftQuote, RedeemedGift, StoredGift } from "@/src/contract/gift-tickets";
+import type { Participations, PriceDetails } from "@/src/contract/tickets";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { giftMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";

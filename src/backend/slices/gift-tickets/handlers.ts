@@ -1,3 +1,18 @@
+import { requireValidatedAge } from "@/src/backend/http/age-gate";
+import { orderProblem } from "@/src/backend/http/order-errors";
+import { checkPageHeader, partnerHostOf } from "@/src/backend/http/page-headers";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
+import {
+  GiftError,
+  type GiftErrorCode,
+  getGiftStore,
+  putGiftStore,
+  quoteGift,
+  redeemGift,
+} from "@/src/backend/orders/gift-tickets.server";
+import { startCheckout } from "@/src/backend/orders/orders.server";
+import { continueGiftIdin, startGiftIdin } from "@/src/backend/slices/gift-tickets/gift-idin.server";
 import {
   getGiftStore as getGiftStoreEndpoint,
   orderGift,
@@ -6,21 +21,6 @@ import {
   redeemGiftWithIdin,
   verifyGift,
 } from "@/src/contract/gift-tickets";
-import { continueGiftIdin, startGiftIdin } from "@/src/backend/slices/gift-tickets/gift-idin.server";
-import {
-  GiftError,
-  type GiftErrorCode,
-  getGiftStore,
-  putGiftStore,
-  quoteGift,
-  redeemGift,
-} from "@/src/backend/slices/gift-tickets/gifts.server";
-import { startCheckout } from "@/src/backend/slices/tickets/orders.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
-import { requireValidatedAge } from "@/src/backend/http/age-gate";
-import { orderProblem } from "@/src/backend/http/order-errors";
-import { checkPageHeader, partnerHostOf } from "@/src/backend/http/page-headers";
 
 const GIFT_STATUS: Record<GiftErrorCode, number> = {
   NotFound: 404,

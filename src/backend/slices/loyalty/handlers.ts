@@ -1,12 +1,12 @@
-import { getLoyalty, subscribeLoyalty } from "@/src/contract/loyalty";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { implement } from "@/src/backend/http/router";
 import {
   LoyaltyAlreadySubscribedError,
   loyaltyOverview,
   subscribeToLoyalty,
 } from "@/src/backend/slices/loyalty/loyalty.server";
+import { getLoyalty, subscribeLoyalty } from "@/src/contract/loyalty";
 import { loyaltyMessages } from "@/src/lib/messages";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { implement } from "@/src/backend/http/router";
 
 /** Kroonpunten (issue 20, item 6): the membership with its points, and joining once. */
 export const loyaltyHandlers = [

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Loyalty } from "@/src/contract/loyalty";
-import type { PriceDetails } from "@/src/contract/tickets";
 import { loyaltyPoints, players } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import type { Loyalty } from "@/src/contract/loyalty";
+import type { PriceDetails } from "@/src/contract/tickets";
 import { loyaltyMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Loyalty } from "@/src/contract/loyalty";
 import type { Db } from "@/src/backend/db/database.server";
 import { loyaltyMembers, loyaltyPoints } from "@/src/backend/db/schema";
+import type { Loyalty } from "@/src/contract/loyalty";
 
 /**
  * Kroonpunten (issue 20, item 6): joining and the membership with its points. Points are credited by the

@@ -1,7 +1,7 @@
-import { getPlayerDetails, type PlayerDetails } from "@/src/contract/player";
-import type { SessionPlayer } from "@/src/backend/http/session/session.server";
-import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
 import { implement } from "@/src/backend/http/router";
+import type { SessionPlayer } from "@/src/backend/http/session/session.server";
+import { getPlayerDetails, type PlayerDetails } from "@/src/contract/player";
+import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
 
 export function toPlayerDetails(player: SessionPlayer): PlayerDetails {
   return {

@@ -1,4 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/src/backend/db/database.server";
+import { uniqueViolation } from "@/src/backend/db/database-errors";
+import { players } from "@/src/backend/db/schema";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { implement } from "@/src/backend/http/router";
+import type { SessionPlayer } from "@/src/backend/http/session/session.server";
 import {
   getProfile,
   lookupAddress as lookupAddressEndpoint,
@@ -6,19 +12,13 @@ import {
   type Profile,
   register,
 } from "@/src/contract/portal";
-import type { SessionPlayer } from "@/src/backend/http/session/session.server";
-import { createFlash } from "@/src/lib/flash/flash";
-import { setFlashCookie } from "@/src/lib/flash/flash.server";
-import type { Db } from "@/src/backend/db/database.server";
-import { uniqueViolation } from "@/src/backend/db/database-errors";
-import { players } from "@/src/backend/db/schema";
 import { lookupAddress, normalisePostalCode } from "@/src/domain/portal/address-data";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
+import { createFlash } from "@/src/lib/flash/flash";
+import { setFlashCookie } from "@/src/lib/flash/flash.server";
 import { portal } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { implement } from "@/src/backend/http/router";
 
 /** The first customer number handed out, and the largest a 9-digit number allows. */
 export const FIRST_CUSTOMER_NUMBER = 100_000_001;

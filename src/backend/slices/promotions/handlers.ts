@@ -1,10 +1,5 @@
-import {
-  continuePromotion,
-  getPromotion,
-  storePromotion,
-  validateEmail,
-  verifyPromotion,
-} from "@/src/contract/promotions";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
   checkEmail,
   checkSignUp,
@@ -14,8 +9,13 @@ import {
   promotionForm,
   storeLead,
 } from "@/src/backend/slices/promotions/promotions.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
+import {
+  continuePromotion,
+  getPromotion,
+  storePromotion,
+  validateEmail,
+  verifyPromotion,
+} from "@/src/contract/promotions";
 
 const PROMOTION_STATUS: Record<PromotionErrorCode, number> = {
   NotFound: 404,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PromotionForm } from "@/src/contract/promotions";
 import { promotionLeads, rateLimits } from "@/src/backend/db/schema";
+import type { PromotionForm } from "@/src/contract/promotions";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { promotionMessages } from "@/src/lib/messages";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";

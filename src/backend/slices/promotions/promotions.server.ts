@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { OptInText, PromotionForm, SignUp } from "@/src/contract/promotions";
 import type { Db } from "@/src/backend/db/database.server";
 import { promotionLeads } from "@/src/backend/db/schema";
+import type { OptInText, PromotionForm, SignUp } from "@/src/contract/promotions";
 import { emailProblem } from "@/src/domain/contact/email-address";
 import { checkChosenOptIns, LEAD_OPT_IN_URL, optInById } from "@/src/domain/promotions/opt-ins";
 import type { PromotionPage } from "@/src/domain/promotions/promotion-page";

@@ -1,4 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { retailTickets, tickets } from "@/src/backend/db/schema";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { implement } from "@/src/backend/http/router";
+import {
+  checkableDraws,
+  checkTicketNumbers,
+  latestPublishedResult,
+  listDrawSummaries,
+  nextPublicationAt,
+  resultByDrawId,
+} from "@/src/backend/slices/results/results.server";
 import {
   checkTickets,
   getBoulevardGame,
@@ -9,19 +20,8 @@ import {
   linkRetailTicket,
   unlinkRetailTicket,
 } from "@/src/contract/results";
-import { retailTickets, tickets } from "@/src/backend/db/schema";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
-import {
-  checkableDraws,
-  checkTicketNumbers,
-  latestPublishedResult,
-  listDrawSummaries,
-  nextPublicationAt,
-  resultByDrawId,
-} from "@/src/backend/slices/results/results.server";
 import { boulevardMessages, resultsMessages } from "@/src/lib/messages";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { implement } from "@/src/backend/http/router";
 
 /** Results change when a draw is published; shared caches may keep them a minute. */
 const PUBLIC_RESULTS = "public, max-age=60, stale-while-revalidate=300";

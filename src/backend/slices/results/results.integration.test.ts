@@ -1,8 +1,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DrawResultDetails, DrawSummary } from "@/src/contract/results";
 import { drawResults, draws } from "@/src/backend/db/schema";
 import { DEMO_PLAYER, RETAIL_BARCODES } from "@/src/backend/db/seed";
+import type { DrawResultDetails, DrawSummary } from "@/src/contract/results";
 import type { ClassicResult } from "@/src/domain/results/draw-result";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 

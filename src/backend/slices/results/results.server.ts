@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte } from "drizzle-orm";
-import type { CheckedTicket, DrawResultDetails, DrawSummary } from "@/src/contract/results";
 import type { Db } from "@/src/backend/db/database.server";
 import { drawResults, draws } from "@/src/backend/db/schema";
+import type { CheckedTicket, DrawResultDetails, DrawSummary } from "@/src/contract/results";
 import type { DrawResult } from "@/src/domain/results/draw-result";
 import { drawSlug } from "@/src/domain/results/draw-slug";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";

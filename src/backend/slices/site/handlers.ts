@@ -1,6 +1,6 @@
-import { getEmergencyBanner, getLocalRecaptchaToken } from "@/src/contract/site";
 import { HttpProblem } from "@/src/backend/http/problem-error";
 import { implement } from "@/src/backend/http/router";
+import { getEmergencyBanner, getLocalRecaptchaToken } from "@/src/contract/site";
 
 export const siteHandlers = [
   implement(getEmergencyBanner, async (_input, { services }) => ({

@@ -1,9 +1,9 @@
-import { ContentUnavailableError } from "@/src/shop/cms/cms-service.server";
+import { HttpProblem } from "@/src/backend/http/problem-error";
 import {
   SubscriptionError,
   type SubscriptionErrorCode,
 } from "@/src/backend/slices/subscriptions/subscription-error.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
+import { ContentUnavailableError } from "@/src/lib/content-unavailable";
 
 const ERROR_STATUS: Record<SubscriptionErrorCode, number> = {
   NotFound: 404,

@@ -1,9 +1,4 @@
-import {
-  acceptRetentionOffer,
-  cancelSubscription,
-  getRetentionOffers,
-  verifyCancelSubscription,
-} from "@/src/contract/subscription-changes";
+import { type HandlerContext, type Implementation, implement } from "@/src/backend/http/router";
 import {
   type CancelServices,
   cancelSubscription as cancel,
@@ -13,7 +8,12 @@ import {
   acceptRetentionOffer as accept,
   retentionOffersOf,
 } from "@/src/backend/slices/subscriptions/retention.server";
-import { type HandlerContext, type Implementation, implement } from "@/src/backend/http/router";
+import {
+  acceptRetentionOffer,
+  cancelSubscription,
+  getRetentionOffers,
+  verifyCancelSubscription,
+} from "@/src/contract/subscription-changes";
 import { answering } from "./answering";
 
 /**

@@ -1,8 +1,16 @@
 import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import type { CancelApplied, CancelQuote, ChangedItem } from "@/src/contract/subscription-changes";
 import type { Db, Tx } from "@/src/backend/db/database.server";
-import { draws, outboxEmails, players, subscriptionItems, subscriptions, tickets } from "@/src/backend/db/schema";
+import {
+  draws,
+  outboxEmails,
+  players,
+  subscriptionItems,
+  subscriptions,
+  tickets,
+} from "@/src/backend/db/schema";
+import type { CancelApplied, CancelQuote, ChangedItem } from "@/src/contract/subscription-changes";
 import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { monthlyAmount } from "@/src/domain/subscriptions/plan";
 import { formatDate } from "@/src/lib/format";
 import { subscriptionCancellationMail, subscriptionChangeMessages } from "@/src/lib/messages";
@@ -14,7 +22,6 @@ import {
   type SubscriptionRow,
 } from "./change-transaction.server";
 import { activeItems, type ItemRow, quotedItem } from "./item-changes.server";
-import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { itemPlan, subscriptionSummaries } from "./overview.server";
 import { availableOffers, latestIssuedDraw, type RetentionServices } from "./retention.server";
 import { drawRef } from "./sales.server";

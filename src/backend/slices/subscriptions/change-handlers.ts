@@ -1,16 +1,5 @@
-import {
-  addSubscriptionItems,
-  applyDrawUpsell,
-  applyXlUpsell,
-  getSubscriptionChangeDetails,
-  removeSubscriptionItems,
-  updateSubscriptionItem,
-  verifyAddSubscriptionItems,
-  verifyDrawUpsell,
-  verifyRemoveSubscriptionItems,
-  verifyUpdateSubscriptionItem,
-  verifyXlUpsell,
-} from "@/src/contract/subscription-changes";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
+import type { SessionPlayer } from "@/src/backend/http/session/session.server";
 import {
   addItems,
   type ChangeActor,
@@ -27,8 +16,19 @@ import {
   verifyDrawUpsell as quoteDrawUpsell,
   verifyXlUpsell as quoteXlUpsell,
 } from "@/src/backend/slices/subscriptions/upsell.server";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
-import type { SessionPlayer } from "@/src/backend/http/session/session.server";
+import {
+  addSubscriptionItems,
+  applyDrawUpsell,
+  applyXlUpsell,
+  getSubscriptionChangeDetails,
+  removeSubscriptionItems,
+  updateSubscriptionItem,
+  verifyAddSubscriptionItems,
+  verifyDrawUpsell,
+  verifyRemoveSubscriptionItems,
+  verifyUpdateSubscriptionItem,
+  verifyXlUpsell,
+} from "@/src/contract/subscription-changes";
 import { answering } from "./answering";
 
 /**

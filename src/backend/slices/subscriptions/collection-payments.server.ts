@@ -5,11 +5,11 @@ import { InsufficientBalanceError, postWalletMovement } from "@/src/backend/db/l
 import { collectionPayments, subscriptionCollections, subscriptions } from "@/src/backend/db/schema";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
+import { COLLECTION_PAYMENT_RESULT_PATH } from "@/src/domain/subscriptions/subscription-paths";
 import { collectionPaymentMessages, walletMessages } from "@/src/lib/messages";
 import { unlockWhenPaid } from "./collections.server";
 import { refundCollectionsPaidMeanwhile } from "./double-collection-refunds.server";
 import { SubscriptionError } from "./subscription-error.server";
-import { COLLECTION_PAYMENT_RESULT_PATH } from "@/src/domain/subscriptions/subscription-paths";
 
 /**
  * Paying what a locked subscription owes (issue 40, item 3), as Dutch lotteries let a player do: the failed

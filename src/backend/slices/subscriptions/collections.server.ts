@@ -3,12 +3,18 @@ import type { Logger } from "pino";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import { rowsOf } from "@/src/backend/db/rows";
-import { draws, outboxEmails, players, subscriptionCollections, subscriptions } from "@/src/backend/db/schema";
+import {
+  draws,
+  outboxEmails,
+  players,
+  subscriptionCollections,
+  subscriptions,
+} from "@/src/backend/db/schema";
 import type { CollectionRequest, DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
+import { subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
 import { formatEuroCents } from "@/src/lib/format";
 import { collectionFailedMail } from "@/src/lib/messages";
 import { refundLateDebit } from "./double-collection-refunds.server";
-import { subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
 
 /**
  * The monthly collections by direct debit (issue 14, item 6; shared/domain.md, Subscriptions). Issuing a

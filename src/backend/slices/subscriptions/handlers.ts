@@ -1,3 +1,29 @@
+import { requireValidatedAge } from "@/src/backend/http/age-gate";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
+import { ActionError, trialOfferFor } from "@/src/backend/orders/action-codes.server";
+import { actionProblem } from "@/src/backend/orders/action-problem";
+import {
+  collectionPaymentResult,
+  startCollectionPayment,
+} from "@/src/backend/slices/subscriptions/collection-payments.server";
+import {
+  subscriptionItemDetails,
+  subscriptionSummaries,
+} from "@/src/backend/slices/subscriptions/overview.server";
+import {
+  drawProducts,
+  filteredProducts,
+  priceChoice,
+  requireOffer,
+  subscriptionPriceDetails,
+} from "@/src/backend/slices/subscriptions/sales.server";
+import {
+  type SignUpServices,
+  signUpResult,
+  signUpSweepstakeResult,
+  startSignUp,
+} from "@/src/backend/slices/subscriptions/sign-up.server";
 import {
   getOutstandingPayment,
   getSubscriptionConfiguratorProducts,
@@ -13,29 +39,6 @@ import {
 } from "@/src/contract/subscriptions";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
-import {
-  collectionPaymentResult,
-  startCollectionPayment,
-} from "@/src/backend/slices/subscriptions/collection-payments.server";
-import { subscriptionItemDetails, subscriptionSummaries } from "@/src/backend/slices/subscriptions/overview.server";
-import {
-  drawProducts,
-  filteredProducts,
-  priceChoice,
-  requireOffer,
-  subscriptionPriceDetails,
-} from "@/src/backend/slices/subscriptions/sales.server";
-import {
-  type SignUpServices,
-  signUpResult,
-  signUpSweepstakeResult,
-  startSignUp,
-} from "@/src/backend/slices/subscriptions/sign-up.server";
-import { ActionError, trialOfferFor } from "@/src/backend/slices/action-codes/actions.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
-import { actionProblem } from "../action-codes/handlers";
-import { requireValidatedAge } from "@/src/backend/http/age-gate";
 import { answering } from "./answering";
 
 /**

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import type { Db, Tx } from "@/src/backend/db/database.server";
+import { subscriptionItems, subscriptions } from "@/src/backend/db/schema";
 import type { EndpointOutput } from "@/src/contract/define";
 import type {
   ChangedItem,
@@ -11,8 +13,6 @@ import type {
   SubscriptionItemUpdate,
 } from "@/src/contract/subscription-changes";
 import type { QuotedItemSchema, SubscriptionStatus } from "@/src/contract/subscriptions";
-import type { Db, Tx } from "@/src/backend/db/database.server";
-import { subscriptionItems, subscriptions } from "@/src/backend/db/schema";
 import { type ChangeKind, MAX_SUBSCRIPTION_ITEMS } from "@/src/domain/subscriptions/changes";
 import {
   ALL_MONTHS,

@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db, Tx } from "@/src/backend/db/database.server";
+import {
+  draws,
+  subscriptionCollections,
+  subscriptionItems,
+  subscriptions,
+  tickets,
+} from "@/src/backend/db/schema";
 import type { SubscriptionItem, SubscriptionSummary } from "@/src/contract/subscriptions";
 import type { IssuedTicket } from "@/src/contract/tickets";
-import type { Db, Tx } from "@/src/backend/db/database.server";
-import { draws, subscriptionCollections, subscriptionItems, subscriptions, tickets } from "@/src/backend/db/schema";
 import { maskIban } from "@/src/domain/portal/iban";
 import { itemDrawPrice, monthlyAmount, type SubscriptionItemPlan } from "@/src/domain/subscriptions/plan";
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";

@@ -1,10 +1,4 @@
 import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
-import type {
-  ChangedItem,
-  RetentionOfferInfo,
-  SubscriptionChangeApplied,
-} from "@/src/contract/subscription-changes";
-import type { DrawRef } from "@/src/contract/subscriptions";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import {
   draws,
@@ -13,6 +7,12 @@ import {
   subscriptionItems,
   subscriptions,
 } from "@/src/backend/db/schema";
+import type {
+  ChangedItem,
+  RetentionOfferInfo,
+  SubscriptionChangeApplied,
+} from "@/src/contract/subscription-changes";
+import type { DrawRef } from "@/src/contract/subscriptions";
 import {
   offerApplies,
   type RetentionOffer,

@@ -1,4 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
+import type { Db } from "@/src/backend/db/database.server";
+import { draws } from "@/src/backend/db/schema";
 import type {
   DrawRef,
   SubscriptionChoice,
@@ -6,8 +8,7 @@ import type {
   SubscriptionProduct,
   SubscriptionQuote,
 } from "@/src/contract/subscriptions";
-import type { Db } from "@/src/backend/db/database.server";
-import { draws } from "@/src/backend/db/schema";
+import { mandateIdFor } from "@/src/domain/subscriptions/mandate";
 import {
   ALL_MONTHS,
   drawAmount,
@@ -25,7 +26,6 @@ import {
 import { MULTIPLIERS } from "@/src/domain/tickets/catalogue";
 import { subscriptionMessages } from "@/src/lib/messages";
 import { TtlCache } from "@/src/lib/ttl-cache";
-import { mandateIdFor } from "@/src/domain/subscriptions/mandate";
 import {
   chargeSchedule,
   choiceErrors,

@@ -2,13 +2,6 @@ import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
-import type {
-  SubscriptionChoice,
-  SubscriptionOrderResult,
-  SubscriptionSignUp,
-  SweepstakeResult,
-} from "@/src/contract/subscriptions";
-import type { OrderStatus } from "@/src/contract/tickets";
 import type { Db } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import {
@@ -19,9 +12,18 @@ import {
   subscriptionOrders,
   subscriptions,
 } from "@/src/backend/db/schema";
+import type {
+  SubscriptionChoice,
+  SubscriptionOrderResult,
+  SubscriptionSignUp,
+  SweepstakeResult,
+} from "@/src/contract/subscriptions";
+import type { OrderStatus } from "@/src/contract/tickets";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
+import { describeItem, monthList } from "@/src/domain/subscriptions/item-description";
+import { mandateIbanProblem, mandateIdFor } from "@/src/domain/subscriptions/mandate";
 import {
   ALL_MONTHS,
   itemDrawPrice,
@@ -33,8 +35,6 @@ import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionMail, subscriptionPayment } from "@/src/lib/messages";
 import { ISSUE_SUBSCRIPTION_JOB } from "./collections.server";
 import { issueDueForSubscription } from "./issuance.server";
-import { describeItem, monthList } from "@/src/domain/subscriptions/item-description";
-import { mandateIbanProblem, mandateIdFor } from "@/src/domain/subscriptions/mandate";
 import { subscriptionSummaries } from "./overview.server";
 import { chargeSchedule, drawsPlayed } from "./quote";
 import { drawRef, isSweepstakeOpen, priceChoice, regularDrawsOnSale, SCHEDULE_LENGTH } from "./sales.server";
@@ -553,7 +553,7 @@ function confirmationBody(
       : subscriptionMail.drawById(start.startDrawId),
     items: signUp.items.map((item) =>
       subscriptionMail.item(
-        describeItem({ ...item, pricePerDrawInCents: itemDrawPrice(item) }),
+        describeItem(item),
         formatEuroCents(itemDrawPrice(item)),
       ),
     ),

@@ -1,13 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type {
-  CancelApplied,
-  CancelQuote,
-  RetentionOfferInfo,
-  SubscriptionChangeApplied,
-} from "@/src/contract/subscription-changes";
-import { ContentUnavailableError } from "@/src/shop/cms/cms-service.server";
 import {
   outboxEmails,
   players,
@@ -17,8 +10,15 @@ import {
   subscriptions,
 } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
-import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
 import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
+import type {
+  CancelApplied,
+  CancelQuote,
+  RetentionOfferInfo,
+  SubscriptionChangeApplied,
+} from "@/src/contract/subscription-changes";
+import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
+import { ContentUnavailableError } from "@/src/lib/content-unavailable";
 import { formatDate } from "@/src/lib/format";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { logInThroughApi } from "@/tests/support/shop-steps";

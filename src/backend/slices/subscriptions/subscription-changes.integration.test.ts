@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type {
-  DrawUpsellApplied,
-  SubscriptionChangeApplied,
-  SubscriptionChangeQuote,
-} from "@/src/contract/subscription-changes";
 import {
   draws,
   jobs,
@@ -17,6 +12,11 @@ import {
 } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
+import type {
+  DrawUpsellApplied,
+  SubscriptionChangeApplied,
+  SubscriptionChangeQuote,
+} from "@/src/contract/subscription-changes";
 import { subscriptionChangeMessages, subscriptionMessages } from "@/src/lib/messages";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { capturedLogger } from "@/tests/support/captured-logs";

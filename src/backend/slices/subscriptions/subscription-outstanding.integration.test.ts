@@ -9,8 +9,8 @@ import {
   subscriptionCollections,
   subscriptions,
 } from "@/src/backend/db/schema";
-import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { settleCollection } from "@/src/backend/slices/subscriptions/collections.server";
+import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { formatEuroCents } from "@/src/lib/format";
 import { collectionFailedMail, collectionPaymentMessages, walletMessages } from "@/src/lib/messages";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";

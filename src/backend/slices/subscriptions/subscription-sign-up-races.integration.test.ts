@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SubscriptionSignUpSchema } from "@/src/contract/subscriptions";
 import { subscriptionItems, subscriptionOrders, supersededSignUpPayments } from "@/src/backend/db/schema";
-import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import {
   type SignUpServices,
   settleSubscriptionPayment,
   startSignUp,
 } from "@/src/backend/slices/subscriptions/sign-up.server";
+import { SubscriptionSignUpSchema } from "@/src/contract/subscriptions";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { type ApiHarness, startApiHarness, TEST_SUBSCRIPTION_OFFERS } from "@/tests/support/api-harness";
 import {
   decidePayment,

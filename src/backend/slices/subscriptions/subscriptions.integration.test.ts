@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, lte, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SubscriptionPriceDetails, SubscriptionQuote } from "@/src/contract/subscriptions";
 import {
   draws,
   jobs,
@@ -15,9 +14,10 @@ import {
   tickets,
 } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import { settleSubscriptionPayment } from "@/src/backend/slices/subscriptions/sign-up.server";
+import type { SubscriptionPriceDetails, SubscriptionQuote } from "@/src/contract/subscriptions";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { drawMonth, type SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
-import { settleSubscriptionPayment } from "@/src/backend/slices/subscriptions/sign-up.server";
 import { formatEuroCents } from "@/src/lib/format";
 import { subscriptionMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import type { SweepstakeResult } from "@/src/contract/subscriptions";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { sweepstakeEntries } from "@/src/backend/db/schema";
+import type { SweepstakeResult } from "@/src/contract/subscriptions";
 import type { Sweepstake } from "@/src/domain/subscriptions/plan";
 
 /**

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import type { ChangedItem, SubscriptionChangeQuote } from "@/src/contract/subscription-changes";
-import type { IssuedTicket } from "@/src/contract/tickets";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import { rowsOf } from "@/src/backend/db/rows";
 import { draws, subscriptionCollections, subscriptionItems, tickets } from "@/src/backend/db/schema";
+import type { ChangedItem, SubscriptionChangeQuote } from "@/src/contract/subscription-changes";
+import type { IssuedTicket } from "@/src/contract/tickets";
 import type { SubscriptionUpsell, UpsellDrawKind } from "@/src/domain/subscriptions/changes";
 import { monthlyAmount, type SubscriptionItemPlan } from "@/src/domain/subscriptions/plan";
 import { FRACTION_LABELS, type ProductType, ticketPrice } from "@/src/domain/tickets/catalogue";

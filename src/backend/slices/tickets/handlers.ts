@@ -1,3 +1,22 @@
+import { requireValidatedAge } from "@/src/backend/http/age-gate";
+import { orderProblem } from "@/src/backend/http/order-errors";
+import { partnerHostOf } from "@/src/backend/http/page-headers";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
+import type { SessionPlayer } from "@/src/backend/http/session/session.server";
+import {
+  type CheckoutRequest,
+  listParticipations,
+  orderResult,
+  startCheckout,
+} from "@/src/backend/orders/orders.server";
+import {
+  type ConfigureResult,
+  configureTicket,
+  openMillionGameDraw,
+  priceDetails,
+  verifyBasketItems,
+} from "@/src/backend/orders/sales.server";
 import {
   buyConfiguredTicket,
   type ConfiguredTicket,
@@ -12,26 +31,7 @@ import {
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
-import {
-  type CheckoutRequest,
-  listParticipations,
-  orderResult,
-  startCheckout,
-} from "@/src/backend/slices/tickets/orders.server";
-import {
-  type ConfigureResult,
-  configureTicket,
-  openMillionGameDraw,
-  priceDetails,
-  verifyBasketItems,
-} from "@/src/backend/slices/tickets/sales.server";
 import { ticketMessages } from "@/src/lib/messages";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
-import type { SessionPlayer } from "@/src/backend/http/session/session.server";
-import { requireValidatedAge } from "@/src/backend/http/age-gate";
-import { orderProblem } from "@/src/backend/http/order-errors";
-import { partnerHostOf } from "@/src/backend/http/page-headers";
 
 const REASON_MESSAGES: Record<Extract<ConfigureResult, { ok: false }>["reason"], string> = {
   drawClosed: ticketMessages.drawClosed,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PriceDetails } from "@/src/contract/tickets";
 import { draws, orders, outboxEmails, players, tickets } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { affiliateReport } from "@/src/backend/slices/affiliate-tickets/affiliate-report.server";
+import type { PriceDetails } from "@/src/contract/tickets";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";

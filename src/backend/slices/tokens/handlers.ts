@@ -1,5 +1,5 @@
-import { getPortalToken, getShopToken } from "@/src/contract/tokens";
 import { type HandlerContext, implement } from "@/src/backend/http/router";
+import { getPortalToken, getShopToken } from "@/src/contract/tokens";
 
 /** The token is bound to the session; a visitor without one gets a session id cookie with it. */
 function tokenFor({ req, res, services }: HandlerContext) {

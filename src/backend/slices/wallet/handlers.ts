@@ -1,12 +1,7 @@
-import {
-  depositCreditCard,
-  depositIdeal,
-  getDeposit,
-  getDepositLimit,
-  getWallet,
-  setDepositLimit as setDepositLimitEndpoint,
-  withdraw as withdrawEndpoint,
-} from "@/src/contract/wallet";
+import { requireValidatedAge } from "@/src/backend/http/age-gate";
+import { HttpProblem } from "@/src/backend/http/problem-error";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
+import type { SessionPlayer } from "@/src/backend/http/session/session.server";
 import {
   depositLimit,
   depositResult,
@@ -17,10 +12,15 @@ import {
   withdraw,
 } from "@/src/backend/slices/wallet/wallet.server";
 import { WalletError, type WalletErrorCode } from "@/src/backend/slices/wallet/wallet-error.server";
-import { HttpProblem } from "@/src/backend/http/problem-error";
-import { type HandlerContext, implement } from "@/src/backend/http/router";
-import type { SessionPlayer } from "@/src/backend/http/session/session.server";
-import { requireValidatedAge } from "@/src/backend/http/age-gate";
+import {
+  depositCreditCard,
+  depositIdeal,
+  getDeposit,
+  getDepositLimit,
+  getWallet,
+  setDepositLimit as setDepositLimitEndpoint,
+  withdraw as withdrawEndpoint,
+} from "@/src/contract/wallet";
 
 const ERROR_STATUS: Record<WalletErrorCode, number> = {
   DepositLimitExceededError: 422,

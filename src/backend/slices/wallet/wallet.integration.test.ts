@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ledgerEntries, orders, players, tickets } from "@/src/backend/db/schema";
 import type { PriceDetails } from "@/src/contract/tickets";
 import type { DepositResult, Wallet } from "@/src/contract/wallet";
-import { ledgerEntries, orders, players, tickets } from "@/src/backend/db/schema";
 import { walletMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";

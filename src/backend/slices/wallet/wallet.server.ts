@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { DepositLimit, DepositResult, DepositStatus, Wallet } from "@/src/contract/wallet";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { uniqueViolation } from "@/src/backend/db/database-errors";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
@@ -10,7 +9,15 @@ import {
   postWalletMovement,
   walletBalance,
 } from "@/src/backend/db/ledger/ledger.server";
-import { deposits, ledgerEntries, ledgerTransactions, players, wallets, withdrawals } from "@/src/backend/db/schema";
+import {
+  deposits,
+  ledgerEntries,
+  ledgerTransactions,
+  players,
+  wallets,
+  withdrawals,
+} from "@/src/backend/db/schema";
+import type { DepositLimit, DepositResult, DepositStatus, Wallet } from "@/src/contract/wallet";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import type { PaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { pageHydrationDone } from "@/src/shop/components/deferred-hydration";
 import type { PublicEnv } from "@/src/config/public-env";
 import { browserReloadDeps, importWithReloadGuard, reloadOnceForChunkError } from "@/src/lib/chunk-reload";
+import { pageHydrationDone } from "@/src/shop/components/deferred-hydration";
 import { handleUncaughtClientError, installGlobalErrorHandlers } from "./error-reporter";
 import { optionalChunkLoading } from "./optional-chunks";
 

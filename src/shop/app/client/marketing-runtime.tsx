@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { onTracked } from "@/src/shop/components/analytics/analytics";
-import { useConsent } from "@/src/shop/components/consent/consent-store";
 import type { PublicEnv } from "@/src/config/public-env";
 import { allows } from "@/src/domain/consent/consent";
+import { onTracked } from "@/src/shop/components/analytics/analytics";
+import { useConsent } from "@/src/shop/components/consent/consent-store";
 import type { BrazeController, BrazeSdk } from "@/src/shop/slices/marketing/braze-controller";
 import { clearBrazeStorage } from "@/src/shop/slices/marketing/braze-storage";
 import { usePlayer } from "@/src/shop/slices/player/player-store";

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
+import { cms, footer, navigation } from "@/src/lib/messages/core";
 import { ConsentSettings, ConsentSettingsLink } from "@/src/shop/components/consent/consent-settings-opener";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { FlashMessages } from "@/src/shop/components/flash/flash-messages";
 import { useShell } from "@/src/shop/components/shell-context";
-import { cms, footer, navigation } from "@/src/lib/messages/core";
 import { MainMenu } from "./main-menu";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName } from "./themes";

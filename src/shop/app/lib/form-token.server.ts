@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getPortalToken } from "@/src/contract/tokens";
 import type { RequestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { FORM_TOKEN_FIELD } from "@/src/shop/components/form-token";
 
 /**

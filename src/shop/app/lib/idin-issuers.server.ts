@@ -1,6 +1,6 @@
-import { ApiError } from "@/src/shop/client/api-error";
 import { getIdinIssuers } from "@/src/contract/age-validation";
 import type { RequestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 
 export type IdinIssuer = { id: string; name: string };
 

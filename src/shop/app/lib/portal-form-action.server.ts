@@ -1,10 +1,10 @@
 import { data, redirectDocument } from "react-router";
+import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { portal } from "@/src/lib/messages";
+import type { RequestContext } from "@/src/shop/app/request-context";
 import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
-import type { RequestContext } from "@/src/shop/app/request-context";
-import type { PortalParams } from "@/src/domain/portal/portal-params";
 import { formFailure, type PortalFormResult } from "@/src/shop/slices/portal/form-result";
-import { portal } from "@/src/lib/messages";
 import { readFormPost } from "./form-post.server";
 import { checkFormToken } from "./form-token.server";
 import { portalParams } from "./portal-params.server";

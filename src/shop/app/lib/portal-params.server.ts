@@ -1,6 +1,6 @@
-import type { RequestContext } from "@/src/shop/app/request-context";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
 import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
+import type { RequestContext } from "@/src/shop/app/request-context";
 
 /** The portal's own query parameters (spec section 2); the pages pass on no others. */
 const PORTAL_PARAMETERS = ["returnUrl", "cancelUrl", "regVertical", "skipCompletionFlow"];

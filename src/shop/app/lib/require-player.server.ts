@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import type { Profile } from "@/src/contract/portal";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import type { RequestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 
 /** The portal's login page, coming back to the page asked for. */
 function toLogin(ctx: RequestContext, request: Request): Response {

@@ -1,6 +1,6 @@
-import { ApiError } from "@/src/shop/client/api-error";
 import { getWallet } from "@/src/contract/wallet";
 import type { RequestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 
 /**
  * The logged-in player's balance, for a page that offers paying with it or shows it (issue 16); undefined

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import type { RequestContext } from "@/src/shop/app/request-context";
 import type { Config } from "@/src/config/env.server";
 import {
   absoluteReturnUrl,
   redirectTargetOptions,
   safeRedirectTarget,
 } from "@/src/domain/portal/redirect-target";
+import type { RequestContext } from "@/src/shop/app/request-context";
 
 /**
  * Named route middleware (spec section 2). Routes name them through the route rules, CMS pages through

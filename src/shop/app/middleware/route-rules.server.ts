@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction, redirect, redirectDocument } from "react-router";
-import { requestContext } from "@/src/shop/app/request-context";
 import { isAbsoluteUrl, resolveRouteRules } from "@/src/lib/route-rules";
+import { requestContext } from "@/src/shop/app/request-context";
 import { runRouteMiddleware } from "./registry.server";
 
 /**

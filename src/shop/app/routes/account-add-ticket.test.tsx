@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getPriceDetails, type PriceDetails } from "@/src/contract/tickets";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { details as configuratorDetails } from "@/src/shop/slices/tickets/configurator/price-details.fixtures";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountAddTicketPage, { loader } from "./account-add-ticket";

@@ -1,10 +1,10 @@
 import { getPriceDetails } from "@/src/contract/tickets";
+import { pages } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { assertValidParams } from "@/src/shop/app/lib/not-found";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { pages } from "@/src/lib/messages";
 import type { Route } from "./+types/account-add-ticket";
 import { ADD_TICKET_PAGE_ID } from "./views/account-add-ticket";
 

@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   type CommunicationPreferences,
   getCommunicationPreferences,
@@ -10,6 +9,7 @@ import {
 import type { Profile } from "@/src/contract/portal";
 import { getPortalToken } from "@/src/contract/tokens";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountPreferencesPage, { action, loader } from "./account-preferences";

@@ -1,19 +1,22 @@
 import { data } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   getCommunicationPreferences,
   setCommunicationPreferences,
 } from "@/src/contract/communication-preferences";
+import { VERTICALS } from "@/src/domain/communication-preferences/preferences";
+import { general, portal, communicationPreferenceMessages as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import type { FormOutcomeState } from "@/src/shop/components/form-outcome";
-import { VERTICALS } from "@/src/domain/communication-preferences/preferences";
-import { channelsInForm, verticalsInForm } from "@/src/shop/slices/communication-preferences/preference-fields";
-import { general, portal, communicationPreferenceMessages as text } from "@/src/lib/messages";
+import {
+  channelsInForm,
+  verticalsInForm,
+} from "@/src/shop/slices/communication-preferences/preference-fields";
 import type { Route } from "./+types/account-preferences";
 
 /** The form loads after the page (decision 16): without it, it posts as plain HTML. */

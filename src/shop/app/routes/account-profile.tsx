@@ -1,8 +1,8 @@
+import { formatDate } from "@/src/lib/format";
+import { account } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
-import { formatDate } from "@/src/lib/format";
-import { account } from "@/src/lib/messages";
 import type { Route } from "./+types/account-profile";
 
 export const meta: Route.MetaFunction = () => [

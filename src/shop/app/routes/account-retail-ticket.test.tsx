@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import type { Profile } from "@/src/contract/portal";
 import { linkRetailTicket } from "@/src/contract/results";
 import { getPortalToken } from "@/src/contract/tokens";
+import { ApiError } from "@/src/shop/client/api-error";
 import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountRetailTicketPage, { action } from "./account-retail-ticket";

@@ -1,16 +1,19 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { linkRetailTicket } from "@/src/contract/results";
+import { createFlash } from "@/src/lib/flash/flash";
+import { flashCookieHeader } from "@/src/lib/flash/flash.server";
+import { general, myTickets, portal, ticketChecker } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { createFlash } from "@/src/lib/flash/flash";
-import { flashCookieHeader } from "@/src/lib/flash/flash.server";
-import { barcodeError, type RetailAnswer } from "@/src/shop/slices/results/ticket-checker/retail-ticket-entry";
-import { general, myTickets, portal, ticketChecker } from "@/src/lib/messages";
+import {
+  barcodeError,
+  type RetailAnswer,
+} from "@/src/shop/slices/results/ticket-checker/retail-ticket-entry";
 import type { Route } from "./+types/account-retail-ticket";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, messageFor } from "@/src/shop/client/api-error";
 import type { Profile } from "@/src/contract/portal";
 import {
   acceptRetentionOffer,
@@ -15,6 +14,7 @@ import {
 } from "@/src/contract/subscription-changes";
 import { getSubscriptions, type SubscriptionSummary } from "@/src/contract/subscriptions";
 import { getPortalToken } from "@/src/contract/tokens";
+import { ApiError, messageFor } from "@/src/shop/client/api-error";
 import { quote as signUpQuote, subscription } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import { routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";

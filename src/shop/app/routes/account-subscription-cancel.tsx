@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { z } from "zod";
-import { ApiError, messageFor } from "@/src/shop/client/api-error";
 import {
   acceptRetentionOffer,
   type CancelQuote,
@@ -10,22 +9,23 @@ import {
   verifyCancelSubscription,
 } from "@/src/contract/subscription-changes";
 import { getSubscriptions } from "@/src/contract/subscriptions";
+import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
+import { isValidSubscriptionId } from "@/src/domain/subscriptions/subscription-paths";
+import { portal, subscriptionChangeMessages, subscriptionCancelPage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
 import { assertValidParams, notFound } from "@/src/shop/app/lib/not-found";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError, messageFor } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
 import {
   CANCEL_FIELD,
   type CancelAnswer,
   type CancelChoice,
   type CancelStart,
 } from "@/src/shop/slices/subscriptions/cancel/cancel-flow";
-import { isValidSubscriptionId } from "@/src/domain/subscriptions/subscription-paths";
-import { portal, subscriptionChangeMessages, subscriptionCancelPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/account-subscription-cancel";
 
 const ItemIdsSchema = z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1);

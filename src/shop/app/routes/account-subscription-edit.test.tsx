@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import type { EndpointDefinition } from "@/src/contract/define";
 import type { Profile } from "@/src/contract/portal";
 import {
@@ -17,6 +16,7 @@ import {
 } from "@/src/contract/subscription-changes";
 import { getSubscriptions, type SubscriptionItem } from "@/src/contract/subscriptions";
 import { getPortalToken } from "@/src/contract/tokens";
+import { ApiError } from "@/src/shop/client/api-error";
 import type { EditDetails } from "@/src/shop/slices/subscriptions/edit/edit-details";
 import { quotedKey } from "@/src/shop/slices/subscriptions/edit/item-form";
 import { details as priceDetails, subscription } from "@/src/shop/slices/subscriptions/subscription.fixtures";

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   addSubscriptionItems,
   getSubscriptionChangeDetails,
@@ -12,24 +11,8 @@ import {
   verifyUpdateSubscriptionItem,
 } from "@/src/contract/subscription-changes";
 import { getSubscriptions } from "@/src/contract/subscriptions";
-import { pageMeta } from "@/src/shop/app/components/page-frame";
-import { readFormPost } from "@/src/shop/app/lib/form-post.server";
-import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
-import { assertValidParams, notFound } from "@/src/shop/app/lib/not-found";
-import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
-import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
-import { deferred } from "@/src/shop/components/deferred-hydration";
-import { MAX_SUBSCRIPTION_QUANTITY } from "@/src/domain/subscriptions/plan";
-import { type EditAnswer, FIELDS, INTENTS, type Intent } from "@/src/shop/slices/subscriptions/edit/edit-answer";
-import {
-  addFormFromPost,
-  checkAddForm,
-  checkItemForm,
-  editErrorsByInput,
-  itemFormFromPost,
-  quotedKey,
-} from "@/src/shop/slices/subscriptions/edit/item-form";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
+import { MAX_SUBSCRIPTION_QUANTITY } from "@/src/domain/subscriptions/plan";
 import { isValidSubscriptionId } from "@/src/domain/subscriptions/subscription-paths";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import {
@@ -38,6 +21,28 @@ import {
   subscriptionChangeMessages,
   subscriptionEditPage as text,
 } from "@/src/lib/messages";
+import { pageMeta } from "@/src/shop/app/components/page-frame";
+import { readFormPost } from "@/src/shop/app/lib/form-post.server";
+import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
+import { assertValidParams, notFound } from "@/src/shop/app/lib/not-found";
+import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
+import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
+import { deferred } from "@/src/shop/components/deferred-hydration";
+import {
+  type EditAnswer,
+  FIELDS,
+  INTENTS,
+  type Intent,
+} from "@/src/shop/slices/subscriptions/edit/edit-answer";
+import {
+  addFormFromPost,
+  checkAddForm,
+  checkItemForm,
+  editErrorsByInput,
+  itemFormFromPost,
+  quotedKey,
+} from "@/src/shop/slices/subscriptions/edit/item-form";
 import type { Route } from "./+types/account-subscription-edit";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import type { Profile } from "@/src/contract/portal";
 import { type DepositResult, getDeposit } from "@/src/contract/wallet";
 import { parseFlash } from "@/src/lib/flash/flash";
+import { ApiError } from "@/src/shop/client/api-error";
 import { routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import DepositResultPage, { loader } from "./account-wallet-deposit";

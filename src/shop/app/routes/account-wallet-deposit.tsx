@@ -1,16 +1,16 @@
 import { data, Link, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getDeposit } from "@/src/contract/wallet";
+import { createFlash } from "@/src/lib/flash/flash";
+import { flashCookieHeader } from "@/src/lib/flash/flash.server";
+import { walletPage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { PaymentPending } from "@/src/shop/app/components/payment-pending";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { usePollWhilePending } from "@/src/shop/app/lib/use-poll-while-pending";
 import { requestContext } from "@/src/shop/app/request-context";
-import { createFlash } from "@/src/lib/flash/flash";
-import { flashCookieHeader } from "@/src/lib/flash/flash.server";
+import { ApiError } from "@/src/shop/client/api-error";
 import { isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
 import { depositRetryPath } from "@/src/shop/slices/wallet/deposit-retry";
-import { walletPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/account-wallet-deposit";
 
 export const meta: Route.MetaFunction = () => [

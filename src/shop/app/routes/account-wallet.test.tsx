@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, messageFor } from "@/src/shop/client/api-error";
 import type { Profile } from "@/src/contract/portal";
 import { getPortalToken } from "@/src/contract/tokens";
 import {
@@ -15,6 +14,7 @@ import {
 } from "@/src/contract/wallet";
 import { createFlash, serialiseFlash } from "@/src/lib/flash/flash";
 import { general, walletMessages, walletPage } from "@/src/lib/messages";
+import { ApiError, messageFor } from "@/src/shop/client/api-error";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountWalletPage, { action, loader } from "./account-wallet";

@@ -1,5 +1,4 @@
 import { data, redirectDocument } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   depositCreditCard,
   depositIdeal,
@@ -8,19 +7,20 @@ import {
   setDepositLimit,
   withdraw,
 } from "@/src/contract/wallet";
+import { euroAmountInput, parseEuroAmount } from "@/src/domain/wallet/wallet-rules";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import { general, portal, walletPage as text, walletMessages } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/shop/components/field-error";
-import { takeFlash } from "@/src/lib/flash/flash.server";
-import { euroAmountInput, parseEuroAmount } from "@/src/domain/wallet/wallet-rules";
 import { isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
 import { depositToRetry } from "@/src/shop/slices/wallet/deposit-retry";
 import { WALLET_FIELDS, type WalletAnswer, type WalletIntent } from "@/src/shop/slices/wallet/wallet-panel";
-import { general, portal, walletPage as text, walletMessages } from "@/src/lib/messages";
 import type { Route } from "./+types/account-wallet";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, messageFor } from "@/src/shop/client/api-error";
 import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/contract/loyalty";
 import { getPlayerDetails, type PlayerDetails } from "@/src/contract/player";
 import type { Profile } from "@/src/contract/portal";
@@ -9,6 +8,7 @@ import { getSubscriptions } from "@/src/contract/subscriptions";
 import { getPortalToken } from "@/src/contract/tokens";
 import { getWallet } from "@/src/contract/wallet";
 import { loyaltyMessages } from "@/src/lib/messages";
+import { ApiError, messageFor } from "@/src/shop/client/api-error";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountPage, { action, loader } from "./account";

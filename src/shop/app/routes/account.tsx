@@ -1,18 +1,18 @@
 import { data } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/contract/loyalty";
 import { getPlayerDetails } from "@/src/contract/player";
 import { getSubscriptions } from "@/src/contract/subscriptions";
 import { getWallet, type Wallet } from "@/src/contract/wallet";
+import { account, general, loyaltyMessages, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import type { FormOutcomeState } from "@/src/shop/components/form-outcome";
 import { JOIN_LOYALTY } from "@/src/shop/slices/loyalty/loyalty-summary";
-import { account, general, loyaltyMessages, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   type ActivatedOffer,
   activateActionCode,
@@ -10,6 +9,7 @@ import {
 } from "@/src/contract/action-codes";
 import type { Profile } from "@/src/contract/portal";
 import { actionMessages, shopCodes } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import ActionOfferPage, { action, loader } from "./action-offer";

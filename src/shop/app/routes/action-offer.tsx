@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   type ActivatedOffer,
   activateActionCode,
@@ -7,11 +6,13 @@ import {
   placeActionOffer,
 } from "@/src/contract/action-codes";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { general, shopCodes, actionPage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { asPlayer } from "@/src/shop/app/lib/require-player.server";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { actionOfferPath } from "@/src/shop/slices/action-codes/action-code-form";
 import {
@@ -20,7 +21,6 @@ import {
   postedFromThisSite,
   rememberPendingCode,
 } from "@/src/shop/slices/action-codes/pending-code.server";
-import { general, shopCodes, actionPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/action-offer";
 
 export const meta: Route.MetaFunction = () => [

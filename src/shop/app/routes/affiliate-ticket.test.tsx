@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getAffiliateStore, orderAffiliate, putAffiliateStore } from "@/src/contract/affiliate-tickets";
 import type { Profile } from "@/src/contract/portal";
 import { continueOrder } from "@/src/contract/tickets";
 import { getPortalToken } from "@/src/contract/tokens";
 import { affiliateMessages } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AffiliateTicketPage, { action, loader } from "./affiliate-ticket";

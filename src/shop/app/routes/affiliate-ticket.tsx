@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import type { PageHeaders } from "@/src/shop/client/api-caller";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   type AffiliateQuote,
   getAffiliateStore,
@@ -9,6 +7,8 @@ import {
   putAffiliateStore,
 } from "@/src/contract/affiliate-tickets";
 import { continueOrder, type OrderResult, PageIdSchema } from "@/src/contract/tickets";
+import { normalisePartnerCode } from "@/src/domain/affiliate-tickets/affiliate-rules";
+import { affiliateMessages, general, portal, affiliatePage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
@@ -16,10 +16,10 @@ import { asPlayer } from "@/src/shop/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/shop/app/lib/require-validated-age.server";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import type { PageHeaders } from "@/src/shop/client/api-caller";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { normalisePartnerCode } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import { isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
-import { affiliateMessages, general, portal, affiliatePage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/affiliate-ticket";
 
 export const meta: Route.MetaFunction = () => [

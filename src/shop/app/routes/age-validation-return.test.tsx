@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { completeIdin } from "@/src/contract/age-validation";
 import type { Profile } from "@/src/contract/portal";
+import { ApiError } from "@/src/shop/client/api-error";
 import { routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AgeValidationReturnPage, { loader } from "./age-validation-return";

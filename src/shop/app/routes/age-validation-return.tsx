@@ -1,13 +1,13 @@
 import { data, Link, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { completeIdin } from "@/src/contract/age-validation";
+import { createFlash } from "@/src/lib/flash/flash";
+import { flashCookieHeader } from "@/src/lib/flash/flash.server";
+import { ageValidationPage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
-import { createFlash } from "@/src/lib/flash/flash";
-import { flashCookieHeader } from "@/src/lib/flash/flash.server";
+import { ApiError } from "@/src/shop/client/api-error";
 import { ageValidationLink, safeReturnPath } from "@/src/shop/slices/age-validation/links";
-import { ageValidationPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/age-validation-return";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   type AgeValidationState,
   getAgeValidation,
@@ -10,6 +9,7 @@ import {
 } from "@/src/contract/age-validation";
 import type { Profile } from "@/src/contract/portal";
 import { getPortalToken } from "@/src/contract/tokens";
+import { ApiError } from "@/src/shop/client/api-error";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AgeValidationPage, { action, loader } from "./age-validation";

@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getAgeValidation, startAgeValidation } from "@/src/contract/age-validation";
+import { ageValidationMessages, general, portal, ageValidationPage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
 import { idinIssuers } from "@/src/shop/app/lib/idin-issuers.server";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/shop/components/field-error";
 import type { StartAnswer } from "@/src/shop/slices/age-validation/age-validation-panel";
 import { safeReturnPath } from "@/src/shop/slices/age-validation/links";
-import { ageValidationMessages, general, portal, ageValidationPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/age-validation";
 
 /** The panel and its form hydrate when their code arrives; until then the form posts as plain HTML. */

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { addToServerBasket } from "@/src/shop/app/lib/server-basket.server";
-import { requestContext } from "@/src/shop/app/request-context";
 import { createFlash } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
-import { ticketsFromLink } from "@/src/shop/slices/basket/add-ticket-link.server";
 import { basket, basketLink } from "@/src/lib/messages";
+import { addToServerBasket } from "@/src/shop/app/lib/server-basket.server";
+import { requestContext } from "@/src/shop/app/request-context";
+import { ticketsFromLink } from "@/src/shop/slices/basket/add-ticket-link.server";
 import type { Route } from "./+types/basket-add-ticket";
 
 /**

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getPriceDetails, verifyConfiguredTicket, verifyExternalTickets } from "@/src/contract/tickets";
 import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { ApiError } from "@/src/shop/client/api-error";
 import { details } from "@/src/shop/slices/tickets/configurator/price-details.fixtures";
 import { saturdayDraw } from "@/src/shop/slices/tickets/million-game/million-game-draw.fixtures";
 import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";

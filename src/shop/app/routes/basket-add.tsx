@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { MILLION_GAME_PAGE_ID } from "@/blocks/million-game/loader.server";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   getPriceDetails,
   PageIdSchema,
@@ -8,15 +7,17 @@ import {
   verifyConfiguredTicket,
   verifyExternalTickets,
 } from "@/src/contract/tickets";
+import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
+import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import { createFlash } from "@/src/lib/flash/flash";
+import { flashCookieHeader } from "@/src/lib/flash/flash.server";
+import { basket, general, millionGame, pages, ticketConfigurator } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { addToServerBasket } from "@/src/shop/app/lib/server-basket.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { createFlash } from "@/src/lib/flash/flash";
-import { flashCookieHeader } from "@/src/lib/flash/flash.server";
-import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
-import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import {
   type ConfiguratorChoice,
   checkChoice,
@@ -25,7 +26,6 @@ import {
 import { fieldErrorsByInput, parseQuantity } from "@/src/shop/slices/tickets/configurator/configurator-model";
 import type { MillionGameDraw } from "@/src/shop/slices/tickets/million-game/million-game-draw";
 import type { MillionGameAnswer } from "@/src/shop/slices/tickets/million-game/million-game-form";
-import { basket, general, millionGame, pages, ticketConfigurator } from "@/src/lib/messages";
 import type { Route } from "./+types/basket-add";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
 import { type BasketAdjustment, getBasketAdjustments } from "@/src/contract/action-codes";
 import { verifyBasket } from "@/src/contract/tickets";
+import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import type { WithFlash } from "@/src/lib/flash/flash";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import { basket, basketPage, general, pageDescriptions } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import {
@@ -11,13 +15,9 @@ import {
 } from "@/src/shop/app/lib/server-basket.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import type { WithFlash } from "@/src/lib/flash/flash";
-import { takeFlash } from "@/src/lib/flash/flash.server";
-import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import type { BasketFormError } from "@/src/shop/slices/basket/basket-contents";
 import { type ServerBasket, withServerPrices } from "@/src/shop/slices/basket/server-basket";
 import { basketFromRequest } from "@/src/shop/slices/checkout/checkout.server";
-import { basket, basketPage, general, pageDescriptions } from "@/src/lib/messages";
 import type { Route } from "./+types/basket";
 
 /** The basket's controls and the API client they check with load after the page (decision 16). */

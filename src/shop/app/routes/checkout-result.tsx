@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { continueOrder } from "@/src/contract/tickets";
+import { expiredBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { createFlash } from "@/src/lib/flash/flash";
+import { flashCookieHeader } from "@/src/lib/flash/flash.server";
+import { checkout, giftMessages } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { createFlash } from "@/src/lib/flash/flash";
-import { flashCookieHeader } from "@/src/lib/flash/flash.server";
-import { expiredBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { endCheckoutCookie, isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
 import { giftPaymentPath } from "@/src/shop/slices/gift-tickets/gift-page";
-import { checkout, giftMessages } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout-result";
 
 export const meta: Route.MetaFunction = () => [

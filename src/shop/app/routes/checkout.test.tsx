@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { type BasketAdjustment, getBasketAdjustments } from "@/src/contract/action-codes";
 import type { Profile } from "@/src/contract/portal";
 import { storeBasket, type VerifiedBasket, verifyBasket } from "@/src/contract/tickets";
@@ -9,6 +8,7 @@ import { getPortalToken } from "@/src/contract/tokens";
 import { getWallet } from "@/src/contract/wallet";
 import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { walletMessages } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { classicTicket, millionGameTicket } from "@/tests/support/basket-tickets";
 import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";

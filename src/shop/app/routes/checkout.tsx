@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getBasketAdjustments } from "@/src/contract/action-codes";
 import { storeBasket, verifyBasket } from "@/src/contract/tickets";
+import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import { checkout, general, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
@@ -9,9 +11,8 @@ import { asPlayer } from "@/src/shop/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/shop/app/lib/require-validated-age.server";
 import { walletBalance } from "@/src/shop/app/lib/wallet-balance.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { takeFlash } from "@/src/lib/flash/flash.server";
-import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import {
   basketFromRequest,
   checkoutId,
@@ -19,7 +20,6 @@ import {
   ticketsFromCheckoutForm,
 } from "@/src/shop/slices/checkout/checkout.server";
 import { CHECKOUT_TICKETS_FIELD, type CheckoutChoice } from "@/src/shop/slices/checkout/checkout-form";
-import { checkout, general, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [

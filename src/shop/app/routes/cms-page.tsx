@@ -1,4 +1,7 @@
 import { data, redirect, redirectDocument } from "react-router";
+import { CACHE_TAGS_HEADER } from "@/src/lib/cache-tags";
+import { errorPage, pageDescriptions } from "@/src/lib/messages";
+import { isAbsoluteUrl } from "@/src/lib/route-rules";
 import { pageTitle } from "@/src/shop/app/components/page-frame";
 import { pageBelongsOnHost, partnerLandingPath } from "@/src/shop/app/layouts/partner-host";
 import { notFound } from "@/src/shop/app/lib/not-found";
@@ -6,9 +9,6 @@ import { loadCmsPageData } from "@/src/shop/app/lib/optional-page.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import type { PagePayload } from "@/src/shop/cms/page-payload";
 import { CmsPageView } from "@/src/shop/cms/render/cms-page-view";
-import { CACHE_TAGS_HEADER } from "@/src/lib/cache-tags";
-import { errorPage, pageDescriptions } from "@/src/lib/messages";
-import { isAbsoluteUrl } from "@/src/lib/route-rules";
 import type { Route } from "./+types/cms-page";
 
 /**

@@ -1,10 +1,5 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
-import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
-import { requestContext } from "@/src/shop/app/request-context";
-import { CONSENT_FIELDS } from "@/src/shop/components/consent/consent-choice";
-import { ConsentChoices } from "@/src/shop/components/consent/consent-settings";
 import {
   CONSENT_LEVELS,
   type ConsentLevel,
@@ -14,6 +9,11 @@ import {
 } from "@/src/domain/consent/consent";
 import { readCookie } from "@/src/lib/cookies";
 import { consentSettingsTexts as text } from "@/src/lib/messages";
+import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
+import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
+import { requestContext } from "@/src/shop/app/request-context";
+import { CONSENT_FIELDS } from "@/src/shop/components/consent/consent-choice";
+import { ConsentChoices } from "@/src/shop/components/consent/consent-settings";
 import type { Route } from "./+types/consent";
 
 export const meta: Route.MetaFunction = () => [

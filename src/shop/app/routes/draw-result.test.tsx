@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
+import type { PublicEnv } from "@/src/config/public-env";
 import {
   type DrawResultDetails,
   type DrawSummary,
@@ -10,8 +10,8 @@ import {
   getTicketCheckerDraws,
 } from "@/src/contract/results";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { ShellContext } from "@/src/shop/components/shell-context";
-import type { PublicEnv } from "@/src/config/public-env";
 import { stubClients } from "@/tests/support/stub-clients";
 import DrawResultPage, { headers, loader, meta } from "./draw-result";
 

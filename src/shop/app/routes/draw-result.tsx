@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getDrawResult, getDrawResults, getTicketCheckerDraws } from "@/src/contract/results";
+import { formatWeekdayDate } from "@/src/lib/format";
+import { pages } from "@/src/lib/messages";
 import { pageTitle } from "@/src/shop/app/components/page-frame";
 import { assertValidParams, notFound } from "@/src/shop/app/lib/not-found";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { resultsPageHeaders } from "@/src/shop/slices/results/results-page-headers";
 import { withCheckedDraw } from "@/src/shop/slices/results/ticket-checker/ticket-checker-model";
-import { formatWeekdayDate } from "@/src/lib/format";
-import { pages } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-result";
 
 /** Validity check (spec section 2): a draw is addressed by its readable slug, `maandtrekking-november-2026`. */

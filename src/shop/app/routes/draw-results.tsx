@@ -1,16 +1,16 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { data } from "react-router";
-import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { getPublishedDraws } from "@/src/contract/draws";
 import { getDrawResults } from "@/src/contract/results";
+import { pageDescriptions, pages } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { loadOptionalCmsPage } from "@/src/shop/app/lib/optional-page.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { CmsPageView } from "@/src/shop/cms/render/cms-page-view";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { RECENT_DRAWS_INPUT } from "@/src/shop/slices/draws/published-draws-list";
 import { resultsPageHeaders } from "@/src/shop/slices/results/results-page-headers";
-import { pageDescriptions, pages } from "@/src/lib/messages";
 import type { Route } from "./+types/draw-results";
 
 /** The list and the API client it pages with load after the page (decision 16). */

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   enterManualGameTickets,
   type GameInfo,
@@ -9,6 +8,7 @@ import {
 import type { Profile } from "@/src/contract/portal";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { gamePage, shopCodes } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import { action, loader } from "./game-entry";

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   type EntryResult,
   enterManualGameTickets,
@@ -11,15 +10,16 @@ import {
   subscribeToGame,
 } from "@/src/contract/games-of-chance";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { gameMessages, pages, gamePage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { asPlayer } from "@/src/shop/app/lib/require-player.server";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { gameEntryPath } from "@/src/shop/slices/games-of-chance/game-entry-parts";
 import { refusedEntry } from "@/src/shop/slices/games-of-chance/refused-entry";
-import { gameMessages, pages, gamePage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/game-entry";
 import { type Answer, MAX_TYPED_NUMBERS } from "./views/game-entry";
 

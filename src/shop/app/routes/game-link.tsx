@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   type EntryResult,
   enterGameByLink,
@@ -8,12 +7,13 @@ import {
   readGameLink,
 } from "@/src/contract/games-of-chance";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { gameMessages, general, gamePage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { EntryResultList, GameOptIns } from "@/src/shop/slices/games-of-chance/game-entry-parts";
 import { refusedEntry } from "@/src/shop/slices/games-of-chance/refused-entry";
-import { gameMessages, general, gamePage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/game-link";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,15 +1,15 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getGiftStore, orderGift, putGiftStore, type StoredGift } from "@/src/contract/gift-tickets";
 import type { Profile } from "@/src/contract/portal";
 import { getPriceDetails } from "@/src/contract/tickets";
 import { getPortalToken } from "@/src/contract/tokens";
 import { getWallet } from "@/src/contract/wallet";
 import { createFlash, serialiseFlash } from "@/src/lib/flash/flash";
-import { details } from "@/src/shop/slices/tickets/configurator/price-details.fixtures";
 import { giftMessages } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
+import { details } from "@/src/shop/slices/tickets/configurator/price-details.fixtures";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import GiftGivePage, { action, loader } from "./gift-give";

@@ -1,7 +1,11 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { type GiftChoice, getGiftStore, orderGift, putGiftStore } from "@/src/contract/gift-tickets";
 import { getPriceDetails, PageIdSchema, type SaleDraw } from "@/src/contract/tickets";
+import { GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gift-tickets/gift-rules";
+import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
@@ -9,16 +13,12 @@ import { asPlayer } from "@/src/shop/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/shop/app/lib/require-validated-age.server";
 import { walletBalance } from "@/src/shop/app/lib/wallet-balance.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/shop/components/field-error";
-import { takeFlash } from "@/src/lib/flash/flash.server";
-import { GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gift-tickets/gift-rules";
-import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
 import { isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
 import { GIFT_FIELDS, type GiftFormValues } from "@/src/shop/slices/gift-tickets/gift-form";
 import { GIFT_EDIT_PARAM, GIFT_PAGE_ID, giftPaymentPath } from "@/src/shop/slices/gift-tickets/gift-page";
-import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
-import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-give";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { redeemGiftWithIdin } from "@/src/contract/gift-tickets";
 import { giftPage } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import GiftRedeemIdinPage, { loader } from "./gift-redeem-idin";

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { type GiftIdinState, redeemGiftWithIdin } from "@/src/contract/gift-tickets";
+import { formatDate } from "@/src/lib/format";
+import { giftPage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { GIFT_PAGE_ID } from "@/src/shop/slices/gift-tickets/gift-page";
-import { formatDate } from "@/src/lib/format";
-import { giftPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-redeem-idin";
 
 export const meta: Route.MetaFunction = () => [

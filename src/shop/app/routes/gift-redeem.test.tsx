@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getIdinIssuers } from "@/src/contract/age-validation";
 import { redeemGiftAsPlayer, redeemGiftWithIdin } from "@/src/contract/gift-tickets";
 import type { Profile } from "@/src/contract/portal";
 import { getPortalToken } from "@/src/contract/tokens";
 import { giftMessages } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import GiftRedeemPage, { action, loader } from "./gift-redeem";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { type RedeemedGift, redeemGiftAsPlayer, redeemGiftWithIdin } from "@/src/contract/gift-tickets";
+import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
@@ -9,9 +9,9 @@ import { asPlayer } from "@/src/shop/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/shop/app/lib/require-validated-age.server";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { GIFT_PAGE_ID } from "@/src/shop/slices/gift-tickets/gift-page";
-import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import type { Route } from "./+types/gift-redeem";
 
 export const meta: Route.MetaFunction = () => [

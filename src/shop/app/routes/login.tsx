@@ -1,3 +1,4 @@
+import { portal } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { formToken } from "@/src/shop/app/lib/form-token.server";
 import { portalFormAction } from "@/src/shop/app/lib/portal-form-action.server";
@@ -5,7 +6,6 @@ import { portalParams } from "@/src/shop/app/lib/portal-params.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { LOGIN_KEPT_FIELDS, submitLogin } from "@/src/shop/slices/portal/portal-forms.server";
-import { portal } from "@/src/lib/messages";
 import type { Route } from "./+types/login";
 
 /** The form and the API client it checks with load after the page (decision 16). */

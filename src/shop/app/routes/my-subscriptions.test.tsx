@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getLoyalty } from "@/src/contract/loyalty";
 import type { PlayerDetails } from "@/src/contract/player";
 import { getPlayerDetails } from "@/src/contract/player";
@@ -9,6 +8,7 @@ import type { Profile } from "@/src/contract/portal";
 import { getSubscriptions, payOutstanding, type SubscriptionSummary } from "@/src/contract/subscriptions";
 import { getPortalToken } from "@/src/contract/tokens";
 import { getWallet } from "@/src/contract/wallet";
+import { ApiError } from "@/src/shop/client/api-error";
 import { subscription } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";

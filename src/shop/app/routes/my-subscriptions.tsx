@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getSubscriptions, payOutstanding } from "@/src/contract/subscriptions";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import { general, portal, mySubscriptions as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { walletBalance } from "@/src/shop/app/lib/wallet-balance.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { takeFlash } from "@/src/lib/flash/flash.server";
 import { isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
 import type { PayAnswer } from "@/src/shop/slices/subscriptions/outstanding-payment-form";
-import { general, portal, mySubscriptions as text } from "@/src/lib/messages";
 import type { Route } from "./+types/my-subscriptions";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { getParticipations } from "@/src/contract/tickets";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import { pages } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { takeFlash } from "@/src/lib/flash/flash.server";
-import { pages } from "@/src/lib/messages";
 import type { Route } from "./+types/my-tickets";
 
 export const meta: Route.MetaFunction = () => [

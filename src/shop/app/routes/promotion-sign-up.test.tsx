@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   continuePromotion,
   getPromotion,
@@ -11,6 +10,7 @@ import {
 } from "@/src/contract/promotions";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { promotionMessages } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import PromotionSignUpPage, { action } from "./promotion-sign-up";

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import {
   continuePromotion,
   getPromotion,
@@ -9,15 +8,16 @@ import {
   verifyPromotion,
 } from "@/src/contract/promotions";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { createFlash } from "@/src/lib/flash/flash";
+import { flashCookieHeader } from "@/src/lib/flash/flash.server";
+import { general, promotionMessages, promotionPage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import { createFlash } from "@/src/lib/flash/flash";
-import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { withLeadFragment } from "@/src/shop/slices/promotions/lead-fragment";
 import { SIGN_UP_FIELDS, type SignUpValues } from "@/src/shop/slices/promotions/sign-up-form";
-import { general, promotionMessages, promotionPage as text } from "@/src/lib/messages";
 import type { Route } from "./+types/promotion-sign-up";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
+import { portal } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { portalParams } from "@/src/shop/app/lib/portal-params.server";
 import { requestContext } from "@/src/shop/app/request-context";
-import { portal } from "@/src/lib/messages";
 import type { Route } from "./+types/register-complete";
 
 export const meta: Route.MetaFunction = () => [

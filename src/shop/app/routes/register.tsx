@@ -1,12 +1,12 @@
+import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { formToken } from "@/src/shop/app/lib/form-token.server";
 import { portalFormAction } from "@/src/shop/app/lib/portal-form-action.server";
 import { portalParams } from "@/src/shop/app/lib/portal-params.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import { deferred } from "@/src/shop/components/deferred-hydration";
-import type { PortalParams } from "@/src/domain/portal/portal-params";
 import { REGISTRATION_KEPT_FIELDS, submitRegistration } from "@/src/shop/slices/portal/portal-forms.server";
-import { portal } from "@/src/lib/messages";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import type { Profile } from "@/src/contract/portal";
 import { getOutstandingPayment } from "@/src/contract/subscriptions";
 import type { FlashMessage } from "@/src/lib/flash/flash";
 import { takeFlash } from "@/src/lib/flash/flash.server";
+import { ApiError } from "@/src/shop/client/api-error";
 import { routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import { loader } from "./subscription-payment-result";

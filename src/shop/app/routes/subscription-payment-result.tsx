@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getOutstandingPayment } from "@/src/contract/subscriptions";
-import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
-import { requestContext } from "@/src/shop/app/request-context";
+import { subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
 import { createFlash, type FlashMessage } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
-import { isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
-import { subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
 import { formatEuroCents } from "@/src/lib/format";
 import { mySubscriptions as text } from "@/src/lib/messages";
+import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
+import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
+import { isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
 import type { Route } from "./+types/subscription-payment-result";
 
 const ENDED = {

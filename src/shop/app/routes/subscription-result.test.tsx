@@ -1,13 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import type { Profile } from "@/src/contract/portal";
 import {
   getSubscriptionOrder,
   getSweepstakeResult,
   type SubscriptionOrderResult,
 } from "@/src/contract/subscriptions";
+import { ApiError } from "@/src/shop/client/api-error";
 import { paidOrder, TRANSACTION } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import { routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getSubscriptionOrder, getSweepstakeResult } from "@/src/contract/subscriptions";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { subscriptionResult as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { isTransactionId } from "@/src/shop/slices/checkout/checkout.server";
 import { DEFAULT_FORM_PAGE, formPageLink } from "@/src/shop/slices/subscriptions/choice-form";
 import { endSignUpCookie, signUpQuery } from "@/src/shop/slices/subscriptions/sign-up-step.server";
-import { subscriptionResult as text } from "@/src/lib/messages";
 import type { Route } from "./+types/subscription-result";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { type ActivatedOffer, getActionOffer } from "@/src/contract/action-codes";
 import type { Profile } from "@/src/contract/portal";
 import {
@@ -10,6 +9,7 @@ import {
   verifySubscription,
 } from "@/src/contract/subscriptions";
 import { getPortalToken } from "@/src/contract/tokens";
+import { ApiError } from "@/src/shop/client/api-error";
 import { details, quote } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getActionOffer } from "@/src/contract/action-codes";
 import {
   getSubscriptionPriceDetails,
@@ -10,15 +9,23 @@ import {
   verifySubscription,
 } from "@/src/contract/subscriptions";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import {
+  actionMessages,
+  general,
+  portal,
+  subscriptionMessages,
+  subscriptionSignUp as text,
+} from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
 import { asPlayer } from "@/src/shop/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/shop/app/lib/require-validated-age.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { serverErrorsByInput } from "@/src/shop/components/field-error";
-import { takeFlash } from "@/src/lib/flash/flash.server";
 import {
   CHOICE_STEP_PARAM,
   type ChoiceForm,
@@ -38,13 +45,6 @@ import {
   signUpFieldsFromPost,
   signUpTransaction,
 } from "@/src/shop/slices/subscriptions/sign-up-step.server";
-import {
-  actionMessages,
-  general,
-  portal,
-  subscriptionMessages,
-  subscriptionSignUp as text,
-} from "@/src/lib/messages";
 import type { Route } from "./+types/subscription-sign-up";
 
 export const meta: Route.MetaFunction = () => [

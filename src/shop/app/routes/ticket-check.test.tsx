@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import type { Profile } from "@/src/contract/portal";
 import { checkTickets, getDrawResult, getTicketCheckerDraws } from "@/src/contract/results";
 import { getPortalToken } from "@/src/contract/tokens";
+import { ApiError } from "@/src/shop/client/api-error";
 import { draws, november } from "@/src/shop/slices/results/ticket-checker/checkable-draws.fixtures";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";

@@ -1,15 +1,11 @@
 import { data } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
-import {
-  checkTickets,
-  type DrawSummary,
-  getDrawResult,
-  getTicketCheckerDraws,
-} from "@/src/contract/results";
+import { checkTickets, type DrawSummary, getDrawResult, getTicketCheckerDraws } from "@/src/contract/results";
+import { general, pageDescriptions, pages, ticketChecker } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { formToken } from "@/src/shop/app/lib/form-token.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
+import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import {
   type CheckerAnswer,
@@ -21,7 +17,6 @@ import {
   ticketNumberError,
   ticketsToCheck,
 } from "@/src/shop/slices/results/ticket-checker/ticket-checker-model";
-import { general, pageDescriptions, pages, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "./+types/ticket-check";
 
 /** The checker loads after the page (decision 16): without it, its form posts as plain HTML. */

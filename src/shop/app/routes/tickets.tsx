@@ -1,8 +1,8 @@
+import { pageDescriptions, pages } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { loadOptionalCmsPage } from "@/src/shop/app/lib/optional-page.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import { CmsPageView } from "@/src/shop/cms/render/cms-page-view";
-import { pageDescriptions, pages } from "@/src/lib/messages";
 import type { Route } from "./+types/tickets";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(pages.tickets.title, pageDescriptions.tickets)];

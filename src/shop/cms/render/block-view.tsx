@@ -1,11 +1,11 @@
 import { memo, type ReactNode } from "react";
 import { type BlockComponent, hasBlockComponent, importBlockComponent } from "@/blocks/components";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
-import { CmsPagePathContext, CmsRefsContext, EmbeddedBlockContext } from "@/src/shop/components/cms-context";
-import { DeferredPart } from "@/src/shop/components/deferred-hydration";
 import { loadOncePerKey } from "@/src/lib/load-once";
 import { cms } from "@/src/lib/messages/core";
 import { reportClientError } from "@/src/lib/report-client-error";
+import { CmsPagePathContext, CmsRefsContext, EmbeddedBlockContext } from "@/src/shop/components/cms-context";
+import { DeferredPart } from "@/src/shop/components/deferred-hydration";
 import { useServerRenderedHtml } from "./document-html";
 
 const blockChunk = loadOncePerKey<BlockComponent>(importBlockComponent);

@@ -1,7 +1,7 @@
 // What the consent banner, the settings dialog and `/toestemming` share.
 import { CONSENT_LEVELS, type ConsentLevel } from "@/src/domain/consent/consent";
-import { consentTexts as text } from "@/src/lib/messages/consent";
 import { createFlash } from "@/src/lib/flash/flash";
+import { consentTexts as text } from "@/src/lib/messages/consent";
 import { showFlash } from "../flash/flash-messages";
 import { chooseConsent } from "./consent-store";
 

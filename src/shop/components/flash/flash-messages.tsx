@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
+import {
+  FLASH_COOKIE,
+  type FlashMessage,
+  flashDisplayTime,
+  flashInData,
+  parseFlash,
+} from "@/src/lib/flash/flash";
 import { flashRegion, navigation } from "@/src/lib/messages/core";
-import { FLASH_COOKIE, type FlashMessage, flashDisplayTime, flashInData, parseFlash } from "@/src/lib/flash/flash";
 
 function takeFlashCookie(): FlashMessage | undefined {
   const match = document.cookie.split("; ").find((part) => part.startsWith(`${FLASH_COOKIE}=`));

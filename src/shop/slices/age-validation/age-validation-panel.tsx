@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { AgeValidationState } from "@/src/contract/age-validation";
+import { ageValidationPage as text } from "@/src/lib/messages";
 import { BankSelect } from "@/src/shop/components/bank-select";
 import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { FormToken } from "@/src/shop/components/form-token";
-import { ageValidationPage as text } from "@/src/lib/messages";
 
 export type Issuer = { id: string; name: string };
 

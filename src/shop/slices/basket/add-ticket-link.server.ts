@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { ApiCaller } from "@/src/shop/client/api-caller";
-import { ApiError } from "@/src/shop/client/api-error";
 import { drawIdParam } from "@/src/contract/fields";
 import {
   type ConfiguredTicket,
@@ -10,6 +8,8 @@ import {
 } from "@/src/contract/tickets";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import type { ProductType } from "@/src/domain/tickets/catalogue";
+import type { ApiCaller } from "@/src/shop/client/api-caller";
+import { ApiError } from "@/src/shop/client/api-error";
 
 /**
  * `/winkelmandje/lot-toevoegen?…` (spec section 2): CMS links and affiliates describe a ticket in the

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useHydrated } from "@/src/shop/components/use-hydrated";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { basketPage } from "@/src/lib/messages";
+import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { BasketItemRow } from "./basket-item-row";
 import { useBasket } from "./basket-store";
 import { BasketSummary } from "./basket-summary";

@@ -1,7 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { track } from "@/src/shop/components/analytics/analytics";
-import { createFlash } from "@/src/lib/flash/flash";
-import { showFlash } from "@/src/shop/components/flash/flash-messages";
 import { parsePublicEnv } from "@/src/config/public-env";
 import {
   type BasketCookieSettings,
@@ -22,7 +19,10 @@ import {
 } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import { createFlash } from "@/src/lib/flash/flash";
 import { basket as basketMessages } from "@/src/lib/messages";
+import { track } from "@/src/shop/components/analytics/analytics";
+import { showFlash } from "@/src/shop/components/flash/flash-messages";
 
 /**
  * The browser's basket (spec sections 3, 4 and 9; DESIGN section 5): one store for the header, the basket

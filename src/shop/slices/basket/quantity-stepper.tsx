@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { createFlash } from "@/src/lib/flash/flash";
-import { showFlash } from "@/src/shop/components/flash/flash-messages";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import { createFlash } from "@/src/lib/flash/flash";
 import { basket, basketPage } from "@/src/lib/messages";
+import { showFlash } from "@/src/shop/components/flash/flash-messages";
 import { changeBasketItem } from "./change-basket-item";
 
 /**

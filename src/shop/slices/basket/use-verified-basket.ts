@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { endpointQueryKey } from "@/src/shop/client/query-client";
 import { type VerifiedBasket, verifyBasket } from "@/src/contract/tickets";
-import { useApiClients } from "@/src/shop/components/api-context";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { general } from "@/src/lib/messages";
+import { endpointQueryKey } from "@/src/shop/client/query-client";
+import { useApiClients } from "@/src/shop/components/api-context";
 import { basketSnapshot } from "./basket-store";
 import { changeBasketItem } from "./change-basket-item";
 

@@ -1,4 +1,7 @@
 import type { OrderResult } from "@/src/contract/tickets";
+import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
+import { checkoutEvent } from "@/src/domain/tickets/basket-rules";
+import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import {
   type AnalyticsEvent,
   type AnalyticsItem,
@@ -6,9 +9,6 @@ import {
   track,
   trackOnce,
 } from "@/src/shop/components/analytics/analytics";
-import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
-import { checkoutEvent } from "@/src/domain/tickets/basket-rules";
-import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 
 /**
  * The checkout's steps of the funnel (issue 20 item 3): `begin_checkout` when the summary is shown,

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { ApiError } from "@/src/shop/client/api-error";
 import type { BasketAdjustment } from "@/src/contract/action-codes";
 import { storeBasket, type VerifiedBasket } from "@/src/contract/tickets";
-import { useApiClients } from "@/src/shop/components/api-context";
-import { FormToken } from "@/src/shop/components/form-token";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents, formatSignedEuroCents } from "@/src/lib/format";
 import { actionPage, checkout, myTickets } from "@/src/lib/messages";
+import type { ApiError } from "@/src/shop/client/api-error";
+import { useApiClients } from "@/src/shop/components/api-context";
+import { FormToken } from "@/src/shop/components/form-token";
 import { trackBeginCheckout, trackPaymentInfo } from "./checkout-analytics";
 import { CHECKOUT_COOKIE_NAME } from "./checkout-cookie";
 

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import type { CommunicationPreferences } from "@/src/contract/communication-preferences";
+import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
 import { FormToken } from "@/src/shop/components/form-token";
-import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 import { PreferencesFieldset } from "./preferences-fieldset";
 
 /**

@@ -2,8 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/src/shop/client/query-client";
 import type { Draw } from "@/src/contract/draws";
+import { createQueryClient } from "@/src/shop/client/query-client";
 import { PublishedDrawsList } from "./published-draws-list";
 
 const call = vi.fn();

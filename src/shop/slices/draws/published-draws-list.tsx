@@ -1,11 +1,11 @@
 import { type DehydratedState, HydrationBoundary, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { getPublishedDraws } from "@/src/contract/draws";
-import { useApiClients } from "@/src/shop/components/api-context";
 import { drawSlug } from "@/src/domain/results/draw-slug";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { general, pages } from "@/src/lib/messages";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
+import { useApiClients } from "@/src/shop/components/api-context";
 
 /** The query every page uses for the list of recent results (server prefetch and browser share it). */
 export const RECENT_DRAWS_INPUT = { query: { gameType: "KROON", limit: 12 } } as const;

@@ -1,6 +1,6 @@
-import type { ApiError } from "@/src/shop/client/api-error";
 import type { EntryResult } from "@/src/contract/games-of-chance";
 import { general, gamePage as text } from "@/src/lib/messages";
+import type { ApiError } from "@/src/shop/client/api-error";
 
 /**
  * A refused entry as the game's pages show it: the tickets that failed with their reasons (the refusal's

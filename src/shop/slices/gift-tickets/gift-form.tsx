@@ -1,8 +1,8 @@
 import type { SaleDraw } from "@/src/contract/tickets";
-import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import type { GiftFraction } from "@/src/domain/gift-tickets/gift-rules";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { giftPage as text } from "@/src/lib/messages";
+import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 
 /** The form's fields; `/cadeau/geven`'s action reads them by these names. */
 export const GIFT_FIELDS = {

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import type { Loyalty } from "@/src/contract/loyalty";
-import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
-import { FormToken } from "@/src/shop/components/form-token";
 import { formatDate } from "@/src/lib/format";
 import { loyaltyMessages as text } from "@/src/lib/messages";
+import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
+import { FormToken } from "@/src/shop/components/form-token";
 
 /** The field and value of the `/mijn` form that joins Kroonpunten. */
 export const JOIN_LOYALTY = { name: "intent", value: "joinLoyalty" } as const;

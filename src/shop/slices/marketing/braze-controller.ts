@@ -1,6 +1,6 @@
+import { allows } from "@/src/domain/consent/consent";
 import type { AnalyticsEvent } from "@/src/shop/components/analytics/analytics";
 import type { ConsentState } from "@/src/shop/components/consent/consent-store";
-import { allows } from "@/src/domain/consent/consent";
 
 /**
  * Braze, the marketing tool (spec section 4, issue 20 item 2), as one store with the spec's states:

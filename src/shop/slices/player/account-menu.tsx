@@ -1,8 +1,8 @@
 import { type FormEvent, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { navigation } from "@/src/lib/messages/core";
 import { FORM_TOKEN_FIELD } from "@/src/shop/components/form-token";
 import { useShell } from "@/src/shop/components/shell-context";
-import { navigation } from "@/src/lib/messages/core";
 import { markLoggingOut, usePlayer } from "./player-store";
 
 /** Header part: the player's name and logout, or a login link back to this page. */

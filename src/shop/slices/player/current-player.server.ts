@@ -1,8 +1,8 @@
-import type { ApiClients } from "@/src/shop/client/api-caller";
-import { ApiError } from "@/src/shop/client/api-error";
 import { getProfile, type Profile } from "@/src/contract/portal";
 import { loginCookieName } from "@/src/lib/cookie-names";
 import { readCookie } from "@/src/lib/cookies";
+import type { ApiClients } from "@/src/shop/client/api-caller";
+import { ApiError } from "@/src/shop/client/api-error";
 
 /**
  * The logged-in player's profile for one request, asked of the portal at most once. A browser without the

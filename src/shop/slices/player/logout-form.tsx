@@ -1,5 +1,5 @@
-import { FormToken } from "@/src/shop/components/form-token";
 import { navigation } from "@/src/lib/messages";
+import { FormToken } from "@/src/shop/components/form-token";
 
 /**
  * The logout as a plain form carrying this session's anti-forgery token (spec section 2), for the player's

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { general } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
 import { type ApiClients, useApiClients } from "@/src/shop/components/api-context";
 import { useShell } from "@/src/shop/components/shell-context";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
-import { general } from "@/src/lib/messages";
 import { usePlayer } from "./player-store";
 
 /**

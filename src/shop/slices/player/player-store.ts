@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { PlayerDetails } from "@/src/contract/player";
 import type { PublicEnv } from "@/src/config/public-env";
+import type { PlayerDetails } from "@/src/contract/player";
 import { loginCookieName } from "@/src/lib/cookie-names";
 
 /**

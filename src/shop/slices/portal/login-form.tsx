@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { FormField } from "@/src/shop/components/form-field";
 import { general, portal } from "@/src/lib/messages";
+import { FormField } from "@/src/shop/components/form-field";
 import { FormActions } from "./form-actions";
 import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
 import { RecaptchaField, useRecaptcha } from "./recaptcha-field";

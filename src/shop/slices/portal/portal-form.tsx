@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormToken } from "@/src/shop/components/form-token";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { FormToken } from "@/src/shop/components/form-token";
 import type { PortalFormResult } from "./form-result";
 
 /** What a portal page gives its form: the page's query, this browser's anti-forgery token, a failed attempt. */

@@ -1,6 +1,6 @@
-import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { login } from "@/src/contract/authentication";
 import { register } from "@/src/contract/portal";
+import type { ApiCaller } from "@/src/shop/client/api-caller";
 
 /** A posted form's fields as the API is sent them; the API's contract checks them. */
 type FormFields = { get(name: string): string | null };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { getLocalRecaptchaToken } from "@/src/contract/site";
-import { useApiClients } from "@/src/shop/components/api-context";
 import { recaptchaWidget } from "@/src/lib/messages";
+import { useApiClients } from "@/src/shop/components/api-context";
 
 /**
  * The local reCAPTCHA test widget (DESIGN section 6): ticking it fetches a token the server signed. With

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
 import { lookupAddress, lookupAddressWithExtension } from "@/src/contract/portal";
-import { useApiClients } from "@/src/shop/components/api-context";
-import { FormField } from "@/src/shop/components/form-field";
 import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
 import { portal } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
+import { createLatestOnly } from "@/src/shop/client/latest-only";
+import { useApiClients } from "@/src/shop/components/api-context";
+import { FormField } from "@/src/shop/components/form-field";
 import { FormActions } from "./form-actions";
 import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
 

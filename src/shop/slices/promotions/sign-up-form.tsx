@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { promotionPage as text } from "@/src/lib/messages";
+import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 
 /** The form's fields; `/actie/aanmelden`'s action reads them by these names. */
 export const SIGN_UP_FIELDS = {

@@ -4,7 +4,6 @@ import {
   type SubscriptionPriceDetails,
 } from "@/src/contract/subscriptions";
 import { PageIdSchema } from "@/src/contract/tickets";
-import { serverErrorsByInput } from "@/src/shop/components/field-error";
 import {
   ALL_MONTHS,
   MAX_SUBSCRIPTION_QUANTITY,
@@ -13,6 +12,7 @@ import {
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
 import { UNCHOSEN_DIGIT } from "@/src/domain/tickets/catalogue";
 import { general, subscriptionMessages } from "@/src/lib/messages";
+import { serverErrorsByInput } from "@/src/shop/components/field-error";
 
 /**
  * The subscription form's choice as a query string (progressive enhancement): the block's form sends it

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { SubscriptionPriceDetails, SubscriptionProduct } from "@/src/contract/subscriptions";
-import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { ALL_MONTHS, SUBSCRIPTION_FRACTIONS } from "@/src/domain/subscriptions/plan";
 import { FRACTION_LABELS, PRODUCT_LABELS, PRODUCT_TYPES } from "@/src/domain/tickets/catalogue";
 import { formatEuroCents } from "@/src/lib/format";
 import { subscriptionForm as text } from "@/src/lib/messages";
+import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { type ChoiceForm, endDigitInputName, endDigitsRowName, FIELD } from "./choice-form";
 
 /** What every field of the form is given. */

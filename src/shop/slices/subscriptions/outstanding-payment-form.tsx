@@ -1,6 +1,6 @@
-import { FormToken } from "@/src/shop/components/form-token";
 import { formatEuroCents } from "@/src/lib/format";
 import { mySubscriptions as text } from "@/src/lib/messages";
+import { FormToken } from "@/src/shop/components/form-token";
 
 /** The action's answer to a refused "Nu betalen": which subscription, and why (Dutch, from the shop API). */
 export type PayAnswer = { subscriptionId: number; formError: string };

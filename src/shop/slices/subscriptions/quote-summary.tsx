@@ -1,7 +1,7 @@
 import type { SubscriptionQuote } from "@/src/contract/subscriptions";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { purchaseTypeLabels, subscriptionSignUp as text } from "@/src/lib/messages";
-import { describeItem } from "@/src/domain/subscriptions/item-description";
 
 /**
  * What the shop quoted for the choice (the verify call): the items, the month's amount, the first draw and

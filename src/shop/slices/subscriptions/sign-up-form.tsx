@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { FormField } from "@/src/shop/components/form-field";
-import { FormToken } from "@/src/shop/components/form-token";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionSignUp as text } from "@/src/lib/messages";
+import { FormField } from "@/src/shop/components/form-field";
+import { FormToken } from "@/src/shop/components/form-token";
 
 /** The sign-up form's fields as the player filled them in, valid or not. */
 export type SignUpValues = {

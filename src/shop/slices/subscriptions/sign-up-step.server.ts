@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { normaliseIban } from "@/src/domain/portal/iban";
+import { mandateIbanProblem } from "@/src/domain/subscriptions/mandate";
 import { readCookie } from "@/src/lib/cookies";
 import { subscriptionMessages } from "@/src/lib/messages";
 import { serializeCookie } from "@/src/lib/set-cookie";
-import { mandateIbanProblem } from "@/src/domain/subscriptions/mandate";
 
 /**
  * The sign-up step's server side (`/abonnement/afsluiten`, `/abonnement/resultaat`): the transaction id of

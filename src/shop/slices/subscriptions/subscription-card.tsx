@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SubscriptionSummary } from "@/src/contract/subscriptions";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { subscriptionEditPage, mySubscriptions as text } from "@/src/lib/messages";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { subscriptionCancelPath, subscriptionEditPath } from "@/src/domain/subscriptions/subscription-paths";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { subscriptionEditPage, mySubscriptions as text } from "@/src/lib/messages";
 
 /**
  * One of the player's subscriptions on `/mijn/abonnementen` (issue 14, item 7): its status, items, monthly

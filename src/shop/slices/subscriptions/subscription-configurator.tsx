@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { SubscriptionPriceDetails } from "@/src/contract/subscriptions";
-import { ApiProvider } from "@/src/shop/components/api-context";
 import { subscriptionForm as text } from "@/src/lib/messages";
+import { ApiProvider } from "@/src/shop/components/api-context";
 import {
   ACTION_PAGE_PARAM,
   type ChoiceForm,

@@ -1,7 +1,7 @@
 import type { SubscriptionOrderResult, SweepstakeResult } from "@/src/contract/subscriptions";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { mySubscriptions, subscriptionSignUp, subscriptionResult as text } from "@/src/lib/messages";
-import { describeItem } from "@/src/domain/subscriptions/item-description";
 
 /**
  * The confirmation of a paid sign-up (spec section 1): what plays from which draw, what is collected each

@@ -1,17 +1,17 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
 import {
   type SubscriptionChoice,
   type SubscriptionPriceDetails,
   type SubscriptionQuote,
   verifySubscription,
 } from "@/src/contract/subscriptions";
+import { general } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
+import { createLatestOnly } from "@/src/shop/client/latest-only";
 import { useApiClients } from "@/src/shop/components/api-context";
 import type { FieldErrors } from "@/src/shop/components/field-error";
 import { focusFirstError } from "@/src/shop/components/focus-first-error";
-import { general } from "@/src/lib/messages";
 import { type ChoiceForm, checkChoice, type Errors, errorsByInput, FIELD } from "./choice-form";
 
 export type ConfiguratorInput = {

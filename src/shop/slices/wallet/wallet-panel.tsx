@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { Wallet } from "@/src/contract/wallet";
-import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
-import { FormToken } from "@/src/shop/components/form-token";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import { formatDateTime, formatEuroCents } from "@/src/lib/format";
 import { walletPage as text } from "@/src/lib/messages";
+import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
+import { FormToken } from "@/src/shop/components/form-token";
 
 /** The form fields of `/mijn/saldo`; the action reads them by these names. */
 export const WALLET_FIELDS = {

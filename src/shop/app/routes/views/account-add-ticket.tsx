@@ -1,8 +1,8 @@
+import { pages } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { addToBasket } from "@/src/shop/slices/basket/basket-store";
 import { DrawNotOnSale } from "@/src/shop/slices/tickets/configurator/draw-not-on-sale";
 import { TicketConfigurator } from "@/src/shop/slices/tickets/configurator/ticket-configurator";
-import { pages } from "@/src/lib/messages";
 import type { Route } from "../+types/account-add-ticket";
 
 /** The CMS page whose prices the form shows. The loader reads them (its import is the server's only). */

@@ -1,7 +1,7 @@
+import { pages } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { ApiProvider } from "@/src/shop/components/api-context";
 import { RetailTicketEntry } from "@/src/shop/slices/results/ticket-checker/retail-ticket-entry";
-import { pages } from "@/src/lib/messages";
 import type { Route } from "../+types/account-retail-ticket";
 
 export function AccountRetailTicketPage({

@@ -1,10 +1,10 @@
+import { subscriptionCancelPath } from "@/src/domain/subscriptions/subscription-paths";
+import { subscriptionCancelPage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import type { CancelAnswer, CancelStart } from "@/src/shop/slices/subscriptions/cancel/cancel-flow";
 import { ChooseStep } from "@/src/shop/slices/subscriptions/cancel/choose-step";
 import { OffersStep } from "@/src/shop/slices/subscriptions/cancel/offers-step";
 import { CancelledStep, KeptStep, StoppedStep } from "@/src/shop/slices/subscriptions/cancel/outcome";
-import { subscriptionCancelPath } from "@/src/domain/subscriptions/subscription-paths";
-import { subscriptionCancelPage as text } from "@/src/lib/messages";
 import type { Route } from "../+types/account-subscription-cancel";
 
 export function AccountSubscriptionCancelPage({

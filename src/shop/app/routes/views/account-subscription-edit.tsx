@@ -1,14 +1,14 @@
 import { Link } from "react-router";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
+import { subscriptionCancelPath, subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { mySubscriptions, shopCodes, subscriptionEditPage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { ApiProvider } from "@/src/shop/components/api-context";
 import { AddItemsForm } from "@/src/shop/slices/subscriptions/edit/add-items-form";
 import type { EditAnswer } from "@/src/shop/slices/subscriptions/edit/edit-answer";
 import { ItemChangeForm } from "@/src/shop/slices/subscriptions/edit/item-change-form";
 import { RemoveItemForm } from "@/src/shop/slices/subscriptions/edit/remove-item-form";
-import { describeItem } from "@/src/domain/subscriptions/item-description";
-import { subscriptionCancelPath, subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { mySubscriptions, shopCodes, subscriptionEditPage as text } from "@/src/lib/messages";
 import type { Route } from "../+types/account-subscription-edit";
 
 export function AccountSubscriptionEditPage({

@@ -1,6 +1,6 @@
+import { walletPage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { WalletPanel } from "@/src/shop/slices/wallet/wallet-panel";
-import { walletPage as text } from "@/src/lib/messages";
 import type { Route } from "../+types/account-wallet";
 
 export function AccountWalletPage({

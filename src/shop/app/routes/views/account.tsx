@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { account, ageValidationPage, loyaltyMessages, mySubscriptions } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { validationStateText } from "@/src/shop/slices/age-validation/age-validation-panel";
 import { AGE_VALIDATION_PAGE } from "@/src/shop/slices/age-validation/links";
 import { LoyaltySummary } from "@/src/shop/slices/loyalty/loyalty-summary";
 import { LogoutForm } from "@/src/shop/slices/player/logout-form";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { account, ageValidationPage, loyaltyMessages, mySubscriptions } from "@/src/lib/messages";
 import type { Route } from "../+types/account";
 
 export function AccountPage({

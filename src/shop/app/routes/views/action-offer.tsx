@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import type { ActivatedOffer } from "@/src/contract/action-codes";
-import { PageFrame } from "@/src/shop/app/components/page-frame";
-import { ApiProvider } from "@/src/shop/components/api-context";
-import type { PortalFormResult } from "@/src/shop/slices/portal/form-result";
-import { RecaptchaField, useRecaptcha } from "@/src/shop/slices/portal/recaptcha-field";
-import { ACTION_PAGE_PARAM, CHOICE_STEP_PARAM, SIGN_UP_PATH } from "@/src/shop/slices/subscriptions/choice-form";
-import { ActionCodeForm, actionOfferPath } from "@/src/shop/slices/action-codes/action-code-form";
 import { formatDate } from "@/src/lib/format";
 import { actionPage as text } from "@/src/lib/messages";
+import { PageFrame } from "@/src/shop/app/components/page-frame";
+import { ApiProvider } from "@/src/shop/components/api-context";
+import { ActionCodeForm, actionOfferPath } from "@/src/shop/slices/action-codes/action-code-form";
+import type { PortalFormResult } from "@/src/shop/slices/portal/form-result";
+import { RecaptchaField, useRecaptcha } from "@/src/shop/slices/portal/recaptcha-field";
+import {
+  ACTION_PAGE_PARAM,
+  CHOICE_STEP_PARAM,
+  SIGN_UP_PATH,
+} from "@/src/shop/slices/subscriptions/choice-form";
 import type { Route } from "../+types/action-offer";
 
 export function ActionOfferPage({

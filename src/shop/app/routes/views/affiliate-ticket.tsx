@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { AffiliateQuote } from "@/src/contract/affiliate-tickets";
+import { withinLimit } from "@/src/domain/affiliate-tickets/affiliate-rules";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { affiliateMessages, checkout, errorPage, affiliatePage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { PaymentPending } from "@/src/shop/app/components/payment-pending";
 import { usePollWhilePending } from "@/src/shop/app/lib/use-poll-while-pending";
 import { FormToken } from "@/src/shop/components/form-token";
-import { withinLimit } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import { IssuedTicketList } from "@/src/shop/slices/checkout/issued-ticket-list";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { affiliateMessages, checkout, errorPage, affiliatePage as text } from "@/src/lib/messages";
 import type { Route } from "../+types/affiliate-ticket";
 
 export function AffiliateTicketPage({

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { checkout, pages } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { addToBasket } from "@/src/shop/slices/basket/basket-store";
 import { TicketConfigurator } from "@/src/shop/slices/tickets/configurator/ticket-configurator";
 import { MillionGameSale } from "@/src/shop/slices/tickets/million-game/million-game-sale";
-import { checkout, pages } from "@/src/lib/messages";
 import type { Route } from "../+types/basket-add";
 
 export function BasketAddPage({ actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {

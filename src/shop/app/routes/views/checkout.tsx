@@ -1,7 +1,7 @@
+import { checkout } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { ApiProvider } from "@/src/shop/components/api-context";
 import { CheckoutForm } from "@/src/shop/slices/checkout/checkout-form";
-import { checkout } from "@/src/lib/messages";
 import type { Route } from "../+types/checkout";
 
 export function CheckoutPage({

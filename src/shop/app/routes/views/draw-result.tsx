@@ -1,11 +1,11 @@
+import { formatWeekdayDate } from "@/src/lib/format";
+import { pages, drawResults as text, ticketChecker } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { useShell } from "@/src/shop/components/shell-context";
 import { usePlayer } from "@/src/shop/slices/player/player-store";
 import { DrawResultView } from "@/src/shop/slices/results/draw-result/draw-result-view";
 import { PastDraws } from "@/src/shop/slices/results/draw-result/past-draws";
 import { TicketChecker } from "@/src/shop/slices/results/ticket-checker/ticket-checker";
-import { formatWeekdayDate } from "@/src/lib/format";
-import { pages, drawResults as text, ticketChecker } from "@/src/lib/messages";
 import type { Route } from "../+types/draw-result";
 
 export function DrawResultPage({ loaderData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {

@@ -1,13 +1,17 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import type { EntryResult } from "@/src/contract/games-of-chance";
-import { PageFrame } from "@/src/shop/app/components/page-frame";
-import { ApiProvider } from "@/src/shop/components/api-context";
-import { EntryResultList, GameOptIns, gameEntryPath } from "@/src/shop/slices/games-of-chance/game-entry-parts";
-import type { PortalFormResult } from "@/src/shop/slices/portal/form-result";
-import { RecaptchaField, useRecaptcha } from "@/src/shop/slices/portal/recaptcha-field";
 import { formatDate } from "@/src/lib/format";
 import { gameMessages, gamePage as text } from "@/src/lib/messages";
+import { PageFrame } from "@/src/shop/app/components/page-frame";
+import { ApiProvider } from "@/src/shop/components/api-context";
+import {
+  EntryResultList,
+  GameOptIns,
+  gameEntryPath,
+} from "@/src/shop/slices/games-of-chance/game-entry-parts";
+import type { PortalFormResult } from "@/src/shop/slices/portal/form-result";
+import { RecaptchaField, useRecaptcha } from "@/src/shop/slices/portal/recaptcha-field";
 import type { Route } from "../+types/game-entry";
 
 /** Spec: up to 10 typed ticket numbers at once. */

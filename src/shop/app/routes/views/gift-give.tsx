@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { PageFrame } from "@/src/shop/app/components/page-frame";
-import { FormToken } from "@/src/shop/components/form-token";
 import { GIFT_FRACTIONS } from "@/src/domain/gift-tickets/gift-rules";
-import { GIFT_FIELDS, GiftForm } from "@/src/shop/slices/gift-tickets/gift-form";
-import { GIFT_PAGE_ID, giftEditPath } from "@/src/shop/slices/gift-tickets/gift-page";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { checkout, giftMessages, giftPage as text } from "@/src/lib/messages";
+import { PageFrame } from "@/src/shop/app/components/page-frame";
+import { FormToken } from "@/src/shop/components/form-token";
+import { GIFT_FIELDS, GiftForm } from "@/src/shop/slices/gift-tickets/gift-form";
+import { GIFT_PAGE_ID, giftEditPath } from "@/src/shop/slices/gift-tickets/gift-page";
 import type { Route } from "../+types/gift-give";
 
 export function GiftGivePage({

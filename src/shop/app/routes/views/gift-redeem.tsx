@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { formatDate } from "@/src/lib/format";
+import { giftPage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { BankSelect } from "@/src/shop/components/bank-select";
 import { FormToken } from "@/src/shop/components/form-token";
-import { formatDate } from "@/src/lib/format";
-import { giftPage as text } from "@/src/lib/messages";
 import type { Route } from "../+types/gift-redeem";
 
 export function GiftRedeemPage({

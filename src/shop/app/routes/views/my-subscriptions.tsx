@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { mySubscriptions as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { DEFAULT_FORM_PAGE } from "@/src/shop/slices/subscriptions/choice-form";
 import { OutstandingPaymentForm } from "@/src/shop/slices/subscriptions/outstanding-payment-form";
 import { SubscriptionCard } from "@/src/shop/slices/subscriptions/subscription-card";
-import { mySubscriptions as text } from "@/src/lib/messages";
 import type { Route } from "../+types/my-subscriptions";
 
 export function MySubscriptionsPage({

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { formatDate } from "@/src/lib/format";
+import { myTickets, pages } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { DrawTickets } from "@/src/shop/slices/checkout/issued-ticket-list";
 import { RETAIL_TICKET_ACTION } from "@/src/shop/slices/results/ticket-checker/retail-ticket-entry";
-import { formatDate } from "@/src/lib/format";
-import { myTickets, pages } from "@/src/lib/messages";
 import type { Route } from "../+types/my-tickets";
 
 export function MyTicketsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {

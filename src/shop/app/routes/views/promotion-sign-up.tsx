@@ -1,9 +1,9 @@
+import { promotionPage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { ApiProvider } from "@/src/shop/components/api-context";
 import type { PortalFormResult } from "@/src/shop/slices/portal/form-result";
 import { RecaptchaField, useRecaptcha } from "@/src/shop/slices/portal/recaptcha-field";
 import { SignUpForm } from "@/src/shop/slices/promotions/sign-up-form";
-import { promotionPage as text } from "@/src/lib/messages";
 import type { Route } from "../+types/promotion-sign-up";
 
 export function PromotionSignUpPage({

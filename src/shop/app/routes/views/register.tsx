@@ -1,7 +1,7 @@
+import { portal } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { ApiProvider } from "@/src/shop/components/api-context";
 import { RegisterForm } from "@/src/shop/slices/portal/register-form";
-import { portal } from "@/src/lib/messages";
 import type { Route } from "../+types/register";
 
 export function RegisterPage({

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { subscriptionResult as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { PaymentPending } from "@/src/shop/app/components/payment-pending";
 import { usePollWhilePending } from "@/src/shop/app/lib/use-poll-while-pending";
 import { trackSubscriptionPurchase } from "@/src/shop/slices/subscriptions/subscription-analytics";
 import { SubscriptionConfirmation } from "@/src/shop/slices/subscriptions/subscription-confirmation";
-import { subscriptionResult as text } from "@/src/lib/messages";
 import type { Route } from "../+types/subscription-result";
 
 export function SubscriptionResultPage({

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { actionPage, subscriptionSignUp as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { QuoteSummary } from "@/src/shop/slices/subscriptions/quote-summary";
 import { SignUpForm } from "@/src/shop/slices/subscriptions/sign-up-form";
 import { SubscriptionConfigurator } from "@/src/shop/slices/subscriptions/subscription-configurator";
-import { actionPage, subscriptionSignUp as text } from "@/src/lib/messages";
 import type { Route } from "../+types/subscription-sign-up";
 
 export function SubscriptionSignUpPage({

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import type { DrawSummary } from "@/src/contract/results";
-import { SmartLink } from "@/src/shop/components/smart-link";
 import { formatDate } from "@/src/lib/format";
 import { drawResults as text } from "@/src/lib/messages";
+import { SmartLink } from "@/src/shop/components/smart-link";
 import { Heading, type HeadingLevel } from "../heading";
 
 /** Links to the pages of other published draws (`/trekkingsuitslag/{slug}`), newest first. */

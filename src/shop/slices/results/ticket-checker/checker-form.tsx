@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { DrawSummary } from "@/src/contract/results";
-import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { ticketChecker as text } from "@/src/lib/messages";
+import { useHydrated } from "@/src/shop/components/use-hydrated";
 import type { HeadingLevel } from "../heading";
 import { CheckOutcome } from "./check-outcome";
 import { CheckerRowFields } from "./checker-row";

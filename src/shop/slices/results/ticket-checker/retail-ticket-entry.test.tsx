@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { linkRetailTicket } from "@/src/contract/results";
+import { ApiError } from "@/src/shop/client/api-error";
 import { RetailTicketEntry } from "./retail-ticket-entry";
 
 const call = vi.fn();

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { ApiError } from "@/src/shop/client/api-error";
 import { linkRetailTicket } from "@/src/contract/results";
+import { general, ticketChecker as text } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
 import { useApiClients } from "@/src/shop/components/api-context";
 import { FormField } from "@/src/shop/components/form-field";
 import { FormToken } from "@/src/shop/components/form-token";
-import { general, ticketChecker as text } from "@/src/lib/messages";
 import { Heading, type HeadingLevel } from "../heading";
 
 /** Where the barcode entry posts without JavaScript (`routes/account-retail-ticket.tsx`). */

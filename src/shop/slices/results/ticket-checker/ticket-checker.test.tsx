@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
 import { checkTickets } from "@/src/contract/results";
+import { ApiError } from "@/src/shop/client/api-error";
 import { draws } from "./checkable-draws.fixtures";
 import { TicketChecker } from "./ticket-checker";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { DrawSummary } from "@/src/contract/results";
-import { ApiProvider } from "@/src/shop/components/api-context";
 import { ticketChecker as text } from "@/src/lib/messages";
+import { ApiProvider } from "@/src/shop/components/api-context";
 import { Heading, type HeadingLevel } from "../heading";
 import { CheckerForm } from "./checker-form";
 import { RetailTicketEntry } from "./retail-ticket-entry";

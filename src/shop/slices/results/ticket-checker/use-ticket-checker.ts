@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
 import { checkTickets, type DrawSummary, normaliseTicketNumber } from "@/src/contract/results";
-import { useApiClients } from "@/src/shop/components/api-context";
 import type { Fraction } from "@/src/domain/tickets/catalogue";
 import { general, ticketChecker as text } from "@/src/lib/messages";
+import { ApiError } from "@/src/shop/client/api-error";
+import { createLatestOnly } from "@/src/shop/client/latest-only";
+import { useApiClients } from "@/src/shop/components/api-context";
 import type { Outcome } from "./check-outcome";
 import {
   type CheckerAnswer,

@@ -1,8 +1,8 @@
 import type { DrawRef } from "@/src/contract/subscriptions";
-import { FormToken } from "@/src/shop/components/form-token";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { formatDate } from "@/src/lib/format";
 import { subscriptionCancelPage as text } from "@/src/lib/messages";
-import { describeItem } from "@/src/domain/subscriptions/item-description";
+import { FormToken } from "@/src/shop/components/form-token";
 import { CANCEL_FIELD, type CancelChoice, type CancelStart } from "./cancel-flow";
 
 /** "Je speelt voor het laatst mee in de Maandtrekking december 2026." */

@@ -1,7 +1,7 @@
 import type { CancelQuote, RetentionOfferInfo } from "@/src/contract/subscription-changes";
-import { FormToken } from "@/src/shop/components/form-token";
 import { formatEuroCents } from "@/src/lib/format";
 import { subscriptionCancelPage as text } from "@/src/lib/messages";
+import { FormToken } from "@/src/shop/components/form-token";
 import { CANCEL_FIELD, type CancelChoice } from "./cancel-flow";
 import { LastDraw, StepOf } from "./choose-step";
 

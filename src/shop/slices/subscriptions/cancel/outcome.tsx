@@ -4,9 +4,9 @@ import type {
   RetentionOfferInfo,
   SubscriptionChangeApplied,
 } from "@/src/contract/subscription-changes";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { formatEuroCents } from "@/src/lib/format";
 import { subscriptionCancelPage as text } from "@/src/lib/messages";
-import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { LastDraw, StepOf } from "./choose-step";
 
 const SUBSCRIPTIONS = "/mijn/abonnementen";

@@ -1,13 +1,10 @@
 import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
+import { type SubscriptionItemsAdd, verifyAddSubscriptionItems } from "@/src/contract/subscription-changes";
+import { subscriptionEditPage as text } from "@/src/lib/messages";
 import type { ApiCaller } from "@/src/shop/client/api-caller";
-import {
-  type SubscriptionItemsAdd,
-  verifyAddSubscriptionItems,
-} from "@/src/contract/subscription-changes";
 import { FormToken } from "@/src/shop/components/form-token";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
-import { subscriptionEditPage as text } from "@/src/lib/messages";
 import { type ChoiceForm, FIELD } from "../choice-form";
 import {
   EndDigitFields,

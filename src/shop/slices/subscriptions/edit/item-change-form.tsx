@@ -1,15 +1,16 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import type { ApiCaller } from "@/src/shop/client/api-caller";
 import {
   type SubscriptionItemUpdate,
   verifyUpdateSubscriptionItem,
 } from "@/src/contract/subscription-changes";
 import type { SubscriptionItem } from "@/src/contract/subscriptions";
+import { describeItem } from "@/src/domain/subscriptions/item-description";
+import { subscriptionEditPage as text } from "@/src/lib/messages";
+import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { describedBy, FieldError } from "@/src/shop/components/field-error";
 import { FormToken } from "@/src/shop/components/form-token";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
-import { subscriptionEditPage as text } from "@/src/lib/messages";
 import { type ChoiceForm, FIELD } from "../choice-form";
 import {
   EndDigitFields,
@@ -19,7 +20,6 @@ import {
   ProductChoice,
   XlOption,
 } from "../configurator-fields";
-import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { ChangeQuote } from "./change-quote";
 import { type EditAnswer, FIELDS } from "./edit-answer";
 import type { EditDetails } from "./edit-details";

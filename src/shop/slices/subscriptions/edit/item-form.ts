@@ -5,11 +5,11 @@ import {
   SubscriptionItemUpdateSchema,
 } from "@/src/contract/subscription-changes";
 import type { SubscriptionItem } from "@/src/contract/subscriptions";
-import { serverErrorsByInput } from "@/src/shop/components/field-error";
 import { ALL_MONTHS } from "@/src/domain/subscriptions/plan";
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
 import { UNCHOSEN_DIGIT } from "@/src/domain/tickets/catalogue";
 import { subscriptionMessages } from "@/src/lib/messages";
+import { serverErrorsByInput } from "@/src/shop/components/field-error";
 import {
   type ChoiceForm,
   choiceFormFromQuery,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { FormToken } from "@/src/shop/components/form-token";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
+import { FormToken } from "@/src/shop/components/form-token";
 import { ChangeQuote } from "./change-quote";
 import { type EditAnswer, FIELDS } from "./edit-answer";
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import type { SubscriptionChangeQuote } from "@/src/contract/subscription-changes";
+import { general } from "@/src/lib/messages";
 import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
 import { createLatestOnly } from "@/src/shop/client/latest-only";
-import type { SubscriptionChangeQuote } from "@/src/contract/subscription-changes";
 import { useApiClients } from "@/src/shop/components/api-context";
-import { general } from "@/src/lib/messages";
 import { editErrorsByInput } from "./item-form";
 
 /** The quote of one body (its JSON text), so it is only ever shown for the choice it was asked for. */

@@ -1,5 +1,4 @@
 import type { ConfiguredTicket, PriceDetails, SaleDraw } from "@/src/contract/tickets";
-import { serverErrorsByInput } from "@/src/shop/components/field-error";
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
 import {
   type Fraction,
@@ -7,6 +6,7 @@ import {
   type ProductType,
   UNCHOSEN_DIGIT,
 } from "@/src/domain/tickets/catalogue";
+import { serverErrorsByInput } from "@/src/shop/components/field-error";
 
 /**
  * The configurator's rules as pure functions (spec sections 3, 5 and 9): which choices are in force,

@@ -1,7 +1,7 @@
 import type { SaleDraw } from "@/src/contract/tickets";
-import type { FieldErrors } from "@/src/shop/components/field-error";
 import { formatDate, formatDateTime } from "@/src/lib/format";
 import { ticketConfigurator as text } from "@/src/lib/messages";
+import type { FieldErrors } from "@/src/shop/components/field-error";
 import { Choice, ChoiceGroup } from "./choice";
 
 /** The draw to buy for: a choice of the draws on sale, or only its name when the page sells one draw. */

@@ -1,5 +1,5 @@
-import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { ticketConfigurator as text } from "@/src/lib/messages";
+import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { type DigitCount, endDigitsInputName } from "./configurator-model";
 
 /**

@@ -1,6 +1,6 @@
+import { ticketConfigurator as text } from "@/src/lib/messages";
 import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { FormField } from "@/src/shop/components/form-field";
-import { ticketConfigurator as text } from "@/src/lib/messages";
 
 /**
  * How many tickets (1 to `maxQuantity`) and how many times each plays (the multiplier). The quantity is

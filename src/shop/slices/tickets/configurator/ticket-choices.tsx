@@ -1,5 +1,4 @@
 import type { SaleDraw } from "@/src/contract/tickets";
-import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import {
   FRACTION_LABELS,
   type Fraction,
@@ -9,6 +8,7 @@ import {
 } from "@/src/domain/tickets/catalogue";
 import { formatEuroCents } from "@/src/lib/format";
 import { ticketConfigurator as text } from "@/src/lib/messages";
+import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { Choice, ChoiceGroup } from "./choice";
 import { findPriceLine } from "./configurator-model";
 

@@ -1,8 +1,8 @@
 import { useEffect, useId } from "react";
 import { Link } from "react-router";
+import { ticketConfigurator as text } from "@/src/lib/messages";
 import { track } from "@/src/shop/components/analytics/analytics";
 import { ApiProvider } from "@/src/shop/components/api-context";
-import { ticketConfigurator as text } from "@/src/lib/messages";
 import { viewItemEvent, viewItemListEvent } from "./configurator-analytics";
 import { ADD_TO_BASKET_ACTION } from "./configurator-form";
 import { DrawChoice } from "./draw-choice";

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
+import { type PriceDetails, type SaleDraw, verifyConfiguredTicket } from "@/src/contract/tickets";
+import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/tickets/catalogue";
+import { general, ticketConfigurator as text } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
 import { createLatestOnly } from "@/src/shop/client/latest-only";
-import { type PriceDetails, type SaleDraw, verifyConfiguredTicket } from "@/src/contract/tickets";
 import { useApiClients } from "@/src/shop/components/api-context";
 import type { FieldErrors } from "@/src/shop/components/field-error";
 import { focusFirstError } from "@/src/shop/components/focus-first-error";
-import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/tickets/catalogue";
-import { general, ticketConfigurator as text } from "@/src/lib/messages";
 import type { AddToBasket } from "../add-to-basket";
 import { useClientNow } from "../use-client-now";
 import type { ConfiguratorChoice } from "./configurator-form";

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { FormField } from "@/src/shop/components/form-field";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { formatDateTime, formatEuroCents, formatWeekdayDate } from "@/src/lib/format";
 import { millionGame as text } from "@/src/lib/messages";
+import { FormField } from "@/src/shop/components/form-field";
 import type { AddToBasket } from "../add-to-basket";
 import { ADD_TO_BASKET_ACTION } from "../configurator/configurator-form";
 import { parseQuantity } from "../configurator/configurator-model";

@@ -1,7 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { OrderResult, OrderStatus, Participations } from "@/src/contract/tickets";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { InsufficientBalanceError, postWalletMovement } from "@/src/backend/db/ledger/ledger.server";
 import { creditOrderPoints } from "@/src/backend/db/loyalty/loyalty-points.server";
@@ -16,6 +15,7 @@ import {
   prizePayouts,
   tickets,
 } from "@/src/backend/db/schema";
+import type { OrderResult, OrderStatus, Participations } from "@/src/contract/tickets";
 import { withinLimit } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
@@ -40,8 +40,8 @@ import {
   orderAdjustments,
   reserveActivations,
   settleActivations,
-} from "../action-codes/actions.server";
-import { type GiftOrder, queueGiftConfirmation, recordGift, settleGift } from "../gift-tickets/gifts.server";
+} from "./action-codes.server";
+import { type GiftOrder, queueGiftConfirmation, recordGift, settleGift } from "./gift-tickets.server";
 import { drawLookup, verifyBasketItems } from "./sales.server";
 import { unpaidTicketIds } from "./unpaid-tickets.server";
 

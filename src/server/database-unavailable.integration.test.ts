@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { ApiError } from "@/src/shop/client/api-error";
-import { login } from "@/src/contract/authentication";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import { login } from "@/src/contract/authentication";
+import { ApiError } from "@/src/shop/client/api-error";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 
 /**

@@ -22,7 +22,7 @@ import { trialPromotion } from "@/src/domain/campaigns/offers/trial-subscription
 import type { SubscriptionPromotion } from "@/src/domain/subscriptions/plan";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { actionMessages, shopCodes } from "@/src/lib/messages";
-import { openMillionGameDraw } from "../tickets/sales.server";
+import { openMillionGameDraw } from "./sales.server";
 
 /**
  * Campaigns and action codes (issue 18): a player activates a code on the campaign's page and holds the

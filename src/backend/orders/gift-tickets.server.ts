@@ -1,11 +1,18 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { GiftChoice, GiftQuote, RedeemedGift, StoredGift } from "@/src/contract/gift-tickets";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import { PAY_PRIZES_JOB } from "@/src/backend/db/job-queue/job-names";
-import { draws, giftTicketStores, giftTickets, outboxEmails, players, tickets } from "@/src/backend/db/schema";
+import {
+  draws,
+  giftTicketStores,
+  giftTickets,
+  outboxEmails,
+  players,
+  tickets,
+} from "@/src/backend/db/schema";
+import type { GiftChoice, GiftQuote, RedeemedGift, StoredGift } from "@/src/contract/gift-tickets";
 import { emailProblem } from "@/src/domain/contact/email-address";
 import {
   formatGiftCode,
@@ -22,7 +29,7 @@ import { OrderError } from "@/src/domain/tickets/order-error";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { giftMail, giftMessages, ticketMessages } from "@/src/lib/messages";
-import { configureTicket, drawLookup } from "../tickets/sales.server";
+import { configureTicket, drawLookup } from "./sales.server";
 
 /**
  * Gift tickets (issue 17): a gift is checked and priced by the server, kept in the giver's store while they

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Profile } from "@/src/contract/portal";
 import { players } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
-import type { CancelAnswer, CancelStart } from "@/src/shop/slices/subscriptions/cancel/cancel-flow";
 import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
+import type { Profile } from "@/src/contract/portal";
 import { formatCookieHeader } from "@/src/lib/cookies";
+import type { CancelAnswer, CancelStart } from "@/src/shop/slices/subscriptions/cancel/cancel-flow";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { routeContext } from "@/tests/support/route-context";
 import { logInThroughApi } from "@/tests/support/shop-steps";
 import { createSubscription, regularDrawsOnSale } from "@/tests/support/subscription-fixtures";
-import { action, loader } from "./account-subscription-cancel";
+import { action, loader } from "../shop/app/routes/account-subscription-cancel";
 
 /**
  * The cancellation page's loader and action against the embedded API on a real database (the unit tests

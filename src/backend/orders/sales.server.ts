@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { ConfiguredTicket, PriceDetails, SaleDraw } from "@/src/contract/tickets";
 import type { Db } from "@/src/backend/db/database.server";
 import { draws } from "@/src/backend/db/schema";
+import type { ConfiguredTicket, PriceDetails, SaleDraw } from "@/src/contract/tickets";
 import { basketUnits, lineTotal } from "@/src/domain/tickets/basket-math";
 import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket, MjsBasketTicket, StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
