@@ -4,7 +4,8 @@
  * only the composition root (`src/server`) imports both. From the bottom up:
  *   shared:   lib, config, domain (pure) -> contract, content-models (zod)
  *   shop:     shop/client -> shop/components -> shop/slices -> blocks -> shop/cms -> shop/app
- *   backend:  backend/db -> backend/http -> backend/slices -> backend/api -> backend/portal, simulators, jobs
+ *   backend:  backend/db -> backend/http -> backend/orders (the basket order core the sale slices share)
+ *             -> backend/slices -> backend/api (the endpoint table) -> backend/portal, simulators, jobs
  *   root:     server (composition root; nothing imports it)
  * A module may import its own layer's folder and any lower layer, never a higher one; the shop and the
  * backend never import each other (rules `shop-not-backend` and `backend-not-shop`, tests included); a slice
@@ -21,6 +22,7 @@ const LAYERS = [
   ["src/shop/app"],
   ["src/backend/db"],
   ["src/backend/http"],
+  ["src/backend/orders"],
   ["src/backend/slices"],
   ["src/backend/api"],
   ["src/backend/portal", "src/backend/simulators", "src/backend/jobs"],

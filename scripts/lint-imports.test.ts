@@ -38,10 +38,17 @@ function check(dir: string): { status: number | null; output: string } {
 
 const CLEAN = {
   "src/lib/format.ts": "export const format = (value: number) => String(value);\n",
-  "src/features/tickets/price.ts":
+  "src/contract/tickets.ts":
+    'import { format } from "@/src/lib/format";\nexport const ticketsEndpoint = format;\n',
+  "src/shop/slices/tickets/price.ts":
     'import { format } from "@/src/lib/format";\nexport const price = format(1);\n',
   "src/shop/app/routes/tickets.ts":
-    'import { price } from "@/src/features/tickets/price";\nexport default price;\n',
+    'import { price } from "@/src/shop/slices/tickets/price";\nexport default price;\n',
+  "src/backend/db/schema.ts": "export const draws = {};\n",
+  "src/backend/slices/tickets/sales.server.ts":
+    'import { ticketsEndpoint } from "@/src/contract/tickets";\nimport { draws } from "@/src/backend/db/schema";\nexport const sales = [draws, ticketsEndpoint];\n',
+  "src/server/main.ts":
+    'import page from "@/src/shop/app/routes/tickets";\nimport { sales } from "@/src/backend/slices/tickets/sales.server";\nexport const main = [page, sales];\n',
   "blocks/hero/hero.ts": 'import { format } from "@/src/lib/format";\nexport default format;\n',
   "content-models/hero.ts": "export const hero = {};\n",
 };
@@ -52,7 +59,7 @@ afterEach(() => {
 });
 
 describe("the import rules of npm run lint", () => {
-  it("pass a tree whose imports go one way", () => {
+  it("pass a tree whose imports go one way, with only the composition root importing both programs", () => {
     expect(check(write(CLEAN)).status).toBe(0);
   });
 
@@ -72,41 +79,63 @@ describe("the import rules of npm run lint", () => {
     const { status, output } = check(
       write({
         ...CLEAN,
-        "src/features/tickets/a.ts": 'import type { B } from "./b";\nexport type A = { b?: B };\n',
-        "src/features/tickets/b.ts": 'import type { A } from "./a";\nexport type B = { a?: A };\n',
+        "src/shop/slices/tickets/a.ts": 'import type { B } from "./b";\nexport type A = { b?: B };\n',
+        "src/shop/slices/tickets/b.ts": 'import type { A } from "./a";\nexport type B = { a?: A };\n',
       }),
     );
     expect(status).not.toBe(0);
     expect(output).toContain("no-circular");
   });
 
-  it("fail when a route reaches the database, also through a feature's service", () => {
+  it("fail when the storefront imports the backend: a route reaching a backend service, or a block", () => {
     const { status, output } = check(
       write({
         ...CLEAN,
-        "src/backend/db/schema.ts": "export const draws = {};\n",
-        "src/backend/orders/sales.server.ts":
-          'import { draws } from "@/src/backend/db/schema";\nexport const sales = draws;\n',
         "src/shop/app/routes/sales.ts":
-          'import { sales } from "@/src/backend/orders/sales.server";\nexport default sales;\n',
+          'import { sales } from "@/src/backend/slices/tickets/sales.server";\nexport default sales;\n',
+        "blocks/hero/hero.ts": 'import { draws } from "@/src/backend/db/schema";\nexport default draws;\n',
       }),
     );
     expect(status).not.toBe(0);
-    expect(output).toContain("pages-read-through-clients");
-    expect(output).toContain("src/shop/app/routes/sales.ts");
+    expect(output).toContain(
+      "shop-not-backend: src/shop/app/routes/sales.ts → src/backend/slices/tickets/sales.server.ts",
+    );
+    expect(output).toContain("shop-not-backend: blocks/hero/hero.ts → src/backend/db/schema.ts");
   });
 
-  it("fail when a feature imports another feature or a block another block", () => {
+  it("fail when the backend imports the storefront, also from a test", () => {
     const { status, output } = check(
       write({
         ...CLEAN,
-        "src/features/basket/add.ts":
-          'import { price } from "@/src/features/tickets/price";\nexport const add = price;\n',
+        "src/backend/slices/tickets/handlers.ts":
+          'import { price } from "@/src/shop/slices/tickets/price";\nexport const handlers = [price];\n',
+        "src/backend/slices/tickets/sales.server.test.ts":
+          'import page from "@/src/shop/app/routes/tickets";\nexport const seen = page;\n',
+      }),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      "backend-not-shop: src/backend/slices/tickets/handlers.ts → src/shop/slices/tickets/price.ts",
+    );
+    expect(output).toContain(
+      "backend-not-shop: src/backend/slices/tickets/sales.server.test.ts → src/shop/app/routes/tickets.ts",
+    );
+  });
+
+  it("fail when a slice imports another slice or a block another block", () => {
+    const { status, output } = check(
+      write({
+        ...CLEAN,
+        "src/shop/slices/basket/add.ts":
+          'import { price } from "@/src/shop/slices/tickets/price";\nexport const add = price;\n',
+        "src/backend/slices/wallet/balance.server.ts":
+          'import { sales } from "@/src/backend/slices/tickets/sales.server";\nexport const balance = sales;\n',
         "blocks/faq/faq.ts": 'import hero from "@/blocks/hero/hero";\nexport default hero;\n',
       }),
     );
     expect(status).not.toBe(0);
-    expect(output).toContain("no-feature-to-feature");
+    expect(output).toContain("no-slice-to-slice: src/shop/slices/basket/add.ts");
+    expect(output).toContain("no-slice-to-slice: src/backend/slices/wallet/balance.server.ts");
     expect(output).toContain("no-block-to-block");
   });
 });

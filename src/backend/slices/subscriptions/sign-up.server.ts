@@ -552,10 +552,7 @@ function confirmationBody(
       ? `${start.startDraw.name} (${formatDate(start.startDraw.drawAt)})`
       : subscriptionMail.drawById(start.startDrawId),
     items: signUp.items.map((item) =>
-      subscriptionMail.item(
-        describeItem(item),
-        formatEuroCents(itemDrawPrice(item)),
-      ),
+      subscriptionMail.item(describeItem(item), formatEuroCents(itemDrawPrice(item))),
     ),
     months:
       months.length === ALL_MONTHS.length
