@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * `import type` only from the store's side; this walks the store's run-time imports to hold that line.
  */
 
-const ROOT = resolve(import.meta.dirname, "../../..");
+const ROOT = resolve(import.meta.dirname, "../../../..");
 const RUNTIME_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^;"]*?\sfrom\s+)?"([^"]+)";/gm;
 
 function resolveSource(specifier: string, from: string): string | undefined {
