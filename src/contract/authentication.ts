@@ -32,3 +32,6 @@ export const logout = defineEndpoint({
   auth: "none",
   response: null,
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const authenticationEndpoints = [login, logout] as const;

@@ -33,3 +33,6 @@ export const getPublishedDraws = defineEndpoint({
   response: z.object({ draws: z.array(DrawSchema) }),
   errors: { 400: [] },
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const drawEndpoints = [getPublishedDraws] as const;

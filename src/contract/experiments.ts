@@ -27,3 +27,6 @@ export const getExperiment = defineEndpoint({
   response: ExperimentSchema,
   errors: { 400: [], 404: ["ExperimentNotFoundError"] },
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const experimentEndpoints = [getExperiment] as const;

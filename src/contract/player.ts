@@ -33,3 +33,6 @@ export const getPlayerDetails = defineEndpoint({
   response: PlayerDetailsSchema,
   errors: { 401: [] },
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const playerEndpoints = [getPlayerDetails] as const;

@@ -182,3 +182,6 @@ export const register = defineEndpoint({
   },
   rateLimit: { limit: 20, windowMs: 60_000 },
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const portalEndpoints = [lookupAddressWithExtension, lookupAddress, getProfile, register] as const;

@@ -1,84 +1,39 @@
 import { actionCodeEndpoints } from "./action-codes";
 import { affiliateTicketEndpoints } from "./affiliate-tickets";
 import { ageValidationEndpoints } from "./age-validation";
-import { login, logout } from "./authentication";
+import { authenticationEndpoints } from "./authentication";
 import { communicationPreferenceEndpoints } from "./communication-preferences";
 import type { EndpointDefinition } from "./define";
-import { getPublishedDraws } from "./draws";
-import { getExperiment } from "./experiments";
+import { drawEndpoints } from "./draws";
+import { experimentEndpoints } from "./experiments";
 import { gameOfChanceEndpoints } from "./games-of-chance";
 import { giftTicketEndpoints } from "./gift-tickets";
 import { loyaltyEndpoints } from "./loyalty";
-import { getPlayerDetails } from "./player";
-import { getProfile, lookupAddress, lookupAddressWithExtension, register } from "./portal";
+import { playerEndpoints } from "./player";
+import { portalEndpoints } from "./portal";
 import { promotionEndpoints } from "./promotions";
-import {
-  checkTickets,
-  getBoulevardGame,
-  getBoulevardTickets,
-  getDrawResult,
-  getDrawResults,
-  getTicketCheckerDraws,
-  linkRetailTicket,
-  unlinkRetailTicket,
-} from "./results";
-import { getEmergencyBanner, getLocalRecaptchaToken } from "./site";
+import { resultEndpoints } from "./results";
+import { siteEndpoints } from "./site";
 import { subscriptionChangeEndpoints } from "./subscription-changes";
-import {
-  getSubscriptionConfiguratorProducts,
-  getSubscriptionItem,
-  getSubscriptionOrder,
-  getSubscriptionPriceDetails,
-  getSubscriptionProducts,
-  getSubscriptions,
-  getSweepstakeResult,
-  takeOutSubscription,
-  verifySubscription,
-} from "./subscriptions";
-import {
-  buyConfiguredTicket,
-  continueOrder,
-  getParticipations,
-  getPriceDetails,
-  storeBasket,
-  verifyBasket,
-  verifyConfiguredTicket,
-  verifyExternalTickets,
-} from "./tickets";
-import { getPortalToken, getShopToken } from "./tokens";
+import { subscriptionEndpoints } from "./subscriptions";
+import { ticketEndpoints } from "./tickets";
+import { tokenEndpoints } from "./tokens";
 import { walletEndpoints } from "./wallet";
 
-/** Every endpoint of the contract: the OpenAPI document and the router are checked against this list. */
+/**
+ * Every endpoint of the contract: the OpenAPI document and the router are checked against this list. Each
+ * slice's contract file exports its own list; adding an endpoint to a slice changes only that file.
+ */
 export const contract = [
-  getShopToken,
-  getPortalToken,
-  login,
-  logout,
-  getPublishedDraws,
-  getExperiment,
-  getPlayerDetails,
-  getEmergencyBanner,
-  getLocalRecaptchaToken,
-  lookupAddressWithExtension,
-  lookupAddress,
-  getProfile,
-  register,
-  getPriceDetails,
-  verifyConfiguredTicket,
-  verifyBasket,
-  verifyExternalTickets,
-  buyConfiguredTicket,
-  storeBasket,
-  continueOrder,
-  getParticipations,
-  getDrawResults,
-  getTicketCheckerDraws,
-  getDrawResult,
-  checkTickets,
-  linkRetailTicket,
-  unlinkRetailTicket,
-  getBoulevardTickets,
-  getBoulevardGame,
+  ...tokenEndpoints,
+  ...authenticationEndpoints,
+  ...drawEndpoints,
+  ...experimentEndpoints,
+  ...playerEndpoints,
+  ...siteEndpoints,
+  ...portalEndpoints,
+  ...ticketEndpoints,
+  ...resultEndpoints,
   ...ageValidationEndpoints,
   ...walletEndpoints,
   ...communicationPreferenceEndpoints,
@@ -89,13 +44,5 @@ export const contract = [
   ...actionCodeEndpoints,
   ...gameOfChanceEndpoints,
   ...subscriptionChangeEndpoints,
-  getSubscriptionPriceDetails,
-  getSubscriptionConfiguratorProducts,
-  getSubscriptionProducts,
-  verifySubscription,
-  getSubscriptionOrder,
-  getSweepstakeResult,
-  getSubscriptions,
-  getSubscriptionItem,
-  takeOutSubscription,
+  ...subscriptionEndpoints,
 ] as const satisfies readonly EndpointDefinition[];

@@ -212,3 +212,15 @@ export const getBoulevardTickets = defineEndpoint({
   response: z.object({ boulevardId: z.string(), tickets: z.array(z.string()) }),
   errors: { 400: [] },
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const resultEndpoints = [
+  getDrawResults,
+  getTicketCheckerDraws,
+  getDrawResult,
+  checkTickets,
+  linkRetailTicket,
+  unlinkRetailTicket,
+  getBoulevardTickets,
+  getBoulevardGame,
+] as const;

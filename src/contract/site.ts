@@ -24,3 +24,6 @@ export const getLocalRecaptchaToken = defineEndpoint({
   response: z.object({ token: z.string() }),
   errors: { 404: [] },
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const siteEndpoints = [getEmergencyBanner, getLocalRecaptchaToken] as const;

@@ -465,3 +465,16 @@ export const getOutstandingPayment = defineEndpoint({
   }),
   errors: { 400: [], 401: [], 404: [] },
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const subscriptionEndpoints = [
+  getSubscriptionPriceDetails,
+  getSubscriptionConfiguratorProducts,
+  getSubscriptionProducts,
+  verifySubscription,
+  getSubscriptionOrder,
+  getSweepstakeResult,
+  getSubscriptions,
+  getSubscriptionItem,
+  takeOutSubscription,
+] as const;

@@ -329,3 +329,15 @@ export const getParticipations = defineEndpoint({
   response: ParticipationsSchema,
   errors: { 401: [] },
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const ticketEndpoints = [
+  getPriceDetails,
+  verifyConfiguredTicket,
+  verifyBasket,
+  verifyExternalTickets,
+  buyConfiguredTicket,
+  storeBasket,
+  continueOrder,
+  getParticipations,
+] as const;

@@ -23,3 +23,6 @@ export const getPortalToken = defineEndpoint({
   auth: "none",
   response: TokenResponseSchema,
 });
+
+/** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
+export const tokenEndpoints = [getShopToken, getPortalToken] as const;
