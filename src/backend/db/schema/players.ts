@@ -1,0 +1,41 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Players and their sessions. Part of the database schema (DESIGN section 6); `index.ts` collects the parts. */
+
+export const players = pgTable("players", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  customerNumber: text("customer_number").notNull().unique(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name").notNull(),
+  middleName: text("middle_name"),
+  lastName: text("last_name").notNull(),
+  birthDate: date("birth_date").notNull(),
+  street: text("street").notNull(),
+  houseNumber: integer("house_number").notNull(),
+  houseNumberExtension: text("house_number_extension"),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+  iban: text("iban").unique(),
+  playerState: text("player_state").notNull().default("Active"),
+  /**
+   * playerValidationState (spec section 3): NotValidated -> Validated (iDIN proved 18+) | Refused (iDIN
+   * said under 18) | Review (iDIN's name or date of birth differs from the account: customer service).
+   */
+  validationState: text("validation_state").notNull().default("NotValidated"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions of logged-in players; the cookie holds a random id, the table only its hash. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_player_idx").on(table.playerId)],
+);
