@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { sendEntryAs } from "../ssr/cached-answer";
 import { PageCache, type SharedRequest } from "../ssr/page-cache";
-import { readyRepresentation } from "./content-encoding";
+import { readyRepresentation } from "../wire/content-encoding";
 import { MAX_PATH_LENGTH } from "./request-guards";
 import { logRequest, requestIdFor } from "./request-log";
 import type { SecurityHeaders } from "./security-headers";

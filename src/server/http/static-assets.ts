@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { type ContentEncoding, ENCODED_EXTENSIONS, negotiateEncoding } from "./content-encoding";
+import { type ContentEncoding, ENCODED_EXTENSIONS, negotiateEncoding } from "../wire/content-encoding";
 
 /**
  * Serves the build's precompressed copy of an asset (scripts/precompress.mjs) to a client that accepts

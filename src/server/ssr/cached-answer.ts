@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
-import { type KeptRepresentation, keptRepresentation, sendRepresentation } from "../http/content-encoding";
+import { type KeptRepresentation, keptRepresentation, sendRepresentation } from "../wire/content-encoding";
 import type { CachedResponse } from "./page-cache";
 
 export type CacheState = "HIT" | "STALE" | "MISS";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicEnvScript } from "@/src/config/public-env";
-import { sha256Source } from "../http/script-hashes";
+import { sha256Source } from "../wire/script-hashes";
 import { withRuntimeSettings } from "./prerendered";
 
 const built = `${publicEnvScript({ baseUrl: "http://localhost:3000", buildId: "b1" })}window.__HOST_THEME__=null;`;

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
 import { publicEnvScript } from "@/src/config/public-env";
-import { sha256Source } from "../http/script-hashes";
+import { sha256Source } from "../wire/script-hashes";
 import { PageCache, SHARED_PAYLOAD_HEADERS } from "./page-cache";
 
 export const PRERENDER_DIR = path.join(BUILD_DIR, "prerendered");

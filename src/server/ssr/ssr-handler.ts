@@ -4,8 +4,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "@/src/lib/cache-tags";
-import { sendRenderedBody } from "../http/content-encoding";
-import { hashTrustedScripts } from "../http/script-hashes";
+import { sendRenderedBody } from "../wire/content-encoding";
+import { hashTrustedScripts } from "../wire/script-hashes";
 import { sendEntry } from "./cached-answer";
 import type { CachedResponse, PageCache } from "./page-cache";
 
