@@ -7,6 +7,7 @@ import type { ViteDevServer } from "vite";
 import { sendProblem } from "@/src/backend/http/send-problem";
 import { BUILD_DIR } from "@/src/config/build-dir.server";
 import { problem } from "@/src/contract/problem";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { errorPage } from "@/src/lib/messages";
 import { withTimeout } from "@/src/lib/with-timeout";
 import { themeForHost } from "@/src/shop/app/layouts/select-layout";
@@ -111,11 +112,11 @@ export function createApp({
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     if (isShuttingDown()) return sendProblem(res, problem(503, { detail: "Shutting down" }));
     const results = await Promise.all(
       readiness.map(async ({ name, check }) => {

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { sendProblem } from "@/src/backend/http/send-problem";
 import { problem } from "@/src/contract/problem";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { isAbsoluteUrl, type RouteRule } from "@/src/lib/route-rules";
 import type { AppServices } from "@/src/shop/app/request-context";
 
@@ -14,7 +15,7 @@ export function buildEndpoints(
   const router = Router();
 
   router.get("/builds/latest.json", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     res.json({ id: services.build.id });
   });
 
@@ -23,7 +24,7 @@ export function buildEndpoints(
     if (!req.params.file.endsWith(".json") || id !== services.build.id) {
       return sendProblem(res, problem(404, { detail: "Unknown build id" }));
     }
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("Cache-Control", CachePolicy.immutable);
     res.json(routeRulesMeta(services.build, await services.routeRules(), services.prerendered?.() ?? []));
   });
 

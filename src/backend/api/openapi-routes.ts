@@ -11,13 +11,11 @@ import {
   type OperationObject,
   openApiMethod,
 } from "@/src/contract/openapi";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { escapeHtml } from "@/src/lib/html";
 
 export const OPENAPI_JSON_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
-
-/** The description changes only with a deploy; a short cache spares repeated downloads by tooling. */
-const CACHE_CONTROL = "public, max-age=300";
 
 /**
  * Serves the generated OpenAPI document and a readable rendering of it. Both are built once here: the
@@ -29,11 +27,11 @@ export function openApiRouter(endpoints: readonly EndpointDefinition[], info?: O
   const html = renderDocsPage(endpoints, document);
   const router = Router();
   router.get(OPENAPI_JSON_PATH, (_req, res) => {
-    res.setHeader("Cache-Control", CACHE_CONTROL);
+    res.setHeader("Cache-Control", CachePolicy.reference);
     res.type("application/json").send(json);
   });
   router.get(API_DOCS_PATH, (_req, res) => {
-    res.setHeader("Cache-Control", CACHE_CONTROL);
+    res.setHeader("Cache-Control", CachePolicy.reference);
     res.type("text/html; charset=utf-8").send(html);
   });
   return router;

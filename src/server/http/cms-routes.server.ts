@@ -4,6 +4,7 @@ import { z } from "zod";
 import { sendProblem } from "@/src/backend/http/send-problem";
 import { problem } from "@/src/contract/problem";
 import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { resolveRouteRules } from "@/src/lib/route-rules";
 import { createRequestContext } from "@/src/server/request-context.server";
 import { sendEntry } from "@/src/server/ssr/cached-answer";
@@ -127,7 +128,7 @@ export function cmsRoutes(
         options.pageCache.set(key, entry);
         return await sendEntry(req, res, entry, "MISS");
       }
-      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("Cache-Control", CachePolicy.private);
       res.status(status).type("application/json").send(json);
     } catch (error) {
       next(error);

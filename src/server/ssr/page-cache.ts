@@ -1,3 +1,5 @@
+import { CachePolicy } from "@/src/lib/cache-policy";
+
 /**
  * The cache of anonymous CMS pages and payloads (DESIGN section 4): per path, layout and build, with
  * stale-while-revalidate. An entry stays usable after it turns stale, so when the content source fails
@@ -25,7 +27,7 @@ export type SharedRequest = { path: string; headers: { cookie?: string } };
 
 /** The headers of a page's `_payload.json` shared by everyone (kept with its cache entry). */
 export const SHARED_PAYLOAD_HEADERS: Array<[string, string]> = [
-  ["Cache-Control", "public, max-age=60, stale-while-revalidate=600"],
+  ["Cache-Control", CachePolicy.pagePayload],
   ["Content-Type", "application/json; charset=utf-8"],
 ];
 

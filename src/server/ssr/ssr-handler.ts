@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "@/src/lib/cache-tags";
 import { sendRenderedBody } from "../wire/content-encoding";
 import { hashTrustedScripts } from "../wire/script-hashes";
@@ -104,7 +105,7 @@ function sendBuffered(
   res.status(response.status);
   copyHeaders(res, response.headers, cookies);
   // An answer that sets this browser's cookies is this browser's alone, whatever the page allowed.
-  if (cookies.length > 0) res.setHeader("Cache-Control", "private, no-store");
+  if (cookies.length > 0) res.setHeader("Cache-Control", CachePolicy.private);
   sendRenderedBody(req, res, body);
 }
 

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { directDebitSimulator as text } from "@/src/lib/messages";
 import type { NotifyShop } from "../payments/status-callback.server";
 import { bodyErrorPages, isForeignPost, pageSender } from "../simulator-http.server";
@@ -41,7 +42,7 @@ export function createDirectDebitRouter({
 }): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     next();
   });
   // A decision moves (simulated) money: only this site's own pages and same-origin scripts may post one.

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { idinSimulator as text } from "@/src/lib/messages";
 import { bodyErrorPages, isForeignPost, pageSender } from "../simulator-http.server";
 import type { IdinDecision, IdinStorage, StoredAuthentication } from "./storage.server";
@@ -73,7 +74,7 @@ export function createIdinSimulatorRouter({
   };
 
   router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     next();
   });
   router.post("/{*rest}", (req, res, next) => {

@@ -6,6 +6,7 @@ import { sendProblem } from "@/src/backend/http/send-problem";
 import { problem } from "@/src/contract/problem";
 import type { OrderStatus } from "@/src/contract/tickets";
 import { PaymentIdSchema, PaymentProviderUnavailableError } from "@/src/domain/payments/payment-provider";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { causeChain } from "@/src/lib/error-causes";
 
 const NotificationSchema = z.object({ id: PaymentIdSchema });
@@ -65,7 +66,7 @@ export function notificationRoute(options: {
   };
 
   return (req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     const mediaType = req.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
     if (mediaType !== undefined && mediaType !== FORM) {
       return sendProblem(res, problem(415, { detail: `A notification is a form post (${FORM})` }));

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { bodyErrorPages, pageSender } from "../simulator-http.server";
 import { decideCard, decideIdeal, type FormState } from "./form-posts.server";
 import type { NotifyShop } from "./status-callback.server";
@@ -32,7 +33,7 @@ export function createSimulatorRouter({
 }): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     next();
   });
 

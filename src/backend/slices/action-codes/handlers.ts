@@ -17,6 +17,7 @@ import {
   placeActionOffer,
 } from "@/src/contract/action-codes";
 import { readActionCode } from "@/src/domain/campaigns/action-code";
+import { CachePolicy } from "@/src/lib/cache-policy";
 
 /** Refused activations from one address before the reCAPTCHA is asked for (against guessing codes). */
 export const WRONG_CODES_BEFORE_RECAPTCHA = 3;
@@ -27,7 +28,7 @@ const CODE_WINDOW = { limit: ATTEMPTS_PER_CODE, windowMs: 60 * 60_000 };
 
 /** Runs a campaign call; a refusal is answered as problem details with its code and Dutch reason. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
-  context.res.setHeader("Cache-Control", "private, no-store");
+  context.res.setHeader("Cache-Control", CachePolicy.private);
   try {
     return await work();
   } catch (error) {
@@ -101,7 +102,7 @@ export const actionCodeHandlers = [
 
   implement(getBasketAdjustments, async ({ body }, context) => {
     const { services, player, res } = context;
-    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Cache-Control", CachePolicy.private);
     const now = services.now();
     const verified = await verifyBasketItems(services.db, body.tickets, now);
     const adjustments = await basketAdjustments(

@@ -17,6 +17,7 @@ import {
   putAffiliateStore as putAffiliateStoreEndpoint,
   verifyAffiliate,
 } from "@/src/contract/affiliate-tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 
 const AFFILIATE_STATUS: Record<AffiliateErrorCode, number> = {
   NotFound: 404,
@@ -26,7 +27,7 @@ const AFFILIATE_STATUS: Record<AffiliateErrorCode, number> = {
 
 /** Runs an affiliate call; its refusals are answered as problem details with the Dutch reason per field. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
-  context.res.setHeader("Cache-Control", "private, no-store");
+  context.res.setHeader("Cache-Control", CachePolicy.private);
   try {
     return await work();
   } catch (error) {

@@ -17,6 +17,7 @@ import {
   startAgeValidation as startAgeValidationEndpoint,
   startIdin,
 } from "@/src/contract/age-validation";
+import { CachePolicy } from "@/src/lib/cache-policy";
 
 const ERROR_STATUS: Record<AgeValidationErrorCode, number> = {
   NotFound: 404,
@@ -53,21 +54,21 @@ export const ageValidationHandlers = [
     answering(async () => {
       if (!context.services.idin) throw new HttpProblem(503);
       // The list of banks changes rarely and is the same for everyone.
-      context.res.setHeader("Cache-Control", "public, max-age=300");
+      context.res.setHeader("Cache-Control", CachePolicy.reference);
       return { issuers: await context.services.idin.issuers() };
     }),
   ),
 
   implement(startIdin, async ({ body }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return startAgeValidation(services(context), { playerId: context.player.id, ...body });
     }),
   ),
 
   implement(completeIdin, async ({ body }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return completeAgeValidation(services(context), {
         playerId: context.player.id,
         transactionId: body.transactionId,
@@ -77,14 +78,14 @@ export const ageValidationHandlers = [
 
   implement(getAgeValidation, async (_input, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return ageValidationState(context.services.db, context.player.id);
     }),
   ),
 
   implement(startAgeValidationEndpoint, async ({ body }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return startAgeValidation(services(context), { playerId: context.player.id, ...body });
     }),
   ),

@@ -9,11 +9,12 @@ import {
   getCommunicationPreferences,
   setCommunicationPreferences,
 } from "@/src/contract/communication-preferences";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 
 /** Runs a preferences call; a refusal is answered with its status, code and the Dutch reason per field. */
 async function answering<T>(context: HandlerContext, status: 404 | 422, work: () => Promise<T>): Promise<T> {
-  context.res.setHeader("Cache-Control", "private, no-store");
+  context.res.setHeader("Cache-Control", CachePolicy.private);
   try {
     return await work();
   } catch (error) {

@@ -26,6 +26,7 @@ import {
   subscribeToGame,
 } from "@/src/contract/games-of-chance";
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
+import { CachePolicy } from "@/src/lib/cache-policy";
 
 const GAME_STATUS: Record<GameErrorCode, number> = {
   NotFound: 404,
@@ -39,7 +40,7 @@ const GAME_STATUS: Record<GameErrorCode, number> = {
 
 /** Runs a game call; a refusal is answered as problem details with its code and the reason per ticket. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
-  context.res.setHeader("Cache-Control", "private, no-store");
+  context.res.setHeader("Cache-Control", CachePolicy.private);
   try {
     return await work();
   } catch (error) {

@@ -21,6 +21,7 @@ import {
   redeemGiftWithIdin,
   verifyGift,
 } from "@/src/contract/gift-tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 
 const GIFT_STATUS: Record<GiftErrorCode, number> = {
   NotFound: 404,
@@ -34,7 +35,7 @@ const GIFT_STATUS: Record<GiftErrorCode, number> = {
 
 /** Runs a gift call; its refusals are answered as problem details with the Dutch reason per field. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
-  context.res.setHeader("Cache-Control", "private, no-store");
+  context.res.setHeader("Cache-Control", CachePolicy.private);
   try {
     return await work();
   } catch (error) {

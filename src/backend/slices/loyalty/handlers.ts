@@ -6,17 +6,18 @@ import {
   subscribeToLoyalty,
 } from "@/src/backend/slices/loyalty/loyalty.server";
 import { getLoyalty, subscribeLoyalty } from "@/src/contract/loyalty";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { loyaltyMessages } from "@/src/lib/messages";
 
 /** Kroonpunten (issue 20, item 6): the membership with its points, and joining once. */
 export const loyaltyHandlers = [
   implement(getLoyalty, async (_input, context) => {
-    context.res.setHeader("Cache-Control", "private, no-store");
+    context.res.setHeader("Cache-Control", CachePolicy.private);
     return loyaltyOverview(context.services.db, context.player.id);
   }),
 
   implement(subscribeLoyalty, async (_input, context) => {
-    context.res.setHeader("Cache-Control", "private, no-store");
+    context.res.setHeader("Cache-Control", CachePolicy.private);
     try {
       return await subscribeToLoyalty(
         { db: context.services.db, logger: context.log, now: context.services.now },

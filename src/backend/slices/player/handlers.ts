@@ -1,6 +1,7 @@
 import { implement } from "@/src/backend/http/router";
 import type { SessionPlayer } from "@/src/backend/http/session/session.server";
 import { getPlayerDetails, type PlayerDetails } from "@/src/contract/player";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
 
 export function toPlayerDetails(player: SessionPlayer): PlayerDetails {
@@ -27,7 +28,7 @@ export function toPlayerDetails(player: SessionPlayer): PlayerDetails {
 
 export const playerHandlers = [
   implement(getPlayerDetails, async (_input, { player, res }) => {
-    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Cache-Control", CachePolicy.private);
     return toPlayerDetails(player);
   }),
 ];

@@ -14,6 +14,7 @@ import {
 } from "@/src/contract/portal";
 import { lookupAddress, normalisePostalCode } from "@/src/domain/portal/address-data";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash } from "@/src/lib/flash/flash";
 import { setFlashCookie } from "@/src/lib/flash/flash.server";
 import { portal } from "@/src/lib/messages";
@@ -106,7 +107,7 @@ export const portalHandlers = [
   implement(lookupAddressEndpoint, async ({ params }) => findAddress(params.ZipCode, params.HouseNumber)),
 
   implement(getProfile, async (_input, { player, res }) => {
-    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Cache-Control", CachePolicy.private);
     return toProfile(player);
   }),
 

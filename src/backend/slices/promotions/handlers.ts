@@ -16,6 +16,7 @@ import {
   validateEmail,
   verifyPromotion,
 } from "@/src/contract/promotions";
+import { CachePolicy } from "@/src/lib/cache-policy";
 
 const PROMOTION_STATUS: Record<PromotionErrorCode, number> = {
   NotFound: 404,
@@ -30,7 +31,7 @@ const SIGN_UP_WINDOW = { limit: SIGN_UPS_BEFORE_RECAPTCHA, windowMs: 60 * 60_000
 
 /** Runs a promotion call; its refusals are answered as problem details with the Dutch reason per field. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
-  context.res.setHeader("Cache-Control", "private, no-store");
+  context.res.setHeader("Cache-Control", CachePolicy.private);
   try {
     return await work();
   } catch (error) {

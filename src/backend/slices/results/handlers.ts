@@ -21,10 +21,8 @@ import {
   unlinkRetailTicket,
 } from "@/src/contract/results";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { boulevardMessages, resultsMessages } from "@/src/lib/messages";
-
-/** Results change when a draw is published; shared caches may keep them a minute. */
-const PUBLIC_RESULTS = "public, max-age=60, stale-while-revalidate=300";
 
 /** A boulevard is 2 letters and 3 digits: its 100 numbers run from 00 to 99 after them. */
 const BOULEVARD_ID = /^[A-Z]{2}\d{3}$/;
@@ -51,7 +49,7 @@ function boulevardNumbers(id: string): string[] {
 
 export const resultHandlers = [
   implement(getDrawResults, async ({ query }, { services, res }) => {
-    res.setHeader("Cache-Control", PUBLIC_RESULTS);
+    res.setHeader("Cache-Control", CachePolicy.results);
     const [draws, next] = await Promise.all([
       listDrawSummaries(services.db, query, services.now()),
       nextPublicationAt(services.db, services.now()),
@@ -61,19 +59,19 @@ export const resultHandlers = [
 
   // Before `/api/draw-results/{drawId}`, which would otherwise take `ticket-checker` for a draw id.
   implement(getTicketCheckerDraws, async (_input, { services, res }) => {
-    res.setHeader("Cache-Control", PUBLIC_RESULTS);
+    res.setHeader("Cache-Control", CachePolicy.results);
     return { draws: await checkableDraws(services.db, services.now()) };
   }),
 
   implement(getDrawResult, async ({ params }, { services, res }) => {
     const details = await resultByDrawId(services.db, params.drawId, services.now());
     if (!details) throw new HttpProblem(404, { detail: resultsMessages.drawNotPublished });
-    res.setHeader("Cache-Control", PUBLIC_RESULTS);
+    res.setHeader("Cache-Control", CachePolicy.results);
     return details;
   }),
 
   implement(checkTickets, async ({ body }, { services, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     const checked = await checkTicketNumbers(services.db, body.drawId, body.tickets, services.now());
     if (!checked) {
       throw new HttpProblem(404, {
@@ -153,7 +151,7 @@ export const resultHandlers = [
       return won.totalInCents > 0 ? [{ ticketNumber: number, amountInCents: won.totalInCents }] : [];
     });
     const totalInCents = prizes.reduce((sum, prize) => sum + prize.amountInCents, 0);
-    res.setHeader("Cache-Control", PUBLIC_RESULTS);
+    res.setHeader("Cache-Control", CachePolicy.results);
     return {
       boulevardId: id,
       drawId: latest.draw.drawId,
@@ -166,7 +164,7 @@ export const resultHandlers = [
 
   implement(getBoulevardTickets, async ({ params }, { res }) => {
     const id = boulevardId(params.boulevardId);
-    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.setHeader("Cache-Control", CachePolicy.derived);
     return { boulevardId: id, tickets: boulevardNumbers(id) };
   }),
 ];

@@ -14,6 +14,7 @@ import {
   getRetentionOffers,
   verifyCancelSubscription,
 } from "@/src/contract/subscription-changes";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { answering } from "./answering";
 
 /**
@@ -28,14 +29,14 @@ function cancelServices({ services }: HandlerContext): CancelServices {
 export const subscriptionCancellationHandlers: Implementation[] = [
   implement(verifyCancelSubscription, ({ body }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return verifyCancel(cancelServices(context), { playerId: context.player.id, ...body });
     }),
   ),
 
   implement(getRetentionOffers, ({ params, query }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return retentionOffersOf(
         cancelServices(context),
         context.player.id,
@@ -47,14 +48,14 @@ export const subscriptionCancellationHandlers: Implementation[] = [
 
   implement(acceptRetentionOffer, ({ params, body }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return accept(cancelServices(context), { playerId: context.player.id, pageId: params.pageId, ...body });
     }),
   ),
 
   implement(cancelSubscription, ({ body }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return cancel(cancelServices(context), { playerId: context.player.id, ...body });
     }),
   ),

@@ -29,6 +29,7 @@ import {
   verifyUpdateSubscriptionItem,
   verifyXlUpsell,
 } from "@/src/contract/subscription-changes";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { answering } from "./answering";
 
 /**
@@ -39,7 +40,7 @@ import { answering } from "./answering";
 
 /** The logged-in player, now; the answer is marked private and not to be stored. */
 function actorOf(context: HandlerContext & { player: SessionPlayer }): ChangeActor {
-  context.res.setHeader("Cache-Control", "private, no-store");
+  context.res.setHeader("Cache-Control", CachePolicy.private);
   return { db: context.services.db, now: context.services.now(), playerId: context.player.id };
 }
 

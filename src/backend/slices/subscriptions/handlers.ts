@@ -39,6 +39,7 @@ import {
 } from "@/src/contract/subscriptions";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { answering } from "./answering";
 
 /**
@@ -95,7 +96,7 @@ export const subscriptionHandlers = [
     answering(async () => {
       const offer = await requireOffer(services.subscriptionOffer, params.pageId);
       // Shared caches may keep the catalogue briefly; closing times are checked again on every sign-up.
-      res.setHeader("Cache-Control", "public, max-age=5");
+      res.setHeader("Cache-Control", CachePolicy.catalogue);
       return subscriptionPriceDetails(services.db, services.now(), offer);
     }),
   ),
@@ -103,20 +104,20 @@ export const subscriptionHandlers = [
   implement(getSubscriptionConfiguratorProducts, ({ query }, { services, res }) =>
     answering(async () => {
       const products = await drawProducts(services.db, services.now(), query.drawId, query.gameType);
-      res.setHeader("Cache-Control", "public, max-age=5");
+      res.setHeader("Cache-Control", CachePolicy.catalogue);
       return { drawId: query.drawId, gameType: query.gameType, products };
     }),
   ),
 
   implement(getSubscriptionProducts, async ({ query }, { res }) => {
-    res.setHeader("Cache-Control", "public, max-age=60");
+    res.setHeader("Cache-Control", CachePolicy.productList);
     return { products: filteredProducts(query) };
   }),
 
   implement(verifySubscription, ({ params, body }, context) =>
     answering(async () => {
       const { services, req, res } = context;
-      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Cache-Control", CachePolicy.noStore);
       const pageOffer = await requireOffer(services.subscriptionOffer, params.pageId);
       const { transactionId, ...sent } = body;
       // A trial of a campaign is the player's: only then is the login looked at.
@@ -128,7 +129,7 @@ export const subscriptionHandlers = [
 
   implement(takeOutSubscription, ({ params, body }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       requireValidatedAge(context.player);
       const pageOffer = await requireOffer(context.services.subscriptionOffer, params.pageId);
       const sent = { ...body, iban: mandateIban(body.iban, context.player.iban) };
@@ -148,7 +149,7 @@ export const subscriptionHandlers = [
   ),
 
   implement(getSubscriptionOrder, async ({ params }, context) => {
-    context.res.setHeader("Cache-Control", "private, no-store");
+    context.res.setHeader("Cache-Control", CachePolicy.private);
     const result = await signUpResult(
       signUpServices(context),
       context.player.id,
@@ -160,7 +161,7 @@ export const subscriptionHandlers = [
   }),
 
   implement(getSweepstakeResult, async ({ params }, context) => {
-    context.res.setHeader("Cache-Control", "private, no-store");
+    context.res.setHeader("Cache-Control", CachePolicy.private);
     const result = await signUpSweepstakeResult(
       signUpServices(context),
       context.player.id,
@@ -172,13 +173,13 @@ export const subscriptionHandlers = [
   }),
 
   implement(getSubscriptions, async (_input, { services, player, res }) => {
-    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Cache-Control", CachePolicy.private);
     return { subscriptions: await subscriptionSummaries(services.db, services.now(), player.id) };
   }),
 
   implement(payOutstanding, ({ params, body }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       return startCollectionPayment(signUpServices(context), {
         playerId: context.player.id,
         subscriptionId: params.subscriptionId,
@@ -191,7 +192,7 @@ export const subscriptionHandlers = [
 
   implement(getOutstandingPayment, ({ params }, context) =>
     answering(async () => {
-      context.res.setHeader("Cache-Control", "private, no-store");
+      context.res.setHeader("Cache-Control", CachePolicy.private);
       const result = await collectionPaymentResult(
         signUpServices(context),
         context.player.id,
@@ -204,7 +205,7 @@ export const subscriptionHandlers = [
   ),
 
   implement(getSubscriptionItem, async ({ params }, { services, player, res }) => {
-    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Cache-Control", CachePolicy.private);
     const item = await subscriptionItemDetails(services.db, player.id, params.subscriptionItemId);
     if (!item) throw new HttpProblem(404);
     return item;

@@ -31,6 +31,7 @@ import {
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { ticketMessages } from "@/src/lib/messages";
 
 const REASON_MESSAGES: Record<Extract<ConfigureResult, { ok: false }>["reason"], string> = {
@@ -76,7 +77,7 @@ async function checkout(context: HandlerContext & { player: SessionPlayer }, req
 export const ticketHandlers = [
   implement(getPriceDetails, async ({ params }, { services, res }) => {
     // Shared caches may keep the catalogue briefly; closing times are enforced again on every order.
-    res.setHeader("Cache-Control", "public, max-age=5");
+    res.setHeader("Cache-Control", CachePolicy.catalogue);
     return priceDetails(services.db, params.pageId, services.now());
   }),
 
@@ -86,7 +87,7 @@ export const ticketHandlers = [
   }),
 
   implement(verifyBasket, async ({ body }, { services, res }) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", CachePolicy.noStore);
     return verifyBasketItems(services.db, body.tickets, services.now());
   }),
 
@@ -133,14 +134,14 @@ export const ticketHandlers = [
   }),
 
   implement(continueOrder, async ({ body }, context) => {
-    context.res.setHeader("Cache-Control", "private, no-store");
+    context.res.setHeader("Cache-Control", CachePolicy.private);
     const result = await orderResult(orderServices(context), context.player.id, body.transactionId);
     if (!result) throw new HttpProblem(404);
     return result;
   }),
 
   implement(getParticipations, async (_input, { services, player, res }) => {
-    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("Cache-Control", CachePolicy.private);
     return listParticipations(services.db, player.id);
   }),
 ];

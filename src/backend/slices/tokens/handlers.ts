@@ -1,9 +1,10 @@
 import { type HandlerContext, implement } from "@/src/backend/http/router";
 import { getPortalToken, getShopToken } from "@/src/contract/tokens";
+import { CachePolicy } from "@/src/lib/cache-policy";
 
 /** The token is bound to the session; a visitor without one gets a session id cookie with it. */
 function tokenFor({ req, res, services }: HandlerContext) {
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", CachePolicy.noStore);
   return { token: services.sessions.antiForgeryToken(services.sessions.ensureSessionId(req, res)) };
 }
 

@@ -21,6 +21,7 @@ import {
   setDepositLimit as setDepositLimitEndpoint,
   withdraw as withdrawEndpoint,
 } from "@/src/contract/wallet";
+import { CachePolicy } from "@/src/lib/cache-policy";
 
 const ERROR_STATUS: Record<WalletErrorCode, number> = {
   DepositLimitExceededError: 422,
@@ -34,7 +35,7 @@ const ERROR_STATUS: Record<WalletErrorCode, number> = {
 
 /** Runs a wallet call; its refusals are answered as problem details with the Dutch reason per field. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
-  context.res.setHeader("Cache-Control", "private, no-store");
+  context.res.setHeader("Cache-Control", CachePolicy.private);
   try {
     return await work();
   } catch (error) {

@@ -1,4 +1,5 @@
 import { getPriceDetails } from "@/src/contract/tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { pages } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { assertValidParams } from "@/src/shop/app/lib/not-found";
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { drawId, drawName: draw?.name, details: draw ? details : null };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() =>

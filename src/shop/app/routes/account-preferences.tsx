@@ -4,6 +4,7 @@ import {
   setCommunicationPreferences,
 } from "@/src/contract/communication-preferences";
 import { VERTICALS } from "@/src/domain/communication-preferences/preferences";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { general, portal, communicationPreferenceMessages as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(200, { notice: text.saved });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 export default function AccountPreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { formatDate } from "@/src/lib/format";
 import { account } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 export default function AccountProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { linkRetailTicket } from "@/src/contract/results";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { general, myTickets, portal, ticketChecker } from "@/src/lib/messages";
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() =>

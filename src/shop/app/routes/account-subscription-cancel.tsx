@@ -11,6 +11,7 @@ import {
 import { getSubscriptions } from "@/src/contract/subscriptions";
 import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
 import { isValidSubscriptionId } from "@/src/domain/subscriptions/subscription-paths";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { portal, subscriptionChangeMessages, subscriptionCancelPage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /**
  * A refusal of the shop API the flow shows as its Dutch text (spec section 8); anything else (a 5xx, no

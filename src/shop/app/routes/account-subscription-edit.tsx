@@ -14,6 +14,7 @@ import { getSubscriptions } from "@/src/contract/subscriptions";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { MAX_SUBSCRIPTION_QUANTITY } from "@/src/domain/subscriptions/plan";
 import { isValidSubscriptionId } from "@/src/domain/subscriptions/subscription-paths";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import {
   general,
@@ -233,7 +234,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  */
 export const shouldRevalidate = () => true;
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() =>

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { getDeposit } from "@/src/contract/wallet";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { walletPage as text } from "@/src/lib/messages";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ result }, { status: result ? 200 : 404 });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 export default function DepositResultPage({ loaderData }: Route.ComponentProps) {
   const { result } = loaderData;

@@ -8,6 +8,7 @@ import {
   withdraw,
 } from "@/src/contract/wallet";
 import { euroAmountInput, parseEuroAmount } from "@/src/domain/wallet/wallet-rules";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { takeFlash } from "@/src/lib/flash/flash.server";
 import { general, portal, walletPage as text, walletMessages } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
@@ -173,7 +174,7 @@ function refusal(
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const result = new Headers({ "Cache-Control": CachePolicy.private });
   for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
   return result;
 };

@@ -3,6 +3,7 @@ import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/contract/loyal
 import { getPlayerDetails } from "@/src/contract/player";
 import { getSubscriptions } from "@/src/contract/subscriptions";
 import { getWallet, type Wallet } from "@/src/contract/wallet";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { account, general, loyaltyMessages, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
@@ -109,7 +110,7 @@ async function activeSubscriptionCount(
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/account").then((module) => module.AccountPage));

@@ -6,6 +6,7 @@ import {
   placeActionOffer,
 } from "@/src/contract/action-codes";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { general, shopCodes, actionPage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
@@ -169,7 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/action-offer").then((module) => module.ActionOfferPage));

@@ -8,6 +8,7 @@ import {
 } from "@/src/contract/affiliate-tickets";
 import { continueOrder, type OrderResult, PageIdSchema } from "@/src/contract/tickets";
 import { normalisePartnerCode } from "@/src/domain/affiliate-tickets/affiliate-rules";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { affiliateMessages, general, portal, affiliatePage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
@@ -163,7 +164,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/affiliate-ticket").then((module) => module.AffiliateTicketPage));

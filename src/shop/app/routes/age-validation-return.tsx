@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { completeIdin } from "@/src/contract/age-validation";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { ageValidationPage as text } from "@/src/lib/messages";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { outcome: answer.status as Outcome, tryAgain: ageValidationLink(returnPath) };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 const PAGES: Record<Outcome | "notFound", { title: string; message: string; retry: boolean }> = {
   underage: { title: text.refusedTitle, message: text.refused, retry: false },

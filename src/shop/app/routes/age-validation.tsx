@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { getAgeValidation, startAgeValidation } from "@/src/contract/age-validation";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { ageValidationMessages, general, portal, ageValidationPage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 export default function AgeValidationPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

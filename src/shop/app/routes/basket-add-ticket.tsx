@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { basket, basketLink } from "@/src/lib/messages";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { config } = ctx.services;
   const secure = config.secureCookies;
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Cache-Control": CachePolicy.private });
   const outcome = await ticketsFromLink(ctx.clients.shop, new URL(request.url));
   if (!outcome.ok) {
     headers.append(

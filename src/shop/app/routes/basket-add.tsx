@@ -9,6 +9,7 @@ import {
 } from "@/src/contract/tickets";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { basket, general, millionGame, pages, ticketConfigurator } from "@/src/lib/messages";
@@ -137,7 +138,7 @@ function toBasket(ctx: RequestContext, basketCookie: string, message: string) {
   return redirect("/winkelmandje", { status: 303, headers });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/basket-add").then((module) => module.BasketAddPage));

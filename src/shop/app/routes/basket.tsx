@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { type BasketAdjustment, getBasketAdjustments } from "@/src/contract/action-codes";
 import { verifyBasket } from "@/src/contract/tickets";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import type { WithFlash } from "@/src/lib/flash/flash";
 import { takeFlash } from "@/src/lib/flash/flash.server";
 import { basket, basketPage, general, pageDescriptions } from "@/src/lib/messages";
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Cache-Control": CachePolicy.private });
   const taken = takeFlash(request, { secure: ctx.services.config.secureCookies });
   if (taken) headers.append("Set-Cookie", taken.clear);
   const server = isDocumentRequest(ctx) ? await serverBasket(ctx, request, headers) : undefined;
@@ -135,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const result = new Headers({ "Cache-Control": CachePolicy.private });
   for (const cookie of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()])
     result.append("Set-Cookie", cookie);
   return result;

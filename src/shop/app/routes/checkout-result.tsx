@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { continueOrder } from "@/src/contract/tickets";
 import { expiredBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { checkout, giftMessages } from "@/src/lib/messages";
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const result = new Headers({ "Cache-Control": CachePolicy.private });
   for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
   return result;
 };

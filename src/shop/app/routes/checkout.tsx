@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { getBasketAdjustments } from "@/src/contract/action-codes";
 import { storeBasket, verifyBasket } from "@/src/contract/tickets";
 import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { takeFlash } from "@/src/lib/flash/flash.server";
 import { checkout, general, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
@@ -117,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const result = new Headers({ "Cache-Control": CachePolicy.private });
   // The action's cookies come last: a checkout it ended must not be started again by the loader's.
   for (const cookie of [...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()])
     result.append("Set-Cookie", cookie);

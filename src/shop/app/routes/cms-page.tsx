@@ -1,4 +1,5 @@
 import { data, redirect, redirectDocument } from "react-router";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { CACHE_TAGS_HEADER } from "@/src/lib/cache-tags";
 import { errorPage, pageDescriptions } from "@/src/lib/messages";
 import { isAbsoluteUrl } from "@/src/lib/route-rules";
@@ -37,10 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       headers: shared
         ? {
-            "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+            "Cache-Control": CachePolicy.page,
             [CACHE_TAGS_HEADER]: [...page.tags, `path:${page.path}`].join(","),
           }
-        : { "Cache-Control": "private, no-store" },
+        : { "Cache-Control": CachePolicy.private },
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   consentCookieName,
   parseConsentValue,
 } from "@/src/domain/consent/consent";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { readCookie } from "@/src/lib/cookies";
 import { consentSettingsTexts as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 export default function ConsentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { current } = loaderData;

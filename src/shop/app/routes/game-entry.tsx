@@ -10,6 +10,7 @@ import {
   subscribeToGame,
 } from "@/src/contract/games-of-chance";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { gameMessages, pages, gamePage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
@@ -142,7 +143,7 @@ export async function action({ request, context, params: route }: Route.ActionAr
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/game-entry").then((module) => module.GameEntryPage));

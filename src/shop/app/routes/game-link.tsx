@@ -7,6 +7,7 @@ import {
   readGameLink,
 } from "@/src/contract/games-of-chance";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { gameMessages, general, gamePage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
@@ -78,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 export default function GameLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   const { game, preview } = loaderData;

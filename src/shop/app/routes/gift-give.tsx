@@ -4,6 +4,7 @@ import { getPriceDetails, PageIdSchema, type SaleDraw } from "@/src/contract/tic
 import { GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gift-tickets/gift-rules";
 import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { takeFlash } from "@/src/lib/flash/flash.server";
 import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
@@ -192,7 +193,7 @@ async function pay(ctx: RequestContext, request: Request, form: URLSearchParams)
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const result = new Headers({ "Cache-Control": CachePolicy.private });
   for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
   return result;
 };

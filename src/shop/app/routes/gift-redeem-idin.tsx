@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { type GiftIdinState, redeemGiftWithIdin } from "@/src/contract/gift-tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { formatDate } from "@/src/lib/format";
 import { giftPage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 const MESSAGES = {
   pending: text.idinPending,

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { type RedeemedGift, redeemGiftAsPlayer, redeemGiftWithIdin } from "@/src/contract/gift-tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
@@ -95,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its form works as HTML. */
 const View = deferred(() => import("./views/gift-redeem").then((module) => module.GiftRedeemPage));

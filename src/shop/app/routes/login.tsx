@@ -1,3 +1,4 @@
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { portal } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { formToken } from "@/src/shop/app/lib/form-token.server";
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The page carries this browser's anti-forgery token: never kept by a cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { getSubscriptions, payOutstanding } from "@/src/contract/subscriptions";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { takeFlash } from "@/src/lib/flash/flash.server";
 import { general, portal, mySubscriptions as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const result = new Headers({ "Cache-Control": CachePolicy.private });
   for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
   return result;
 };

@@ -8,6 +8,7 @@ import {
   verifyPromotion,
 } from "@/src/contract/promotions";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { general, promotionMessages, promotionPage as text } from "@/src/lib/messages";
@@ -116,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/promotion-sign-up").then((module) => module.PromotionSignUpPage));

@@ -1,4 +1,5 @@
 import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { formToken } from "@/src/shop/app/lib/form-token.server";
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The page carries this browser's anti-forgery token: never kept by a cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 /** The page itself loads after the layout (decision 16): until then its links and forms work as HTML. */
 const View = deferred(() => import("./views/register").then((module) => module.RegisterPage));

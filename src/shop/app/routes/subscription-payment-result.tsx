@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getOutstandingPayment } from "@/src/contract/subscriptions";
 import { subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { createFlash, type FlashMessage } from "@/src/lib/flash/flash";
 import { flashCookieHeader } from "@/src/lib/flash/flash.server";
 import { formatEuroCents } from "@/src/lib/format";
@@ -53,4 +54,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });

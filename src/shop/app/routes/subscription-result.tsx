@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getSubscriptionOrder, getSweepstakeResult } from "@/src/contract/subscriptions";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { subscriptionResult as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
@@ -80,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const result = new Headers({ "Cache-Control": CachePolicy.private });
   for (const cookie of loaderHeaders.getSetCookie()) result.append("Set-Cookie", cookie);
   return result;
 };

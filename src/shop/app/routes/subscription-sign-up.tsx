@@ -9,6 +9,7 @@ import {
   verifySubscription,
 } from "@/src/contract/subscriptions";
 import { PageIdSchema } from "@/src/contract/tickets";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { takeFlash } from "@/src/lib/flash/flash.server";
 import {
   actionMessages,
@@ -292,7 +293,7 @@ async function restartSignUp(
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const result = new Headers({ "Cache-Control": "private, no-store" });
+  const result = new Headers({ "Cache-Control": CachePolicy.private });
   // The action's cookies come last: a sign-up it ended must not be kept by the loader's.
   for (const cookie of [...loaderHeaders.getSetCookie(), ...actionHeaders.getSetCookie()])
     result.append("Set-Cookie", cookie);

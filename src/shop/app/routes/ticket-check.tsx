@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { checkTickets, type DrawSummary, getDrawResult, getTicketCheckerDraws } from "@/src/contract/results";
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { general, pageDescriptions, pages, ticketChecker } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
@@ -115,7 +116,7 @@ function ownRowErrors(rows: readonly CheckerRow[]): Record<number, string> {
   return errors;
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
 export default function TicketCheckPage({ loaderData, actionData }: Route.ComponentProps) {
   const { draws, playerLoggedIn, retailToken } = loaderData;

@@ -1,3 +1,4 @@
+import { CachePolicy } from "@/src/lib/cache-policy";
 import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "@/src/lib/cache-tags";
 
 /**
@@ -11,7 +12,7 @@ export function resultsPageHeaders(
 ): Record<string, string> {
   const freshUntil = nextPublicationDate ? Date.parse(nextPublicationDate) : Number.NaN;
   return {
-    "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
+    "Cache-Control": CachePolicy.results,
     [CACHE_TAGS_HEADER]: [...cmsTags, "draw-results", `path:${path}`].join(","),
     ...(Number.isFinite(freshUntil) ? { [FRESH_UNTIL_HEADER]: String(freshUntil) } : {}),
   };
