@@ -91,6 +91,25 @@ export async function subscriptionSummaries(
     .where(and(eq(subscriptions.playerId, playerId), ids ? inArray(subscriptions.id, [...ids]) : undefined))
     .orderBy(desc(subscriptions.id));
   if (rows.length === 0) return [];
+  const sources = await summarySources(db, now, rows);
+  return rows.map((row) => toSummary(row, sources));
+}
+
+/** What the summaries of `rows` are built from besides the rows themselves. */
+type SummarySources = {
+  items: ItemRow[];
+  collections: CollectionRow[];
+  drawById: Map<number, DrawRow>;
+  onSale: DrawRow[];
+  owed: Awaited<ReturnType<typeof outstandingOf>>;
+};
+
+/** The items, collections, start and last draws, draws on sale and outstanding amounts of `rows`. */
+async function summarySources(
+  db: Db | Tx,
+  now: Date,
+  rows: readonly SubscriptionRow[],
+): Promise<SummarySources> {
   const subscriptionIds = rows.map((row) => row.id);
   const [items, collections, startDraws, onSale] = await Promise.all([
     db
@@ -119,87 +138,113 @@ export async function subscriptionSummaries(
   ]);
   const drawById = new Map(startDraws.map((draw) => [draw.id, draw]));
   const owed = await outstandingOf(db, subscriptionIds);
+  return { items, collections, drawById, onSale, owed };
+}
 
-  return rows.map((row): SubscriptionSummary => {
-    const own = items.filter((item) => item.subscriptionId === row.id);
-    const plans = own.map(itemPlan);
-    const ownCollections = collections.filter(({ collection }) => collection.subscriptionId === row.id);
-    // A draw upsell's collection (`OneTimePlay`) is not one of the subscription's regular draws.
-    const played = ownCollections.filter(({ collection }) => collection.purchaseType !== "OneTimePlay");
-    const issued = new Set(played.map(({ draw }) => draw.id));
-    const promotion = promotionOf(row);
-    const discounts = row.discounts ?? [];
-    const inPause = (draw: DrawRow) =>
-      row.pausedFrom !== null &&
-      row.pausedUntil !== null &&
-      draw.drawAt.getTime() >= row.pausedFrom.getTime() &&
-      draw.drawAt.getTime() <= row.pausedUntil.getTime();
-    const [next] =
-      row.status === "cancelled" || isPaused(row, played, ownCollections) || plans.length === 0
-        ? []
-        : chargeSchedule(
-            onSale.filter((draw) => !issued.has(draw.id) && !inPause(draw)),
-            plans,
-            promotion,
-            { firstIndex: played.length, limit: 1, discounts },
-          );
-    const lastDraw = row.lastDrawId === null ? undefined : drawById.get(row.lastDrawId);
-    const startDraw = drawById.get(row.startDrawId);
-    return {
-      id: row.id,
-      status: row.status as SubscriptionSummary["status"],
-      pageId: row.pageId,
-      startedAt: row.startedAt.toISOString(),
-      startDraw: {
-        drawId: row.startDrawId,
-        name: startDraw?.name ?? "",
-        drawDate: (startDraw?.drawAt ?? row.startedAt).toISOString(),
-      },
-      monthlyAmountInCents: monthlyAmount(plans),
-      mandate: {
-        ibanMasked: maskIban(row.iban),
-        accountHolder: row.accountHolder,
-        mandateId: row.mandateId,
-        signedAt: row.mandateSignedAt.toISOString(),
-      },
-      promotion: promotion ? { ...promotion, drawsLeft: Math.max(0, promotion.draws - played.length) } : null,
-      nextDraw: next
-        ? {
-            drawId: next.draw.id,
-            name: next.draw.name,
-            drawDate: next.draw.drawAt.toISOString(),
-            amountInCents: next.amountCents,
-            purchaseType: next.purchaseType,
-          }
+type Discount = NonNullable<SubscriptionRow["discounts"]>[number];
+
+/** The next draw and what is collected for it; none while cancelled, paused or without items. */
+function nextCharge(
+  row: SubscriptionRow,
+  plans: readonly SubscriptionItemPlan[],
+  played: readonly CollectionRow[],
+  ownCollections: readonly CollectionRow[],
+  {
+    onSale,
+    promotion,
+    discounts,
+  }: { onSale: DrawRow[]; promotion: ReturnType<typeof promotionOf>; discounts: Discount[] },
+) {
+  const issued = new Set(played.map(({ draw }) => draw.id));
+  const inPause = (draw: DrawRow) =>
+    row.pausedFrom !== null &&
+    row.pausedUntil !== null &&
+    draw.drawAt.getTime() >= row.pausedFrom.getTime() &&
+    draw.drawAt.getTime() <= row.pausedUntil.getTime();
+  const [next] =
+    row.status === "cancelled" || isPaused(row, played, ownCollections) || plans.length === 0
+      ? []
+      : chargeSchedule(
+          onSale.filter((draw) => !issued.has(draw.id) && !inPause(draw)),
+          plans,
+          promotion,
+          { firstIndex: played.length, limit: 1, discounts },
+        );
+  return next;
+}
+
+function toCollection({ collection, draw }: CollectionRow): SubscriptionSummary["collections"][number] {
+  return {
+    drawId: draw.id,
+    drawName: draw.name,
+    drawDate: draw.drawAt.toISOString(),
+    amountInCents: collection.amountCents,
+    method: collection.method as "ideal" | "directDebit",
+    state: collection.state as "pending" | "submitted" | "paid" | "failed",
+    purchaseType: collection.purchaseType as SubscriptionSummary["collections"][number]["purchaseType"],
+  };
+}
+
+function toSummary(
+  row: SubscriptionRow,
+  { items, collections, drawById, onSale, owed }: SummarySources,
+): SubscriptionSummary {
+  const own = items.filter((item) => item.subscriptionId === row.id);
+  const plans = own.map(itemPlan);
+  const ownCollections = collections.filter(({ collection }) => collection.subscriptionId === row.id);
+  // A draw upsell's collection (`OneTimePlay`) is not one of the subscription's regular draws.
+  const played = ownCollections.filter(({ collection }) => collection.purchaseType !== "OneTimePlay");
+  const promotion = promotionOf(row);
+  const discounts = row.discounts ?? [];
+  const next = nextCharge(row, plans, played, ownCollections, { onSale, promotion, discounts });
+  const lastDraw = row.lastDrawId === null ? undefined : drawById.get(row.lastDrawId);
+  const startDraw = drawById.get(row.startDrawId);
+  return {
+    id: row.id,
+    status: row.status as SubscriptionSummary["status"],
+    pageId: row.pageId,
+    startedAt: row.startedAt.toISOString(),
+    startDraw: {
+      drawId: row.startDrawId,
+      name: startDraw?.name ?? "",
+      drawDate: (startDraw?.drawAt ?? row.startedAt).toISOString(),
+    },
+    monthlyAmountInCents: monthlyAmount(plans),
+    mandate: {
+      ibanMasked: maskIban(row.iban),
+      accountHolder: row.accountHolder,
+      mandateId: row.mandateId,
+      signedAt: row.mandateSignedAt.toISOString(),
+    },
+    promotion: promotion ? { ...promotion, drawsLeft: Math.max(0, promotion.draws - played.length) } : null,
+    nextDraw: next
+      ? {
+          drawId: next.draw.id,
+          name: next.draw.name,
+          drawDate: next.draw.drawAt.toISOString(),
+          amountInCents: next.amountCents,
+          purchaseType: next.purchaseType,
+        }
+      : null,
+    items: own.map(toItem),
+    collections: ownCollections.slice(0, LAST_COLLECTIONS).map(toCollection),
+    outstandingInCents: owed.get(row.id)?.amountCents ?? 0,
+    cancelableOnline: row.channel === "online",
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    lastDraw: lastDraw
+      ? { drawId: lastDraw.id, name: lastDraw.name, drawDate: lastDraw.drawAt.toISOString() }
+      : null,
+    pause:
+      row.pausedFrom && row.pausedUntil
+        ? { from: row.pausedFrom.toISOString(), until: row.pausedUntil.toISOString() }
         : null,
-      items: own.map(toItem),
-      collections: ownCollections.slice(0, LAST_COLLECTIONS).map(({ collection, draw }) => ({
-        drawId: draw.id,
-        drawName: draw.name,
-        drawDate: draw.drawAt.toISOString(),
-        amountInCents: collection.amountCents,
-        method: collection.method as "ideal" | "directDebit",
-        state: collection.state as "pending" | "submitted" | "paid" | "failed",
-        purchaseType: collection.purchaseType as SubscriptionSummary["collections"][number]["purchaseType"],
-      })),
-      outstandingInCents: owed.get(row.id)?.amountCents ?? 0,
-      cancelableOnline: row.channel === "online",
-      cancelledAt: row.cancelledAt?.toISOString() ?? null,
-      lastDraw: lastDraw
-        ? { drawId: lastDraw.id, name: lastDraw.name, drawDate: lastDraw.drawAt.toISOString() }
-        : null,
-      pause:
-        row.pausedFrom && row.pausedUntil
-          ? { from: row.pausedFrom.toISOString(), until: row.pausedUntil.toISOString() }
-          : null,
-      discounts: discounts.map((discount) => ({
-        label: discount.label,
-        discountPercent: discount.discountPercent,
-        draws: discount.draws,
-        drawsLeft: Math.max(0, Math.min(discount.draws, discount.fromIndex + discount.draws - played.length)),
-      })),
-    };
-  });
+    discounts: discounts.map((discount) => ({
+      label: discount.label,
+      discountPercent: discount.discountPercent,
+      draws: discount.draws,
+      drawsLeft: Math.max(0, Math.min(discount.draws, discount.fromIndex + discount.draws - played.length)),
+    })),
+  };
 }
 
 export type SubscriptionItemDetails = SubscriptionItem & {
