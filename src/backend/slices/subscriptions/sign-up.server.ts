@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "@/src/backend/db/database.server";
+import type { Db, Tx } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import {
   draws,
@@ -139,17 +139,7 @@ export async function startSignUp(
   } = request.signUp;
   const now = services.now();
 
-  const ibanProblem = mandateIbanProblem(iban);
-  const errors: Record<string, string[]> = ibanProblem ? { iban: [ibanProblem] } : {};
-  let priced: Awaited<ReturnType<typeof priceChoice>> | undefined;
-  try {
-    priced = await priceChoice(db, now, offer, choice);
-  } catch (error) {
-    if (!(error instanceof SubscriptionError) || error.code !== "InvalidChoice") throw error;
-    Object.assign(errors, error.errors);
-  }
-  if (Object.keys(errors).length > 0 || !priced) throw new SubscriptionError("InvalidChoice", errors);
-
+  const priced = await priceCheckedChoice(db, now, offer, choice, iban);
   const { sweepstake } = offer;
   const stored: StoredSignUp = {
     choice,
@@ -164,26 +154,86 @@ export async function startSignUp(
     ...(request.trialActivationId ? { actionActivationId: request.trialActivationId } : {}),
   };
   const hash = contentHash(offer.pageId, choice, iban, accountHolder);
-  const created = await db.transaction(async (tx) => {
+  const created = await insertSignUp(
+    db,
+    {
+      transactionId,
+      playerId,
+      pageId: offer.pageId,
+      hash,
+      stored,
+      trialActivationId: request.trialActivationId,
+    },
+    priced.quote,
+    now,
+  );
+  if (!created) {
+    const existing = await findOrder(db, transactionId);
+    if (!existing) throw rolledBack();
+    return answerRetry(services, existing, { playerId, pageId: offer.pageId, hash, stored, issuer }, 1);
+  }
+  return startFirstPayment(services, created, issuer);
+}
+
+/** The choice priced, with the IBAN checked: any refusal is `InvalidChoice` with the Dutch message per field. */
+async function priceCheckedChoice(
+  db: Db,
+  now: Date,
+  offer: SubscriptionPageOffer,
+  choice: SubscriptionChoice,
+  iban: string,
+): Promise<Awaited<ReturnType<typeof priceChoice>>> {
+  const ibanProblem = mandateIbanProblem(iban);
+  const errors: Record<string, string[]> = ibanProblem ? { iban: [ibanProblem] } : {};
+  let priced: Awaited<ReturnType<typeof priceChoice>> | undefined;
+  try {
+    priced = await priceChoice(db, now, offer, choice);
+  } catch (error) {
+    if (!(error instanceof SubscriptionError) || error.code !== "InvalidChoice") throw error;
+    Object.assign(errors, error.errors);
+  }
+  if (Object.keys(errors).length > 0 || !priced) throw new SubscriptionError("InvalidChoice", errors);
+  return priced;
+}
+
+/**
+ * Stores a sign-up under its transaction id, under the player's lock, with its trial reserved; undefined
+ * when the id is taken already (nothing is stored then).
+ */
+async function insertSignUp(
+  db: Db,
+  signUp: {
+    transactionId: string;
+    playerId: string;
+    pageId: string;
+    hash: string;
+    stored: StoredSignUp;
+    trialActivationId: string | undefined;
+  },
+  quote: { firstAmountInCents: number; monthlyAmountInCents: number },
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const { transactionId, playerId, pageId } = signUp;
+  return db.transaction(async (tx) => {
     await lockPlayer(tx, playerId);
     const [row] = await tx
       .insert(subscriptionOrders)
       .values({
         transactionId,
         playerId,
-        pageId: offer.pageId,
+        pageId,
         status: "pending",
-        contentHash: hash,
-        request: stored,
-        firstAmountCents: priced.quote.firstAmountInCents,
-        monthlyAmountCents: priced.quote.monthlyAmountInCents,
+        contentHash: signUp.hash,
+        request: signUp.stored,
+        firstAmountCents: quote.firstAmountInCents,
+        monthlyAmountCents: quote.monthlyAmountInCents,
       })
       .onConflictDoNothing({ target: subscriptionOrders.transactionId })
       .returning();
     if (!row) return undefined;
     // One sign-up in progress per player and page: an older one (another id) is replaced by this one.
-    await supersedeOtherSignUps(tx, { playerId, pageId: offer.pageId, transactionId }, now);
-    const trial = request.trialActivationId;
+    await supersedeOtherSignUps(tx, { playerId, pageId, transactionId }, now);
+    const trial = signUp.trialActivationId;
     if (trial) {
       const reserved = await reserveTrialActivation(tx, {
         id: trial,
@@ -195,12 +245,6 @@ export async function startSignUp(
     }
     return row;
   });
-  if (!created) {
-    const existing = await findOrder(db, transactionId);
-    if (!existing) throw rolledBack();
-    return answerRetry(services, existing, { playerId, pageId: offer.pageId, hash, stored, issuer }, 1);
-  }
-  return startFirstPayment(services, created, issuer);
 }
 
 /** Creates the first payment of a stored (or replaced) sign-up; a provider that refuses fails the sign-up. */
@@ -409,86 +453,132 @@ export async function settleSubscriptionPayment(
   const start = settled === "paid" ? await startingDraws(db, services.now(), signUp) : undefined;
   const mandateId = mandateIdFor(order.transactionId);
 
-  const created = await db.transaction(async (tx) => {
-    // Still pending on this payment: a sign-up replaced meanwhile has parked it, and it settles nothing here.
-    const [updated] = await tx
-      .update(subscriptionOrders)
-      .set({ status: settled, completedAt: services.now() })
-      .where(
-        and(
-          eq(subscriptionOrders.id, order.id),
-          eq(subscriptionOrders.status, "pending"),
-          eq(subscriptionOrders.paymentId, paymentId),
-        ),
-      )
-      .returning();
-    if (!updated) return undefined;
-    await settleTrialActivation(tx, updated, services.now());
-    if (settled !== "paid" || !start) return { subscriptionId: null };
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({
-        playerId: order.playerId,
-        pageId: order.pageId,
-        status: "active",
-        startDrawId: start.startDrawId,
-        iban: signUp.mandate.iban,
-        accountHolder: signUp.mandate.accountHolder,
-        mandateId,
-        mandateSignedAt: new Date(signUp.mandate.acceptedAt),
-        promotion: signUp.promotion,
-      })
-      .returning({ id: subscriptions.id });
-    if (!subscription) throw new Error("The subscription was not created");
-    await tx.insert(subscriptionItems).values(
-      signUp.items.map((item) => ({
-        subscriptionId: subscription.id,
-        productType: item.productType,
-        fraction: item.fractionType,
-        withXl: item.withXl,
-        endDigits: item.endDigits,
-        withFixedTicketNumber: item.withFixedTicketNumber,
-        participatingMonths: item.participatingMonths,
-        multiplier: item.multiplier,
-      })),
-    );
-    await tx
-      .update(subscriptionOrders)
-      .set({ subscriptionId: subscription.id })
-      .where(eq(subscriptionOrders.id, order.id));
-    if (signUp.sweepstake) await enterSweepstake(tx, order.id, signUp.sweepstake);
-    await tx
-      .insert(outboxEmails)
-      .values({
-        kind: "subscription-confirmation",
-        recipient: row.email,
-        subject: subscriptionMail.subject,
-        body: confirmationBody(row.firstName, updated, signUp, mandateId, start),
-        subscriptionOrderId: order.id,
-      })
-      .onConflictDoNothing();
-    await enqueueJob(tx, {
-      name: ISSUE_SUBSCRIPTION_JOB,
-      key: `${ISSUE_SUBSCRIPTION_JOB}:${subscription.id}`,
-      payload: { subscriptionId: subscription.id },
-    });
-    return { subscriptionId: subscription.id };
-  });
-  if (!created) {
-    // Another settlement won the race, or another sign-up replaced this one (its payment is parked now).
-    const [final] = await db
-      .select({ status: subscriptionOrders.status, paymentId: subscriptionOrders.paymentId })
-      .from(subscriptionOrders)
-      .where(eq(subscriptionOrders.id, order.id));
-    if (final?.paymentId !== paymentId) return settleParked(services, paymentId);
-    return (final?.status as OrderStatus | undefined) ?? settled;
-  }
+  const created = await db.transaction((tx) =>
+    settleSignUp(tx, services, { row, paymentId, settled, signUp, mandateId, start }),
+  );
+  if (!created) return statusAfterLostSettlement(services, order.id, paymentId, settled);
   logger.info(
     { subscriptionOrderId: order.id, status: settled, subscriptionId: created.subscriptionId },
     "subscription sign-up settled",
   );
   if (created.subscriptionId !== null) await issueFirstDraw(services, created.subscriptionId);
   return settled;
+}
+
+/** A sign-up being settled: its row with the player's e-mail and name, and what its payment decided. */
+type Settlement = {
+  row: { order: OrderRow; email: string; firstName: string };
+  paymentId: string;
+  settled: NonNullable<ReturnType<typeof settledOrderStatus>>["status"];
+  signUp: StoredSignUp;
+  mandateId: string;
+  start: StartingDraws | undefined;
+};
+
+/**
+ * Inside the settling transaction: marks the sign-up final and, when paid, creates its subscription;
+ * undefined when the sign-up is no longer pending on this payment.
+ */
+async function settleSignUp(
+  tx: Tx,
+  services: SignUpServices,
+  settlement: Settlement,
+): Promise<{ subscriptionId: number | null } | undefined> {
+  const { row, paymentId, settled, start } = settlement;
+  const { order } = row;
+  // Still pending on this payment: a sign-up replaced meanwhile has parked it, and it settles nothing here.
+  const [updated] = await tx
+    .update(subscriptionOrders)
+    .set({ status: settled, completedAt: services.now() })
+    .where(
+      and(
+        eq(subscriptionOrders.id, order.id),
+        eq(subscriptionOrders.status, "pending"),
+        eq(subscriptionOrders.paymentId, paymentId),
+      ),
+    )
+    .returning();
+  if (!updated) return undefined;
+  await settleTrialActivation(tx, updated, services.now());
+  if (settled !== "paid" || !start) return { subscriptionId: null };
+  const subscriptionId = await createSubscription(tx, settlement, updated, start);
+  return { subscriptionId };
+}
+
+/**
+ * The paid sign-up's subscription with its items, sweepstake entry, confirmation e-mail and the job that
+ * issues its tickets, in the settling transaction.
+ */
+async function createSubscription(
+  tx: Tx,
+  { row, signUp, mandateId }: Settlement,
+  updated: OrderRow,
+  start: StartingDraws,
+): Promise<number> {
+  const { order } = row;
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      playerId: order.playerId,
+      pageId: order.pageId,
+      status: "active",
+      startDrawId: start.startDrawId,
+      iban: signUp.mandate.iban,
+      accountHolder: signUp.mandate.accountHolder,
+      mandateId,
+      mandateSignedAt: new Date(signUp.mandate.acceptedAt),
+      promotion: signUp.promotion,
+    })
+    .returning({ id: subscriptions.id });
+  if (!subscription) throw new Error("The subscription was not created");
+  await tx.insert(subscriptionItems).values(
+    signUp.items.map((item) => ({
+      subscriptionId: subscription.id,
+      productType: item.productType,
+      fraction: item.fractionType,
+      withXl: item.withXl,
+      endDigits: item.endDigits,
+      withFixedTicketNumber: item.withFixedTicketNumber,
+      participatingMonths: item.participatingMonths,
+      multiplier: item.multiplier,
+    })),
+  );
+  await tx
+    .update(subscriptionOrders)
+    .set({ subscriptionId: subscription.id })
+    .where(eq(subscriptionOrders.id, order.id));
+  if (signUp.sweepstake) await enterSweepstake(tx, order.id, signUp.sweepstake);
+  await tx
+    .insert(outboxEmails)
+    .values({
+      kind: "subscription-confirmation",
+      recipient: row.email,
+      subject: subscriptionMail.subject,
+      body: confirmationBody(row.firstName, updated, signUp, mandateId, start),
+      subscriptionOrderId: order.id,
+    })
+    .onConflictDoNothing();
+  await enqueueJob(tx, {
+    name: ISSUE_SUBSCRIPTION_JOB,
+    key: `${ISSUE_SUBSCRIPTION_JOB}:${subscription.id}`,
+    payload: { subscriptionId: subscription.id },
+  });
+  return subscription.id;
+}
+
+/** Another settlement won the race, or another sign-up replaced this one (its payment is parked now). */
+async function statusAfterLostSettlement(
+  services: SignUpServices,
+  orderId: string,
+  paymentId: string,
+  settled: Settlement["settled"],
+): Promise<OrderStatus | undefined> {
+  const [final] = await services.db
+    .select({ status: subscriptionOrders.status, paymentId: subscriptionOrders.paymentId })
+    .from(subscriptionOrders)
+    .where(eq(subscriptionOrders.id, orderId));
+  if (final?.paymentId !== paymentId) return settleParked(services, paymentId);
+  return (final?.status as OrderStatus | undefined) ?? settled;
 }
 
 /**
