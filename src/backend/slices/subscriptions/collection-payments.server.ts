@@ -109,6 +109,24 @@ async function playersSubscription(db: Db, playerId: string, subscriptionId: num
   return row;
 }
 
+type CollectionPaymentRequest = {
+  playerId: string;
+  subscriptionId: number;
+  transactionId: string;
+  method: CollectionPaymentMethod;
+  issuer?: string;
+};
+
+/** The payment's row as it is stored, but for its status. */
+type PaymentValues = {
+  transactionId: string;
+  subscriptionId: number;
+  playerId: string;
+  collectionIds: string[];
+  amountCents: number;
+  method: CollectionPaymentMethod;
+};
+
 /**
  * Starts paying what the subscription owes (POST /api/subscriptions/{id}/outstanding/pay). iDEAL: the
  * payment page's address. Balance: paid at once, in one transaction with the ledger's movement (key
@@ -117,15 +135,9 @@ async function playersSubscription(db: Db, playerId: string, subscriptionId: num
  */
 export async function startCollectionPayment(
   services: CollectionPaymentServices,
-  request: {
-    playerId: string;
-    subscriptionId: number;
-    transactionId: string;
-    method: CollectionPaymentMethod;
-    issuer?: string;
-  },
+  request: CollectionPaymentRequest,
 ): Promise<CollectionPaymentStarted> {
-  const { db, payments, logger } = services;
+  const { db } = services;
   const returnPath = collectionPaymentReturnPath(request.subscriptionId, request.transactionId);
   const existing = await findPayment(db, request.transactionId);
   if (existing) return answerRetry(services, existing, request.playerId, returnPath);
@@ -134,7 +146,7 @@ export async function startCollectionPayment(
   if (!owed || owed.amountCents <= 0) {
     throw new SubscriptionError("InvalidChoice", { subscriptionId: [collectionPaymentMessages.nothingOwed] });
   }
-  const values = {
+  const values: PaymentValues = {
     transactionId: request.transactionId,
     subscriptionId: request.subscriptionId,
     playerId: request.playerId,
@@ -143,50 +155,69 @@ export async function startCollectionPayment(
     method: request.method,
   };
 
-  if (request.method === "balance") {
-    try {
-      const paid = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(collectionPayments)
-          .values({ ...values, status: "paid", completedAt: services.now() })
-          .onConflictDoNothing({ target: collectionPayments.transactionId })
-          .returning();
-        if (!row) return undefined;
-        await postWalletMovement(tx, {
-          key: `collection-payment:${row.id}`,
-          kind: "order",
-          playerId: request.playerId,
-          walletCents: -row.amountCents,
-          description: collectionPaymentMessages.ledger(request.subscriptionId),
-        });
-        await payCollections(tx, row, services.now());
-        return row;
-      });
-      if (!paid)
-        return answerRetry(
-          services,
-          await findPayment(db, request.transactionId),
-          request.playerId,
-          returnPath,
-        );
-      logger.info(
-        { collectionPaymentId: paid.id, amountCents: paid.amountCents },
-        "outstanding paid from the balance",
-      );
-      return {
-        transactionId: request.transactionId,
-        status: "paid",
-        amountInCents: paid.amountCents,
-        redirectUrl: returnPath,
-      };
-    } catch (error) {
-      if (!(error instanceof InsufficientBalanceError)) throw error;
-      throw new SubscriptionError("InvalidChoice", {
-        paymentMethod: [walletMessages.balanceTooLow(error.balanceCents)],
-      });
-    }
-  }
+  if (request.method === "balance") return payFromBalance(services, request, values, returnPath);
+  return startIdealPayment(services, request, values, returnPath);
+}
 
+/** Pays at once from the balance, with the ledger's movement, in one transaction; refused when too low. */
+async function payFromBalance(
+  services: CollectionPaymentServices,
+  request: CollectionPaymentRequest,
+  values: PaymentValues,
+  returnPath: string,
+): Promise<CollectionPaymentStarted> {
+  const { db, logger } = services;
+  try {
+    const paid = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(collectionPayments)
+        .values({ ...values, status: "paid", completedAt: services.now() })
+        .onConflictDoNothing({ target: collectionPayments.transactionId })
+        .returning();
+      if (!row) return undefined;
+      await postWalletMovement(tx, {
+        key: `collection-payment:${row.id}`,
+        kind: "order",
+        playerId: request.playerId,
+        walletCents: -row.amountCents,
+        description: collectionPaymentMessages.ledger(request.subscriptionId),
+      });
+      await payCollections(tx, row, services.now());
+      return row;
+    });
+    if (!paid)
+      return answerRetry(
+        services,
+        await findPayment(db, request.transactionId),
+        request.playerId,
+        returnPath,
+      );
+    logger.info(
+      { collectionPaymentId: paid.id, amountCents: paid.amountCents },
+      "outstanding paid from the balance",
+    );
+    return {
+      transactionId: request.transactionId,
+      status: "paid",
+      amountInCents: paid.amountCents,
+      redirectUrl: returnPath,
+    };
+  } catch (error) {
+    if (!(error instanceof InsufficientBalanceError)) throw error;
+    throw new SubscriptionError("InvalidChoice", {
+      paymentMethod: [walletMessages.balanceTooLow(error.balanceCents)],
+    });
+  }
+}
+
+/** Stores the payment and creates it with the provider: the payment page's address, or it fails. */
+async function startIdealPayment(
+  services: CollectionPaymentServices,
+  request: CollectionPaymentRequest,
+  values: PaymentValues,
+  returnPath: string,
+): Promise<CollectionPaymentStarted> {
+  const { db, payments, logger } = services;
   const [created] = await db
     .insert(collectionPayments)
     .values({ ...values, status: "pending" })
