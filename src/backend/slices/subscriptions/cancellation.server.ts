@@ -180,26 +180,8 @@ export async function cancelSubscription(
       const plan = await planCancel(tx, services, subscription, request.subscriptionItems, now, {
         lookupOffers: false,
       });
-      const { quote, stopping } = plan;
-      if (quote.whole) {
-        await tx
-          .update(subscriptions)
-          .set({ status: "cancelled", cancelledAt: now, lastDrawId: plan.lastDrawId })
-          .where(eq(subscriptions.id, subscription.id));
-      } else {
-        await tx
-          .update(subscriptionItems)
-          .set({ removedAt: now })
-          .where(
-            and(
-              eq(subscriptionItems.subscriptionId, subscription.id),
-              inArray(
-                subscriptionItems.id,
-                stopping.map((item) => item.id),
-              ),
-            ),
-          );
-      }
+      const { quote } = plan;
+      await applyCancel(tx, subscription, plan, now);
       const [summary] = await subscriptionSummaries(tx, now, request.playerId, [subscription.id]);
       if (!summary) throw new Error("The subscription disappeared during the cancellation");
       const answer: CancelApplied = {
@@ -212,38 +194,72 @@ export async function cancelSubscription(
       return {
         answer,
         effectiveDrawId: quote.effectiveDraw?.drawId ?? null,
-        afterRecord: async (recordTx, changeId) => {
-          const [player] = await recordTx
-            .select({ email: players.email, firstName: players.firstName })
-            .from(players)
-            .where(eq(players.id, request.playerId));
-          if (!player) throw new Error("The player disappeared during the cancellation");
-          await recordTx
-            .insert(outboxEmails)
-            .values({
-              kind: "subscription-cancellation",
-              recipient: player.email,
-              subject: subscriptionCancellationMail.subject,
-              body: subscriptionCancellationMail.body({
-                firstName: player.firstName,
-                subscriptionId: subscription.id,
-                whole: quote.whole,
-                items: stopping.map(
-                  (item) =>
-                    `- ${describeItem({ ...quotedItem(itemPlan(item)), fixedNumber: item.fixedNumber })}`,
-                ),
-                lastDraw: quote.lastDraw
-                  ? subscriptionCancellationMail.lastDraw(
-                      quote.lastDraw.name,
-                      formatDate(quote.lastDraw.drawDate),
-                    )
-                  : null,
-              }),
-              subscriptionChangeId: changeId,
-            })
-            .onConflictDoNothing();
-        },
+        afterRecord: (recordTx, changeId) =>
+          queueCancellationMail(recordTx, request.playerId, subscription, plan, changeId),
       };
     },
   );
+}
+
+/** Stops the whole subscription after its last draw, or only the stopping items, in the change's transaction. */
+async function applyCancel(
+  tx: Tx,
+  subscription: SubscriptionRow,
+  plan: CancelPlan,
+  now: Date,
+): Promise<void> {
+  if (plan.quote.whole) {
+    await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", cancelledAt: now, lastDrawId: plan.lastDrawId })
+      .where(eq(subscriptions.id, subscription.id));
+  } else {
+    await tx
+      .update(subscriptionItems)
+      .set({ removedAt: now })
+      .where(
+        and(
+          eq(subscriptionItems.subscriptionId, subscription.id),
+          inArray(
+            subscriptionItems.id,
+            plan.stopping.map((item) => item.id),
+          ),
+        ),
+      );
+  }
+}
+
+/** The confirmation e-mail, queued in the change's transaction once its row exists. */
+async function queueCancellationMail(
+  recordTx: Tx,
+  playerId: string,
+  subscription: SubscriptionRow,
+  { quote, stopping }: CancelPlan,
+  changeId: string,
+): Promise<void> {
+  const [player] = await recordTx
+    .select({ email: players.email, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) throw new Error("The player disappeared during the cancellation");
+  await recordTx
+    .insert(outboxEmails)
+    .values({
+      kind: "subscription-cancellation",
+      recipient: player.email,
+      subject: subscriptionCancellationMail.subject,
+      body: subscriptionCancellationMail.body({
+        firstName: player.firstName,
+        subscriptionId: subscription.id,
+        whole: quote.whole,
+        items: stopping.map(
+          (item) => `- ${describeItem({ ...quotedItem(itemPlan(item)), fixedNumber: item.fixedNumber })}`,
+        ),
+        lastDraw: quote.lastDraw
+          ? subscriptionCancellationMail.lastDraw(quote.lastDraw.name, formatDate(quote.lastDraw.drawDate))
+          : null,
+      }),
+      subscriptionChangeId: changeId,
+    })
+    .onConflictDoNothing();
 }
