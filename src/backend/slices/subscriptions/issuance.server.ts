@@ -323,6 +323,14 @@ async function storeFixedNumbers(tx: Tx, groups: readonly Group[]): Promise<void
 
 type BatchOutcome = IssueOutcome & { lastId: number | undefined };
 
+/** A candidate's charge for the draw, with its items that play in the draw's month. */
+type CandidateCharge = {
+  candidate: Candidate;
+  items: ItemRow[];
+  charge: ReturnType<typeof drawCharge>;
+  first: boolean;
+};
+
 async function issueBatch(
   tx: Tx,
   draw: DrawRow,
@@ -337,6 +345,35 @@ async function issueBatch(
   const lastId = candidates.at(-1)?.id;
   if (lastId === undefined) return { lastId, subscriptions: 0, tickets: 0 };
 
+  const itemsOf = await itemsPlayingIn(tx, candidates, month);
+  const charges = candidates.map((candidate): CandidateCharge => {
+    const items = itemsOf.get(candidate.id) ?? [];
+    const charge = drawCharge(
+      drawAmount(items.map(itemPlan), month),
+      candidate.earlier,
+      candidate.promotion,
+      candidate.discounts,
+    );
+    return { candidate, items, charge, first: candidate.earlier === 0 };
+  });
+  const winners = await insertCollections(tx, draw.id, charges, options.now);
+
+  const groups = groupsOf(charges, winners);
+  if (groups.length === 0) return { lastId, subscriptions: winners.size, tickets: 0 };
+  await chooseNumbers(tx, draw.id, groups, options.random, options.logger);
+  const expected = groups.reduce((sum, group) => sum + group.numbers.length, 0);
+  const inserted = await insertTickets(tx, draw.id, groups);
+  if (inserted !== expected) throw new BatchConflict(`${expected - inserted} numbers were taken meanwhile`);
+  await storeFixedNumbers(tx, groups);
+  return { lastId, subscriptions: winners.size, tickets: inserted };
+}
+
+/** The candidates' items (not removed) that play in the month, per subscription id. */
+async function itemsPlayingIn(
+  tx: Tx,
+  candidates: readonly Candidate[],
+  month: number,
+): Promise<Map<number, ItemRow[]>> {
   const itemRows = await tx
     .select()
     .from(subscriptionItems)
@@ -357,35 +394,37 @@ async function issueBatch(
     list.push(item);
     itemsOf.set(item.subscriptionId, list);
   }
+  return itemsOf;
+}
 
-  const charges = candidates.map((candidate) => {
-    const items = itemsOf.get(candidate.id) ?? [];
-    const charge = drawCharge(
-      drawAmount(items.map(itemPlan), month),
-      candidate.earlier,
-      candidate.promotion,
-      candidate.discounts,
-    );
-    return { candidate, items, charge, first: candidate.earlier === 0 };
-  });
+/** Inserts the batch's collections for the draw; answers the subscriptions whose row this call wrote. */
+async function insertCollections(
+  tx: Tx,
+  drawId: number,
+  charges: readonly CandidateCharge[],
+  now: Date,
+): Promise<Set<number>> {
   const won = await tx
     .insert(subscriptionCollections)
     .values(
       charges.map(({ candidate, charge, first }) => ({
         subscriptionId: candidate.id,
-        drawId: draw.id,
+        drawId,
         amountCents: charge.amountCents,
         // The first draw was paid by the iDEAL payment that took the subscription out.
         method: first ? "ideal" : "directDebit",
         state: first ? "paid" : "pending",
         purchaseType: charge.purchaseType,
-        settledAt: first ? options.now : null,
+        settledAt: first ? now : null,
       })),
     )
     .onConflictDoNothing({ target: [subscriptionCollections.subscriptionId, subscriptionCollections.drawId] })
     .returning({ subscriptionId: subscriptionCollections.subscriptionId });
-  const winners = new Set(won.map((row) => row.subscriptionId));
+  return new Set(won.map((row) => row.subscriptionId));
+}
 
+/** One group per item of the subscriptions this batch issues, with its fixed number when it has one. */
+function groupsOf(charges: readonly CandidateCharge[], winners: ReadonlySet<number>): Group[] {
   const groups: Group[] = [];
   for (const { candidate, items, charge } of charges) {
     if (!winners.has(candidate.id)) continue;
@@ -404,13 +443,7 @@ async function issueBatch(
       });
     }
   }
-  if (groups.length === 0) return { lastId, subscriptions: winners.size, tickets: 0 };
-  await chooseNumbers(tx, draw.id, groups, options.random, options.logger);
-  const expected = groups.reduce((sum, group) => sum + group.numbers.length, 0);
-  const inserted = await insertTickets(tx, draw.id, groups);
-  if (inserted !== expected) throw new BatchConflict(`${expected - inserted} numbers were taken meanwhile`);
-  await storeFixedNumbers(tx, groups);
-  return { lastId, subscriptions: winners.size, tickets: inserted };
+  return groups;
 }
 
 /**
