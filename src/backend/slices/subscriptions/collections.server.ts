@@ -154,44 +154,8 @@ export async function settleCollection(
   const at = now();
 
   const outcome = await db.transaction(async (tx) => {
-    if (info.status === "paid") {
-      const [paid] = await tx
-        .update(subscriptionCollections)
-        .set({ state: "paid", settledAt: at })
-        .where(
-          and(
-            eq(subscriptionCollections.id, collection.id),
-            inArray(subscriptionCollections.state, ["pending", "submitted", "failed"]),
-          ),
-        )
-        .returning({ id: subscriptionCollections.id });
-      // Already paid by "Nu betalen": the bank's late money goes back to the wallet (issue 40).
-      const refunded = paid ? 0 : await refundLateDebit(tx, collection);
-      const unlocked = await unlockWhenPaid(tx, collection.subscriptionId, `unlocked:${debitId}`);
-      return { changed: Boolean(paid) || refunded > 0, unlocked: Boolean(unlocked), refunded };
-    }
-    if (info.status === "failed") {
-      const [failed] = await tx
-        .update(subscriptionCollections)
-        .set({ state: "failed", settledAt: at })
-        .where(
-          and(
-            eq(subscriptionCollections.id, collection.id),
-            inArray(subscriptionCollections.state, ["pending", "submitted"]),
-          ),
-        )
-        .returning({ id: subscriptionCollections.id });
-      // An active subscription is locked at this draw; one locked already keeps its first failed draw.
-      const [locked] = failed
-        ? await tx
-            .update(subscriptions)
-            .set({ status: "locked", lockedDrawId: collection.drawId })
-            .where(and(eq(subscriptions.id, collection.subscriptionId), eq(subscriptions.status, "active")))
-            .returning({ id: subscriptions.id })
-        : [];
-      if (failed) await queueFailedMail(tx, collection, services.shopUrl ?? "");
-      return { changed: Boolean(failed), locked: Boolean(locked) };
-    }
+    if (info.status === "paid") return markCollectionPaid(tx, collection, debitId, at);
+    if (info.status === "failed") return markCollectionFailed(tx, collection, at, services.shopUrl ?? "");
     return { changed: false };
   });
 
@@ -219,6 +183,60 @@ export async function settleCollection(
     state: (current?.state ?? collection.state) as SettledCollection["state"],
     subscriptionStatus: current?.status ?? "active",
   };
+}
+
+type CollectionRow = typeof subscriptionCollections.$inferSelect;
+
+/** The bank collected it: paid (or, paid already, the late money refunded) and the subscription unlocked. */
+async function markCollectionPaid(
+  tx: Tx,
+  collection: CollectionRow,
+  debitId: string,
+  at: Date,
+): Promise<{ changed: boolean; unlocked: boolean; refunded: number }> {
+  const [paid] = await tx
+    .update(subscriptionCollections)
+    .set({ state: "paid", settledAt: at })
+    .where(
+      and(
+        eq(subscriptionCollections.id, collection.id),
+        inArray(subscriptionCollections.state, ["pending", "submitted", "failed"]),
+      ),
+    )
+    .returning({ id: subscriptionCollections.id });
+  // Already paid by "Nu betalen": the bank's late money goes back to the wallet (issue 40).
+  const refunded = paid ? 0 : await refundLateDebit(tx, collection);
+  const unlocked = await unlockWhenPaid(tx, collection.subscriptionId, `unlocked:${debitId}`);
+  return { changed: Boolean(paid) || refunded > 0, unlocked: Boolean(unlocked), refunded };
+}
+
+/** The bank could not collect it: failed, the subscription locked at its draw, and the player told. */
+async function markCollectionFailed(
+  tx: Tx,
+  collection: CollectionRow,
+  at: Date,
+  shopUrl: string,
+): Promise<{ changed: boolean; locked: boolean }> {
+  const [failed] = await tx
+    .update(subscriptionCollections)
+    .set({ state: "failed", settledAt: at })
+    .where(
+      and(
+        eq(subscriptionCollections.id, collection.id),
+        inArray(subscriptionCollections.state, ["pending", "submitted"]),
+      ),
+    )
+    .returning({ id: subscriptionCollections.id });
+  // An active subscription is locked at this draw; one locked already keeps its first failed draw.
+  const [locked] = failed
+    ? await tx
+        .update(subscriptions)
+        .set({ status: "locked", lockedDrawId: collection.drawId })
+        .where(and(eq(subscriptions.id, collection.subscriptionId), eq(subscriptions.status, "active")))
+        .returning({ id: subscriptions.id })
+    : [];
+  if (failed) await queueFailedMail(tx, collection, shopUrl);
+  return { changed: Boolean(failed), locked: Boolean(locked) };
 }
 
 /**
