@@ -1,6 +1,12 @@
 import type { ComponentType } from "react";
 import type { BlockComponentProps } from "./block-props";
 
+/**
+ * Every block's view, as the renderer hands it the resolved block. Each view is typed by its own
+ * definition (`BlockViewProps<"countdown">`), and this is where the two meet: the resolver parsed the
+ * block's props with that block's model and set its data from that block's loader, and
+ * blocks/block-view-props.test.ts checks each view against its registry entry.
+ */
 export type BlockComponent = ComponentType<BlockComponentProps>;
 type BlockModule = { default: BlockComponent };
 

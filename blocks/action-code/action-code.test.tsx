@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResolvedBlock } from "@/content-models/resolved";
+import type { ViewBlock } from "../block-view-props";
 import ActionCodeBlock from "./action-code";
 
 describe("action code block", () => {
   it("asks for the code and posts it to /actie/aanbod with the campaign's page id", () => {
-    const block: ResolvedBlock = {
+    const block: ViewBlock<"actionCode"> = {
       id: "action-code-kerstactie",
       type: "actionCode",
       props: {

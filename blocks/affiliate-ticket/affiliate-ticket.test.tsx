@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResolvedBlock } from "@/content-models/resolved";
+import type { AffiliateTicketFields } from "@/content-models/affiliate-ticket";
+import type { ViewBlock } from "../block-view-props";
 import AffiliateTicketBlock from "./affiliate-ticket";
 
-const PROPS = {
+const PROPS: AffiliateTicketFields = {
   pageId: "dagblad-lezers",
   title: "Lezersaanbieding",
   text: "Een heel lot voor lezers.",
@@ -17,8 +18,8 @@ const PROPS = {
   endDate: "2099-04-01T00:00:00+02:00",
 };
 
-function renderBlock(url: string, props: Record<string, unknown> = {}) {
-  const block: ResolvedBlock = {
+function renderBlock(url: string, props: Partial<AffiliateTicketFields> = {}) {
+  const block: ViewBlock<"affiliateTicket"> = {
     id: "affiliateticket-dagblad-lezers",
     type: "affiliateTicket",
     props: { ...PROPS, ...props },

@@ -1,9 +1,8 @@
 import { useSearchParams } from "react-router";
-import type { AffiliateTicketFields } from "@/content-models/affiliate-ticket";
 import { normalisePartnerCode } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { affiliateMessages, affiliatePage as text } from "@/src/lib/messages";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
 /**
  * CMS block: a partner's offer (issue 17). It says what the partner offers, until when and how often, and
@@ -11,8 +10,8 @@ import type { BlockComponentProps } from "../block-props";
  * partner code in this page's address, passed on here) and keeps the flow while the visitor logs in or
  * registers. A plain form post: it works without JavaScript.
  */
-export default function AffiliateTicketBlock({ block }: BlockComponentProps) {
-  const props = block.props as AffiliateTicketFields;
+export default function AffiliateTicketBlock({ block }: BlockViewProps<"affiliateTicket">) {
+  const { props } = block;
   const [search] = useSearchParams();
   const partnerCode = normalisePartnerCode(search.get("partner") ?? "");
   const ended = Date.parse(props.endDate) <= Date.now();

@@ -1,10 +1,9 @@
-import type { CardGridFields } from "@/content-models/card-grid";
 import { cms } from "@/src/lib/messages";
 import { SmartLink } from "@/src/shop/components/smart-link";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
-export default function CardGrid({ block }: BlockComponentProps) {
-  const props = block.props as CardGridFields;
+export default function CardGrid({ block }: BlockViewProps<"cardGrid">) {
+  const { props } = block;
   return (
     // The grid and its cards name their items for the funnel (read by the CMS page; issue 20).
     <section className="card-grid" data-item-list={block.id} data-item-list-name={props.title}>

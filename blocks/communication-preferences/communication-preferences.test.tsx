@@ -4,7 +4,6 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CommunicationPreferencesFields } from "@/content-models/communication-preferences";
-import type { ResolvedBlock } from "@/content-models/resolved";
 import {
   type CommunicationPreferences,
   getCommunicationPreferences,
@@ -12,6 +11,7 @@ import {
 } from "@/src/contract/communication-preferences";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 import { apiErrorFromProblem } from "@/src/shop/client/api-error";
+import type { ViewBlock } from "../block-view-props";
 import CommunicationPreferencesBlock from "./communication-preferences";
 
 // One client for the tab, as the real provider gives; the preferences are the portal's.
@@ -46,7 +46,7 @@ const STORED: CommunicationPreferences = {
 };
 
 function stubBlock() {
-  const block: ResolvedBlock = {
+  const block: ViewBlock<"communicationPreferences"> = {
     id: "communicationpreferences-nieuwsbrief",
     type: "communicationPreferences",
     props: FIELDS,

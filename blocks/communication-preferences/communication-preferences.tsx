@@ -11,7 +11,7 @@ import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-o
 import { channelsInForm } from "@/src/shop/slices/communication-preferences/preference-fields";
 import { PreferencesFieldset } from "@/src/shop/slices/communication-preferences/preferences-fieldset";
 import { PlayerBlockStatus, problemMessage, usePlayerBlockData } from "@/src/shop/slices/player/player-block";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
 /**
  * CMS block: the communication preferences of one vertical on a campaign page (issue 20, item 5), saved
@@ -19,8 +19,8 @@ import type { BlockComponentProps } from "../block-props";
  * browser, and only when the login cookie says there is a player (a visitor gets a login link). Without
  * JavaScript it points to `/mijn/voorkeuren`, where the same choices are a plain form.
  */
-export default function CommunicationPreferencesBlock({ block }: BlockComponentProps) {
-  const props = block.props as CommunicationPreferencesFields;
+export default function CommunicationPreferencesBlock({ block }: BlockViewProps<"communicationPreferences">) {
+  const { props } = block;
   return (
     <ApiProvider>
       <CommunicationPreferencesPanel {...props} />

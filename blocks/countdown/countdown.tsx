@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
-import type { CountdownFields } from "@/content-models/countdown";
 import { formatDateTime } from "@/src/lib/format";
 import { cms } from "@/src/lib/messages";
-import type { BlockComponentProps } from "../block-props";
-import { type CountdownData, remaining } from "./countdown-data";
+import type { BlockViewProps } from "../block-view-props";
+import { remaining } from "./countdown-data";
 
 /** Time left until sales of the next draw close; the server renders it, the browser keeps it current. */
-export default function Countdown({ block }: BlockComponentProps) {
-  const props = block.props as CountdownFields;
-  const data = block.data as CountdownData | undefined;
+export default function Countdown({ block }: BlockViewProps<"countdown">) {
+  const { props, data } = block;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);

@@ -1,9 +1,8 @@
-import type { CtaBannerFields } from "@/content-models/cta-banner";
 import { SmartLink } from "@/src/shop/components/smart-link";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
-export default function CtaBanner({ block }: BlockComponentProps) {
-  const props = block.props as CtaBannerFields;
+export default function CtaBanner({ block }: BlockViewProps<"ctaBanner">) {
+  const { props } = block;
   return (
     <section className={`cta-banner cta-banner--${props.variant ?? "brand"}`}>
       <h2>{props.title}</h2>

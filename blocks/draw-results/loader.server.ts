@@ -1,8 +1,15 @@
 import type { DrawResultsFields } from "@/content-models/draw-results";
-import { getDrawResult, getDrawResults } from "@/src/contract/results";
+import {
+  type DrawResultDetails,
+  type DrawSummary,
+  getDrawResult,
+  getDrawResults,
+} from "@/src/contract/results";
 import { ApiError } from "@/src/shop/client/api-error";
 import type { BlockLoaderContext } from "../block-props";
-import type { DrawResultsData } from "./draw-results";
+
+/** The latest published classic result (none before the first draw) and the recent published draws. */
+export type DrawResultsData = { details?: DrawResultDetails; past: DrawSummary[] };
 
 /** The latest classic result (none before the first publication) and the recent draws with their own pages. */
 export async function loadDrawResults(

@@ -1,6 +1,5 @@
-import type { FaqFields } from "@/content-models/faq";
 import { RichText } from "@/src/shop/components/rich-text";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
 type TextNode = { nodeType: string; value?: string; content?: TextNode[] };
 
@@ -11,8 +10,8 @@ function plainText(node: TextNode): string {
 }
 
 /** FAQ with FAQPage structured data for search engines. */
-export default function Faq({ block }: BlockComponentProps) {
-  const props = block.props as FaqFields;
+export default function Faq({ block }: BlockViewProps<"faq">) {
+  const { props } = block;
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -1,11 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResolvedBlock } from "@/content-models/resolved";
+import type { GameOfChanceFields } from "@/content-models/game-of-chance";
 import type { GameInfo } from "@/src/contract/games-of-chance";
+import type { ViewBlock } from "../block-view-props";
 import GameOfChanceBlock from "./game-of-chance";
 
-const PROPS = {
+const PROPS: GameOfChanceFields = {
   pageId: "win-een-auto",
   title: "Win een elektrische auto met je lotnummer",
   prizeText: "een elektrische auto",
@@ -35,7 +36,12 @@ const GAME: GameInfo = {
 };
 
 function renderBlock(data: GameInfo) {
-  const block: ResolvedBlock = { id: "game-win-een-auto", type: "gameOfChance", props: PROPS, data };
+  const block: ViewBlock<"gameOfChance"> = {
+    id: "game-win-een-auto",
+    type: "gameOfChance",
+    props: PROPS,
+    data,
+  };
   const Stub = createRoutesStub([
     { path: "/win-een-auto", Component: () => <GameOfChanceBlock block={block} /> },
   ]);

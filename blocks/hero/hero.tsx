@@ -1,10 +1,9 @@
-import type { HeroFields } from "@/content-models/hero";
 import { SmartLink } from "@/src/shop/components/smart-link";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
 /** The opening block: its title is the page heading (CmsPageView adds one when a page has no hero first). */
-export default function Hero({ block }: BlockComponentProps) {
-  const props = block.props as HeroFields;
+export default function Hero({ block }: BlockViewProps<"hero">) {
+  const { props } = block;
   return (
     <section className="hero">
       <div className="hero__text">

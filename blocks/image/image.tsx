@@ -1,9 +1,8 @@
-import type { ImageFields } from "@/content-models/image";
 import { SmartLink } from "@/src/shop/components/smart-link";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
-export default function ImageBlock({ block }: BlockComponentProps) {
-  const props = block.props as ImageFields;
+export default function ImageBlock({ block }: BlockViewProps<"image">) {
+  const { props } = block;
   const image = (
     <img
       src={props.image.url}

@@ -4,10 +4,10 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoyaltySignUpFields } from "@/content-models/loyalty-sign-up";
-import type { ResolvedBlock } from "@/content-models/resolved";
 import { getLoyalty, type Loyalty, subscribeLoyalty } from "@/src/contract/loyalty";
 import { loyaltyMessages as text } from "@/src/lib/messages";
 import { apiErrorFromProblem } from "@/src/shop/client/api-error";
+import type { ViewBlock } from "../block-view-props";
 import LoyaltySignUpBlock from "./loyalty-sign-up";
 
 const { call, clients } = vi.hoisted(() => {
@@ -28,7 +28,7 @@ const OUTSIDER: Loyalty = { member: false, joinedAt: null, points: 0, recent: []
 const MEMBER: Loyalty = { member: true, joinedAt: "2026-12-15T09:30:00.000Z", points: 162, recent: [] };
 
 function stubBlock(fields: LoyaltySignUpFields = FIELDS) {
-  const block: ResolvedBlock = {
+  const block: ViewBlock<"loyaltySignUp"> = {
     id: "loyaltysignup-kroonpunten",
     type: "loyaltySignUp",
     props: fields,

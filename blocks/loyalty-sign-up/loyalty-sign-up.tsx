@@ -7,7 +7,7 @@ import { ApiError } from "@/src/shop/client/api-error";
 import { ApiProvider, useApiClients } from "@/src/shop/components/api-context";
 import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
 import { PlayerBlockStatus, usePlayerBlockData } from "@/src/shop/slices/player/player-block";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
 /**
  * CMS block: join Kroonpunten (issue 20, item 6). The page is shared by every visitor, so the membership is
@@ -15,8 +15,8 @@ import type { BlockComponentProps } from "../block-props";
  * comes back here. A member sees the points balance. Without JavaScript it points to `/mijn`, which joins
  * with a plain form.
  */
-export default function LoyaltySignUpBlock({ block }: BlockComponentProps) {
-  const props = block.props as LoyaltySignUpFields;
+export default function LoyaltySignUpBlock({ block }: BlockViewProps<"loyaltySignUp">) {
+  const { props } = block;
   return (
     <ApiProvider>
       <LoyaltySignUp {...props} />

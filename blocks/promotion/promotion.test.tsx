@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResolvedBlock } from "@/content-models/resolved";
+import type { PromotionFields } from "@/content-models/promotion";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
+import type { ViewBlock } from "../block-view-props";
 import PromotionBlock from "./promotion";
 
-function renderBlock(optIns: string[]) {
-  const block: ResolvedBlock = {
+function renderBlock(optIns: PromotionFields["optIns"]) {
+  const block: ViewBlock<"promotion"> = {
     id: "promotion-winteractie",
     type: "promotion",
     props: {

@@ -1,15 +1,14 @@
-import type { PromotionFields } from "@/content-models/promotion";
 import { LEAD_OPT_IN_URL, optInById } from "@/src/domain/promotions/opt-ins";
 import { SignUpForm } from "@/src/shop/slices/promotions/sign-up-form";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
 /**
  * CMS block: a promotional offer with a sign-up (issue 18). The opt-ins the editor chose are shown with
  * their fixed texts (the same the API records); the form posts to `/actie/aanmelden`, which checks and
  * stores the sign-up as a lead and continues to the offer.
  */
-export default function PromotionBlock({ block }: BlockComponentProps) {
-  const props = block.props as PromotionFields;
+export default function PromotionBlock({ block }: BlockViewProps<"promotion">) {
+  const { props } = block;
   const optIns = props.optIns.flatMap((id) => {
     const optIn = optInById(id);
     return optIn ? [optIn] : [];

@@ -1,9 +1,8 @@
-import type { RichTextFields } from "@/content-models/rich-text";
 import { RichText } from "@/src/shop/components/rich-text";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
-export default function RichTextBlock({ block }: BlockComponentProps) {
-  const props = block.props as RichTextFields;
+export default function RichTextBlock({ block }: BlockViewProps<"richText">) {
+  const { props } = block;
   return (
     <section className="text-block">
       {props.title ? <h2>{props.title}</h2> : null}

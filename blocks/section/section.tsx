@@ -1,9 +1,8 @@
-import type { SectionFields } from "@/content-models/section";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
 /** Groups blocks on a background; its nested blocks come rendered as `children` (the registry nests them). */
-export default function Section({ block, children }: BlockComponentProps) {
-  const props = block.props as Omit<SectionFields, "blocks">;
+export default function Section({ block, children }: BlockViewProps<"section">) {
+  const { props } = block;
   return (
     <section className={`section section--${props.background ?? "none"}`}>
       {props.title ? <h2>{props.title}</h2> : null}

@@ -2,10 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResolvedBlock } from "@/content-models/resolved";
 import { verifySubscription } from "@/src/contract/subscriptions";
 import { ApiError } from "@/src/shop/client/api-error";
 import { details, quote, sweepstake } from "@/src/shop/slices/subscriptions/subscription.fixtures";
+import type { BlockData, ViewBlock } from "../block-view-props";
 import SubscriptionConfiguratorBlock from "./subscription-configurator";
 
 const call = vi.fn();
@@ -15,8 +15,8 @@ vi.mock("@/src/shop/components/api-context", () => ({
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
 
-function renderBlock(data: unknown, url = "/abonnement") {
-  const block: ResolvedBlock = {
+function renderBlock(data: BlockData<"subscriptionConfigurator">, url = "/abonnement") {
+  const block: ViewBlock<"subscriptionConfigurator"> = {
     id: "subscriptionconfigurator-abonnement",
     type: "subscriptionConfigurator",
     props: { pageId: "abonnement", title: "Stel je abonnement samen" },
@@ -220,10 +220,5 @@ describe("subscription form block", () => {
   it("shows no sweepstake once it ended", () => {
     renderBlock({ ...details, sweepstake: { ...sweepstake, open: false } });
     expect(screen.queryByText(/ballonvaart/)).not.toBeInTheDocument();
-  });
-
-  it("shows the block notice when its data did not arrive", () => {
-    renderBlock(null);
-    expect(screen.getByText("Dit onderdeel kan nu niet worden getoond.")).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResolvedBlock } from "@/content-models/resolved";
 import type { SubscriptionUpsellFields } from "@/content-models/subscription-upsell";
 import {
   applyDrawUpsell,
@@ -18,6 +17,7 @@ import { getSubscriptions, type SubscriptionSummary } from "@/src/contract/subsc
 import { subscriptionUpsellBlock as text } from "@/src/lib/messages";
 import { apiErrorFromProblem } from "@/src/shop/client/api-error";
 import { subscription } from "@/src/shop/slices/subscriptions/subscription.fixtures";
+import type { ViewBlock } from "../block-view-props";
 import SubscriptionUpsellBlock from "./subscription-upsell";
 
 // One client for the tab, as the real provider gives.
@@ -113,7 +113,7 @@ const applied = (quote: SubscriptionChangeQuote): SubscriptionChangeApplied => (
 });
 
 function renderBlock(fields: SubscriptionUpsellFields) {
-  const block: ResolvedBlock = {
+  const block: ViewBlock<"subscriptionUpsell"> = {
     id: `subscriptionupsell-${fields.pageId}`,
     type: "subscriptionUpsell",
     props: fields,
@@ -347,7 +347,7 @@ describe("subscription upsell block", () => {
   });
 
   it("without JavaScript (the server's HTML) points to the subscriptions page instead of loading for ever", () => {
-    const block: ResolvedBlock = {
+    const block: ViewBlock<"subscriptionUpsell"> = {
       id: "subscriptionupsell-xl-upsell",
       type: "subscriptionUpsell",
       props: XL,

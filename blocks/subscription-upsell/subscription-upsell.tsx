@@ -22,7 +22,7 @@ import { useShell } from "@/src/shop/components/shell-context";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { IssuedTicketList } from "@/src/shop/slices/checkout/issued-ticket-list";
 import { usePlayer } from "@/src/shop/slices/player/player-store";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
 /**
  * CMS block: an upsell for players with a subscription (issue 15). A logged-in player chooses items of one
@@ -32,8 +32,8 @@ import type { BlockComponentProps } from "../block-props";
  * block shares its page with every visitor, so the player's subscriptions are read in the browser, and
  * only when the login cookie says there is a player (a visitor gets a login link without any API call).
  */
-export default function SubscriptionUpsellBlock({ block }: BlockComponentProps) {
-  const props = block.props as SubscriptionUpsellFields;
+export default function SubscriptionUpsellBlock({ block }: BlockViewProps<"subscriptionUpsell">) {
+  const { props } = block;
   return (
     <ApiProvider>
       <SubscriptionUpsell {...props} />

@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResolvedBlock } from "@/content-models/resolved";
 import type { PublicEnv } from "@/src/config/public-env";
 import { ShellContext } from "@/src/shop/components/shell-context";
 import type { PlayerState } from "@/src/shop/slices/player/player-store";
 import { draws } from "@/src/shop/slices/results/ticket-checker/checkable-draws.fixtures";
+import type { ViewBlock } from "../block-view-props";
 import TicketCheckerBlock from "./ticket-checker";
 
 let player: PlayerState = { status: "notLoggedIn" };
@@ -19,7 +19,8 @@ vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => playe
 const env = { secureCookies: false } as PublicEnv;
 
 function renderBlock(data: unknown) {
-  const block: ResolvedBlock = {
+  // As the page payload brings it: the block checks its draws itself.
+  const block: ViewBlock<"ticketChecker", unknown> = {
     id: "ticketchecker-trekkingsuitslag",
     type: "ticketChecker",
     props: { title: "Controleer je lotnummers" },

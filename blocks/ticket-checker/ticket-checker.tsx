@@ -1,17 +1,18 @@
-import { useMemo } from "react";
-import type { TicketCheckerFields } from "@/content-models/ticket-checker";
-import { cms } from "@/src/lib/messages";
+import { z } from "zod";
+import { DrawSummarySchema } from "@/src/contract/results";
 import { useShell } from "@/src/shop/components/shell-context";
 import { usePlayer } from "@/src/shop/slices/player/player-store";
 import { TicketChecker } from "@/src/shop/slices/results/ticket-checker/ticket-checker";
-import { parseCheckableDraws } from "@/src/shop/slices/results/ticket-checker/ticket-checker-model";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
+import { parsingData } from "../parsing-data";
 
 /** CMS block: the ticket checker over the draws its loader found checkable (newest first). */
-export default function TicketCheckerBlock({ block }: BlockComponentProps) {
-  const props = block.props as TicketCheckerFields;
+function TicketCheckerBlock({ block }: BlockViewProps<"ticketChecker">) {
   const player = usePlayer(useShell().env);
-  const draws = useMemo(() => parseCheckableDraws(block.data), [block.data]);
-  if (!draws) return <p className="block-error">{cms.blockFailed}</p>;
-  return <TicketChecker title={props.title} draws={draws} playerLoggedIn={player.status === "player"} />;
+  return (
+    <TicketChecker title={block.props.title} draws={block.data} playerLoggedIn={player.status === "player"} />
+  );
 }
+
+// Its draws reach the browser in the page payload: checked there before the form offers them.
+export default parsingData(z.array(DrawSummarySchema), TicketCheckerBlock);

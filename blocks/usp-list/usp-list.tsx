@@ -1,8 +1,7 @@
-import type { UspListFields } from "@/content-models/usp-list";
-import type { BlockComponentProps } from "../block-props";
+import type { BlockViewProps } from "../block-view-props";
 
-export default function UspList({ block }: BlockComponentProps) {
-  const props = block.props as UspListFields;
+export default function UspList({ block }: BlockViewProps<"uspList">) {
+  const { props } = block;
   return (
     <section className="usp-list">
       {props.title ? <h2>{props.title}</h2> : null}
