@@ -31,7 +31,7 @@ import { createInProcessClients } from "@/src/server/in-process-client.server";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { ApiClients } from "@/src/shop/client/api-caller";
 import { createForwardingClients } from "@/src/shop/client/forwarding-clients.server";
-import { type CmsService, createCmsService } from "@/src/shop/cms/cms-service.server";
+import { createCmsService, createContentLookups } from "@/src/shop/cms/cms-service.server";
 import { allGamePages } from "@/src/shop/cms/game-pages";
 import { PREVIEW_COOKIE } from "@/src/shop/cms/preview.server";
 import { createContentSource } from "@/src/shop/cms/source/create-source.server";
@@ -94,19 +94,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when this process stops");
   }
 
-  // The emergency banner endpoint reads the CMS's site settings, and the CMS is made after the API.
-  let cmsService: CmsService | undefined;
+  // The API reads the CMS's page configs and banner, and the CMS's blocks call the API: the content
+  // lookups need nothing of the API and come first, the pages (createCmsService) after the API.
+  const content = createContentLookups({
+    source: createContentSource(config.content),
+    logger,
+    extraRouteRules: options.extraRouteRules,
+  });
   const embedded = config.apiOrigin
     ? undefined
     : await startEmbeddedApi(config, logger, {
-        siteSettings: () => cmsService?.siteSettings() ?? Promise.resolve(undefined),
-        subscriptionOffer: (pageId) => cmsService?.subscriptionOffer(pageId) ?? Promise.resolve(undefined),
-        subscriptionUpsell: (pageId) => cmsService?.subscriptionUpsell(pageId) ?? Promise.resolve(undefined),
-        retentionOffers: (pageId) => cmsService?.retentionOffers(pageId) ?? Promise.resolve(undefined),
-        giftTicketOffer: (pageId) => cmsService?.giftTicketOffer(pageId) ?? Promise.resolve(undefined),
-        affiliateOffer: (pageId) => cmsService?.affiliateOffer(pageId) ?? Promise.resolve(undefined),
-        promotionPage: (pageId) => cmsService?.promotionPage(pageId) ?? Promise.resolve(undefined),
-        gamePage: (pageId) => cmsService?.gamePage(pageId) ?? Promise.resolve(undefined),
+        siteSettings: content.siteSettings,
+        pageContent: content.pageConfig,
       });
   // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
   // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
@@ -126,10 +125,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const instance = randomUUID();
   const broadcast = embedded?.database.broadcast;
   const cms = createCmsService({
-    source: createContentSource(config.content),
+    content,
     clients: anonymousClients,
     logger,
-    extraRouteRules: options.extraRouteRules,
     onInvalidate: (tags) => pageCache.invalidate(tags),
     publish: broadcast
       ? (change) =>
@@ -140,7 +138,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             )
       : undefined,
   });
-  cmsService = cms;
   const stopListening = await broadcast?.subscribe(
     CONTENT_CHANGE_CHANNEL,
     (payload) => {
@@ -283,17 +280,7 @@ const PORTAL_PAGE = /^\/(?:(?:inloggen|aanmelden|uitloggen)(?:\/|\.data$|$)|__ma
 async function startEmbeddedApi(
   config: Config,
   logger: Logger,
-  content: Pick<
-    ApiServices,
-    | "siteSettings"
-    | "subscriptionOffer"
-    | "subscriptionUpsell"
-    | "retentionOffers"
-    | "giftTicketOffer"
-    | "affiliateOffer"
-    | "promotionPage"
-    | "gamePage"
-  >,
+  content: Pick<ApiServices, "siteSettings" | "pageContent">,
 ) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

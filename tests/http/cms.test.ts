@@ -1,10 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual as equal } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previewLink } from "@/src/shop/cms/preview.server";
 import { signRequest } from "@/src/shop/cms/request-signing.server";
 import { contentFixture } from "../support/content-fixture";
+import {
+  PAGE_CONFIG_TYPES,
+  PUBLISHED_CHANGES,
+  shownChange,
+  withChange,
+} from "../support/page-config-changes";
 import { startTestShop, type TestShop } from "../support/shop-server";
+import { until } from "../support/until";
 
 const WEBHOOK_SECRET = "webhook-test-secret";
 const SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -200,6 +208,34 @@ describe("live updates without a deploy", () => {
     });
     expect(response.status).toBe(202);
     expect((await get("/verantwoord-spelen")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("shows a published change of every block that configures the API by page id (issue 41)", async () => {
+    const file = (id: string) => `entries/${id}.json`;
+    const gameTitle = async () =>
+      (await (await get("/api/promotionalgamesofchance/zomerwinactie/opt-ins")).json()).title;
+    const pageConfig = shop.services.cms.pageConfig;
+    for (const type of PAGE_CONFIG_TYPES) {
+      expect(await shownChange(pageConfig, type), type).not.toEqual(PUBLISHED_CHANGES[type].after);
+    }
+    expect(await gameTitle()).toBe(entryFields("gameofchance-zomerwinactie").title);
+
+    const readEntry = (id: string) => JSON.parse(readFileSync(path.join(fixture.dir, file(id)), "utf8"));
+    const entryIds = PAGE_CONFIG_TYPES.map((type) => PUBLISHED_CHANGES[type].entry.id);
+    const originals = new Map(entryIds.map((id) => [id, readEntry(id)]));
+    try {
+      for (const type of PAGE_CONFIG_TYPES) {
+        const { id } = PUBLISHED_CHANGES[type].entry;
+        fixture.write(file(id), withChange(originals.get(id), PUBLISHED_CHANGES[type]));
+      }
+      for (const type of PAGE_CONFIG_TYPES) {
+        const { after } = PUBLISHED_CHANGES[type];
+        await until(async () => equal(await shownChange(pageConfig, type), after), `the published ${type}`);
+      }
+      expect(await gameTitle()).toBe(PUBLISHED_CHANGES.gameOfChance.after);
+    } finally {
+      for (const [id, original] of originals) fixture.write(file(id), original);
+    }
   });
 
   it("never serves a logged-in player's request from the shared cache", async () => {

@@ -16,6 +16,7 @@ import { contract } from "@/src/contract/registry";
 import type { AffiliateOffer } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
 import type { GiftTicketOffer } from "@/src/domain/gift-tickets/gift-rules";
+import type { PageConfigs, PageConfigType } from "@/src/domain/page-content";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { PromotionPage } from "@/src/domain/promotions/promotion-page";
 import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
@@ -258,6 +259,15 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   });
   app.use(idin.routes);
   app.use(openApiRouter(contract));
+  const pageConfigs: { [T in PageConfigType]: readonly PageConfigs[T][] } = {
+    subscriptionConfigurator: options.subscriptionOffers ?? TEST_SUBSCRIPTION_OFFERS,
+    subscriptionUpsell: options.subscriptionUpsells ?? TEST_SUBSCRIPTION_UPSELLS,
+    subscriptionCancellation: options.retentionOffers ?? TEST_RETENTION_OFFERS,
+    giftTicket: TEST_GIFT_OFFERS,
+    affiliateTicket: TEST_AFFILIATE_OFFERS,
+    promotion: TEST_PROMOTION_PAGES,
+    gameOfChance: TEST_GAME_PAGES,
+  };
   const services: ApiServices = {
     config,
     db: database.db,
@@ -266,16 +276,8 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     recaptcha: new LocalRecaptcha(config.sessionSecret),
     payments: payments.provider,
     idin: idin.provider,
-    subscriptionOffer: async (pageId) =>
-      (options.subscriptionOffers ?? TEST_SUBSCRIPTION_OFFERS).find((offer) => offer.pageId === pageId),
-    subscriptionUpsell: async (pageId) =>
-      (options.subscriptionUpsells ?? TEST_SUBSCRIPTION_UPSELLS).find((upsell) => upsell.pageId === pageId),
-    retentionOffers: async (pageId) =>
-      (options.retentionOffers ?? TEST_RETENTION_OFFERS).find((page) => page.pageId === pageId),
-    giftTicketOffer: async (pageId) => TEST_GIFT_OFFERS.find((offer) => offer.pageId === pageId),
-    affiliateOffer: async (pageId) => TEST_AFFILIATE_OFFERS.find((offer) => offer.pageId === pageId),
-    promotionPage: async (pageId) => TEST_PROMOTION_PAGES.find((page) => page.pageId === pageId),
-    gamePage: async (pageId) => TEST_GAME_PAGES.find((page) => page.pageId === pageId),
+    pageContent: async (blockType, pageId) =>
+      pageConfigs[blockType].find((config) => config.pageId === pageId),
     logger,
     now,
   };

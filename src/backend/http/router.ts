@@ -14,14 +14,9 @@ import {
   toExpressPath,
 } from "@/src/contract/define";
 import { problem } from "@/src/contract/problem";
-import type { AffiliateOffer } from "@/src/domain/affiliate-tickets/affiliate-rules";
-import type { GamePage } from "@/src/domain/games-of-chance/game-page";
-import type { GiftTicketOffer } from "@/src/domain/gift-tickets/gift-rules";
 import type { IdinProvider } from "@/src/domain/identity/idin-provider";
+import type { PageContentLookup } from "@/src/domain/page-content";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
-import type { PromotionPage } from "@/src/domain/promotions/promotion-page";
-import type { RetentionOfferPage, SubscriptionUpsell } from "@/src/domain/subscriptions/changes";
-import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { general } from "@/src/lib/messages";
 import { unstorableTextPaths } from "@/src/lib/storable-text";
 import type { ApiRequest, ApiResponse } from "./exchange";
@@ -44,22 +39,10 @@ export type ApiServices = {
   /** The CMS site settings (emergency banner), when a content source is configured. */
   siteSettings?: () => Promise<{ emergencyBanner?: string } | undefined>;
   /**
-   * What the CMS's subscription form block with this page id offers (promotion, sweepstake); undefined
-   * when no block has it. Without a content source no page sells subscriptions.
+   * What the CMS's functional block of a type with a page id configures (a form block's promotion, a
+   * gift block, a game of chance...); absent where no CMS is wired, where no page sells or serves anything.
    */
-  subscriptionOffer?: (pageId: string) => Promise<SubscriptionPageOffer | undefined>;
-  /** The CMS's upsell block with this page id (XL or an extra draw); undefined when none has it. */
-  subscriptionUpsell?: (pageId: string) => Promise<SubscriptionUpsell | undefined>;
-  /** The retention offers of the CMS's cancellation page with this page id; undefined when none has it. */
-  retentionOffers?: (pageId: string) => Promise<RetentionOfferPage | undefined>;
-  /** The CMS's gift ticket block with this page id (issue 17); undefined when none has it. */
-  giftTicketOffer?: (pageId: string) => Promise<GiftTicketOffer | undefined>;
-  /** The affiliate block with this page id (issue 17); absent where no CMS is wired (the API's tests). */
-  affiliateOffer?: (pageId: string) => Promise<AffiliateOffer | undefined>;
-  /** The promotion block with this page id (issue 18); absent where no CMS is wired. */
-  promotionPage?: (pageId: string) => Promise<PromotionPage | undefined>;
-  /** The game of chance block with this page id (issue 19); absent where no CMS is wired. */
-  gamePage?: (pageId: string) => Promise<GamePage | undefined>;
+  pageContent?: PageContentLookup;
   /** The payment provider (the local simulator by default). */
   payments: PaymentProvider;
   /** The iDIN provider (the local simulator by default); age validation is refused (503) without one. */

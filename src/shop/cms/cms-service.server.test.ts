@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { PageConfigType } from "@/src/domain/page-content";
 import { ContentUnavailableError } from "@/src/lib/content-unavailable";
 import { createLogger } from "@/src/server/logger";
 import { TEST_RETENTION_OFFERS, TEST_SUBSCRIPTION_UPSELLS } from "@/tests/support/api-harness";
+import {
+  PAGE_CONFIG_TYPES,
+  PUBLISHED_CHANGES,
+  shownChange,
+  withChange,
+} from "@/tests/support/page-config-changes";
 import { stubClients } from "@/tests/support/stub-clients";
 import { until } from "@/tests/support/until";
-import { type CmsService, createCmsService } from "./cms-service.server";
+import { type CmsService, createCmsService, createContentLookups } from "./cms-service.server";
 import { createLocalSource } from "./source/local-source.server";
 import type { ContentEntry, ContentSource } from "./source/types";
 
@@ -67,15 +74,15 @@ function switchableSource() {
 let service: CmsService | undefined;
 afterEach(() => service?.close());
 
+/** The CMS service on a source, slow after 50 ms and probing for its recovery every 20 ms. */
+function cmsOn(source: ContentSource, onInvalidate?: (tags?: string[]) => void): CmsService {
+  const logger = createLogger("silent");
+  const content = createContentLookups({ source, logger, slowSourceMs: 50, recoveryProbeMs: 20 });
+  return createCmsService({ content, clients: stubClients([]), logger, onInvalidate });
+}
+
 function start(cms: ReturnType<typeof switchableSource>, onInvalidate: (tags?: string[]) => void = () => {}) {
-  service = createCmsService({
-    source: cms.source,
-    clients: stubClients([]),
-    logger: createLogger("silent"),
-    onInvalidate,
-    slowSourceMs: 50,
-    recoveryProbeMs: 20,
-  });
+  service = cmsOn(cms.source, onInvalidate);
   return service;
 }
 
@@ -203,41 +210,39 @@ describe("the subscription offers of the form blocks", () => {
 
   it("reads the blocks once for many pages, again after a change, and keeps the last good ones while the source fails", async () => {
     const cms = offerSource();
-    service = createCmsService({
-      source: cms.source,
-      clients: stubClients([]),
-      logger: createLogger("silent"),
-      slowSourceMs: 50,
-      recoveryProbeMs: 20,
-    });
-    expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(50);
-    expect(await service.subscriptionOffer("bestaat-niet")).toBeUndefined();
+    service = cmsOn(cms.source);
+    expect(
+      (await service.pageConfig("subscriptionConfigurator", "abonnement"))?.promotion?.discountPercent,
+    ).toBe(50);
+    expect(await service.pageConfig("subscriptionConfigurator", "bestaat-niet")).toBeUndefined();
     expect(cms.reads()).toBe(1);
 
     // A promotion is an entry of its own: a change of it drops the offers.
     cms.edit(40);
     service.invalidate(["proef"], ["subscriptionPromotion"]);
-    expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(40);
+    expect(
+      (await service.pageConfig("subscriptionConfigurator", "abonnement"))?.promotion?.discountPercent,
+    ).toBe(40);
 
     cms.fail(true);
     service.invalidate(["proef"], ["subscriptionPromotion"]);
-    expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(40);
+    expect(
+      (await service.pageConfig("subscriptionConfigurator", "abonnement"))?.promotion?.discountPercent,
+    ).toBe(40);
   });
 
   it("says the offers are unavailable while the source fails with no last good copy, and does not keep that", async () => {
     const cms = offerSource();
     cms.fail(true);
-    service = createCmsService({
-      source: cms.source,
-      clients: stubClients([]),
-      logger: createLogger("silent"),
-      slowSourceMs: 50,
-      recoveryProbeMs: 20,
-    });
-    await expect(service.subscriptionOffer("abonnement")).rejects.toBeInstanceOf(ContentUnavailableError);
+    service = cmsOn(cms.source);
+    await expect(service.pageConfig("subscriptionConfigurator", "abonnement")).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
     // Not "this page sells nothing" for the next half minute: the next call reads again.
     cms.fail(false);
-    expect((await service.subscriptionOffer("abonnement"))?.promotion?.discountPercent).toBe(50);
+    expect(
+      (await service.pageConfig("subscriptionConfigurator", "abonnement"))?.promotion?.discountPercent,
+    ).toBe(50);
   });
 });
 
@@ -303,31 +308,25 @@ describe("the upsell blocks and the cancellation page's retention offers", () =>
   }
 
   const start = (cms: ReturnType<typeof changeSource>) => {
-    service = createCmsService({
-      source: cms.source,
-      clients: stubClients([]),
-      logger: createLogger("silent"),
-      slowSourceMs: 50,
-      recoveryProbeMs: 20,
-    });
+    service = cmsOn(cms.source);
     return service;
   };
   const pauseDraws = async (service: CmsService) => {
-    const offer = (await service.retentionOffers("abonnement-opzeggen"))?.offers[0];
+    const offer = (await service.pageConfig("subscriptionCancellation", "abonnement-opzeggen"))?.offers[0];
     return offer?.kind === "pause" ? offer.draws : undefined;
   };
 
   it("reads each type once for many calls, again after a change, and keeps the last good ones while the source fails", async () => {
     const cms = changeSource();
     const service = start(cms);
-    expect(await service.subscriptionUpsell("oudejaars-upsell")).toEqual({
+    expect(await service.pageConfig("subscriptionUpsell", "oudejaars-upsell")).toEqual({
       pageId: "oudejaars-upsell",
       kind: "draw",
       drawKind: "yearEnd",
     });
-    expect(await service.subscriptionUpsell("bestaat-niet")).toBeUndefined();
+    expect(await service.pageConfig("subscriptionUpsell", "bestaat-niet")).toBeUndefined();
     expect(await pauseDraws(service)).toBe(3);
-    expect(await service.retentionOffers("bestaat-niet")).toBeUndefined();
+    expect(await service.pageConfig("subscriptionCancellation", "bestaat-niet")).toBeUndefined();
     expect([cms.reads("subscriptionUpsell"), cms.reads("subscriptionCancellation")]).toEqual([1, 1]);
 
     // A retention offer is an entry of its own: a change of it drops the offers.
@@ -338,39 +337,70 @@ describe("the upsell blocks and the cancellation page's retention offers", () =>
     cms.fail(true);
     service.invalidate(["pauze"], ["retentionOffer"]);
     expect(await pauseDraws(service)).toBe(2);
-    expect((await service.subscriptionUpsell("oudejaars-upsell"))?.kind).toBe("draw");
+    expect((await service.pageConfig("subscriptionUpsell", "oudejaars-upsell"))?.kind).toBe("draw");
   });
 
   it("says they are unavailable while the source fails with no last good copy, and does not keep that", async () => {
     const cms = changeSource();
     cms.fail(true);
     const service = start(cms);
-    await expect(service.retentionOffers("abonnement-opzeggen")).rejects.toBeInstanceOf(
-      ContentUnavailableError,
-    );
-    await expect(service.subscriptionUpsell("oudejaars-upsell")).rejects.toBeInstanceOf(
+    await expect(
+      service.pageConfig("subscriptionCancellation", "abonnement-opzeggen"),
+    ).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(service.pageConfig("subscriptionUpsell", "oudejaars-upsell")).rejects.toBeInstanceOf(
       ContentUnavailableError,
     );
     cms.fail(false);
     expect(await pauseDraws(service)).toBe(3);
-    expect((await service.subscriptionUpsell("oudejaars-upsell"))?.kind).toBe("draw");
+    expect((await service.pageConfig("subscriptionUpsell", "oudejaars-upsell"))?.kind).toBe("draw");
   });
 });
 
 describe("the seed content in content/", () => {
   it("has the upsell blocks and the cancellation page's offers the API tests assume", async () => {
     const problems: unknown[] = [];
+    const source = createLocalSource({ dir: "content", onProblems: (found) => problems.push(...found) });
     service = createCmsService({
-      source: createLocalSource({ dir: "content", onProblems: (found) => problems.push(...found) }),
+      content: createContentLookups({ source, logger: createLogger("silent") }),
       clients: stubClients([]),
       logger: createLogger("silent"),
     });
     for (const upsell of TEST_SUBSCRIPTION_UPSELLS) {
-      expect(await service.subscriptionUpsell(upsell.pageId)).toEqual(upsell);
+      expect(await service.pageConfig("subscriptionUpsell", upsell.pageId)).toEqual(upsell);
     }
     for (const page of TEST_RETENTION_OFFERS) {
-      expect(await service.retentionOffers(page.pageId)).toEqual(page);
+      expect(await service.pageConfig("subscriptionCancellation", page.pageId)).toEqual(page);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the page-config blocks after a published change", () => {
+  it("shows every block type's published change once the CMS webhook has invalidated it", async () => {
+    // The seed content as a Contentful space serves it, with the changes editors have published so far.
+    const seed = createLocalSource({ dir: "content" });
+    const published: PageConfigType[] = [];
+    const source: ContentSource = {
+      ...seed,
+      watch: undefined,
+      getEntriesOfType: async (type, options) =>
+        published.reduce<ContentEntry[]>(
+          (entries, changed) => withChange(entries, PUBLISHED_CHANGES[changed]) as ContentEntry[],
+          await seed.getEntriesOfType(type, options),
+        ),
+    };
+    const cms = cmsOn(source);
+    service = cms;
+
+    for (const type of PAGE_CONFIG_TYPES) {
+      const { entry, after } = PUBLISHED_CHANGES[type];
+      const before = await shownChange(cms.pageConfig, type);
+      expect(before, type).toBeDefined();
+      expect(before, type).not.toEqual(after);
+      published.push(type);
+      expect(await shownChange(cms.pageConfig, type), `${type} before the webhook`).toEqual(before);
+      cms.invalidate([entry.id], [entry.contentType]);
+      expect(await shownChange(cms.pageConfig, type), `${type} after the webhook`).toEqual(after);
+    }
   });
 });

@@ -46,7 +46,7 @@ async function answering<T>(context: HandlerContext, work: () => Promise<T>): Pr
 function offerFor(context: HandlerContext, required: boolean) {
   return async (pageId: string) => {
     checkPageHeader(context, pageId, required);
-    return context.services.affiliateOffer?.(pageId);
+    return context.services.pageContent?.("affiliateTicket", pageId);
   };
 }
 

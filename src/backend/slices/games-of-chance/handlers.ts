@@ -61,7 +61,7 @@ async function requireRecaptcha(context: HandlerContext, token: string | undefin
 }
 
 function pageOf(context: HandlerContext, pageId: string) {
-  return context.services.gamePage?.(pageId);
+  return context.services.pageContent?.("gameOfChance", pageId);
 }
 
 /** Enters the logged-in player's tickets the given way (online, typed numbers, a barcode). */

@@ -54,7 +54,7 @@ async function answering<T>(context: HandlerContext, work: () => Promise<T>): Pr
 function offerFor(context: HandlerContext) {
   return async (pageId: string) => {
     checkPageHeader(context, pageId, false);
-    return context.services.giftTicketOffer?.(pageId);
+    return context.services.pageContent?.("giftTicket", pageId);
   };
 }
 

@@ -55,7 +55,7 @@ async function checkRecaptcha(context: HandlerContext, token: string | undefined
 }
 
 function pageFor(context: HandlerContext) {
-  return async (pageId: string) => context.services.promotionPage?.(pageId);
+  return async (pageId: string) => context.services.pageContent?.("promotion", pageId);
 }
 
 /** Promotions and e-mail validation (issue 18). */

@@ -14,6 +14,7 @@ import {
   getRetentionOffers,
   verifyCancelSubscription,
 } from "@/src/contract/subscription-changes";
+import { lookupOf } from "@/src/domain/page-content";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import { answering } from "./answering";
 
@@ -23,7 +24,11 @@ import { answering } from "./answering";
  */
 
 function cancelServices({ services }: HandlerContext): CancelServices {
-  return { db: services.db, now: services.now, retentionOffers: services.retentionOffers };
+  return {
+    db: services.db,
+    now: services.now,
+    retentionOffers: lookupOf(services.pageContent, "subscriptionCancellation"),
+  };
 }
 
 export const subscriptionCancellationHandlers: Implementation[] = [

@@ -29,6 +29,7 @@ import {
   verifyUpdateSubscriptionItem,
   verifyXlUpsell,
 } from "@/src/contract/subscription-changes";
+import { lookupOf } from "@/src/domain/page-content";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import { answering } from "./answering";
 
@@ -42,6 +43,11 @@ import { answering } from "./answering";
 function actorOf(context: HandlerContext & { player: SessionPlayer }): ChangeActor {
   context.res.setHeader("Cache-Control", CachePolicy.private);
   return { db: context.services.db, now: context.services.now(), playerId: context.player.id };
+}
+
+/** The CMS's upsell blocks by page id. */
+function upsellsOf(context: HandlerContext) {
+  return lookupOf(context.services.pageContent, "subscriptionUpsell");
 }
 
 export const subscriptionChangeHandlers = [
@@ -72,24 +78,18 @@ export const subscriptionChangeHandlers = [
   ),
 
   implement(verifyXlUpsell, ({ params, body }, context) =>
-    answering(() =>
-      quoteXlUpsell(actorOf(context), context.services.subscriptionUpsell, params.pageId, body),
-    ),
+    answering(() => quoteXlUpsell(actorOf(context), upsellsOf(context), params.pageId, body)),
   ),
 
   implement(verifyDrawUpsell, ({ params, body }, context) =>
-    answering(() =>
-      quoteDrawUpsell(actorOf(context), context.services.subscriptionUpsell, params.pageId, body),
-    ),
+    answering(() => quoteDrawUpsell(actorOf(context), upsellsOf(context), params.pageId, body)),
   ),
 
   implement(applyXlUpsell, ({ params, body }, context) =>
-    answering(() => addXlUpsell(actorOf(context), context.services.subscriptionUpsell, params.pageId, body)),
+    answering(() => addXlUpsell(actorOf(context), upsellsOf(context), params.pageId, body)),
   ),
 
   implement(applyDrawUpsell, ({ params, body }, context) =>
-    answering(() =>
-      playDrawUpsell(actorOf(context), context.services.subscriptionUpsell, params.pageId, body),
-    ),
+    answering(() => playDrawUpsell(actorOf(context), upsellsOf(context), params.pageId, body)),
   ),
 ];

@@ -37,6 +37,7 @@ import {
   takeOutSubscription,
   verifySubscription,
 } from "@/src/contract/subscriptions";
+import { lookupOf } from "@/src/domain/page-content";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { CachePolicy } from "@/src/lib/cache-policy";
@@ -48,6 +49,11 @@ import { answering } from "./answering";
  */
 function mandateIban(sent: string, profileIban: string | null): string {
   return profileIban && normaliseIban(sent) === maskIban(profileIban) ? profileIban : sent;
+}
+
+/** The CMS's subscription form blocks by page id: what each page sells. */
+function offersOf(services: HandlerContext["services"]) {
+  return lookupOf(services.pageContent, "subscriptionConfigurator");
 }
 
 function signUpServices(context: HandlerContext): SignUpServices {
@@ -94,7 +100,7 @@ async function withTrial<C extends { actionPageId?: string; chosenPromotionId?: 
 export const subscriptionHandlers = [
   implement(getSubscriptionPriceDetails, ({ params }, { services, res }) =>
     answering(async () => {
-      const offer = await requireOffer(services.subscriptionOffer, params.pageId);
+      const offer = await requireOffer(offersOf(services), params.pageId);
       // Shared caches may keep the catalogue briefly; closing times are checked again on every sign-up.
       res.setHeader("Cache-Control", CachePolicy.catalogue);
       return subscriptionPriceDetails(services.db, services.now(), offer);
@@ -118,7 +124,7 @@ export const subscriptionHandlers = [
     answering(async () => {
       const { services, req, res } = context;
       res.setHeader("Cache-Control", CachePolicy.noStore);
-      const pageOffer = await requireOffer(services.subscriptionOffer, params.pageId);
+      const pageOffer = await requireOffer(offersOf(services), params.pageId);
       const { transactionId, ...sent } = body;
       // A trial of a campaign is the player's: only then is the login looked at.
       const player = sent.actionPageId ? await services.sessions.currentPlayer(req, res) : undefined;
@@ -131,7 +137,7 @@ export const subscriptionHandlers = [
     answering(async () => {
       context.res.setHeader("Cache-Control", CachePolicy.private);
       requireValidatedAge(context.player);
-      const pageOffer = await requireOffer(context.services.subscriptionOffer, params.pageId);
+      const pageOffer = await requireOffer(offersOf(context.services), params.pageId);
       const sent = { ...body, iban: mandateIban(body.iban, context.player.iban) };
       const { offer, choice, trialActivationId } = await withTrial(
         context,

@@ -288,9 +288,10 @@ describe("cancelling", () => {
 
   it("cancels while the CMS cannot be read: only the first step needs the offers", async () => {
     const { id } = await subscriptionOf([WHOLE_TICKET], { issued: 1 });
-    const lookup = api.services.retentionOffers;
-    api.services.retentionOffers = async () => {
-      throw new ContentUnavailableError("the CMS is down");
+    const lookup = api.services.pageContent;
+    api.services.pageContent = async (blockType, pageId) => {
+      if (blockType === "subscriptionCancellation") throw new ContentUnavailableError("the CMS is down");
+      return lookup?.(blockType, pageId);
     };
     try {
       expect((await post("/api/subscriptions/verify/cancel", { subscriptionId: id })).status).toBe(503);
@@ -299,7 +300,7 @@ describe("cancelling", () => {
       );
       expect(applied.subscription.status).toBe("cancelled");
     } finally {
-      api.services.retentionOffers = lookup;
+      api.services.pageContent = lookup;
     }
   });
 

@@ -1,0 +1,76 @@
+import type { Logger } from "pino";
+import { blockDefinition } from "@/blocks/registry.server";
+import type { ContentNotice, ResolvedPage } from "@/content-models/resolved";
+import { TtlCache } from "@/src/lib/ttl-cache";
+import type { ApiClients } from "@/src/shop/client/api-caller";
+import { renderContentBlocks } from "./render/server-rendered-blocks.server";
+import { resolvePage } from "./resolve-page.server";
+import type { ContentSource } from "./source/types";
+import type { SourceHealth } from "./source-health.server";
+
+const RESOLVED_PAGE_TTL_MS = 30_000;
+
+/**
+ * Pages by path (DESIGN section 4): the page entry resolved with its blocks and their data, the
+ * content-only blocks rendered, shared by every visitor, and the last good copy of each page while the
+ * source fails.
+ */
+export function createPageResolver(options: {
+  source: ContentSource;
+  /** Clients without any player's cookies: resolved pages are shared by every visitor. */
+  clients: ApiClients;
+  logger: Logger;
+  health: SourceHealth;
+}) {
+  const { source, logger, health } = options;
+  const lastGood = new Map<string, ResolvedPage>();
+  // Resolved published pages, shared by every render of a path until content changes (or 30 s pass,
+  // so loader data such as the countdown's next draw stays current).
+  const resolvedCache = new TtlCache<ResolvedPage | undefined>(RESOLVED_PAGE_TTL_MS, 5_000);
+
+  const logNotices = (path: string, notices: ContentNotice[]) => {
+    for (const notice of notices) {
+      logger[notice.severity === "error" ? "warn" : "info"]({ path, ...notice }, "content problem");
+    }
+  };
+
+  function getPage(path: string, { preview }: { preview: boolean }): Promise<ResolvedPage | undefined> {
+    if (preview) return readPage(path, true);
+    return resolvedCache.get(path, () => {
+      const last = lastGood.get(path);
+      return health.withLastGood(readPage(path, false), last && { value: last }, { path }, (page) =>
+        resolvedCache.set(path, page),
+      );
+    });
+  }
+
+  /** A page as the source has it now; a published one becomes the page's last good copy. */
+  async function readPage(path: string, preview: boolean): Promise<ResolvedPage | undefined> {
+    const entry = await source.getPageEntry(path, { preview });
+    if (!entry) {
+      if (!preview) lastGood.delete(path);
+      return undefined;
+    }
+    const resolved = await resolvePage(entry, {
+      preview,
+      blocks: blockDefinition,
+      clients: options.clients,
+    });
+    const page =
+      resolved &&
+      (await renderContentBlocks(resolved, (notice, error) =>
+        logger.error({ err: error, path, ...notice }, "content problem: block failed to render"),
+      ));
+    if (page) logNotices(path, page.notices);
+    else logger.warn({ path, entryId: entry.sys.id }, "content problem: page entry is not valid");
+    if (page && !preview) lastGood.set(path, page);
+    return page;
+  }
+
+  return {
+    getPage,
+    /** Whether there are pages to serve while the source fails. */
+    hasLastGood: () => lastGood.size > 0,
+    clear: () => resolvedCache.clear(),
+  };
+}
