@@ -4,7 +4,8 @@ import { type PriceDetails, type SaleDraw, verifyConfiguredTicket } from "@/src/
 import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/tickets/catalogue";
 import { general, ticketConfigurator as text } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
+import type { ApiClient } from "@/src/shop/client/http-client";
+import { createLatestOnly, type LatestOnly } from "@/src/shop/client/latest-only";
 import { useApiClients } from "@/src/shop/components/api-context";
 import type { FieldErrors } from "@/src/shop/components/field-error";
 import { focusFirstError } from "@/src/shop/components/focus-first-error";
@@ -20,11 +21,19 @@ import {
   findPriceLine,
   fractionInForce,
   openDraws,
+  type PriceLine,
   type PriceSummary,
   parseQuantity,
   priceSummary,
   toEndDigitsPair,
 } from "./configurator-model";
+import {
+  type ChoiceState,
+  choiceActions,
+  useChoiceState,
+  useVerdictState,
+  type VerdictState,
+} from "./configurator-state";
 
 export type ConfiguratorInput = {
   /** The page id the shop API prices and verifies tickets for (spec section 7). */
@@ -77,57 +86,16 @@ export type Configurator = {
 
 type Errors = Readonly<Record<string, string>>;
 
-/**
- * The configurator's state and its add-to-basket call (spec sections 3, 5 and 9): the form checks the
- * input, the server verifies and prices the ticket, then the basket store adds it. Undefined when no draw
- * is on offer. `idPrefix` names the inputs' error messages.
- */
-export function useConfigurator(
-  { pageId, details, lockedDrawId, addToBasket, answered }: ConfiguratorInput,
-  idPrefix: string,
-): Configurator | undefined {
-  const { shop } = useApiClients();
-  const now = useClientNow();
-  // Spec section 5: a verify call cancels the one still in flight; leaving the page cancels it too.
-  const [latest] = useState(createLatestOnly);
-  useEffect(() => () => latest.cancel(), [latest]);
-
-  const choice = answered?.choice;
-  const [drawId, setDrawId] = useState<number | undefined>(lockedDrawId ?? choice?.drawId);
-  const [productType, setProductType] = useState<ProductType>(choice?.productType ?? "SingleTicket");
-  const [fractionChoice, setFractionChoice] = useState<Fraction>(choice?.fraction ?? "WHOLE");
-  const [withXl, setWithXl] = useState(choice?.withXl ?? false);
-  const [quantityText, setQuantityText] = useState(choice?.quantityText ?? "1");
-  const [quantity, setQuantity] = useState(
-    () => (choice && parseQuantity(choice.quantityText, details.maxQuantity)) ?? 1,
-  );
-  const [multiplier, setMultiplier] = useState(choice?.multiplier ?? details.multipliers[0] ?? 1);
-  // Kept per digit count, so switching between a street and a single ticket loses no input.
-  const [digits, setDigits] = useState<Record<DigitCount, string[]>>(() => {
-    const kept: Record<DigitCount, string[]> = { 1: [], 2: [] };
-    if (choice) kept[END_DIGIT_COUNT[choice.productType]] = choice.digits;
-    return kept;
-  });
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(answered !== undefined);
-  const [serverErrors, setServerErrors] = useState<Errors>(answered?.errors ?? {});
-  const [formError, setFormError] = useState<string | undefined>(answered?.formError);
-  const [pending, setPending] = useState(false);
-  const [added, setAdded] = useState(false);
-
-  const offered = openDraws(details.draws, now).filter(
-    (draw) => lockedDrawId === undefined || draw.drawId === lockedDrawId,
-  );
-  const draw = drawInForce(offered, drawId);
-  if (!draw) return undefined;
-
-  const fraction = fractionInForce(draw, fractionChoice);
-  const digitCount = END_DIGIT_COUNT[productType];
-  const digitValues = digits[digitCount];
-  const line = findPriceLine(draw, productType, fraction);
-  const summary = line ? priceSummary(line, { withXl, quantity, multiplier }) : undefined;
-  const maxQuantity = details.maxQuantity;
-
+/** The messages the form's own checks give, by input name. */
+function clientErrorsOf(
+  {
+    quantityText,
+    quantity,
+    digitValues,
+  }: { quantityText: string; quantity: number; digitValues: readonly string[] },
+  digitCount: DigitCount,
+  maxQuantity: number,
+): Record<string, string> {
   const clientErrors: Record<string, string> = {};
   if (parseQuantity(quantityText, maxQuantity) === undefined)
     clientErrors.quantity = text.quantityError(maxQuantity);
@@ -136,40 +104,71 @@ export function useConfigurator(
       clientErrors[endDigitsInputName(index)] =
         digitCount === 1 ? text.endDigitStreetError : text.endDigitsError;
   }
+  return clientErrors;
+}
+
+/** An input's own check shows once it was left or the form submitted; the server's verdict always. */
+function fieldErrors(clientErrors: Errors, verdict: VerdictState, idPrefix: string): FieldErrors {
   const errorOf = (name: string): string | undefined =>
-    ((submitted || touched.has(name)) && clientErrors[name]) || serverErrors[name];
-  const errors: FieldErrors = {
+    ((verdict.submitted || verdict.touched.has(name)) && clientErrors[name]) || verdict.serverErrors[name];
+  return {
     of: errorOf,
     idOf: (name) => (errorOf(name) ? `${idPrefix}-${name}-error` : undefined),
   };
+}
 
-  /** Any change makes the server's verdict and the last confirmation stale. */
-  const changed = () => {
-    setServerErrors({});
-    setFormError(undefined);
-    setAdded(false);
-  };
+/** How a refused verify call shows: messages at their inputs, and the alert when no input can say it. */
+function refusalOf(error: unknown, lockedDrawId: number | undefined) {
+  const { byInput, unmatched } = fieldErrorsByInput(error instanceof ApiError ? error.fieldErrors : {});
+  // A locked draw has no input to show its error at (e.g. sales closed meanwhile): the alert says it.
+  const lockedDrawError = lockedDrawId === undefined ? undefined : byInput.drawId;
+  const matched = Object.keys(byInput).filter((name) => lockedDrawError === undefined || name !== "drawId");
+  // A field error says it all; anything else (or nothing) gets the call's Dutch message.
+  let formError: string | undefined;
+  if (lockedDrawError) formError = lockedDrawError;
+  else if (matched.length === 0 || unmatched.length > 0)
+    formError = error instanceof ApiError ? error.message : general.generic;
+  return { byInput, matched, formError };
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+type SubmitContext = {
+  input: ConfiguratorInput;
+  shop: ApiClient;
+  latest: LatestOnly;
+  picked: ChoiceState;
+  verdict: VerdictState;
+  draw: SaleDraw;
+  fraction: Fraction;
+  digitCount: DigitCount;
+  digitValues: readonly string[];
+  line: PriceLine | undefined;
+  clientErrors: Errors;
+};
+
+/** The submit handler: checks the input, has the server verify and price the ticket, then adds it. */
+function submitHandler(context: SubmitContext) {
+  const { input, shop, latest, picked, verdict, draw, fraction, digitCount, digitValues, line } = context;
+  return async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const checkedQuantity = parseQuantity(quantityText, maxQuantity);
+    const checkedQuantity = parseQuantity(picked.quantityText, input.details.maxQuantity);
     const endDigits =
       checkedQuantity === undefined ? undefined : endDigitsPayload(digitValues, checkedQuantity, digitCount);
     if (checkedQuantity === undefined || endDigits === undefined || !line) {
       flushSync(() => {
-        setSubmitted(true);
-        changed();
+        verdict.setSubmitted(true);
+        verdict.changed();
       });
-      focusFirstError(form, Object.keys(clientErrors));
+      focusFirstError(form, Object.keys(context.clientErrors));
       return;
     }
-    setPending(true);
-    changed();
+    verdict.setPending(true);
+    verdict.changed();
     try {
+      const { productType, withXl, multiplier } = picked;
       const { ticket } = await latest((signal) =>
         shop.call(verifyConfiguredTicket, {
-          params: { pageId },
+          params: { pageId: input.pageId },
           body: {
             drawId: draw.drawId,
             productType,
@@ -184,27 +183,67 @@ export function useConfigurator(
         }),
       );
       // "overLimit": the basket store shows the error flash itself and changes nothing.
-      setAdded(addToBasket(ticket) === "added");
-      setPending(false);
+      verdict.setAdded(input.addToBasket(ticket) === "added");
+      verdict.setPending(false);
     } catch (error) {
       if (error instanceof ApiError && error.aborted) return;
-      const { byInput, unmatched } = fieldErrorsByInput(error instanceof ApiError ? error.fieldErrors : {});
-      // A locked draw has no input to show its error at (e.g. sales closed meanwhile): the alert says it.
-      const lockedDrawError = lockedDrawId === undefined ? undefined : byInput.drawId;
-      const matched = Object.keys(byInput).filter(
-        (name) => lockedDrawError === undefined || name !== "drawId",
-      );
+      const refusal = refusalOf(error, input.lockedDrawId);
       flushSync(() => {
-        setPending(false);
-        setServerErrors(byInput);
-        // A field error says it all; anything else (or nothing) gets the call's Dutch message.
-        if (lockedDrawError) setFormError(lockedDrawError);
-        else if (matched.length === 0 || unmatched.length > 0)
-          setFormError(error instanceof ApiError ? error.message : general.generic);
+        verdict.setPending(false);
+        verdict.setServerErrors(refusal.byInput);
+        if (refusal.formError) verdict.setFormError(refusal.formError);
       });
-      focusFirstError(form, matched);
+      focusFirstError(form, refusal.matched);
     }
   };
+}
+
+/**
+ * The configurator's state and its add-to-basket call (spec sections 3, 5 and 9): the form checks the
+ * input, the server verifies and prices the ticket, then the basket store adds it. Undefined when no draw
+ * is on offer. `idPrefix` names the inputs' error messages.
+ */
+export function useConfigurator(input: ConfiguratorInput, idPrefix: string): Configurator | undefined {
+  const { details, lockedDrawId, answered } = input;
+  const { shop } = useApiClients();
+  const now = useClientNow();
+  // Spec section 5: a verify call cancels the one still in flight; leaving the page cancels it too.
+  const [latest] = useState(createLatestOnly);
+  useEffect(() => () => latest.cancel(), [latest]);
+  const picked = useChoiceState(answered?.choice, details, lockedDrawId);
+  const verdict = useVerdictState(answered);
+
+  const offered = openDraws(details.draws, now).filter(
+    (draw) => lockedDrawId === undefined || draw.drawId === lockedDrawId,
+  );
+  const draw = drawInForce(offered, picked.drawId);
+  if (!draw) return undefined;
+
+  const { productType, withXl, quantityText, quantity, multiplier } = picked;
+  const fraction = fractionInForce(draw, picked.fractionChoice);
+  const digitCount = END_DIGIT_COUNT[productType];
+  const digitValues = picked.digits[digitCount];
+  const line = findPriceLine(draw, productType, fraction);
+  const summary = line ? priceSummary(line, { withXl, quantity, multiplier }) : undefined;
+  const clientErrors = clientErrorsOf(
+    { quantityText, quantity, digitValues },
+    digitCount,
+    details.maxQuantity,
+  );
+  const errors = fieldErrors(clientErrors, verdict, idPrefix);
+  const submit = submitHandler({
+    input,
+    shop,
+    latest,
+    picked,
+    verdict,
+    draw,
+    fraction,
+    digitCount,
+    digitValues,
+    line,
+    clientErrors,
+  });
 
   return {
     offered,
@@ -219,44 +258,10 @@ export function useConfigurator(
     digitValues,
     summary,
     errors,
-    formError,
-    pending,
-    added,
-    chooseDraw: (id) => {
-      setDrawId(id);
-      changed();
-    },
-    chooseProduct: (choice) => {
-      setProductType(choice);
-      changed();
-    },
-    chooseFraction: (choice) => {
-      setFractionChoice(choice);
-      changed();
-    },
-    chooseXl: (choice) => {
-      setWithXl(choice);
-      changed();
-    },
-    typeQuantity: (value) => {
-      setQuantityText(value);
-      const parsed = parseQuantity(value, maxQuantity);
-      if (parsed !== undefined) setQuantity(parsed);
-      changed();
-    },
-    chooseMultiplier: (choice) => {
-      setMultiplier(choice);
-      changed();
-    },
-    typeEndDigits: (index, value) => {
-      setDigits((before) => {
-        const next = [...before[digitCount]];
-        next[index] = value;
-        return { ...before, [digitCount]: next };
-      });
-      changed();
-    },
-    touch: (name) => setTouched((before) => new Set(before).add(name)),
+    formError: verdict.formError,
+    pending: verdict.pending,
+    added: verdict.added,
+    ...choiceActions(picked, verdict, digitCount, details.maxQuantity),
     submit,
   };
 }
