@@ -117,3 +117,18 @@ describe("a server-rendered block rendered again", () => {
     document_.remove();
   });
 });
+
+describe("a block whose loader failed", () => {
+  it("shows its own notice in its place, without loading its view", () => {
+    const block: ResolvedBlock = {
+      id: "configurator-1",
+      type: "ticketConfigurator",
+      props: {},
+      failed: true,
+    };
+    const { container } = render(<BlockView block={block} />);
+    expect(container.querySelector('[data-entry-id="configurator-1"]')).toHaveTextContent(
+      "Dit onderdeel kan nu niet worden getoond.",
+    );
+  });
+});
