@@ -121,6 +121,14 @@ async function findOrder(db: Db, transactionId: string): Promise<OrderRow | unde
   return row;
 }
 
+/** What the player orders, priced: the lines (with campaign offers' lines), their hash, total and offers. */
+type PricedOrder = {
+  lines: BasketTicket[];
+  hash: string;
+  totalCents: number;
+  adjustments: OrderAdjustment[];
+};
+
 /**
  * Stores the basket as an order and starts its payment (POST /api/tickets/store). The basket is verified
  * first: a closed draw, an unknown product or a changed price refuses the order with
@@ -130,7 +138,7 @@ export async function startCheckout(
   services: OrderServices,
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
-  const { db, payments, logger } = services;
+  const { db } = services;
   const verified = await verifyBasketItems(db, request.tickets, services.now());
   if (!verified.valid) {
     const errors: Record<string, string[]> = {};
@@ -140,13 +148,33 @@ export async function startCheckout(
     if (totalUnits(request.tickets) > BASKET_UNIT_LIMIT) errors.tickets = [basketMessages.overLimit];
     throw new OrderError("BasketItemInvalidError", errors);
   }
+  const order = await priceOrder(services, request, verified);
+  if (request.paymentMethod === "balance" || order.totalCents === 0) {
+    return payWithoutProvider(services, request, order);
+  }
+
+  const created = await storePendingOrder(db, request, order);
+  if (!created) {
+    const existing = await findOrder(db, request.transactionId);
+    if (!existing) throw rolledBack();
+    return answerRetry(services, existing, request.playerId, order.hash);
+  }
+  return startPayment(services, request, created);
+}
+
+/** The verified basket's lines with the player's campaign offers applied, or a partner's offer's price. */
+async function priceOrder(
+  services: OrderServices,
+  request: CheckoutRequest,
+  verified: Awaited<ReturnType<typeof verifyBasketItems>>,
+): Promise<PricedOrder> {
   const basketLines = verified.items.map((item) => item.ticket as BasketTicket);
   // The player's campaign offers in the basket (issue 18); a gift or a partner's offer is an order of its own.
   const priced =
     request.gift || request.affiliate
       ? []
       : await basketAdjustments(
-          db,
+          services.db,
           {
             playerId: request.playerId,
             basketTotalInCents: verified.totalInCents,
@@ -161,11 +189,16 @@ export async function startCheckout(
   const totalCents = request.affiliate
     ? request.affiliate.priceInCents
     : Math.max(0, verified.totalInCents + adjustments.reduce((sum, item) => sum + item.amountInCents, 0));
-  if (request.paymentMethod === "balance" || totalCents === 0) {
-    return payWithoutProvider(services, request, { lines, hash, totalCents, adjustments });
-  }
+  return { lines, hash, totalCents, adjustments };
+}
 
-  const created = await db.transaction(async (tx) => {
+/** Stores the order `pending` with its gift and offers, in one transaction; undefined when the id is taken. */
+async function storePendingOrder(
+  db: Db,
+  request: CheckoutRequest,
+  order: PricedOrder,
+): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
     await holdAffiliateLimit(tx, request);
     const [row] = await tx
       .insert(orders)
@@ -176,10 +209,10 @@ export async function startCheckout(
         affiliatePartner: request.affiliate?.partner ?? request.partner ?? null,
         affiliateOffer: request.affiliate !== undefined,
         status: "pending",
-        contentHash: hash,
-        lines,
-        adjustments,
-        totalCents,
+        contentHash: order.hash,
+        lines: order.lines,
+        adjustments: order.adjustments,
+        totalCents: order.totalCents,
         paymentMethod: request.paymentMethod,
       })
       .onConflictDoNothing({ target: orders.transactionId })
@@ -188,12 +221,15 @@ export async function startCheckout(
     if (row) await holdActivations(tx, row);
     return row;
   });
-  if (!created) {
-    const existing = await findOrder(db, request.transactionId);
-    if (!existing) throw rolledBack();
-    return answerRetry(services, existing, request.playerId, hash);
-  }
+}
 
+/** Creates the stored order's payment: the payment page's address; a provider that refuses fails the order. */
+async function startPayment(
+  services: OrderServices,
+  request: CheckoutRequest,
+  created: OrderRow,
+): Promise<CheckoutStarted> {
+  const { db, payments, logger } = services;
   let payment: { paymentId: string; redirectUrl: string };
   try {
     payment = await payments.createPayment({
@@ -280,7 +316,7 @@ async function holdAffiliateLimit(tx: Tx, request: CheckoutRequest): Promise<voi
 async function payWithoutProvider(
   services: OrderServices,
   request: CheckoutRequest,
-  order: { lines: BasketTicket[]; hash: string; totalCents: number; adjustments: OrderAdjustment[] },
+  order: PricedOrder,
 ): Promise<CheckoutStarted> {
   const { db, logger } = services;
   const method = order.totalCents === 0 ? "free" : "balance";
@@ -297,45 +333,9 @@ async function payWithoutProvider(
   if (!player) throw rolledBack();
   const drawNames = await drawNamesOf(services, order.lines);
   try {
-    const stored = await db.transaction(async (tx) => {
-      await holdAffiliateLimit(tx, request);
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          transactionId: request.transactionId,
-          playerId: request.playerId,
-          pageId: request.pageId ?? null,
-          affiliatePartner: request.affiliate?.partner ?? request.partner ?? null,
-          affiliateOffer: request.affiliate !== undefined,
-          status: "paid",
-          contentHash: order.hash,
-          lines: order.lines,
-          adjustments: order.adjustments,
-          totalCents: order.totalCents,
-          paymentMethod: method,
-          completedAt: services.now(),
-        })
-        .onConflictDoNothing({ target: orders.transactionId })
-        .returning();
-      if (!created) return undefined;
-      if (request.gift) await recordGift(tx, created, request.gift);
-      await holdActivations(tx, created);
-      await settleActivations(tx, created, services.now());
-      if (method === "balance") {
-        await postWalletMovement(tx, {
-          key: `order:${created.id}`,
-          kind: "order",
-          playerId: request.playerId,
-          walletCents: -order.totalCents,
-          description: `Bestelling ${created.id.slice(0, 8).toUpperCase()}`,
-        });
-      }
-      const issued = await issueTickets(tx, created);
-      await queueConfirmation(tx, created, issued, player, drawNames);
-      await settleGift(tx, created);
-      await creditOrderPoints(tx, created, created.completedAt ?? services.now());
-      return created;
-    });
+    const stored = await db.transaction((tx) =>
+      storePaidOrder(tx, services, request, { ...order, method }, { player, drawNames }),
+    );
     if (stored) {
       logger.info(
         { orderId: stored.id, totalCents: stored.totalCents, method },
@@ -358,6 +358,57 @@ async function payWithoutProvider(
   }
   if (existing.contentHash !== order.hash) throw alreadyProcessed();
   return { ...answer, totalInCents: existing.totalCents };
+}
+
+/**
+ * Inside the order's one transaction: stores it paid, takes its amount from the balance (unless free),
+ * issues its tickets and queues its confirmation; undefined when the transaction id is taken.
+ */
+async function storePaidOrder(
+  tx: Tx,
+  services: OrderServices,
+  request: CheckoutRequest,
+  order: PricedOrder & { method: "free" | "balance" },
+  mail: { player: { email: string; firstName: string }; drawNames: Map<number, DrawName> },
+): Promise<OrderRow | undefined> {
+  const { method } = order;
+  await holdAffiliateLimit(tx, request);
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      transactionId: request.transactionId,
+      playerId: request.playerId,
+      pageId: request.pageId ?? null,
+      affiliatePartner: request.affiliate?.partner ?? request.partner ?? null,
+      affiliateOffer: request.affiliate !== undefined,
+      status: "paid",
+      contentHash: order.hash,
+      lines: order.lines,
+      adjustments: order.adjustments,
+      totalCents: order.totalCents,
+      paymentMethod: method,
+      completedAt: services.now(),
+    })
+    .onConflictDoNothing({ target: orders.transactionId })
+    .returning();
+  if (!created) return undefined;
+  if (request.gift) await recordGift(tx, created, request.gift);
+  await holdActivations(tx, created);
+  await settleActivations(tx, created, services.now());
+  if (method === "balance") {
+    await postWalletMovement(tx, {
+      key: `order:${created.id}`,
+      kind: "order",
+      playerId: request.playerId,
+      walletCents: -order.totalCents,
+      description: `Bestelling ${created.id.slice(0, 8).toUpperCase()}`,
+    });
+  }
+  const issued = await issueTickets(tx, created);
+  await queueConfirmation(tx, created, issued, mail.player, mail.drawNames);
+  await settleGift(tx, created);
+  await creditOrderPoints(tx, created, created.completedAt ?? services.now());
+  return created;
 }
 
 /** The names and dates of the draws of an order's lines, for its confirmation e-mail. */
