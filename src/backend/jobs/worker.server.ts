@@ -65,77 +65,59 @@ function errorText(error: unknown): string {
 /** More than this many jobs in one `runDue` means jobs keep queueing each other: stop and say so. */
 const RUN_DUE_LIMIT = 10_000;
 
-export function createJobWorker({
-  db,
-  logger,
-  handlers,
-  pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
-  leaseMs = DEFAULT_LEASE_MS,
-  retryDelayMs = defaultRetryDelayMs,
-}: JobWorkerOptions): JobWorker {
-  const names = Object.keys(handlers);
-  const abort = new AbortController();
-  let stopped = false;
-  let loop: Promise<void> | undefined;
-  let unsubscribe: (() => void) | undefined;
-  let woken = false;
-  let wakeSleeper: (() => void) | undefined;
-  const running = new Set<Promise<void>>();
+/** What running one claimed job needs: the worker's settings and the signal that asks jobs to stop. */
+type RunSettings = Required<Omit<JobWorkerOptions, "pollIntervalMs">> & { signal: AbortSignal };
 
-  async function run(job: ClaimedJob): Promise<void> {
-    const log = logger.child({ job: job.name, jobId: job.id, attempt: job.attempt });
-    const handler = handlers[job.name];
-    if (job.attempt > job.maxAttempts || !handler) {
-      const reason = handler ? "its lease expired on the last attempt" : `no handler for ${job.name}`;
-      const outcome = await failJob(db, job, reason, retryDelayMs(job.attempt));
-      log.error({ reason, outcome }, "job not run");
+/**
+ * Runs a claimed job by its handler, renewing its lease meanwhile, and records how it ended: done, failed
+ * (retried later, or for good on its last attempt), or given back when this process is stopping.
+ */
+async function runJob(
+  job: ClaimedJob,
+  { db, logger, handlers, leaseMs, retryDelayMs, signal }: RunSettings,
+): Promise<void> {
+  const log = logger.child({ job: job.name, jobId: job.id, attempt: job.attempt });
+  const handler = handlers[job.name];
+  if (job.attempt > job.maxAttempts || !handler) {
+    const reason = handler ? "its lease expired on the last attempt" : `no handler for ${job.name}`;
+    const outcome = await failJob(db, job, reason, retryDelayMs(job.attempt));
+    log.error({ reason, outcome }, "job not run");
+    return;
+  }
+  const heartbeat = setInterval(
+    () =>
+      void extendLease(db, job, leaseMs).catch((error: unknown) =>
+        log.warn({ err: error }, "could not extend a job's lease"),
+      ),
+    Math.max(1_000, Math.floor(leaseMs / 3)),
+  );
+  heartbeat.unref();
+  const started = performance.now();
+  try {
+    await handler(job.payload, { job, logger: log, signal });
+    clearInterval(heartbeat);
+    const ms = Math.round(performance.now() - started);
+    if (await completeJob(db, job)) log.info({ ms }, "job done");
+    else log.warn({ ms }, "job finished after its lease passed to another worker");
+  } catch (error) {
+    clearInterval(heartbeat);
+    if (signal.aborted) {
+      await releaseJob(db, job);
+      log.info("job given back: this process is stopping");
       return;
     }
-    const heartbeat = setInterval(
-      () =>
-        void extendLease(db, job, leaseMs).catch((error: unknown) =>
-          log.warn({ err: error }, "could not extend a job's lease"),
-        ),
-      Math.max(1_000, Math.floor(leaseMs / 3)),
-    );
-    heartbeat.unref();
-    const started = performance.now();
-    try {
-      await handler(job.payload, { job, logger: log, signal: abort.signal });
-      clearInterval(heartbeat);
-      const ms = Math.round(performance.now() - started);
-      if (await completeJob(db, job)) log.info({ ms }, "job done");
-      else log.warn({ ms }, "job finished after its lease passed to another worker");
-    } catch (error) {
-      clearInterval(heartbeat);
-      if (abort.signal.aborted) {
-        await releaseJob(db, job);
-        log.info("job given back: this process is stopping");
-        return;
-      }
-      const message = errorText(error);
-      const retryInMs = retryDelayMs(job.attempt);
-      const outcome = await failJob(db, job, message, retryInMs);
-      if (outcome === "failed") log.error({ err: error }, "job failed on its last attempt");
-      else log.warn({ err: error, retryInMs: outcome === "retry" ? retryInMs : undefined }, "job failed");
-    }
+    const message = errorText(error);
+    const retryInMs = retryDelayMs(job.attempt);
+    const outcome = await failJob(db, job, message, retryInMs);
+    if (outcome === "failed") log.error({ err: error }, "job failed on its last attempt");
+    else log.warn({ err: error, retryInMs: outcome === "retry" ? retryInMs : undefined }, "job failed");
   }
+}
 
-  /** Claims and runs one due job; false when none was due. */
-  async function runOne(): Promise<boolean> {
-    if (stopped) return false;
-    // Only jobs it has a handler for: another kind of worker (or a newer version) may run the rest.
-    const [job] = await claimJobs(db, { limit: 1, leaseMs, names });
-    if (!job) return false;
-    const task = run(job);
-    running.add(task);
-    try {
-      await task;
-    } finally {
-      running.delete(task);
-    }
-    return true;
-  }
+/** The idle worker's wait between looks at the queue; a wake ends it, or (while awake) skips the next one. */
+function createIdleWait() {
+  let woken = false;
+  let wakeSleeper: (() => void) | undefined;
 
   function idle(ms: number): Promise<void> {
     if (woken) {
@@ -156,6 +138,47 @@ export function createJobWorker({
   function wake(): void {
     if (wakeSleeper) wakeSleeper();
     else woken = true;
+  }
+
+  /** Ends a wait under way, if any (the worker is stopping). */
+  function interrupt(): void {
+    wakeSleeper?.();
+  }
+
+  return { idle, wake, interrupt };
+}
+
+export function createJobWorker({
+  db,
+  logger,
+  handlers,
+  pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
+  leaseMs = DEFAULT_LEASE_MS,
+  retryDelayMs = defaultRetryDelayMs,
+}: JobWorkerOptions): JobWorker {
+  const names = Object.keys(handlers);
+  const abort = new AbortController();
+  let stopped = false;
+  let loop: Promise<void> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  const { idle, wake, interrupt } = createIdleWait();
+  const running = new Set<Promise<void>>();
+  const settings: RunSettings = { db, logger, handlers, leaseMs, retryDelayMs, signal: abort.signal };
+
+  /** Claims and runs one due job; false when none was due. */
+  async function runOne(): Promise<boolean> {
+    if (stopped) return false;
+    // Only jobs it has a handler for: another kind of worker (or a newer version) may run the rest.
+    const [job] = await claimJobs(db, { limit: 1, leaseMs, names });
+    if (!job) return false;
+    const task = runJob(job, settings);
+    running.add(task);
+    try {
+      await task;
+    } finally {
+      running.delete(task);
+    }
+    return true;
   }
 
   async function work(): Promise<void> {
@@ -193,7 +216,7 @@ export function createJobWorker({
       stopped = true;
       unsubscribe?.();
       abort.abort();
-      wakeSleeper?.();
+      interrupt();
       await Promise.allSettled([loop, ...running]);
     },
   };
