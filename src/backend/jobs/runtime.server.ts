@@ -6,7 +6,7 @@ import { gameJobHandlers, scheduleGameJobs } from "./game-jobs.server";
 import { giftJobHandlers, scheduleGiftJobs } from "./gift-jobs.server";
 import { scheduleSubscriptionJobs, subscriptionJobHandlers } from "./subscription-jobs.server";
 import { scheduleWalletJobs, walletJobHandlers } from "./wallet-jobs.server";
-import { createJobWorker, DEFAULT_POLL_INTERVAL_MS } from "./worker.server";
+import { createJobWorker, DEFAULT_POLL_INTERVAL_MS, type JobHandlers } from "./worker.server";
 
 /**
  * The jobs of a process (decision 13): a worker and the scheduler's rounds. `npm start` runs them beside
@@ -28,7 +28,7 @@ export const SCHEDULE_INTERVAL_MS = 60_000;
 /** The address e-mails link to when none is given (BASE_URL's default). */
 const DEFAULT_SHOP_URL = "http://localhost:3000";
 
-export function createJobs(options: {
+type JobsOptions = {
   db: Db;
   logger: Logger;
   directDebit: DirectDebitProvider;
@@ -44,25 +44,43 @@ export function createJobs(options: {
    * own thread) catching up at start-up would hold up the first requests the process just began to take.
    */
   startDelayMs?: number;
-}): Jobs {
+};
+
+/** Every slice's job handlers, by job name. */
+function jobHandlers(options: JobsOptions, logger: Logger, now: () => Date): JobHandlers {
+  const { db } = options;
+  return {
+    ...subscriptionJobHandlers({
+      db,
+      logger,
+      directDebit: options.directDebit,
+      now,
+      shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL,
+    }),
+    ...walletJobHandlers({ db, logger, directDebit: options.directDebit, now }),
+    ...giftJobHandlers({ db, logger, now, shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL }),
+    ...gameJobHandlers({ db, now, games: options.games ?? (async () => []) }),
+  };
+}
+
+/** A scheduler round: every slice queues the jobs due at `at`. */
+function scheduleAll(db: Db, at: Date, manual: boolean): Promise<unknown> {
+  return Promise.all([
+    scheduleSubscriptionJobs(db, at, { manual }),
+    scheduleWalletJobs(db, at, { manual }),
+    scheduleGiftJobs(db, at, { manual }),
+    scheduleGameJobs(db, at, { manual }),
+  ]);
+}
+
+export function createJobs(options: JobsOptions): Jobs {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const logger = options.logger.child({ component: "jobs" });
   const worker = createJobWorker({
     db,
     logger,
-    handlers: {
-      ...subscriptionJobHandlers({
-        db,
-        logger,
-        directDebit: options.directDebit,
-        now,
-        shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL,
-      }),
-      ...walletJobHandlers({ db, logger, directDebit: options.directDebit, now }),
-      ...giftJobHandlers({ db, logger, now, shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL }),
-      ...gameJobHandlers({ db, now, games: options.games ?? (async () => []) }),
-    },
+    handlers: jobHandlers(options, logger, now),
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
   });
   let timer: NodeJS.Timeout | undefined;
@@ -71,12 +89,7 @@ export function createJobs(options: {
 
   const schedule = (manual = false) => {
     const at = now();
-    round = Promise.all([
-      scheduleSubscriptionJobs(db, at, { manual }),
-      scheduleWalletJobs(db, at, { manual }),
-      scheduleGiftJobs(db, at, { manual }),
-      scheduleGameJobs(db, at, { manual }),
-    ])
+    round = scheduleAll(db, at, manual)
       .then(() => undefined)
       .catch((error: unknown) =>
         logger.warn({ err: error }, "scheduler round failed; trying again next round"),
