@@ -43,14 +43,7 @@ const SharePostSchema = z.object({
 
 const BirthDateSchema = z.iso.date();
 
-export function createIdinSimulatorRouter({
-  storage,
-  logger,
-  now,
-  pagePath,
-  secret,
-  trustedOrigins = [],
-}: {
+type IdinSimulatorOptions = {
   storage: IdinStorage;
   logger: Logger;
   now: () => Date;
@@ -62,7 +55,25 @@ export function createIdinSimulatorRouter({
    * not this server's host.
    */
   trustedOrigins?: readonly string[];
-}): Router {
+};
+
+/** What the page handlers share: the stored authentications, the share page's path and the token check. */
+type IdinPages = {
+  storage: IdinStorage;
+  logger: Logger;
+  now: () => Date;
+  sharePath: (transactionId: string) => string;
+  validToken: (transactionId: string, sent: string) => boolean;
+};
+
+export function createIdinSimulatorRouter({
+  storage,
+  logger,
+  now,
+  pagePath,
+  secret,
+  trustedOrigins = [],
+}: IdinSimulatorOptions): Router {
   const router = express.Router();
   const sharePath = (transactionId: string) => `${pagePath(transactionId)}/delen`;
   const tokenFor = (transactionId: string) =>
@@ -72,6 +83,7 @@ export function createIdinSimulatorRouter({
     const given = Buffer.from(sent);
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
+  const pages: IdinPages = { storage, logger, now, sharePath, validToken };
 
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", CachePolicy.noStore);
@@ -82,52 +94,25 @@ export function createIdinSimulatorRouter({
     next();
   });
 
-  /** The open authentication of the address, or the page that says why there is none. */
-  async function openAuthentication(req: Request, res: Response): Promise<StoredAuthentication | undefined> {
-    const authentication = await storage.load(String(req.params.transactionId));
-    if (!authentication) {
-      sendPage(res, 404, notFoundPage());
-      return undefined;
-    }
-    if (authentication.status !== "open") {
-      // Double clicks, the back button and replays: nothing changes, the page says how it ended.
-      if (req.method === "POST") res.redirect(303, backUrl(authentication));
-      else sendPage(res, 200, finishedPage(authentication, backUrl(authentication)));
-      return undefined;
-    }
-    return authentication;
-  }
-
-  async function decide(res: Response, authentication: StoredAuthentication, decision: IdinDecision) {
-    const log = (res.locals.log as Logger | undefined) ?? logger;
-    if (await storage.complete(authentication.id, decision, now())) {
-      log.info(
-        { transactionId: authentication.id, reference: authentication.reference, status: decision.status },
-        "iDIN authentication completed",
-      );
-    }
-    res.redirect(303, backUrl(authentication));
-  }
-
   const form = express.urlencoded({ extended: false, limit: "10kb" });
 
   router.get("/:transactionId", async (req, res) => {
-    const authentication = await openAuthentication(req, res);
+    const authentication = await openAuthentication(pages, req, res);
     if (authentication) sendPage(res, 200, loginPage(authentication, pagePath(authentication.id)));
   });
 
   router.post("/:transactionId", form, async (req, res) => {
-    const authentication = await openAuthentication(req, res);
+    const authentication = await openAuthentication(pages, req, res);
     if (!authentication) return;
     const post = LoginPostSchema.safeParse(req.body);
     if (!post.success) return sendPage(res, 400, badRequestPage());
-    if (post.data.action === "cancel") return decide(res, authentication, { status: "cancelled" });
+    if (post.data.action === "cancel") return decide(pages, res, authentication, { status: "cancelled" });
     const token = tokenFor(authentication.id);
     res.redirect(303, `${sharePath(authentication.id)}?token=${encodeURIComponent(token)}`);
   });
 
   router.get("/:transactionId/delen", async (req, res) => {
-    const authentication = await openAuthentication(req, res);
+    const authentication = await openAuthentication(pages, req, res);
     if (!authentication) return;
     const token = typeof req.query.token === "string" ? req.query.token : "";
     // Not logged in (or an old link): the bank asks to log in first.
@@ -140,37 +125,76 @@ export function createIdinSimulatorRouter({
     sendPage(res, 200, sharePage(authentication, prefill, sharePath(authentication.id), token));
   });
 
-  router.post("/:transactionId/delen", form, async (req, res) => {
-    const authentication = await openAuthentication(req, res);
-    if (!authentication) return;
-    const post = SharePostSchema.safeParse(req.body);
-    if (!post.success || !validToken(authentication.id, post.data.token)) {
-      return sendPage(res, 403, badRequestPage());
-    }
-    const { action, token } = post.data;
-    if (action !== "approve") {
-      return decide(res, authentication, { status: action === "cancel" ? "cancelled" : "failed" });
-    }
-    const name = post.data.name.trim();
-    const birthDate = post.data.birthDate.trim();
-    const errors: ShareForm["errors"] = {
-      ...(name ? {} : { name: text.nameMissing }),
-      ...(BirthDateSchema.safeParse(birthDate).success ? {} : { birthDate: text.birthDateInvalid }),
-    };
-    if (errors.name || errors.birthDate) {
-      const again = sharePage(
-        authentication,
-        { name, birthDate, errors },
-        sharePath(authentication.id),
-        token,
-      );
-      return sendPage(res, 422, again);
-    }
-    return decide(res, authentication, { status: "approved", name, birthDate });
-  });
+  router.post("/:transactionId/delen", form, (req, res) => postShare(pages, req, res));
 
   router.use(bodyErrors);
   return router;
+}
+
+/** The open authentication of the address, or the page that says why there is none. */
+async function openAuthentication(
+  { storage }: IdinPages,
+  req: Request,
+  res: Response,
+): Promise<StoredAuthentication | undefined> {
+  const authentication = await storage.load(String(req.params.transactionId));
+  if (!authentication) {
+    sendPage(res, 404, notFoundPage());
+    return undefined;
+  }
+  if (authentication.status !== "open") {
+    // Double clicks, the back button and replays: nothing changes, the page says how it ended.
+    if (req.method === "POST") res.redirect(303, backUrl(authentication));
+    else sendPage(res, 200, finishedPage(authentication, backUrl(authentication)));
+    return undefined;
+  }
+  return authentication;
+}
+
+async function decide(
+  { storage, logger, now }: IdinPages,
+  res: Response,
+  authentication: StoredAuthentication,
+  decision: IdinDecision,
+) {
+  const log = (res.locals.log as Logger | undefined) ?? logger;
+  if (await storage.complete(authentication.id, decision, now())) {
+    log.info(
+      { transactionId: authentication.id, reference: authentication.reference, status: decision.status },
+      "iDIN authentication completed",
+    );
+  }
+  res.redirect(303, backUrl(authentication));
+}
+
+/** `POST /:trxid/delen`: share (name and date of birth checked), cancel or fail. */
+async function postShare(pages: IdinPages, req: Request, res: Response) {
+  const authentication = await openAuthentication(pages, req, res);
+  if (!authentication) return;
+  const post = SharePostSchema.safeParse(req.body);
+  if (!post.success || !pages.validToken(authentication.id, post.data.token)) {
+    return sendPage(res, 403, badRequestPage());
+  }
+  const { action, token } = post.data;
+  if (action !== "approve") {
+    return decide(pages, res, authentication, { status: action === "cancel" ? "cancelled" : "failed" });
+  }
+  const name = post.data.name.trim();
+  const birthDate = post.data.birthDate.trim();
+  const errors: ShareForm["errors"] = {
+    ...(name ? {} : { name: text.nameMissing }),
+    ...(BirthDateSchema.safeParse(birthDate).success ? {} : { birthDate: text.birthDateInvalid }),
+  };
+  if (errors.name || errors.birthDate) {
+    const again = sharePage(
+      authentication,
+      { name, birthDate, errors },
+      pages.sharePath(authentication.id),
+      token,
+    );
+    return sendPage(res, 422, again);
+  }
+  return decide(pages, res, authentication, { status: "approved", name, birthDate });
 }
 
 /** The shop's return address with the provider's `trxid`, as a bank appends it. */
