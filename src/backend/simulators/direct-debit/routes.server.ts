@@ -22,15 +22,7 @@ const Decision = z.object({ action: z.enum(["approve", "fail"]) });
 
 type Notice = "paid" | "failed" | "transferPaid" | "transferFailed" | "notAllowed" | "jobs";
 
-export function createDirectDebitRouter({
-  storage,
-  notifyShop,
-  logger,
-  now,
-  basePath,
-  runJobs,
-  trustedOrigins = [],
-}: {
+type DirectDebitRouterOptions = {
   storage: DebitStorage;
   notifyShop: NotifyShop;
   logger: Logger;
@@ -39,7 +31,10 @@ export function createDirectDebitRouter({
   runJobs?: () => Promise<number>;
   /** The shop front ends that forward this page (SHOP_ORIGINS): a tester's click through them is not foreign. */
   trustedOrigins?: readonly string[];
-}): Router {
+};
+
+export function createDirectDebitRouter(options: DirectDebitRouterOptions): Router {
+  const { storage, logger, basePath, runJobs, trustedOrigins = [] } = options;
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", CachePolicy.noStore);
@@ -86,37 +81,44 @@ export function createDirectDebitRouter({
     res.redirect(303, `${basePath}?notice=jobs&count=${count}`);
   });
 
-  router.post("/:debitId", ...body, async (req: Request, res: Response) => {
-    const debitId = String(req.params.debitId);
-    const decision = Decision.safeParse(req.body);
-    if (!decision.success) {
-      return wantsJson(req)
-        ? res.status(400).json({ error: "bad request" })
-        : sendPage(res, 400, badRequestPage(basePath));
-    }
-    const debit = await storage.load(debitId);
-    if (!debit) {
-      return wantsJson(req)
-        ? res.status(404).json({ error: "not found" })
-        : sendPage(res, 404, notFoundPage(basePath));
-    }
-    const status = decision.data.action === "approve" ? "paid" : "failed";
-    const log = requestLogger(res, logger);
-    if (!(await storage.decide(debitId, status, now()))) {
-      const current = await storage.load(debitId);
-      if (wantsJson(req)) return res.status(409).json({ debitId, status: current?.status ?? debit.status });
-      return res.redirect(303, `${basePath}?notice=notAllowed`);
-    }
-    log.info({ debitId, reference: debit.reference, status }, "direct debit decided");
-    await notifyShop(debitId, log);
-    if (wantsJson(req)) return res.json({ debitId, status });
-    const notice: Notice =
-      debit.kind === "transfer" ? (status === "paid" ? "transferPaid" : "transferFailed") : status;
-    res.redirect(303, `${basePath}?notice=${notice}`);
-  });
+  router.post("/:debitId", ...body, (req: Request, res: Response) => decideDebit(options, req, res));
 
   router.use(bodyErrors(basePath));
   return router;
+}
+
+/** `POST /:debitId`: approves or fails a collection or a transfer once, and tells the shop. */
+async function decideDebit(
+  { storage, notifyShop, logger, now, basePath }: DirectDebitRouterOptions,
+  req: Request,
+  res: Response,
+) {
+  const debitId = String(req.params.debitId);
+  const decision = Decision.safeParse(req.body);
+  if (!decision.success) {
+    return wantsJson(req)
+      ? res.status(400).json({ error: "bad request" })
+      : sendPage(res, 400, badRequestPage(basePath));
+  }
+  const debit = await storage.load(debitId);
+  if (!debit) {
+    return wantsJson(req)
+      ? res.status(404).json({ error: "not found" })
+      : sendPage(res, 404, notFoundPage(basePath));
+  }
+  const status = decision.data.action === "approve" ? "paid" : "failed";
+  const log = requestLogger(res, logger);
+  if (!(await storage.decide(debitId, status, now()))) {
+    const current = await storage.load(debitId);
+    if (wantsJson(req)) return res.status(409).json({ debitId, status: current?.status ?? debit.status });
+    return res.redirect(303, `${basePath}?notice=notAllowed`);
+  }
+  log.info({ debitId, reference: debit.reference, status }, "direct debit decided");
+  await notifyShop(debitId, log);
+  if (wantsJson(req)) return res.json({ debitId, status });
+  const notice: Notice =
+    debit.kind === "transfer" ? (status === "paid" ? "transferPaid" : "transferFailed") : status;
+  res.redirect(303, `${basePath}?notice=${notice}`);
 }
 
 function noticeText(notice: string, count: number): string | undefined {
