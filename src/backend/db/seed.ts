@@ -319,9 +319,19 @@ async function seedDemoSubscription(db: Db, rows: readonly SeedDraw[], now: Date
     .returning({ id: subscriptionItems.id });
   const [single, street] = items;
   if (!single || !street) return;
+  await insertDemoCollections(db, subscription.id, past);
+  await insertDemoTickets(db, player.id, past, { single: single.id, street: street.id });
+}
+
+/** The past draws' collections, paid: the first by iDEAL (the sign-up), then by direct debit. */
+async function insertDemoCollections(
+  db: Db,
+  subscriptionId: number,
+  past: readonly SeedDraw[],
+): Promise<void> {
   await db.insert(subscriptionCollections).values(
     past.map((draw, index) => ({
-      subscriptionId: subscription.id,
+      subscriptionId,
       drawId: draw.id,
       amountCents: drawAmount(DEMO_ITEMS, drawMonth(draw.drawAt)),
       method: index === 0 ? "ideal" : "directDebit",
@@ -331,26 +341,40 @@ async function seedDemoSubscription(db: Db, rows: readonly SeedDraw[], now: Date
       settledAt: new Date(draw.salesCloseAt.getTime() - 5 * 86_400_000),
     })),
   );
+}
+
+/** The items' tickets in the past draws: the single's fixed number and the street's ten numbers. */
+async function insertDemoTickets(
+  db: Db,
+  playerId: string,
+  past: readonly SeedDraw[],
+  itemIds: { single: number; street: number },
+): Promise<void> {
   const ticket = (drawId: number, number: string, item: (typeof DEMO_ITEMS)[number], itemId: number) => ({
     drawId,
     number,
-    playerId: player.id,
+    playerId,
     productType: item.productType,
     fraction: item.fractionType,
     withXl: item.withXl,
     multiplier: item.multiplier,
     purchaseType: "Subscription",
-    groupIndex: itemId === single.id ? 0 : 1,
+    groupIndex: itemId === itemIds.single ? 0 : 1,
     subscriptionItemId: itemId,
   });
   await db
     .insert(tickets)
     .values(
       past.flatMap((draw) => [
-        ticket(draw.id, DEMO_ITEMS[0].fixedNumber, DEMO_ITEMS[0], single.id),
+        ticket(draw.id, DEMO_ITEMS[0].fixedNumber, DEMO_ITEMS[0], itemIds.single),
         // A street plays ten consecutive numbers, new ones every draw.
         ...Array.from({ length: 10 }, (_, last) =>
-          ticket(draw.id, `KS${String(draw.id % 1000).padStart(3, "0")}4${last}`, DEMO_ITEMS[1], street.id),
+          ticket(
+            draw.id,
+            `KS${String(draw.id % 1000).padStart(3, "0")}4${last}`,
+            DEMO_ITEMS[1],
+            itemIds.street,
+          ),
         ),
       ]),
     )
