@@ -20,6 +20,31 @@ export type CheckoutChoice = { paymentMethod: CheckoutPaymentMethod; issuer?: st
 /** The form's field holding the tickets the page shows, as the basket cookie writes them. */
 export const CHECKOUT_TICKETS_FIELD = "tickets";
 
+type CheckoutFormProps = {
+  verified: VerifiedBasket;
+  /** The player's campaign offers in the basket (issue 18) and the total with them, as the order prices them. */
+  offers?: { adjustments: readonly BasketAdjustment[]; totalInCents: number };
+  /** The player's balance; the checkout offers paying from it when it covers the order (issue 16, item 4). */
+  balanceInCents?: number;
+  transactionId: string;
+  choice?: CheckoutChoice;
+  /** This browser's anti-forgery token, which the action checks (the API call with JavaScript asks its own). */
+  token: string;
+};
+
+type AppliedOffer = Extract<BasketAdjustment, { status: "applies" }>;
+
+/** What is ordered: the tickets the page shows, the offers that apply and the total with them. */
+function orderOf(verified: VerifiedBasket, offers: CheckoutFormProps["offers"]) {
+  const applied = (offers?.adjustments ?? []).flatMap((offer) => (offer.status === "applies" ? [offer] : []));
+  const totalInCents = offers && applied.length > 0 ? offers.totalInCents : verified.totalInCents;
+  // What the page shows and prices is what is ordered, even if another tab changed the basket since.
+  const ordered = verified.items.flatMap((item) => (item.ticket ? [item.ticket] : []));
+  return { applied, totalInCents, ordered };
+}
+
+type Order = ReturnType<typeof orderOf>;
+
 /**
  * The order summary (as the server verified it) and the payment choice. Paying stores the basket under
  * the checkout's transaction id and sends the browser to the payment page; a second click, a retry or a
@@ -34,29 +59,18 @@ export function CheckoutForm({
   transactionId,
   choice,
   token,
-}: {
-  verified: VerifiedBasket;
-  /** The player's campaign offers in the basket (issue 18) and the total with them, as the order prices them. */
-  offers?: { adjustments: readonly BasketAdjustment[]; totalInCents: number };
-  /** The player's balance; the checkout offers paying from it when it covers the order (issue 16, item 4). */
-  balanceInCents?: number;
-  transactionId: string;
-  choice?: CheckoutChoice;
-  /** This browser's anti-forgery token, which the action checks (the API call with JavaScript asks its own). */
-  token: string;
-}) {
-  const { shop } = useApiClients();
-  const revalidator = useRevalidator();
+}: CheckoutFormProps) {
   const [method, setMethod] = useState<CheckoutPaymentMethod>(choice?.paymentMethod ?? "ideal");
   const [issuer, setIssuer] = useState(choice?.issuer ?? "");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>(choice?.error);
-
-  const problems = verified.items.filter((item) => item.status !== "ok");
-  const applied = (offers?.adjustments ?? []).flatMap((offer) => (offer.status === "applies" ? [offer] : []));
-  const totalInCents = offers && applied.length > 0 ? offers.totalInCents : verified.totalInCents;
-  // What the page shows and prices is what is ordered, even if another tab changed the basket since.
-  const ordered = verified.items.flatMap((item) => (item.ticket ? [item.ticket] : []));
+  const order = orderOf(verified, offers);
+  const { pending, error, pay } = usePay({
+    transactionId,
+    order,
+    method,
+    issuer,
+    initialError: choice?.error,
+  });
+  const { totalInCents, ordered } = order;
   const orderKey = encodeBasketCookie(ordered);
 
   // The funnel's checkout step, once per order the page shows (a revalidation with the same order adds none).
@@ -65,16 +79,71 @@ export function CheckoutForm({
     if (ordered.length > 0) trackBeginCheckout(ordered, totalInCents);
   }, [orderKey, totalInCents]);
 
-  if (verified.items.length === 0) {
-    return (
-      <div className="checkout">
-        <p>{checkout.emptyBasket}</p>
-        <Link to="/loten" className="button">
-          {checkout.toTickets}
-        </Link>
-      </div>
-    );
-  }
+  if (verified.items.length === 0) return <EmptyCheckout />;
+
+  const problems = verified.items.filter((item) => item.status !== "ok");
+  return (
+    <form className="checkout" method="post" action="/afrekenen" onSubmit={pay} aria-busy={pending}>
+      <FormToken token={token} />
+      <input type="hidden" name={CHECKOUT_TICKETS_FIELD} value={encodeBasketCookie(ordered)} />
+      <OrderSummary items={verified.items} applied={order.applied} totalInCents={totalInCents} />
+
+      <PaymentMethods
+        balanceInCents={balanceInCents}
+        totalInCents={totalInCents}
+        method={method}
+        onMethod={setMethod}
+        issuer={issuer}
+        onIssuer={setIssuer}
+      />
+
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="checkout__actions">
+        <Link to="/winkelmandje">{checkout.backToBasket}</Link>
+        <button type="submit" className="button" disabled={pending || problems.length > 0 || !verified.valid}>
+          {pending ? checkout.paying : checkout.pay(formatEuroCents(totalInCents))}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <div className="checkout">
+      <p>{checkout.emptyBasket}</p>
+      <Link to="/loten" className="button">
+        {checkout.toTickets}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Starts the payment through the shop API: stores the basket and goes to the payment page. A rolled-back
+ * transaction or a changed basket reloads the page's data, so the next click orders what it shows.
+ */
+function usePay({
+  transactionId,
+  order: { ordered, totalInCents },
+  method,
+  issuer,
+  initialError,
+}: {
+  transactionId: string;
+  order: Order;
+  method: CheckoutPaymentMethod;
+  issuer: string;
+  initialError: string | undefined;
+}) {
+  const { shop } = useApiClients();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>(initialError);
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
@@ -106,101 +175,118 @@ export function CheckoutForm({
       }
     }
   }
+  return { pending, error, pay };
+}
 
+function OrderSummary({
+  items,
+  applied,
+  totalInCents,
+}: {
+  items: VerifiedBasket["items"];
+  applied: readonly AppliedOffer[];
+  totalInCents: number;
+}) {
   return (
-    <form className="checkout" method="post" action="/afrekenen" onSubmit={pay} aria-busy={pending}>
-      <FormToken token={token} />
-      <input type="hidden" name={CHECKOUT_TICKETS_FIELD} value={encodeBasketCookie(ordered)} />
-      <section aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary">{checkout.summary}</h2>
-        <ul className="checkout__lines">
-          {verified.items.map((item) => (
-            <li
-              key={item.basketItemId}
-              className={item.status === "ok" ? undefined : "checkout__line--problem"}
-            >
-              {item.ticket ? <LineLabel ticket={item.ticket} draw={item.draw} /> : checkout.basketProblem}
-              <span className="checkout__amount">{formatEuroCents(item.lineTotalInCents)}</span>
-              {item.status !== "ok" ? <p className="form-error">{checkout.basketProblem}</p> : null}
-            </li>
-          ))}
-          {applied.map((offer) => (
-            <li key={offer.activationId} className="checkout__line--offer">
-              <span>
-                {actionPage.orderDiscountTitle} {offer.campaignName}: {offer.label}
-              </span>
-              <span className="checkout__amount">{formatSignedEuroCents(offer.amountInCents)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="checkout__total">
-          {checkout.total}: <strong>{formatEuroCents(totalInCents)}</strong>
-        </p>
-      </section>
-
-      <fieldset className="checkout__methods">
-        <legend>{checkout.paymentMethod}</legend>
-        {balanceInCents !== undefined && balanceInCents >= totalInCents && totalInCents > 0 ? (
-          <label>
-            <input
-              type="radio"
-              name="paymentMethod"
-              value="balance"
-              checked={method === "balance"}
-              onChange={() => setMethod("balance")}
-            />{" "}
-            {checkout.balance(formatEuroCents(balanceInCents))}
-          </label>
-        ) : balanceInCents ? (
-          <p className="muted">{checkout.balanceTooLow(formatEuroCents(balanceInCents))}</p>
-        ) : null}
-        <label>
-          <input
-            type="radio"
-            name="paymentMethod"
-            value="ideal"
-            checked={method === "ideal"}
-            onChange={() => setMethod("ideal")}
-          />{" "}
-          {checkout.ideal}
-        </label>
-        {method === "ideal" ? (
-          <label className="checkout__bank">
-            {checkout.bank}
-            <select name="issuer" value={issuer} onChange={(event) => setIssuer(event.target.value)}>
-              <option value="">{checkout.bankLater}</option>
-              {IDEAL_ISSUERS.map((bank) => (
-                <option key={bank.id} value={bank.id}>
-                  {bank.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <label>
-          <input
-            type="radio"
-            name="paymentMethod"
-            value="creditcard"
-            checked={method === "creditcard"}
-            onChange={() => setMethod("creditcard")}
-          />{" "}
-          {checkout.creditcard}
-        </label>
-      </fieldset>
-
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <p className="checkout__actions">
-        <Link to="/winkelmandje">{checkout.backToBasket}</Link>
-        <button type="submit" className="button" disabled={pending || problems.length > 0 || !verified.valid}>
-          {pending ? checkout.paying : checkout.pay(formatEuroCents(totalInCents))}
-        </button>
+    <section aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary">{checkout.summary}</h2>
+      <ul className="checkout__lines">
+        {items.map((item) => (
+          <li
+            key={item.basketItemId}
+            className={item.status === "ok" ? undefined : "checkout__line--problem"}
+          >
+            {item.ticket ? <LineLabel ticket={item.ticket} draw={item.draw} /> : checkout.basketProblem}
+            <span className="checkout__amount">{formatEuroCents(item.lineTotalInCents)}</span>
+            {item.status !== "ok" ? <p className="form-error">{checkout.basketProblem}</p> : null}
+          </li>
+        ))}
+        {applied.map((offer) => (
+          <li key={offer.activationId} className="checkout__line--offer">
+            <span>
+              {actionPage.orderDiscountTitle} {offer.campaignName}: {offer.label}
+            </span>
+            <span className="checkout__amount">{formatSignedEuroCents(offer.amountInCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="checkout__total">
+        {checkout.total}: <strong>{formatEuroCents(totalInCents)}</strong>
       </p>
-    </form>
+    </section>
+  );
+}
+
+function PaymentMethods({
+  balanceInCents,
+  totalInCents,
+  method,
+  onMethod,
+  issuer,
+  onIssuer,
+}: {
+  balanceInCents: number | undefined;
+  totalInCents: number;
+  method: CheckoutPaymentMethod;
+  onMethod: (method: CheckoutPaymentMethod) => void;
+  issuer: string;
+  onIssuer: (issuer: string) => void;
+}) {
+  return (
+    <fieldset className="checkout__methods">
+      <legend>{checkout.paymentMethod}</legend>
+      {balanceInCents !== undefined && balanceInCents >= totalInCents && totalInCents > 0 ? (
+        <MethodRadio value="balance" method={method} onMethod={onMethod}>
+          {checkout.balance(formatEuroCents(balanceInCents))}
+        </MethodRadio>
+      ) : balanceInCents ? (
+        <p className="muted">{checkout.balanceTooLow(formatEuroCents(balanceInCents))}</p>
+      ) : null}
+      <MethodRadio value="ideal" method={method} onMethod={onMethod}>
+        {checkout.ideal}
+      </MethodRadio>
+      {method === "ideal" ? (
+        <label className="checkout__bank">
+          {checkout.bank}
+          <select name="issuer" value={issuer} onChange={(event) => onIssuer(event.target.value)}>
+            <option value="">{checkout.bankLater}</option>
+            {IDEAL_ISSUERS.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <MethodRadio value="creditcard" method={method} onMethod={onMethod}>
+        {checkout.creditcard}
+      </MethodRadio>
+    </fieldset>
+  );
+}
+
+function MethodRadio({
+  value,
+  method,
+  onMethod,
+  children,
+}: {
+  value: CheckoutPaymentMethod;
+  method: CheckoutPaymentMethod;
+  onMethod: (method: CheckoutPaymentMethod) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label>
+      <input
+        type="radio"
+        name="paymentMethod"
+        value={value}
+        checked={method === value}
+        onChange={() => onMethod(value)}
+      />{" "}
+      {children}
+    </label>
   );
 }
 
