@@ -19,6 +19,7 @@ import {
   priceOffer,
 } from "@/src/domain/campaigns/offers/registry";
 import { trialPromotion } from "@/src/domain/campaigns/offers/trial-subscription";
+import { DomainError } from "@/src/domain/domain-error";
 import type { SubscriptionPromotion } from "@/src/domain/subscriptions/plan";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { actionMessages, shopCodes } from "@/src/lib/messages";
@@ -42,14 +43,14 @@ export type ActionErrorCode =
   | "VoucherCodeAlreadyClaimedError"
   | "NoActivatedActionFoundError";
 
-export class ActionError extends Error {
+export class ActionError extends DomainError<ActionErrorCode> {
   constructor(
-    readonly code: ActionErrorCode,
-    readonly errors?: Record<string, string[]>,
-    /** Where the player enters a code (`NoActivatedActionFoundError`). */
+    code: ActionErrorCode,
+    errors?: Record<string, string[]>,
+    /** Where the player enters a code (`NoActivatedActionFoundError`); sent among the fields. */
     readonly actionPagePath?: string,
   ) {
-    super(code);
+    super(code, actionPagePath ? { ...errors, actionPagePath: [actionPagePath] } : errors);
     this.name = "ActionError";
   }
 }

@@ -14,6 +14,7 @@ import {
 } from "@/src/backend/db/schema";
 import type { GiftChoice, GiftQuote, RedeemedGift, StoredGift } from "@/src/contract/gift-tickets";
 import { emailProblem } from "@/src/domain/contact/email-address";
+import { DomainError } from "@/src/domain/domain-error";
 import {
   formatGiftCode,
   type GiftTicketOffer,
@@ -48,12 +49,9 @@ export type GiftErrorCode =
   | "VoucherCodeNotFoundError"
   | "VoucherCodeAlreadyClaimedError";
 
-export class GiftError extends Error {
-  constructor(
-    readonly code: GiftErrorCode,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(code);
+export class GiftError extends DomainError<GiftErrorCode> {
+  constructor(code: GiftErrorCode, errors?: Record<string, string[]>) {
+    super(code, errors);
     this.name = "GiftError";
   }
 }

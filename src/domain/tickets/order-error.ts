@@ -1,3 +1,5 @@
+import { DomainError } from "@/src/domain/domain-error";
+
 /**
  * Why an order cannot be stored, by the error codes of the contract's store endpoints (spec section 8).
  * The ticket feature throws it and the API handler answers it as problem details; it knows nothing of
@@ -20,12 +22,9 @@ export type OrderErrorCode =
   | "MaximumNumberOfParticipationsReachedError"
   | "VoucherCodeAlreadyClaimedError";
 
-export class OrderError extends Error {
-  constructor(
-    readonly code: OrderErrorCode,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(code);
+export class OrderError extends DomainError<OrderErrorCode> {
+  constructor(code: OrderErrorCode, errors?: Record<string, string[]>) {
+    super(code, errors);
     this.name = "OrderError";
   }
 }

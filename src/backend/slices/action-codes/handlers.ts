@@ -8,7 +8,6 @@ import {
   placeOffer,
   playerOffer,
 } from "@/src/backend/orders/action-codes.server";
-import { actionProblem } from "@/src/backend/orders/action-problem";
 import { verifyBasketItems } from "@/src/backend/orders/sales.server";
 import {
   activateActionCode,
@@ -26,15 +25,10 @@ const WRONG_CODE_WINDOW = { limit: WRONG_CODES_BEFORE_RECAPTCHA, windowMs: 10 * 
 export const ATTEMPTS_PER_CODE = 10;
 const CODE_WINDOW = { limit: ATTEMPTS_PER_CODE, windowMs: 60 * 60_000 };
 
-/** Runs a campaign call; a refusal is answered as problem details with its code and Dutch reason. */
+/** Runs a campaign call, the player's own; a refusal (ActionError) the router answers with its code. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
   context.res.setHeader("Cache-Control", CachePolicy.private);
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ActionError) throw actionProblem(error);
-    throw error;
-  }
+  return work();
 }
 
 /** A reCAPTCHA answer, when one is sent, must be valid; an invalid one is `RecaptchaNotValidError`. */

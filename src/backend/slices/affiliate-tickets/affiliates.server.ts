@@ -9,6 +9,7 @@ import {
   matchPartner,
   offerWindowProblem,
 } from "@/src/domain/affiliate-tickets/affiliate-rules";
+import { DomainError } from "@/src/domain/domain-error";
 import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import { randomBasketItemId } from "@/src/domain/tickets/basket-rules";
@@ -26,12 +27,9 @@ import { affiliateMessages } from "@/src/lib/messages";
 
 export type AffiliateErrorCode = "NotFound" | "PartnerMismatch" | "OfferNotAvailableError";
 
-export class AffiliateError extends Error {
-  constructor(
-    readonly code: AffiliateErrorCode,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(code);
+export class AffiliateError extends DomainError<AffiliateErrorCode> {
+  constructor(code: AffiliateErrorCode, errors?: Record<string, string[]>) {
+    super(code, errors);
     this.name = "AffiliateError";
   }
 }

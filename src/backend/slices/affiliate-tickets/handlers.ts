@@ -1,11 +1,7 @@
 import { requireValidatedAge } from "@/src/backend/http/age-gate";
-import { orderProblem } from "@/src/backend/http/order-errors";
 import { affiliateHeader, checkPageHeader } from "@/src/backend/http/page-headers";
-import { HttpProblem } from "@/src/backend/http/problem-error";
 import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
-  AffiliateError,
-  type AffiliateErrorCode,
   getAffiliateStore,
   orderAffiliate,
   putAffiliateStore,
@@ -19,27 +15,10 @@ import {
 } from "@/src/contract/affiliate-tickets";
 import { CachePolicy } from "@/src/lib/cache-policy";
 
-const AFFILIATE_STATUS: Record<AffiliateErrorCode, number> = {
-  NotFound: 404,
-  PartnerMismatch: 403,
-  OfferNotAvailableError: 422,
-};
-
-/** Runs an affiliate call; its refusals are answered as problem details with the Dutch reason per field. */
+/** Runs an affiliate call, the visitor's own; the router answers its refusals (AffiliateError...). */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
   context.res.setHeader("Cache-Control", CachePolicy.private);
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AffiliateError) {
-      const { code, errors } = error;
-      throw new HttpProblem(AFFILIATE_STATUS[code], {
-        ...(code === "OfferNotAvailableError" ? { code } : {}),
-        ...(errors ? { errors } : {}),
-      });
-    }
-    throw orderProblem(error);
-  }
+  return work();
 }
 
 /** The affiliate block of a page; a call naming another page in `Cms-Page-Id` is refused first. */

@@ -1,3 +1,5 @@
+import { DomainError } from "@/src/domain/domain-error";
+
 /**
  * Why an age-validation call is refused. The feature throws it and the API handler answers it as problem
  * details; it knows nothing of HTTP (DESIGN section 3a).
@@ -8,13 +10,9 @@
  */
 export type AgeValidationErrorCode = "NotFound" | "InvalidChoice" | "Unavailable";
 
-export class AgeValidationError extends Error {
-  constructor(
-    readonly code: AgeValidationErrorCode,
-    readonly detail?: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(detail ?? code);
+export class AgeValidationError extends DomainError<AgeValidationErrorCode> {
+  constructor(code: AgeValidationErrorCode, detail?: string, errors?: Record<string, string[]>) {
+    super(code, errors, detail);
     this.name = "AgeValidationError";
   }
 }

@@ -7,10 +7,6 @@ import {
   startAgeValidation,
 } from "@/src/backend/slices/age-validation/age-validation.server";
 import {
-  AgeValidationError,
-  type AgeValidationErrorCode,
-} from "@/src/backend/slices/age-validation/age-validation-error.server";
-import {
   completeIdin,
   getAgeValidation,
   getIdinIssuers,
@@ -18,26 +14,6 @@ import {
   startIdin,
 } from "@/src/contract/age-validation";
 import { CachePolicy } from "@/src/lib/cache-policy";
-
-const ERROR_STATUS: Record<AgeValidationErrorCode, number> = {
-  NotFound: 404,
-  InvalidChoice: 422,
-  Unavailable: 503,
-};
-
-/** Runs an age-validation feature call; its refusals are answered as problem details with the Dutch text. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof AgeValidationError)) throw error;
-    const { code, detail, errors } = error;
-    throw new HttpProblem(ERROR_STATUS[code], {
-      ...(detail ? { detail } : {}),
-      ...(errors ? { errors } : {}),
-    });
-  }
-}
 
 function services(context: HandlerContext): AgeValidationServices {
   return {
@@ -50,43 +26,33 @@ function services(context: HandlerContext): AgeValidationServices {
 
 /** Age validation through iDIN (issue 16): the banks, starting an authentication, recording its return. */
 export const ageValidationHandlers = [
-  implement(getIdinIssuers, async (_input, context) =>
-    answering(async () => {
-      if (!context.services.idin) throw new HttpProblem(503);
-      // The list of banks changes rarely and is the same for everyone.
-      context.res.setHeader("Cache-Control", CachePolicy.reference);
-      return { issuers: await context.services.idin.issuers() };
-    }),
-  ),
+  implement(getIdinIssuers, async (_input, context) => {
+    if (!context.services.idin) throw new HttpProblem(503);
+    // The list of banks changes rarely and is the same for everyone.
+    context.res.setHeader("Cache-Control", CachePolicy.reference);
+    return { issuers: await context.services.idin.issuers() };
+  }),
 
-  implement(startIdin, async ({ body }, context) =>
-    answering(async () => {
-      context.res.setHeader("Cache-Control", CachePolicy.private);
-      return startAgeValidation(services(context), { playerId: context.player.id, ...body });
-    }),
-  ),
+  implement(startIdin, async ({ body }, context) => {
+    context.res.setHeader("Cache-Control", CachePolicy.private);
+    return startAgeValidation(services(context), { playerId: context.player.id, ...body });
+  }),
 
-  implement(completeIdin, async ({ body }, context) =>
-    answering(async () => {
-      context.res.setHeader("Cache-Control", CachePolicy.private);
-      return completeAgeValidation(services(context), {
-        playerId: context.player.id,
-        transactionId: body.transactionId,
-      });
-    }),
-  ),
+  implement(completeIdin, async ({ body }, context) => {
+    context.res.setHeader("Cache-Control", CachePolicy.private);
+    return completeAgeValidation(services(context), {
+      playerId: context.player.id,
+      transactionId: body.transactionId,
+    });
+  }),
 
-  implement(getAgeValidation, async (_input, context) =>
-    answering(async () => {
-      context.res.setHeader("Cache-Control", CachePolicy.private);
-      return ageValidationState(context.services.db, context.player.id);
-    }),
-  ),
+  implement(getAgeValidation, async (_input, context) => {
+    context.res.setHeader("Cache-Control", CachePolicy.private);
+    return ageValidationState(context.services.db, context.player.id);
+  }),
 
-  implement(startAgeValidationEndpoint, async ({ body }, context) =>
-    answering(async () => {
-      context.res.setHeader("Cache-Control", CachePolicy.private);
-      return startAgeValidation(services(context), { playerId: context.player.id, ...body });
-    }),
-  ),
+  implement(startAgeValidationEndpoint, async ({ body }, context) => {
+    context.res.setHeader("Cache-Control", CachePolicy.private);
+    return startAgeValidation(services(context), { playerId: context.player.id, ...body });
+  }),
 ];

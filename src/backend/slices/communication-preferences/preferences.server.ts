@@ -10,6 +10,7 @@ import {
   type PreferenceLocation,
   type Vertical,
 } from "@/src/domain/communication-preferences/preferences";
+import { DomainError } from "@/src/domain/domain-error";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
 
 /**
@@ -24,12 +25,12 @@ export type PreferenceServices = { db: Db; logger: Logger; now: () => Date };
 export type PreferencesErrorCode = "UnknownVerticalError" | "UnknownChannelError";
 
 /** Why a request is refused; the API handler answers it as problem details (DESIGN section 3a). */
-export class PreferencesError extends Error {
+export class PreferencesError extends DomainError<PreferencesErrorCode> {
   constructor(
-    readonly code: PreferencesErrorCode,
-    readonly errors: Record<string, string[]>,
+    code: PreferencesErrorCode,
+    override readonly errors: Record<string, string[]>,
   ) {
-    super(code);
+    super(code, errors, code === "UnknownVerticalError" ? text.unknownVertical : text.unknownChannel);
     this.name = "PreferencesError";
   }
 }

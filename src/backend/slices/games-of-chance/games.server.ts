@@ -11,6 +11,7 @@ import {
   tickets,
 } from "@/src/backend/db/schema";
 import type { EntryResult, GameInfo } from "@/src/contract/games-of-chance";
+import { DomainError } from "@/src/domain/domain-error";
 import { drawWinners } from "@/src/domain/games-of-chance/draw-winners";
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
 import { gameLinkPath } from "@/src/domain/games-of-chance/game-paths";
@@ -41,14 +42,14 @@ export type GameErrorCode =
   | "MaximumNumberOfParticipationsReachedError"
   | "UserAlreadyParticipatedError";
 
-export class GameError extends Error {
+export class GameError extends DomainError<GameErrorCode> {
   constructor(
-    readonly code: GameErrorCode,
-    readonly errors?: Record<string, string[]>,
+    code: GameErrorCode,
+    errors?: Record<string, string[]>,
     /** When some tickets were tried: what entered (nothing) and what failed, per ticket. */
     readonly result?: EntryResult,
   ) {
-    super(code);
+    super(code, errors);
     this.name = "GameError";
   }
 }

@@ -4,8 +4,6 @@ import type { SessionPlayer } from "@/src/backend/http/session/session.server";
 import {
   type Candidate,
   enterTickets,
-  GameError,
-  type GameErrorCode,
   gameInfo,
   linkPreview,
   manualCandidates,
@@ -28,29 +26,10 @@ import {
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
 import { CachePolicy } from "@/src/lib/cache-policy";
 
-const GAME_STATUS: Record<GameErrorCode, number> = {
-  NotFound: 404,
-  Invalid: 422,
-  ActionNotActiveError: 422,
-  ActionExpiredError: 422,
-  DuplicateTicketError: 422,
-  MaximumNumberOfParticipationsReachedError: 422,
-  UserAlreadyParticipatedError: 409,
-};
-
-/** Runs a game call; a refusal is answered as problem details with its code and the reason per ticket. */
+/** Runs a game call, the player's own; the router answers a refusal (GameError) with its reasons. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
   context.res.setHeader("Cache-Control", CachePolicy.private);
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof GameError)) throw error;
-    const { code, errors } = error;
-    throw new HttpProblem(GAME_STATUS[code], {
-      ...(code === "NotFound" || code === "Invalid" ? {} : { code }),
-      ...(errors ? { errors } : {}),
-    });
-  }
+  return work();
 }
 
 /** Typed numbers and barcodes need a ticked reCAPTCHA (against guessing other players' tickets). */

@@ -1,11 +1,8 @@
 import { requireValidatedAge } from "@/src/backend/http/age-gate";
-import { orderProblem } from "@/src/backend/http/order-errors";
 import { checkPageHeader, partnerHostOf } from "@/src/backend/http/page-headers";
-import { HttpProblem } from "@/src/backend/http/problem-error";
 import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
   GiftError,
-  type GiftErrorCode,
   getGiftStore,
   putGiftStore,
   quoteGift,
@@ -23,31 +20,10 @@ import {
 } from "@/src/contract/gift-tickets";
 import { CachePolicy } from "@/src/lib/cache-policy";
 
-const GIFT_STATUS: Record<GiftErrorCode, number> = {
-  NotFound: 404,
-  Invalid: 422,
-  Unavailable: 503,
-  EmailValidationError: 422,
-  InvalidEmailAddressError: 422,
-  VoucherCodeNotFoundError: 422,
-  VoucherCodeAlreadyClaimedError: 409,
-};
-
-/** Runs a gift call; its refusals are answered as problem details with the Dutch reason per field. */
+/** Runs a gift call, the player's own; its refusals (GiftError, OrderError) the router answers. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
   context.res.setHeader("Cache-Control", CachePolicy.private);
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GiftError) {
-      const { code, errors } = error;
-      throw new HttpProblem(GIFT_STATUS[code], {
-        ...(code === "NotFound" || code === "Invalid" || code === "Unavailable" ? {} : { code }),
-        ...(errors ? { errors } : {}),
-      });
-    }
-    throw orderProblem(error);
-  }
+  return work();
 }
 
 /** The gift block of the page; a call naming another page in `Cms-Page-Id` is refused first. */

@@ -1,13 +1,7 @@
-import { HttpProblem } from "@/src/backend/http/problem-error";
 import { implement } from "@/src/backend/http/router";
-import {
-  LoyaltyAlreadySubscribedError,
-  loyaltyOverview,
-  subscribeToLoyalty,
-} from "@/src/backend/slices/loyalty/loyalty.server";
+import { loyaltyOverview, subscribeToLoyalty } from "@/src/backend/slices/loyalty/loyalty.server";
 import { getLoyalty, subscribeLoyalty } from "@/src/contract/loyalty";
 import { CachePolicy } from "@/src/lib/cache-policy";
-import { loyaltyMessages } from "@/src/lib/messages";
 
 /** Kroonpunten (issue 20, item 6): the membership with its points, and joining once. */
 export const loyaltyHandlers = [
@@ -18,14 +12,9 @@ export const loyaltyHandlers = [
 
   implement(subscribeLoyalty, async (_input, context) => {
     context.res.setHeader("Cache-Control", CachePolicy.private);
-    try {
-      return await subscribeToLoyalty(
-        { db: context.services.db, logger: context.log, now: context.services.now },
-        context.player.id,
-      );
-    } catch (error) {
-      if (!(error instanceof LoyaltyAlreadySubscribedError)) throw error;
-      throw new HttpProblem(409, { code: error.code, detail: loyaltyMessages.alreadyMember });
-    }
+    return subscribeToLoyalty(
+      { db: context.services.db, logger: context.log, now: context.services.now },
+      context.player.id,
+    );
   }),
 ];

@@ -3,6 +3,8 @@ import type { Logger } from "pino";
 import type { Db } from "@/src/backend/db/database.server";
 import { loyaltyMembers, loyaltyPoints } from "@/src/backend/db/schema";
 import type { Loyalty } from "@/src/contract/loyalty";
+import { DomainError } from "@/src/domain/domain-error";
+import { loyaltyMessages } from "@/src/lib/messages";
 
 /**
  * Kroonpunten (issue 20, item 6): joining and the membership with its points. Points are credited by the
@@ -14,11 +16,10 @@ export type LoyaltyServices = { db: Db; logger: Logger; now: () => Date };
 /** How many credits the overview lists. */
 const RECENT_CREDITS = 10;
 
-/** A second sign-up: the API answers it with 409 `LoyaltyAlreadySubscribedError`. */
-export class LoyaltyAlreadySubscribedError extends Error {
-  readonly code = "LoyaltyAlreadySubscribedError";
+/** A second sign-up: the API answers it with 409 `LoyaltyAlreadySubscribedError` and the Dutch reason. */
+export class LoyaltyAlreadySubscribedError extends DomainError<"LoyaltyAlreadySubscribedError"> {
   constructor() {
-    super("LoyaltyAlreadySubscribedError");
+    super("LoyaltyAlreadySubscribedError", undefined, loyaltyMessages.alreadyMember);
     this.name = "LoyaltyAlreadySubscribedError";
   }
 }

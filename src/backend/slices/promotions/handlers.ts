@@ -4,8 +4,6 @@ import {
   checkEmail,
   checkSignUp,
   continueLead,
-  PromotionError,
-  type PromotionErrorCode,
   promotionForm,
   storeLead,
 } from "@/src/backend/slices/promotions/promotions.server";
@@ -18,30 +16,14 @@ import {
 } from "@/src/contract/promotions";
 import { CachePolicy } from "@/src/lib/cache-policy";
 
-const PROMOTION_STATUS: Record<PromotionErrorCode, number> = {
-  NotFound: 404,
-  Invalid: 422,
-  EmailValidationError: 422,
-  InvalidEmailAddressError: 422,
-};
-
 /** Sign-ups from one address before the reCAPTCHA is asked for (spec section 8: the flag asking for it). */
 export const SIGN_UPS_BEFORE_RECAPTCHA = 3;
 const SIGN_UP_WINDOW = { limit: SIGN_UPS_BEFORE_RECAPTCHA, windowMs: 60 * 60_000 };
 
-/** Runs a promotion call; its refusals are answered as problem details with the Dutch reason per field. */
+/** Runs a promotion call, the visitor's own; its refusals (PromotionError) the router answers. */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
   context.res.setHeader("Cache-Control", CachePolicy.private);
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof PromotionError)) throw error;
-    const { code, errors } = error;
-    throw new HttpProblem(PROMOTION_STATUS[code], {
-      ...(code === "NotFound" || code === "Invalid" ? {} : { code }),
-      ...(errors ? { errors } : {}),
-    });
-  }
+  return work();
 }
 
 /** A reCAPTCHA answer, when one is sent, must be valid; an invalid one is `RecaptchaNotValidError`. */

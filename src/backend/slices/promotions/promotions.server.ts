@@ -3,6 +3,7 @@ import type { Db } from "@/src/backend/db/database.server";
 import { promotionLeads } from "@/src/backend/db/schema";
 import type { OptInText, PromotionForm, SignUp } from "@/src/contract/promotions";
 import { emailProblem } from "@/src/domain/contact/email-address";
+import { DomainError } from "@/src/domain/domain-error";
 import { checkChosenOptIns, LEAD_OPT_IN_URL, optInById } from "@/src/domain/promotions/opt-ins";
 import type { PromotionPage } from "@/src/domain/promotions/promotion-page";
 import { promotionMessages } from "@/src/lib/messages";
@@ -15,12 +16,9 @@ import { promotionMessages } from "@/src/lib/messages";
 
 export type PromotionErrorCode = "NotFound" | "Invalid" | "EmailValidationError" | "InvalidEmailAddressError";
 
-export class PromotionError extends Error {
-  constructor(
-    readonly code: PromotionErrorCode,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(code);
+export class PromotionError extends DomainError<PromotionErrorCode> {
+  constructor(code: PromotionErrorCode, errors?: Record<string, string[]>) {
+    super(code, errors);
     this.name = "PromotionError";
   }
 }

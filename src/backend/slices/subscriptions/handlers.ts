@@ -1,8 +1,7 @@
 import { requireValidatedAge } from "@/src/backend/http/age-gate";
 import { HttpProblem } from "@/src/backend/http/problem-error";
 import { type HandlerContext, implement } from "@/src/backend/http/router";
-import { ActionError, trialOfferFor } from "@/src/backend/orders/action-codes.server";
-import { actionProblem } from "@/src/backend/orders/action-problem";
+import { trialOfferFor } from "@/src/backend/orders/action-codes.server";
 import {
   collectionPaymentResult,
   startCollectionPayment,
@@ -80,21 +79,16 @@ async function withTrial<C extends { actionPageId?: string; chosenPromotionId?: 
 ): Promise<WithTrial<C>> {
   if (!choice.actionPageId) return { offer, choice };
   if (!playerId) throw new HttpProblem(401);
-  try {
-    const trial = await trialOfferFor(
-      context.services.db,
-      { playerId, actionPageId: choice.actionPageId, subscriptionPageId: offer.pageId },
-      context.services.now(),
-    );
-    return {
-      offer: { ...offer, promotion: trial.promotion },
-      choice: { ...choice, chosenPromotionId: trial.promotion.id },
-      trialActivationId: trial.activationId,
-    };
-  } catch (error) {
-    if (error instanceof ActionError) throw actionProblem(error);
-    throw error;
-  }
+  const trial = await trialOfferFor(
+    context.services.db,
+    { playerId, actionPageId: choice.actionPageId, subscriptionPageId: offer.pageId },
+    context.services.now(),
+  );
+  return {
+    offer: { ...offer, promotion: trial.promotion },
+    choice: { ...choice, chosenPromotionId: trial.promotion.id },
+    trialActivationId: trial.activationId,
+  };
 }
 
 export const subscriptionHandlers = [

@@ -1,3 +1,5 @@
+import { DomainError } from "@/src/domain/domain-error";
+
 /**
  * Why a subscription call is refused, by the contract's codes (spec section 8). The subscription feature
  * throws it and the API handler answers it as problem details; it knows nothing of HTTP (DESIGN section 3a).
@@ -27,12 +29,10 @@ export type SubscriptionErrorCode =
   | "OfferNotAvailableError"
   | "VoucherCodeAlreadyClaimedError";
 
-export class SubscriptionError extends Error {
-  constructor(
-    readonly code: SubscriptionErrorCode,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(code);
+/** Its `detail` is the first field's message, for a caller that shows one line. */
+export class SubscriptionError extends DomainError<SubscriptionErrorCode> {
+  constructor(code: SubscriptionErrorCode, errors?: Record<string, string[]>) {
+    super(code, errors, errors ? Object.values(errors)[0]?.[0] : undefined);
     this.name = "SubscriptionError";
   }
 }

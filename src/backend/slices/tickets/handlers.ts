@@ -1,5 +1,4 @@
 import { requireValidatedAge } from "@/src/backend/http/age-gate";
-import { orderProblem } from "@/src/backend/http/order-errors";
 import { partnerHostOf } from "@/src/backend/http/page-headers";
 import { HttpProblem } from "@/src/backend/http/problem-error";
 import { type HandlerContext, implement } from "@/src/backend/http/router";
@@ -63,15 +62,11 @@ function orderServices(context: HandlerContext) {
   };
 }
 
-/** Stores the order and starts its payment; a refused order is answered with its code (and field errors). */
+/** Stores the order and starts its payment; a refused order (OrderError) the router answers with its code. */
 async function checkout(context: HandlerContext & { player: SessionPlayer }, request: CheckoutRequest) {
   requireValidatedAge(context.player);
-  try {
-    // An order started on a partner's host is the partner's sale, whatever the flow (issue 40).
-    return await startCheckout(orderServices(context), { ...request, partner: partnerHostOf(context) });
-  } catch (error) {
-    throw orderProblem(error);
-  }
+  // An order started on a partner's host is the partner's sale, whatever the flow (issue 40).
+  return startCheckout(orderServices(context), { ...request, partner: partnerHostOf(context) });
 }
 
 export const ticketHandlers = [

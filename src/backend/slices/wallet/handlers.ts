@@ -1,5 +1,4 @@
 import { requireValidatedAge } from "@/src/backend/http/age-gate";
-import { HttpProblem } from "@/src/backend/http/problem-error";
 import { type HandlerContext, implement } from "@/src/backend/http/router";
 import type { SessionPlayer } from "@/src/backend/http/session/session.server";
 import {
@@ -11,7 +10,6 @@ import {
   walletOverview,
   withdraw,
 } from "@/src/backend/slices/wallet/wallet.server";
-import { WalletError, type WalletErrorCode } from "@/src/backend/slices/wallet/wallet-error.server";
 import {
   depositCreditCard,
   depositIdeal,
@@ -23,29 +21,10 @@ import {
 } from "@/src/contract/wallet";
 import { CachePolicy } from "@/src/lib/cache-policy";
 
-const ERROR_STATUS: Record<WalletErrorCode, number> = {
-  DepositLimitExceededError: 422,
-  InsufficientBalanceError: 422,
-  IbanRequiredError: 422,
-  IbanAlreadyInUseError: 409,
-  TransactionAlreadyProcessedError: 409,
-  TransactionRolledbackError: 409,
-  NotFound: 404,
-};
-
-/** Runs a wallet call; its refusals are answered as problem details with the Dutch reason per field. */
+/** Runs a wallet call, the player's own; the router answers its refusals (WalletError). */
 async function answering<T>(context: HandlerContext, work: () => Promise<T>): Promise<T> {
   context.res.setHeader("Cache-Control", CachePolicy.private);
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof WalletError)) throw error;
-    const { code, errors } = error;
-    throw new HttpProblem(ERROR_STATUS[code], {
-      ...(code === "NotFound" ? {} : { code }),
-      ...(errors ? { errors } : {}),
-    });
-  }
+  return work();
 }
 
 function services(context: HandlerContext): WalletServices {

@@ -1,3 +1,5 @@
+import { DomainError } from "@/src/domain/domain-error";
+
 /**
  * Why a wallet call is refused. The feature throws it and the API handler answers it as problem details;
  * it knows nothing of HTTP (DESIGN section 3a). The codes are portal codes the catalogue answers with the
@@ -19,12 +21,9 @@ export type WalletErrorCode =
   | "TransactionRolledbackError"
   | "NotFound";
 
-export class WalletError extends Error {
-  constructor(
-    readonly code: WalletErrorCode,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(code);
+export class WalletError extends DomainError<WalletErrorCode> {
+  constructor(code: WalletErrorCode, errors?: Record<string, string[]>) {
+    super(code, errors);
     this.name = "WalletError";
   }
 }
