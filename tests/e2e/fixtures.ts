@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { freePort } from "../support/listen";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
@@ -31,8 +31,6 @@ type WorkerFixtures = {
    * own would need a worker (and a shop) of its own.
    */
   sweepPage: Page;
-  /** The browser context a worker's journeys share (see `context` below). */
-  warmContext: BrowserContext;
 };
 type TestFixtures = { consoleErrors: string[] };
 
@@ -97,32 +95,6 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  warmContext: [
-    async ({ browser, shop }, use, workerInfo) => {
-      const { locale, timezoneId } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL: shop.url, locale, timezoneId });
-      await use(context);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  /**
-   * A worker's journeys share one browser context, each in pages of its own, with what a player leaves
-   * behind (cookies, local storage, IndexedDB, permissions, routes, open pages) cleared after each journey:
-   * only the browser's HTTP cache is kept, so the shop's scripts (immutable, cached for a year) come from it
-   * instead of every journey loading and compiling them anew, which was about 3 s of a short journey. A
-   * player's browser keeps its cache the same way. Without JavaScript a journey gets a context of its own.
-   */
-  context: async ({ warmContext, javaScriptEnabled, browser, baseURL, locale, timezoneId }, use) => {
-    if (javaScriptEnabled === false) {
-      const context = await browser.newContext({ baseURL, locale, timezoneId, javaScriptEnabled });
-      await use(context);
-      await context.close();
-      return;
-    }
-    await use(warmContext);
-    await forgetAllButTheCache(warmContext);
-  },
   baseURL: async ({ shop }, use) => use(shop.url),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -136,22 +108,6 @@ export const test = base.extend<
 
 export { expect };
 
-/** Clears what a journey left in the shared context (see the `context` fixture), keeping the HTTP cache. */
-async function forgetAllButTheCache(context: BrowserContext): Promise<void> {
-  const { origins } = await context.storageState({ indexedDB: true });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const session = await context.newCDPSession(page);
-  for (const { origin } of origins)
-    await session.send("Storage.clearDataForOrigin", {
-      origin,
-      storageTypes: "local_storage,indexeddb,websql,service_workers,cache_storage,file_systems",
-    });
-  await session.detach();
-  await context.clearCookies();
-  await context.clearPermissions();
-  await context.unrouteAll({ behavior: "ignoreErrors" });
-  for (const open of context.pages()) await open.close();
-}
 
 /*
  * Waiting in the journeys. A locator assertion polls at 0, 20, 50, 100, 100 ms and then every 500 ms, so a
