@@ -108,7 +108,6 @@ export const test = base.extend<
 
 export { expect };
 
-
 /*
  * Waiting in the journeys. A locator assertion polls at 0, 20, 50, 100, 100 ms and then every 500 ms, so a
  * page that takes 300 ms to hydrate or to arrive costs a journey up to half a second more per step; these
