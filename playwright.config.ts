@@ -1,39 +1,36 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/built-server";
+import type { Topology } from "./tests/e2e/fixtures";
+
+/** BOTH_SHAPES of tests/e2e/fixtures.ts (the config does not load the fixtures themselves). */
+const BOTH_SHAPES_TAG = /@both-shapes/;
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser). Each worker starts the built shop
  * in-process on 127.0.0.1 (tests/e2e/fixtures.ts); `npm test` builds first.
+ *
+ * Two projects in one run, so that both workers stay busy to the end: `one process` runs every journey on
+ * the one embedded process; `front end and API server` (the production shape) runs the journeys tagged
+ * BOTH_SHAPES, those whose flow the shape changes: the portal on another origin and its return addresses,
+ * payments and the bank's age check coming back to the shop, the API over HTTP (the session ended
+ * elsewhere, a partner host's credit, the client's errors in the front end's log), the CSP with the API's
+ * origin. A journey whose flow is the same through either (the layout sweep, hydration, forms' input,
+ * client-only behaviour, the other features' pages) runs once; tests/http/front-end.test.ts renders each
+ * page through the API process. `--project` picks one (`npx playwright test --project "one process"`).
  */
-export default defineConfig({
+export default defineConfig<object, { topology: Topology }>({
   testDir: "tests/e2e",
-  // On the front end and API server (the production shape) run the journeys of what that shape changes:
-  // the portal on another origin and its return addresses, payments and the bank's age check coming back
-  // to the shop, gifts and subscriptions through both, the deploy and error handling, the CSP with the API's
-  // origin, the CMS. The other features' pages read the API the same way; tests/http/front-end.test.ts
-  // renders each of them through the API process. On one process every journey runs. This shortens `npm test`
-  // by about two minutes. The layout and accessibility sweep, the mobile header and the hydration checks
-  // likewise run once: a page's layout does not depend on where its data comes from.
-  testIgnore:
-    process.env.E2E_TOPOLOGY === "two-process"
-      ? [
-          "**/no-javascript*.spec.ts",
-          "**/layout.spec.ts",
-          "**/mobile-header.spec.ts",
-          "**/hydration.spec.ts",
-          "**/every-form-before-hydration.spec.ts",
-          "**/subscription-changes.spec.ts",
-          "**/preferences-loyalty.spec.ts",
-          "**/games-of-chance.spec.ts",
-          "**/consent.spec.ts",
-          "**/promotions.spec.ts",
-          "**/results.spec.ts",
-        ]
-      : undefined,
-  fullyParallel: false,
-  // Two files at a time, each worker with its own shop and database: a journey waits on the server and the
-  // browser as much as it computes (one process 480 -> 420 s). Four workers overload two cores: journeys
-  // time out.
+  projects: [
+    { name: "one process", use: { topology: "single" } },
+    { name: "front end and API server", use: { topology: "two-process" }, grep: BOTH_SHAPES_TAG },
+  ],
+  // Journeys, not files, are shared out between the workers, so that neither waits idle at the end while
+  // the other finishes a long file (the every-form sweep, the layout sweep). Each worker has its own shop
+  // and database, shared by the journeys it runs; every journey sets up what it needs (action-codes.spec.ts,
+  // whose journeys count one address's attempts, runs in order on one worker).
+  fullyParallel: true,
+  // Two journeys at a time: a journey waits on the server and the browser as much as it computes (one
+  // process 480 -> 420 s). Four workers overload two cores: journeys time out.
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

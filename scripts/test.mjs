@@ -16,14 +16,10 @@ const steps = [
   // The content check of content/ runs in the HTTP suite (tests/http/content-check.test.ts, which also
   // checks that it fails on broken content), not a second time as a step of its own.
   ["unit, component and HTTP tests", "npx", ["vitest", "run"]],
-  ["browser journeys (one process)", "npx", ["playwright", "test"]],
-  // The production shape: a front end with API_ORIGIN and PORTAL_ORIGIN over HTTP to the API server.
-  [
-    "browser journeys (front end and API server)",
-    "npx",
-    ["playwright", "test"],
-    { E2E_TOPOLOGY: "two-process" },
-  ],
+  // One Playwright run, two projects: every journey on one process, and the journeys whose flow the
+  // production shape changes on a front end with API_ORIGIN and PORTAL_ORIGIN over HTTP to the API server
+  // (playwright.config.ts); both workers stay busy to the end.
+  ["browser journeys (one process; front end and API server)", "npx", ["playwright", "test"]],
 ];
 
 // With a PostgreSQL server at hand (CI starts one), the API integration suite runs on it too, and so

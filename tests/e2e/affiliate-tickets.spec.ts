@@ -6,7 +6,7 @@ import { orders, tickets } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { affiliateReport, reportCsv } from "@/src/backend/slices/affiliate-tickets/affiliate-report.server";
 import { approvePayment } from "./checkout-steps";
-import { expect, expectURL, TOPOLOGY, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, test, waitForHydration } from "./fixtures";
 import { confirmAgeAtBank, registerOn } from "./player-steps";
 
 /**
@@ -29,7 +29,6 @@ test("a visitor on De Bladwijzer's host registers and gets the partner's ticket;
   shop,
   backend,
 }) => {
-  test.skip(TOPOLOGY === "two-process", "a partner host needs a cookie domain shared with the portal");
   const partnerSite = shop.url.replace("127.0.0.1", "bladwijzer.localhost");
   await page.goto(`${partnerSite}/partner/bladwijzer`);
   const offer = page.getByRole("region", { name: "Welkomstcadeau voor klanten van De Bladwijzer" });
@@ -89,11 +88,9 @@ test("a visitor on De Bladwijzer's host registers and gets the partner's ticket;
  * tickets through the basket here. The host's home is the partner's page, and another partner's page is
  * not shown there. Logged in on the partner's host itself (its own cookies), so on both shapes.
  */
-test("tickets bought on the tankstation's host are credited to it; its home is its page, not another partner's", async ({
-  page,
-  shop,
-  backend,
-}) => {
+test("tickets bought on the tankstation's host are credited to it; its home is its page, not another partner's", {
+  tag: BOTH_SHAPES,
+}, async ({ page, shop, backend }) => {
   const partnerSite = shop.url.replace("127.0.0.1", "tankstation.localhost");
   await page.goto(`${partnerSite}/`);
   await expectURL(page, `${partnerSite}/partner/tankstation`);

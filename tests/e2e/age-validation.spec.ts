@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { approvePayment } from "./checkout-steps";
-import { expect, expectURL, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, test, waitForHydration } from "./fixtures";
 import { buyOneTicket, confirmAgeAtBank, register } from "./player-steps";
 
 /**
@@ -9,9 +9,9 @@ import { buyOneTicket, confirmAgeAtBank, register } from "./player-steps";
  * she comes back to the checkout and pays; a second checkout asks for nothing.
  */
 
-test("a new player's first checkout goes through iDIN and back to pay; the second asks for nothing", async ({
-  page,
-}) => {
+test("a new player's first checkout goes through iDIN and back to pay; the second asks for nothing", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   await register(page, `eva.${randomBytes(4).toString("hex")}@example.nl`);
   await buyOneTicket(page);
 

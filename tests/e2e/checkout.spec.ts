@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { approvePayment, expectStreet, issuedNumbers, paidOrderNumbers } from "./checkout-steps";
-import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 
 /** Issue 6 journeys: configure -> basket -> checkout -> payment simulator -> tickets, and `window.basket`. */
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
@@ -12,9 +12,9 @@ async function logIn(page: Page) {
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
 
-test("anonymous: a street, half, with XL and digit 7 -> basket -> login -> iDEAL approve -> 10 consecutive numbers, also on /mijn/loten", async ({
-  page,
-}) => {
+test("anonymous: a street, half, with XL and digit 7 -> basket -> login -> iDEAL approve -> 10 consecutive numbers, also on /mijn/loten", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   await page.goto("/loten");
   await waitForHydration(page);
   const configurator = page.getByRole("form", { name: "Stel je loten samen" });
@@ -85,9 +85,9 @@ test("the order holds what the checkout page shows, even when another tab change
   await expect(page.getByText("€ 35,00")).toBeVisible();
 });
 
-test("cancelling the payment returns to the basket with a message and the basket intact", async ({
-  page,
-}) => {
+test("cancelling the payment returns to the basket with a message and the basket intact", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   await page.goto("/inloggen?returnUrl=%2Fmijn");
   await logIn(page);
   await expectURL(page, /\/mijn$/);

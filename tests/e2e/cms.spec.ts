@@ -1,9 +1,8 @@
-import { expect, expectURL, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, test, waitForHydration } from "./fixtures";
 
-test("client navigation between CMS pages reads _payload.json, never a .data request", async ({
-  page,
-  consoleErrors,
-}) => {
+test("client navigation between CMS pages reads _payload.json, never a .data request", {
+  tag: BOTH_SHAPES,
+}, async ({ page, consoleErrors }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   await page.goto("/");

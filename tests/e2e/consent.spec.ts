@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { startTestShop, type TestShop } from "../support/shop-server";
 import { approvePayment } from "./checkout-steps";
-import { expect, expectURL, TOPOLOGY, test, waitForHydration } from "./fixtures";
+import { expect, expectURL, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 20's consent journeys: what a visitor allows decides what the shop loads and sends. With the
@@ -68,7 +68,6 @@ async function addOneTicket(page: Page) {
 
 test.describe("with Braze configured", () => {
   // One process of its own with a Braze key and the stand-in's endpoint (the topology does not matter here).
-  test.skip(TOPOLOGY !== "single", "the Braze journey runs on the single process");
   let braze: Awaited<ReturnType<typeof startBrazeStandIn>>;
   let shop: TestShop;
 

@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Pages sent to everyone (the page cache, the prerendered pages) carry no nonce; their policy allows the
@@ -30,10 +30,9 @@ async function expectSharedPage(response: Response | null): Promise<void> {
   expect(await response?.text()).not.toMatch(/\snonce=/);
 }
 
-test("a prerendered page hydrates, runs its blocks and navigates client-side under its hash policy", async ({
-  page,
-  consoleErrors,
-}) => {
+test("a prerendered page hydrates, runs its blocks and navigates client-side under its hash policy", {
+  tag: BOTH_SHAPES,
+}, async ({ page, consoleErrors }) => {
   const violations = await recordViolations(page);
   const response = await page.goto("/oudejaarstrekking");
   expect(response?.headers()["x-cache"]).toBe("STALE"); // the built HTML, before any render
@@ -52,10 +51,9 @@ test("a prerendered page hydrates, runs its blocks and navigates client-side und
   expect(consoleErrors).toEqual([]);
 });
 
-test("the home page (prerendered, then cached) runs its lazily loaded countdown and its FAQ with no CSP violation", async ({
-  page,
-  consoleErrors,
-}) => {
+test("the home page (prerendered, then cached) runs its lazily loaded countdown and its FAQ with no CSP violation", {
+  tag: BOTH_SHAPES,
+}, async ({ page, consoleErrors }) => {
   const violations = await recordViolations(page);
   await expectSharedPage(await page.goto("/"));
   await waitForHydration(page);
@@ -66,10 +64,9 @@ test("the home page (prerendered, then cached) runs its lazily loaded countdown 
   expect(consoleErrors).toEqual([]);
 });
 
-test("a page from the page cache hydrates and navigates client-side under its hash policy", async ({
-  page,
-  consoleErrors,
-}) => {
+test("a page from the page cache hydrates and navigates client-side under its hash policy", {
+  tag: BOTH_SHAPES,
+}, async ({ page, consoleErrors }) => {
   const violations = await recordViolations(page);
   await page.request.get("/veelgestelde-vragen"); // fills the cache
   const response = await page.goto("/veelgestelde-vragen");

@@ -3,23 +3,42 @@ import { freePort } from "../support/listen";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**
- * The journeys run on both shapes of the shop (DESIGN section 9): `single` is the one embedded process;
- * `two-process` (E2E_TOPOLOGY=two-process) is the production shape, a front end with API_ORIGIN and
- * PORTAL_ORIGIN over HTTP to an API server (SERVE=api) that alone holds the database.
+ * The journeys run on both shapes of the shop (DESIGN section 9), as two Playwright projects of one run
+ * (playwright.config.ts): `single` is the one embedded process; `two-process` is the production shape, a
+ * front end with API_ORIGIN and PORTAL_ORIGIN over HTTP to an API server (SERVE=api) that alone holds the
+ * database. A journey reads its project's shape from the `topology` option.
  */
-export const TOPOLOGY = process.env.E2E_TOPOLOGY === "two-process" ? "two-process" : "single";
+export type Topology = "single" | "two-process";
+
+/**
+ * The tag of a journey whose flow the production shape changes (the portal on another origin, payments
+ * and the bank's age check coming back to the shop, the API over HTTP, the CSP with the API's origin): the
+ * `two-process` project runs the journeys with this tag, the `single` project runs every journey.
+ */
+export const BOTH_SHAPES = "@both-shapes";
 
 type WorkerFixtures = {
+  /** The shape of the shop this project runs on (an option the project sets). */
+  topology: Topology;
   /** The server the browser talks to. */
   shop: TestShop;
   /** The server holding the embedded API and its database (the same as `shop` on one process). */
   backend: TestShop;
+  /**
+   * One browser page a worker's sweep shares from page to page, as a visitor going through the site: its
+   * cache holds the shop's scripts after the first page, instead of every page starting cold (the layout
+   * sweep). Defined here rather than in its file so every journey has one set of fixtures: a set of its
+   * own would need a worker (and a shop) of its own.
+   */
+  sweepPage: Page;
 };
 type TestFixtures = { consoleErrors: string[] };
 
-async function startTopology(): Promise<{ shop: TestShop; backend: TestShop; stop: () => Promise<void> }> {
+async function startTopology(
+  topology: Topology,
+): Promise<{ shop: TestShop; backend: TestShop; stop: () => Promise<void> }> {
   const env = { BUILD_POLL_INTERVAL_MS: "400" };
-  if (TOPOLOGY === "single") {
+  if (topology === "single") {
     const shop = await startTestShop({ env });
     return { shop, backend: shop, stop: shop.shutdown };
   }
@@ -53,19 +72,29 @@ async function startTopology(): Promise<{ shop: TestShop; backend: TestShop; sto
 
 export const test = base.extend<
   TestFixtures,
-  WorkerFixtures & { topology: Awaited<ReturnType<typeof startTopology>> }
+  WorkerFixtures & { servers: Awaited<ReturnType<typeof startTopology>> }
 >({
-  topology: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const topology = await startTopology();
-      await use(topology);
-      await topology.stop();
+  topology: ["single", { scope: "worker", option: true }],
+  servers: [
+    async ({ topology }, use) => {
+      const servers = await startTopology(topology);
+      await use(servers);
+      await servers.stop();
     },
     { scope: "worker" },
   ],
-  shop: [async ({ topology }, use) => use(topology.shop), { scope: "worker" }],
-  backend: [async ({ topology }, use) => use(topology.backend), { scope: "worker" }],
+  shop: [async ({ servers }, use) => use(servers.shop), { scope: "worker" }],
+  backend: [async ({ servers }, use) => use(servers.backend), { scope: "worker" }],
+  sweepPage: [
+    async ({ browser, shop }, use, workerInfo) => {
+      // The configuration's locale and time zone, as every test's own page has them.
+      const { locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL: shop.url, locale, timezoneId });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
   baseURL: async ({ shop }, use) => use(shop.url),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -1,8 +1,11 @@
-import { expect, expectURL, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, test, waitForHydration } from "./fixtures";
 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-test("the home page hydrates without console errors", async ({ page, consoleErrors }) => {
+test("the home page hydrates without console errors", { tag: BOTH_SHAPES }, async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("/");
   await expect(
     page.getByRole("heading", { level: 1, name: "Oudejaarstrekking: € 30 miljoen gegarandeerd" }),
@@ -11,7 +14,10 @@ test("the home page hydrates without console errors", async ({ page, consoleErro
   expect(consoleErrors).toEqual([]);
 });
 
-test("links between /loten and /trekkingsuitslag navigate client-side", async ({ page, consoleErrors }) => {
+test("links between /loten and /trekkingsuitslag navigate client-side", { tag: BOTH_SHAPES }, async ({
+  page,
+  consoleErrors,
+}) => {
   const documents: string[] = [];
   const apiCalls: string[] = [];
   page.on("request", (request) => {
@@ -40,10 +46,9 @@ test("links between /loten and /trekkingsuitslag navigate client-side", async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test("a browser error under a bot user agent leaves the page and reaches the server log", async ({
-  browser,
-  shop,
-}) => {
+test("a browser error under a bot user agent leaves the page and reaches the server log", {
+  tag: BOTH_SHAPES,
+}, async ({ browser, shop }) => {
   const context = await browser.newContext({ baseURL: shop.url, userAgent: GOOGLEBOT });
   const page = await context.newPage();
   await page.goto("/loten");

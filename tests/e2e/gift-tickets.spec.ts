@@ -5,7 +5,7 @@ import type { Db } from "@/src/backend/db/database.server";
 import { outboxEmails } from "@/src/backend/db/schema";
 import { sendDueGifts } from "@/src/backend/orders/gift-tickets.server";
 import { approvePayment } from "./checkout-steps";
-import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 import { sentGift } from "./gift-steps";
 import { confirmAgeAtBank, logInThroughApi, register } from "./player-steps";
 
@@ -23,10 +23,9 @@ function databaseOf(backend: { embedded?: { db: Db } }): Db {
   return backend.embedded.db;
 }
 
-test("give a ticket, pay, the recipient redeems it from the e-mail's link; a second redeem is refused", async ({
-  page,
-  backend,
-}) => {
+test("give a ticket, pay, the recipient redeems it from the e-mail's link; a second redeem is refused", {
+  tag: BOTH_SHAPES,
+}, async ({ page, backend }) => {
   const recipientEmail = `sanne.${randomBytes(4).toString("hex")}@example.nl`;
   await register(page, `eva.cadeau.${randomBytes(4).toString("hex")}@example.nl`);
 
@@ -89,10 +88,9 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
   await expect(page.getByRole("alert")).toHaveText("Deze code is ongeldig of al gebruikt.");
 });
 
-test("a visitor without an account redeems a gift through iDIN, then completes an account through the portal", async ({
-  page,
-  backend,
-}) => {
+test("a visitor without an account redeems a gift through iDIN, then completes an account through the portal", {
+  tag: BOTH_SHAPES,
+}, async ({ page, backend }) => {
   const { code, number } = await sentGift(databaseOf(backend));
   const link = `/cadeau/verzilveren?code=${code}`;
 
@@ -147,9 +145,9 @@ test("a visitor without an account redeems a gift through iDIN, then completes a
   await expect(page.getByRole("alert")).toHaveText("Deze code is ongeldig of al gebruikt.");
 });
 
-test("a declined gift payment comes back to the gift, kept and filled in, with the gift's message (issue 40)", async ({
-  page,
-}) => {
+test("a declined gift payment comes back to the gift, kept and filled in, with the gift's message (issue 40)", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   await logInThroughApi(page);
   await page.goto("/cadeau");
   const form = page.getByRole("form", { name: "Geef een lot cadeau" });

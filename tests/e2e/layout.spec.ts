@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { axeFindings, checkPage, layoutFindings } from "./layout-checks";
 import { logInThroughApi } from "./player-steps";
@@ -50,43 +49,25 @@ const APP_PAGES_WITH_PARAMETERS = [
   "/winactie/win-een-auto",
 ];
 
-/**
- * The anonymous pages share one browser page for the whole sweep, as a visitor going from page to page:
- * its cache holds the shop's scripts after the first page, instead of every page starting cold.
- */
-const sweep = test.extend<object, { sweepPage: Page }>({
-  sweepPage: [
-    async ({ browser, shop }, use, workerInfo) => {
-      // The configuration's locale and time zone, as every test's own page has them.
-      const { locale, timezoneId } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL: shop.url, locale, timezoneId });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-});
-
 test.describe("layout and accessibility of every page", () => {
   for (const pagePath of [...CMS_PAGES, ...APP_PAGES]) {
-    sweep(`${pagePath} at 360 and 1280 px`, async ({ sweepPage }) => {
+    test(`${pagePath} at 360 and 1280 px`, async ({ sweepPage }) => {
       expect(await checkPage(sweepPage, pagePath)).toEqual([]);
     });
   }
 
-  sweep(
-    "a draw's results and the pages reached with a parameter, at 360 and 1280 px",
-    async ({ sweepPage: page }) => {
-      test.setTimeout(120_000);
-      const results = await (await page.request.get("/trekkingsuitslag")).text();
-      const draw = /href="(\/trekkingsuitslag\/(?!controleren)[^"/?]+)"/.exec(results)?.[1];
-      expect(draw).toBeDefined();
-      const findings: string[] = [];
-      for (const link of [draw ?? "", ...APP_PAGES_WITH_PARAMETERS])
-        findings.push(...(await checkPage(page, link)).map((f) => `${link}: ${f}`));
-      expect(findings).toEqual([]);
-    },
-  );
+  test("a draw's results and the pages reached with a parameter, at 360 and 1280 px", async ({
+    sweepPage: page,
+  }) => {
+    test.setTimeout(120_000);
+    const results = await (await page.request.get("/trekkingsuitslag")).text();
+    const draw = /href="(\/trekkingsuitslag\/(?!controleren)[^"/?]+)"/.exec(results)?.[1];
+    expect(draw).toBeDefined();
+    const findings: string[] = [];
+    for (const link of [draw ?? "", ...APP_PAGES_WITH_PARAMETERS])
+      findings.push(...(await checkPage(page, link)).map((f) => `${link}: ${f}`));
+    expect(findings).toEqual([]);
+  });
 
   test("the player's own pages, logged in, at 360 and 1280 px", async ({ page }) => {
     test.setTimeout(120_000);

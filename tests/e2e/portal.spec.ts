@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 
 const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026!" };
 
@@ -27,9 +27,9 @@ async function fillRegistration(
   await page.getByLabel(/Ik ga akkoord/).check();
 }
 
-test("anonymous /mijn -> login -> register with address lookup -> back on /mijn with a flash and the name in the header; logout", async ({
-  page,
-}) => {
+test("anonymous /mijn -> login -> register with address lookup -> back on /mijn with a flash and the name in the header; logout", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   const email = `eva.${randomBytes(4).toString("hex")}@example.nl`;
   await page.goto("/mijn");
   await expectURL(page, portalPage("inloggen", "/mijn"));
@@ -86,7 +86,7 @@ test("a duplicate e-mail, an under-age player and an unknown postcode each get t
   );
 });
 
-test("returnUrl to another host ends on the homepage", async ({ page }) => {
+test("returnUrl to another host ends on the homepage", { tag: BOTH_SHAPES }, async ({ page }) => {
   await page.goto(`/inloggen?returnUrl=${encodeURIComponent("https://evil.example/")}`);
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page.getByRole("status", { name: "Meldingen" })).toContainText("Je bent ingelogd.");
@@ -94,10 +94,9 @@ test("returnUrl to another host ends on the homepage", async ({ page }) => {
   expect(new URL(page.url()).host).not.toBe("evil.example");
 });
 
-test("a session ended elsewhere: the next API call's 401 clears the login cookie and shows the player as logged out", async ({
-  page,
-  backend,
-}) => {
+test("a session ended elsewhere: the next API call's 401 clears the login cookie and shows the player as logged out", {
+  tag: BOTH_SHAPES,
+}, async ({ page, backend }) => {
   await page.goto("/inloggen?returnUrl=%2Floten");
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page.getByRole("banner").getByRole("link", { name: "Anna van der Berg" })).toBeVisible();

@@ -7,7 +7,7 @@ import { players, tickets } from "@/src/backend/db/schema";
 import { SUBMIT_COLLECTIONS_JOB } from "@/src/backend/slices/subscriptions/collections.server";
 import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
 import { createSubscription, regularDrawsOnSale } from "../support/subscription-fixtures";
-import { expect, expectURL, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, test, waitForHydration } from "./fixtures";
 import { logInThroughApi } from "./player-steps";
 
 /**
@@ -27,9 +27,9 @@ async function logIn(page: Page) {
 /** The subscription's card on /mijn/abonnementen. */
 const card = (page: Page, id: string) => page.getByRole("region", { name: `Abonnement ${id}` });
 
-test("a street of fifths with XL and a fixed number: sign-up, mandate, iDEAL, confirmation, /mijn/abonnementen and its tickets", async ({
-  page,
-}) => {
+test("a street of fifths with XL and a fixed number: sign-up, mandate, iDEAL, confirmation, /mijn/abonnementen and its tickets", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   await page.goto("/abonnement");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Stel je abonnement samen" });
@@ -130,9 +130,9 @@ async function subscriptionCount(page: Page): Promise<number> {
   return page.getByRole("region", { name: /^Abonnement \d+$/ }).count();
 }
 
-test("back from iDEAL, another account holder, paid; the first payment approved late is refunded, one subscription (issue 40)", async ({
-  page,
-}) => {
+test("back from iDEAL, another account holder, paid; the first payment approved late is refunded, one subscription (issue 40)", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   await logInThroughApi(page);
   const before = await subscriptionCount(page);
 
@@ -280,10 +280,9 @@ async function expectPaidBack(page: Page, subscriptionId: number, owed: string, 
   await expect(row.getByRole("cell", { name: "Abonnement", exact: true })).toBeVisible();
 }
 
-test("a collection failed on the direct-debit simulator: locked on /mijn, paid with Nu betalen by iDEAL, active again (issue 40)", async ({
-  page,
-  backend,
-}) => {
+test("a collection failed on the direct-debit simulator: locked on /mijn, paid with Nu betalen by iDEAL, active again (issue 40)", {
+  tag: BOTH_SHAPES,
+}, async ({ page, backend }) => {
   const { id, drawName, ticketNumber } = await subscriptionWithCollection(databaseOf(backend));
   await logInThroughApi(page);
   await failCollection(page, id, drawName);

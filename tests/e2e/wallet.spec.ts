@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { paidOrderNumbers } from "./checkout-steps";
-import { expect, expectURL, test, waitForHydration } from "./fixtures";
+import { BOTH_SHAPES, expect, expectURL, test, waitForHydration } from "./fixtures";
 import { buyOneTicket, confirmAgeAtBank, logInThroughApi, register } from "./player-steps";
 
 /**
@@ -45,9 +45,9 @@ async function deposit(page: Page, amount: string, method: "iDEAL" | "Creditcard
   await waitForHydration(page);
 }
 
-test("deposit by iDEAL and credit card, pay an order from the balance, withdraw the rest", async ({
-  page,
-}) => {
+test("deposit by iDEAL and credit card, pay an order from the balance, withdraw the rest", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   await register(page, `eva.saldo.${randomBytes(4).toString("hex")}@example.nl`);
 
   // Deposits wait for the age check; it comes back to the wallet.
@@ -100,9 +100,9 @@ test("deposit by iDEAL and credit card, pay an order from the balance, withdraw 
   await expect(rows.nth(4)).toContainText(/€\s25,00/);
 });
 
-test("a cancelled deposit comes back to the deposit form with its amount and the reason (issue 40)", async ({
-  page,
-}) => {
+test("a cancelled deposit comes back to the deposit form with its amount and the reason (issue 40)", {
+  tag: BOTH_SHAPES,
+}, async ({ page }) => {
   await logInThroughApi(page);
   await page.goto("/mijn/saldo");
   await waitForHydration(page);
