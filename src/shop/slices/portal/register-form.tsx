@@ -19,22 +19,13 @@ type Lookup =
 
 const lookups = createLatestOnly();
 
-/**
- * Registration at the embedded portal (spec section 1): what a Dutch lottery needs, the address found by
- * postcode and house number, password rules shown as they are met, and the Dutch messages of the API.
- * The form posts to the page's own action (see `PortalForm`); after a failure the page shows `result`, with
- * everything entered but the password.
- */
-export function RegisterForm({ params, token, result }: PortalFormProps) {
-  const { portal: client } = useApiClients();
-  const entered = result?.values ?? {};
-  const [password, setPassword] = useState("");
-  const [postalCode, setPostalCode] = useState(entered.postalCode ?? "");
-  const [houseNumber, setHouseNumber] = useState(entered.houseNumber ?? "");
-  const [extension, setExtension] = useState(entered.houseNumberExtension ?? "");
-  const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
-  const pending = usePortalFormPending();
+type Entered = Readonly<Record<string, string | undefined>>;
+type FieldErrorOf = (name: string) => string | undefined;
 
+/** The address found by postcode and house number (with its extension, when given), looked up as typed. */
+function useAddressLookup(postalCode: string, houseNumber: string, extension: string): Lookup {
+  const { portal: client } = useApiClients();
+  const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
   useEffect(() => {
     const zip = postalCode.replace(/\s+/g, "").toUpperCase();
     if (!/^[1-9]\d{3}[A-Z]{2}$/.test(zip) || !/^[1-9]\d{0,4}$/.test(houseNumber)) {
@@ -61,7 +52,18 @@ export function RegisterForm({ params, token, result }: PortalFormProps) {
       },
     );
   }, [client, postalCode, houseNumber, extension]);
+  return lookup;
+}
 
+/**
+ * Registration at the embedded portal (spec section 1): what a Dutch lottery needs, the address found by
+ * postcode and house number, password rules shown as they are met, and the Dutch messages of the API.
+ * The form posts to the page's own action (see `PortalForm`); after a failure the page shows `result`, with
+ * everything entered but the password.
+ */
+export function RegisterForm({ params, token, result }: PortalFormProps) {
+  const entered = result?.values ?? {};
+  const pending = usePortalFormPending();
   const field = (name: string) => result?.fieldErrors[name]?.[0];
   return (
     <PortalForm path="/aanmelden" params={params} token={token} result={result}>
@@ -74,53 +76,8 @@ export function RegisterForm({ params, token, result }: PortalFormProps) {
         defaultValue={entered.email}
         error={field("email")}
       />
-      <FormField
-        id="password"
-        label={portal.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={field("password")}
-        hint={
-          <>
-            <span>{portal.passwordRulesTitle}</span>
-            <ul className="password-rules">
-              {PASSWORD_RULES.map((rule) => (
-                <li key={rule.id} data-met={rule.test(password)}>
-                  {rule.test(password) ? "✓ " : "○ "}
-                  {rule.label}
-                </li>
-              ))}
-            </ul>
-          </>
-        }
-      />
-      <div className="form-row">
-        <FormField
-          id="firstName"
-          label={portal.firstName}
-          autoComplete="given-name"
-          required
-          defaultValue={entered.firstName}
-          error={field("firstName")}
-        />
-        <FormField
-          id="middleName"
-          label={portal.middleName}
-          defaultValue={entered.middleName}
-          error={field("middleName")}
-        />
-        <FormField
-          id="lastName"
-          label={portal.lastName}
-          autoComplete="family-name"
-          required
-          defaultValue={entered.lastName}
-          error={field("lastName")}
-        />
-      </div>
+      <PasswordField error={field("password")} />
+      <NameFields entered={entered} field={field} />
       <FormField
         id="dateOfBirth"
         label={portal.dateOfBirth}
@@ -130,6 +87,97 @@ export function RegisterForm({ params, token, result }: PortalFormProps) {
         defaultValue={entered.dateOfBirth}
         error={field("dateOfBirth")}
       />
+      <AddressFields entered={entered} field={field} />
+      <FormField
+        id="iban"
+        label={portal.iban}
+        autoComplete="off"
+        hint={portal.ibanHelp}
+        defaultValue={entered.iban}
+        error={field("iban")}
+      />
+      <TermsCheckbox checked={entered.acceptTerms === "on"} error={field("acceptTerms")} />
+      <FormActions
+        pending={pending}
+        label={portal.registerButton}
+        pendingLabel={portal.registering}
+        cancelUrl={params.cancelUrl}
+        cancelLabel={portal.cancel}
+      />
+      <p>
+        {portal.haveAccount} <Link to={`/inloggen${params.query}`}>{portal.loginButton}</Link>
+      </p>
+    </PortalForm>
+  );
+}
+
+/** The password, with its rules marked as they are met (never sent back after a failure). */
+function PasswordField({ error }: { error: string | undefined }) {
+  const [password, setPassword] = useState("");
+  return (
+    <FormField
+      id="password"
+      label={portal.password}
+      type="password"
+      autoComplete="new-password"
+      required
+      value={password}
+      onChange={(event) => setPassword(event.target.value)}
+      error={error}
+      hint={
+        <>
+          <span>{portal.passwordRulesTitle}</span>
+          <ul className="password-rules">
+            {PASSWORD_RULES.map((rule) => (
+              <li key={rule.id} data-met={rule.test(password)}>
+                {rule.test(password) ? "✓ " : "○ "}
+                {rule.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+    />
+  );
+}
+
+function NameFields({ entered, field }: { entered: Entered; field: FieldErrorOf }) {
+  return (
+    <div className="form-row">
+      <FormField
+        id="firstName"
+        label={portal.firstName}
+        autoComplete="given-name"
+        required
+        defaultValue={entered.firstName}
+        error={field("firstName")}
+      />
+      <FormField
+        id="middleName"
+        label={portal.middleName}
+        defaultValue={entered.middleName}
+        error={field("middleName")}
+      />
+      <FormField
+        id="lastName"
+        label={portal.lastName}
+        autoComplete="family-name"
+        required
+        defaultValue={entered.lastName}
+        error={field("lastName")}
+      />
+    </div>
+  );
+}
+
+/** Postcode, house number and extension, and the address they are looked up to. */
+function AddressFields({ entered, field }: { entered: Entered; field: FieldErrorOf }) {
+  const [postalCode, setPostalCode] = useState(entered.postalCode ?? "");
+  const [houseNumber, setHouseNumber] = useState(entered.houseNumber ?? "");
+  const [extension, setExtension] = useState(entered.houseNumberExtension ?? "");
+  const lookup = useAddressLookup(postalCode, houseNumber, extension);
+  return (
+    <>
       <div className="form-row">
         <FormField
           id="postalCode"
@@ -157,45 +205,38 @@ export function RegisterForm({ params, token, result }: PortalFormProps) {
           error={field("houseNumberExtension")}
         />
       </div>
-      <p className="address-lookup" aria-live="polite">
-        {lookup.state === "pending" ? portal.addressLookingUp : null}
-        {lookup.state === "found" ? (
-          <>
-            <span data-testid="street">{lookup.address.street}</span>,{" "}
-            <span data-testid="city">{lookup.address.city}</span>
-          </>
-        ) : null}
-        {lookup.state === "error" ? <span className="form-field__error">{lookup.message}</span> : null}
-      </p>
-      <FormField
-        id="iban"
-        label={portal.iban}
-        autoComplete="off"
-        hint={portal.ibanHelp}
-        defaultValue={entered.iban}
-        error={field("iban")}
+      <AddressFound lookup={lookup} />
+    </>
+  );
+}
+
+function AddressFound({ lookup }: { lookup: Lookup }) {
+  return (
+    <p className="address-lookup" aria-live="polite">
+      {lookup.state === "pending" ? portal.addressLookingUp : null}
+      {lookup.state === "found" ? (
+        <>
+          <span data-testid="street">{lookup.address.street}</span>,{" "}
+          <span data-testid="city">{lookup.address.city}</span>
+        </>
+      ) : null}
+      {lookup.state === "error" ? <span className="form-field__error">{lookup.message}</span> : null}
+    </p>
+  );
+}
+
+function TermsCheckbox({ checked, error }: { checked: boolean; error: string | undefined }) {
+  return (
+    <div className="form-field form-field--checkbox">
+      <input
+        id="acceptTerms"
+        name="acceptTerms"
+        type="checkbox"
+        defaultChecked={checked}
+        aria-invalid={error ? true : undefined}
       />
-      <div className="form-field form-field--checkbox">
-        <input
-          id="acceptTerms"
-          name="acceptTerms"
-          type="checkbox"
-          defaultChecked={entered.acceptTerms === "on"}
-          aria-invalid={field("acceptTerms") ? true : undefined}
-        />
-        <label htmlFor="acceptTerms">{portal.acceptTerms}</label>
-        {field("acceptTerms") ? <p className="form-field__error">{field("acceptTerms")}</p> : null}
-      </div>
-      <FormActions
-        pending={pending}
-        label={portal.registerButton}
-        pendingLabel={portal.registering}
-        cancelUrl={params.cancelUrl}
-        cancelLabel={portal.cancel}
-      />
-      <p>
-        {portal.haveAccount} <Link to={`/inloggen${params.query}`}>{portal.loginButton}</Link>
-      </p>
-    </PortalForm>
+      <label htmlFor="acceptTerms">{portal.acceptTerms}</label>
+      {error ? <p className="form-field__error">{error}</p> : null}
+    </div>
   );
 }
