@@ -8,7 +8,7 @@ import type { SubscriptionItem } from "@/src/contract/subscriptions";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
 import type { ApiCaller } from "@/src/shop/client/api-caller";
-import { describedBy, FieldError } from "@/src/shop/components/field-error";
+import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { FormToken } from "@/src/shop/components/form-token";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { type ChoiceForm, FIELD } from "../choice-form";
@@ -37,34 +37,10 @@ import { useEditFormErrors } from "./use-edit-form-errors";
 const verifyUpdate = (shop: ApiCaller, body: unknown, signal: AbortSignal) =>
   shop.call(verifyUpdateSubscriptionItem, { body: body as SubscriptionItemUpdate, signal });
 
-/**
- * One item of the subscription with its update fields (spec section 3): product, fraction, XL, end
- * digits (single tickets), a fixed number, the months and the multiplier. While the player edits, the shop
- * verifies the change and the new monthly amount shows before the confirm button; the form posts to the
- * page's action, which applies it under the form's transaction id. Without JavaScript the "calculate"
- * button asks the action for the quote instead.
- */
-export function ItemChangeForm({
-  item,
-  index,
-  details,
-  token,
-  transactionId,
-  answer,
-  removeForm,
-}: {
-  item: SubscriptionItem;
-  index: number;
-  details: EditDetails;
-  token: string;
-  transactionId: string;
-  /** The action's answer to this item's form, if any. */
-  answer: Extract<EditAnswer, { kind: "update" }> | undefined;
-  /** The item's remove form, shown under its change form. */
-  removeForm?: ReactNode;
-}) {
-  const id = useId();
-  const hydrated = useHydrated();
+type UpdateAnswer = Extract<EditAnswer, { kind: "update" }>;
+
+/** The item's form as the player edits it, the shop's verdict on the change, and the form's errors. */
+function useItemChange(item: SubscriptionItem, answer: UpdateAnswer | undefined, id: string) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<ItemForm>(() => answer?.values ?? itemFormOf(item));
   const [touched, setTouched] = useState(false);
@@ -92,11 +68,49 @@ export function ItemChangeForm({
     setForm((before) => ({ ...before, ...update(before) }));
     changed(name);
   };
+  const chooseMultiplier = (multiplier: string) => {
+    setForm((before) => ({ ...before, multiplier }));
+    changed(MULTIPLIER_FIELD);
+  };
+  return { formRef, form, checked, bodyKey, verify, errors, submit, change, chooseMultiplier };
+}
+
+/**
+ * One item of the subscription with its update fields (spec section 3): product, fraction, XL, end
+ * digits (single tickets), a fixed number, the months and the multiplier. While the player edits, the shop
+ * verifies the change and the new monthly amount shows before the confirm button; the form posts to the
+ * page's action, which applies it under the form's transaction id. Without JavaScript the "calculate"
+ * button asks the action for the quote instead.
+ */
+export function ItemChangeForm({
+  item,
+  index,
+  details,
+  token,
+  transactionId,
+  answer,
+  removeForm,
+}: {
+  item: SubscriptionItem;
+  index: number;
+  details: EditDetails;
+  token: string;
+  transactionId: string;
+  /** The action's answer to this item's form, if any. */
+  answer: UpdateAnswer | undefined;
+  /** The item's remove form, shown under its change form. */
+  removeForm?: ReactNode;
+}) {
+  const id = useId();
+  const { formRef, form, checked, bodyKey, verify, errors, submit, change, chooseMultiplier } = useItemChange(
+    item,
+    answer,
+    id,
+  );
   const fields = { idPrefix: id, form, errors, change };
 
   const formError = verify.formError ?? answer?.formError;
   const titleId = `${id}-title`;
-  const multiplierId = `${id}-multiplier`;
   return (
     <section className="subscription-configurator subscription-edit__item" aria-labelledby={titleId}>
       <h3 id={titleId}>{text.itemTitle(index + 1, describeItem(item))}</h3>
@@ -130,28 +144,7 @@ export function ItemChangeForm({
           ) : null}
           <FixedNumberOption {...fields} />
           <MonthsChoice {...fields} minMonths={details.minParticipatingMonths} />
-          <div className="form-field">
-            <label htmlFor={multiplierId}>{text.multiplierLabel}</label>
-            <select
-              id={multiplierId}
-              name={MULTIPLIER_FIELD}
-              value={form.multiplier}
-              onChange={(event) => {
-                const multiplier = event.currentTarget.value;
-                setForm((before) => ({ ...before, multiplier }));
-                changed(MULTIPLIER_FIELD);
-              }}
-              aria-invalid={errors.of(MULTIPLIER_FIELD) ? true : undefined}
-              aria-describedby={describedBy(errors.idOf(MULTIPLIER_FIELD))}
-            >
-              {details.multipliers.map((times) => (
-                <option key={times} value={String(times)}>
-                  {text.multiplierOption(times)}
-                </option>
-              ))}
-            </select>
-            <FieldError errors={errors} name={MULTIPLIER_FIELD} />
-          </div>
+          <MultiplierField {...fields} multipliers={details.multipliers} onChoose={chooseMultiplier} />
         </fieldset>
         <ChangeQuote
           idPrefix={id}
@@ -159,29 +152,69 @@ export function ItemChangeForm({
           pricing={verify.pricing}
           idle={!checked.ok ? text.fixErrors : bodyKey === undefined ? text.noChange : undefined}
         />
-        <div className="portal-form__actions">
-          {!hydrated ? (
-            <button
-              type="submit"
-              name={FIELDS.intent}
-              value="verifyUpdate"
-              className="button button--secondary"
-            >
-              {text.verify}
-            </button>
-          ) : null}
-          {verify.quote && checked.ok ? (
-            <input type="hidden" name={FIELDS.quoted} value={quotedKey(checked.body)} />
-          ) : null}
-          {verify.quote ? (
-            <button type="submit" name={FIELDS.intent} value="update" className="button">
-              {text.confirmChange}
-            </button>
-          ) : null}
-        </div>
+        <ChangeActions
+          quoted={Boolean(verify.quote)}
+          quotedKey={verify.quote && checked.ok ? quotedKey(checked.body) : undefined}
+        />
       </Form>
       {removeForm}
     </section>
+  );
+}
+
+function MultiplierField({
+  idPrefix,
+  form,
+  errors,
+  multipliers,
+  onChoose,
+}: {
+  idPrefix: string;
+  form: ItemForm;
+  errors: FieldErrors;
+  multipliers: readonly number[];
+  onChoose: (multiplier: string) => void;
+}) {
+  const multiplierId = `${idPrefix}-multiplier`;
+  return (
+    <div className="form-field">
+      <label htmlFor={multiplierId}>{text.multiplierLabel}</label>
+      <select
+        id={multiplierId}
+        name={MULTIPLIER_FIELD}
+        value={form.multiplier}
+        onChange={(event) => onChoose(event.currentTarget.value)}
+        aria-invalid={errors.of(MULTIPLIER_FIELD) ? true : undefined}
+        aria-describedby={describedBy(errors.idOf(MULTIPLIER_FIELD))}
+      >
+        {multipliers.map((times) => (
+          <option key={times} value={String(times)}>
+            {text.multiplierOption(times)}
+          </option>
+        ))}
+      </select>
+      <FieldError errors={errors} name={MULTIPLIER_FIELD} />
+    </div>
+  );
+}
+
+/** The "calculate" button before hydration, and once the change is quoted its key and the confirm button. */
+function ChangeActions({ quoted, quotedKey }: { quoted: boolean; quotedKey: string | undefined }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="portal-form__actions">
+      {!hydrated ? (
+        <button type="submit" name={FIELDS.intent} value="verifyUpdate" className="button button--secondary">
+          {text.verify}
+        </button>
+      ) : null}
+      {quotedKey !== undefined ? <input type="hidden" name={FIELDS.quoted} value={quotedKey} /> : null}
+      {quoted ? (
+        <button type="submit" name={FIELDS.intent} value="update" className="button">
+          {text.confirmChange}
+        </button>
+      ) : null}
+    </div>
   );
 }
 
