@@ -54,8 +54,6 @@ export function SignUpForm({
 }) {
   const values = answer?.values;
   const error = (name: string) => answer?.errors[name];
-  const mandateError = error("mandateAccepted");
-  const issuerError = error("issuer");
   return (
     <form
       className="portal-form subscription-sign-up"
@@ -73,84 +71,15 @@ export function SignUpForm({
           {answer.alreadyProcessed ? <Link to="/mijn/abonnementen">{text.alreadyProcessed}</Link> : null}
         </div>
       ) : null}
-      <fieldset>
-        <legend>{text.accountLegend}</legend>
-        <FormField
-          id="subscription-iban"
-          name="iban"
-          label={text.ibanLabel}
-          defaultValue={values?.iban ?? prefill.iban}
-          autoComplete="off"
-          spellCheck={false}
-          hint={
-            <>
-              {text.ibanHint}
-              {profileIban ? ` ${text.ibanFromProfile(profileIban.slice(-4))}` : null}
-            </>
-          }
-          error={error("iban")}
-        />
-        <FormField
-          id="subscription-account-holder"
-          name="accountHolder"
-          label={text.accountHolderLabel}
-          defaultValue={values?.accountHolder ?? prefill.accountHolder}
-          autoComplete="name"
-          error={error("accountHolder")}
-        />
-      </fieldset>
-
-      <section className="subscription-sign-up__mandate" aria-labelledby="subscription-mandate-title">
-        <h3 id="subscription-mandate-title">{text.mandateTitle}</h3>
-        <p>{text.mandateText(formatEuroCents(monthlyAmountInCents))}</p>
-        <p>{text.mandateCreditor}</p>
-        <p>{text.mandateDate(formatDate(today))}</p>
-        {(answer?.mandateId ?? mandateId) ? (
-          <p>{text.mandateId(answer?.mandateId ?? mandateId ?? "")}</p>
-        ) : null}
-        <div className="form-field form-field--checkbox">
-          <input
-            type="checkbox"
-            id="subscription-mandate"
-            name="mandateAccepted"
-            value="true"
-            defaultChecked={values?.mandateAccepted ?? false}
-            aria-invalid={mandateError ? true : undefined}
-            aria-describedby={mandateError ? "subscription-mandate-error" : undefined}
-          />
-          <div>
-            <label htmlFor="subscription-mandate">{text.mandateConsent}</label>
-            {mandateError ? (
-              <p id="subscription-mandate-error" className="form-field__error">
-                {mandateError}
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </section>
-
-      <div className="form-field">
-        <label htmlFor="subscription-issuer">{text.bankLabel}</label>
-        <select
-          id="subscription-issuer"
-          name="issuer"
-          defaultValue={values?.issuer ?? ""}
-          aria-invalid={issuerError ? true : undefined}
-          aria-describedby={issuerError ? "subscription-issuer-error" : undefined}
-        >
-          <option value="">{text.bankLater}</option>
-          {IDEAL_ISSUERS.map((bank) => (
-            <option key={bank.id} value={bank.id}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-        {issuerError ? (
-          <p id="subscription-issuer-error" className="form-field__error">
-            {issuerError}
-          </p>
-        ) : null}
-      </div>
+      <AccountFields values={values} prefill={prefill} profileIban={profileIban} error={error} />
+      <MandateSection
+        monthlyAmountInCents={monthlyAmountInCents}
+        today={today}
+        mandateId={answer?.mandateId ?? mandateId}
+        accepted={values?.mandateAccepted ?? false}
+        error={error("mandateAccepted")}
+      />
+      <IssuerField issuer={values?.issuer ?? ""} error={error("issuer")} />
 
       <div className="portal-form__actions">
         {/* A second click sends the same transaction id: the shop keeps it at one sign-up. */}
@@ -159,5 +88,117 @@ export function SignUpForm({
         </button>
       </div>
     </form>
+  );
+}
+
+function AccountFields({
+  values,
+  prefill,
+  profileIban,
+  error,
+}: {
+  values: SignUpValues | undefined;
+  prefill: { iban: string; accountHolder: string };
+  profileIban: string | null;
+  error: (name: string) => string | undefined;
+}) {
+  return (
+    <fieldset>
+      <legend>{text.accountLegend}</legend>
+      <FormField
+        id="subscription-iban"
+        name="iban"
+        label={text.ibanLabel}
+        defaultValue={values?.iban ?? prefill.iban}
+        autoComplete="off"
+        spellCheck={false}
+        hint={
+          <>
+            {text.ibanHint}
+            {profileIban ? ` ${text.ibanFromProfile(profileIban.slice(-4))}` : null}
+          </>
+        }
+        error={error("iban")}
+      />
+      <FormField
+        id="subscription-account-holder"
+        name="accountHolder"
+        label={text.accountHolderLabel}
+        defaultValue={values?.accountHolder ?? prefill.accountHolder}
+        autoComplete="name"
+        error={error("accountHolder")}
+      />
+    </fieldset>
+  );
+}
+
+/** The mandate's text and the player's consent to it. */
+function MandateSection({
+  monthlyAmountInCents,
+  today,
+  mandateId,
+  accepted,
+  error,
+}: {
+  monthlyAmountInCents: number;
+  today: string;
+  mandateId: string | null | undefined;
+  accepted: boolean;
+  error: string | undefined;
+}) {
+  return (
+    <section className="subscription-sign-up__mandate" aria-labelledby="subscription-mandate-title">
+      <h3 id="subscription-mandate-title">{text.mandateTitle}</h3>
+      <p>{text.mandateText(formatEuroCents(monthlyAmountInCents))}</p>
+      <p>{text.mandateCreditor}</p>
+      <p>{text.mandateDate(formatDate(today))}</p>
+      {mandateId ? <p>{text.mandateId(mandateId)}</p> : null}
+      <div className="form-field form-field--checkbox">
+        <input
+          type="checkbox"
+          id="subscription-mandate"
+          name="mandateAccepted"
+          value="true"
+          defaultChecked={accepted}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "subscription-mandate-error" : undefined}
+        />
+        <div>
+          <label htmlFor="subscription-mandate">{text.mandateConsent}</label>
+          {error ? (
+            <p id="subscription-mandate-error" className="form-field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function IssuerField({ issuer, error }: { issuer: string; error: string | undefined }) {
+  return (
+    <div className="form-field">
+      <label htmlFor="subscription-issuer">{text.bankLabel}</label>
+      <select
+        id="subscription-issuer"
+        name="issuer"
+        defaultValue={issuer}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "subscription-issuer-error" : undefined}
+      >
+        <option value="">{text.bankLater}</option>
+        {IDEAL_ISSUERS.map((bank) => (
+          <option key={bank.id} value={bank.id}>
+            {bank.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id="subscription-issuer-error" className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
