@@ -4,7 +4,8 @@ import { checkTickets, type DrawSummary, normaliseTicketNumber } from "@/src/con
 import type { Fraction } from "@/src/domain/tickets/catalogue";
 import { general, ticketChecker as text } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
+import type { ApiClient } from "@/src/shop/client/http-client";
+import { createLatestOnly, type LatestOnly } from "@/src/shop/client/latest-only";
 import { useApiClients } from "@/src/shop/components/api-context";
 import type { Outcome } from "./check-outcome";
 import {
@@ -52,24 +53,10 @@ const NO_SERVER_ERRORS: MappedServerErrors = { byRow: {}, unmatched: [] };
 
 const emptyRow = (key: number): CheckerRow => ({ key, ticketNumber: "", fraction: "WHOLE", withXl: false });
 
-/**
- * The ticket checker's state and its check call (spec sections 5 and 7): up to 10 numbers, checked
- * against one draw; a newer check cancels the one still in flight. `idPrefix` names the inputs.
- * `answered` is the server's answer to the form posted without JavaScript, which the checker starts from.
- */
-export function useTicketChecker(
-  {
-    draws,
-    initialDrawId,
-    answered,
-  }: { draws: readonly DrawSummary[]; initialDrawId?: number; answered?: CheckerAnswer },
-  idPrefix: string,
-): TicketCheckerState {
-  const { shop } = useApiClients();
-  // A newer check cancels the one still in flight, so a slow old answer never replaces a newer one.
-  const [latest] = useState(createLatestOnly);
-  useEffect(() => () => latest.cancel(), [latest]);
+type CheckerInput = { draws: readonly DrawSummary[]; initialDrawId?: number; answered?: CheckerAnswer };
 
+/** The rows as typed, the chosen draw, and what the form and the server last said about them. */
+function useCheckerState(answered: CheckerAnswer | undefined, initialDrawId: number | undefined) {
   const [drawId, setDrawId] = useState(answered?.draw.drawId ?? initialDrawId);
   const [rows, setRows] = useState<CheckerRow[]>(() =>
     answered && answered.rows.length > 0 ? answered.rows : [emptyRow(0)],
@@ -85,26 +72,42 @@ export function useTicketChecker(
   const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
     answered?.outcome ? { draw: answered.draw, ...answered.outcome } : undefined,
   );
-
-  const draw = draws.find((candidate) => candidate.drawId === drawId) ?? draws[0]!;
-  const drawInputId = `${idPrefix}-draw`;
-  const numberId = (key: number) => `${idPrefix}-number-${key}`;
-  const focusNumber = (key: number | undefined) => {
-    if (key !== undefined) document.getElementById(numberId(key))?.focus();
+  return {
+    drawId,
+    setDrawId,
+    rows,
+    setRows,
+    nextKey,
+    touched,
+    setTouched,
+    submitted,
+    setSubmitted,
+    serverErrors,
+    setServerErrors,
+    formError,
+    setFormError,
+    pending,
+    setPending,
+    outcome,
+    setOutcome,
   };
+}
 
-  const updateRow = (key: number, change: Partial<CheckerRow>) => {
-    setRows((before) => before.map((row) => (row.key === key ? { ...row, ...change } : row)));
-    if (serverErrors.byRow[key] !== undefined) {
-      setServerErrors((before) => {
-        const { [key]: _stale, ...byRow } = before.byRow;
-        return { ...before, byRow };
-      });
-    }
-    setFormError(undefined);
-  };
+type CheckerStateHooks = ReturnType<typeof useCheckerState>;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+type SubmitContext = {
+  state: CheckerStateHooks;
+  draw: DrawSummary;
+  shop: ApiClient;
+  latest: LatestOnly;
+  drawInputId: string;
+  focusNumber: (key: number | undefined) => void;
+};
+
+/** The submit handler: the form's own check first, then the shop's check of the numbers. */
+function submitHandler({ state, draw, shop, latest, drawInputId, focusNumber }: SubmitContext) {
+  const { rows, setRows, setSubmitted, setServerErrors, setFormError, setPending, setOutcome } = state;
+  return async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = ticketsToCheck(rows, draw);
     if (!checked) {
@@ -144,6 +147,71 @@ export function useTicketChecker(
       else focusNumber(rows.find((row) => mapped.byRow[row.key] !== undefined)?.key);
     }
   };
+}
+
+/** The ways to change the draw and the rows; a change clears what the server said about it. */
+function rowActions(state: CheckerStateHooks, focusNumber: (key: number | undefined) => void) {
+  const { rows, setRows, setServerErrors, setFormError } = state;
+  return {
+    chooseDraw: (id: number) => {
+      state.setDrawId(id);
+      setServerErrors((before) => ({ ...before, drawId: undefined }));
+      setFormError(undefined);
+    },
+    updateRow: (key: number, change: Partial<CheckerRow>) => {
+      setRows((before) => before.map((row) => (row.key === key ? { ...row, ...change } : row)));
+      if (state.serverErrors.byRow[key] !== undefined) {
+        setServerErrors((before) => {
+          const { [key]: _stale, ...byRow } = before.byRow;
+          return { ...before, byRow };
+        });
+      }
+      setFormError(undefined);
+    },
+    leaveRow: (row: CheckerRow) => {
+      state.setTouched((before) => new Set(before).add(row.key));
+      const normalised = normaliseTicketNumber(row.ticketNumber);
+      if (normalised && normalised !== row.ticketNumber)
+        setRows((before) =>
+          before.map((other) => (other.key === row.key ? { ...other, ticketNumber: normalised } : other)),
+        );
+    },
+    addRow: () => {
+      const key = state.nextKey.current++;
+      flushSync(() => setRows((before) => [...before, emptyRow(key)]));
+      focusNumber(key);
+    },
+    removeRow: (index: number) => {
+      const remaining = rows.filter((_, position) => position !== index);
+      flushSync(() => setRows(remaining));
+      // Focus stays in the list: on the row that took this one's place, or the new last row.
+      focusNumber(remaining[Math.min(index, remaining.length - 1)]?.key);
+    },
+  };
+}
+
+/**
+ * The ticket checker's state and its check call (spec sections 5 and 7): up to 10 numbers, checked
+ * against one draw; a newer check cancels the one still in flight. `idPrefix` names the inputs.
+ * `answered` is the server's answer to the form posted without JavaScript, which the checker starts from.
+ */
+export function useTicketChecker(
+  { draws, initialDrawId, answered }: CheckerInput,
+  idPrefix: string,
+): TicketCheckerState {
+  const { shop } = useApiClients();
+  // A newer check cancels the one still in flight, so a slow old answer never replaces a newer one.
+  const [latest] = useState(createLatestOnly);
+  useEffect(() => () => latest.cancel(), [latest]);
+  const state = useCheckerState(answered, initialDrawId);
+  const { rows, touched, submitted, serverErrors } = state;
+
+  const draw = draws.find((candidate) => candidate.drawId === state.drawId) ?? draws[0]!;
+  const drawInputId = `${idPrefix}-draw`;
+  const numberId = (key: number) => `${idPrefix}-number-${key}`;
+  const focusNumber = (key: number | undefined) => {
+    if (key !== undefined) document.getElementById(numberId(key))?.focus();
+  };
 
   return {
     draw,
@@ -153,36 +221,12 @@ export function useTicketChecker(
     rowError: (row) =>
       serverErrors.byRow[row.key] ?? (submitted || touched.has(row.key) ? ticketNumberError(row) : undefined),
     drawError: serverErrors.drawId,
-    formError,
-    pending,
-    outcome,
+    formError: state.formError,
+    pending: state.pending,
+    outcome: state.outcome,
     numberId,
     drawInputId,
-    chooseDraw: (id) => {
-      setDrawId(id);
-      setServerErrors((before) => ({ ...before, drawId: undefined }));
-      setFormError(undefined);
-    },
-    updateRow,
-    leaveRow: (row) => {
-      setTouched((before) => new Set(before).add(row.key));
-      const normalised = normaliseTicketNumber(row.ticketNumber);
-      if (normalised && normalised !== row.ticketNumber)
-        setRows((before) =>
-          before.map((other) => (other.key === row.key ? { ...other, ticketNumber: normalised } : other)),
-        );
-    },
-    addRow: () => {
-      const key = nextKey.current++;
-      flushSync(() => setRows((before) => [...before, emptyRow(key)]));
-      focusNumber(key);
-    },
-    removeRow: (index) => {
-      const remaining = rows.filter((_, position) => position !== index);
-      flushSync(() => setRows(remaining));
-      // Focus stays in the list: on the row that took this one's place, or the new last row.
-      focusNumber(remaining[Math.min(index, remaining.length - 1)]?.key);
-    },
-    submit,
+    ...rowActions(state, focusNumber),
+    submit: submitHandler({ state, draw, shop, latest, drawInputId, focusNumber }),
   };
 }
