@@ -45,7 +45,6 @@ export function GameEntryPage({
     );
   }
   const here = gameEntryPath(game.pageId);
-  const methods = new Set(game.entryMethods);
   return (
     <PageFrame title={game.title} intro={text.prize(game.prizeText)}>
       <p>{text.period(formatDate(game.startsAt), formatDate(game.endsAt), game.maxParticipations)}</p>
@@ -59,98 +58,129 @@ export function GameEntryPage({
           <Link to={`/inloggen?returnUrl=${encodeURIComponent(here)}`}>{text.loginToEnter}</Link>
         </p>
       ) : (
-        <>
-          {methods.has("online") && online ? (
-            <form method="post" action={here} aria-label={text.onlineTitle} className="portal-form">
-              <h2>{text.onlineTitle}</h2>
-              <input type="hidden" name="intent" value="online" />
-              {online.tickets.length === 0 ? (
-                <p>{text.noOnlineTickets}</p>
-              ) : (
-                <fieldset className="form-field">
-                  <legend>{text.chooseTickets(online.participations, online.maxParticipations)}</legend>
-                  {online.tickets.map((ticket) => (
-                    <div key={ticket.ticketId} className="form-field__choice">
-                      <input
-                        type="checkbox"
-                        id={`game-ticket-${ticket.ticketId}`}
-                        name="ticketId"
-                        value={ticket.ticketId}
-                        disabled={ticket.entered}
-                      />
-                      <label htmlFor={`game-ticket-${ticket.ticketId}`}>
-                        {text.ticketLine(ticket.ticketNumber, ticket.drawName, ticket.entered)}
-                      </label>
-                    </div>
-                  ))}
-                </fieldset>
-              )}
-              <GameOptIns game={game} prefix="online" />
-              <button type="submit" className="button">
-                {text.enterChosen}
-              </button>
-            </form>
-          ) : null}
-          {methods.has("manual") || methods.has("retail") ? (
-            <form method="post" action={here} aria-label={text.typedTitle} className="portal-form">
-              <h2>{text.typedTitle}</h2>
-              {methods.has("manual") ? (
-                <fieldset className="form-field">
-                  <legend>{text.numbersLegend}</legend>
-                  <label htmlFor="game-numbers">{text.numbersLabel}</label>
-                  <p className="form-field__hint" id="game-numbers-hint">
-                    {text.numbersHint(MAX_TYPED_NUMBERS)}
-                  </p>
-                  <textarea
-                    id="game-numbers"
-                    name="ticketNumbers"
-                    rows={4}
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={400}
-                    defaultValue={answer?.typed}
-                    aria-describedby="game-numbers-hint"
-                  />
-                  <button type="submit" name="intent" value="manual" className="button">
-                    {text.enterNumbers}
-                  </button>
-                </fieldset>
-              ) : null}
-              {methods.has("retail") ? (
-                <fieldset className="form-field">
-                  <legend>{text.retailLegend}</legend>
-                  <label htmlFor="game-barcode">{text.barcodeLabel}</label>
-                  <input
-                    id="game-barcode"
-                    name="barcode"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={40}
-                  />
-                  <button type="submit" name="intent" value="retail" className="button">
-                    {text.enterBarcode}
-                  </button>
-                </fieldset>
-              ) : null}
-              <GameOptIns game={game} prefix="typed" />
-              {/* The widget fetches its token through the API clients. */}
-              <ApiProvider>
-                <RecaptchaField recaptcha={recaptcha} />
-              </ApiProvider>
-            </form>
-          ) : null}
-          {methods.has("subscribe") ? (
-            <form method="post" action={here} aria-label={text.subscribeTitle} className="portal-form">
-              <h2>{text.subscribeTitle}</h2>
-              <input type="hidden" name="intent" value="subscribe" />
-              <GameOptIns game={game} prefix="subscribe" />
-              <button type="submit" className="button">
-                {text.subscribe}
-              </button>
-            </form>
-          ) : null}
-        </>
+        <EntryForms game={game} online={online} here={here} typed={answer?.typed} recaptcha={recaptcha} />
       )}
     </PageFrame>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Game = NonNullable<LoaderData["game"]>;
+type Online = NonNullable<LoaderData["online"]>;
+type Recaptcha = ReturnType<typeof useRecaptcha>;
+
+/** A form per way of entering the game that it offers: own tickets, typed numbers or barcodes, a subscription. */
+function EntryForms({
+  game,
+  online,
+  here,
+  typed,
+  recaptcha,
+}: {
+  game: Game;
+  online: LoaderData["online"];
+  here: string;
+  typed: string | undefined;
+  recaptcha: Recaptcha;
+}) {
+  const methods = new Set(game.entryMethods);
+  return (
+    <>
+      {methods.has("online") && online ? <OnlineEntryForm game={game} online={online} here={here} /> : null}
+      {methods.has("manual") || methods.has("retail") ? (
+        <form method="post" action={here} aria-label={text.typedTitle} className="portal-form">
+          <h2>{text.typedTitle}</h2>
+          {methods.has("manual") ? <TypedNumbersField typed={typed} /> : null}
+          {methods.has("retail") ? <BarcodeField /> : null}
+          <GameOptIns game={game} prefix="typed" />
+          {/* The widget fetches its token through the API clients. */}
+          <ApiProvider>
+            <RecaptchaField recaptcha={recaptcha} />
+          </ApiProvider>
+        </form>
+      ) : null}
+      {methods.has("subscribe") ? (
+        <form method="post" action={here} aria-label={text.subscribeTitle} className="portal-form">
+          <h2>{text.subscribeTitle}</h2>
+          <input type="hidden" name="intent" value="subscribe" />
+          <GameOptIns game={game} prefix="subscribe" />
+          <button type="submit" className="button">
+            {text.subscribe}
+          </button>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+function OnlineEntryForm({ game, online, here }: { game: Game; online: Online; here: string }) {
+  return (
+    <form method="post" action={here} aria-label={text.onlineTitle} className="portal-form">
+      <h2>{text.onlineTitle}</h2>
+      <input type="hidden" name="intent" value="online" />
+      {online.tickets.length === 0 ? (
+        <p>{text.noOnlineTickets}</p>
+      ) : (
+        <fieldset className="form-field">
+          <legend>{text.chooseTickets(online.participations, online.maxParticipations)}</legend>
+          {online.tickets.map((ticket) => (
+            <div key={ticket.ticketId} className="form-field__choice">
+              <input
+                type="checkbox"
+                id={`game-ticket-${ticket.ticketId}`}
+                name="ticketId"
+                value={ticket.ticketId}
+                disabled={ticket.entered}
+              />
+              <label htmlFor={`game-ticket-${ticket.ticketId}`}>
+                {text.ticketLine(ticket.ticketNumber, ticket.drawName, ticket.entered)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <GameOptIns game={game} prefix="online" />
+      <button type="submit" className="button">
+        {text.enterChosen}
+      </button>
+    </form>
+  );
+}
+
+function TypedNumbersField({ typed }: { typed: string | undefined }) {
+  return (
+    <fieldset className="form-field">
+      <legend>{text.numbersLegend}</legend>
+      <label htmlFor="game-numbers">{text.numbersLabel}</label>
+      <p className="form-field__hint" id="game-numbers-hint">
+        {text.numbersHint(MAX_TYPED_NUMBERS)}
+      </p>
+      <textarea
+        id="game-numbers"
+        name="ticketNumbers"
+        rows={4}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={400}
+        defaultValue={typed}
+        aria-describedby="game-numbers-hint"
+      />
+      <button type="submit" name="intent" value="manual" className="button">
+        {text.enterNumbers}
+      </button>
+    </fieldset>
+  );
+}
+
+function BarcodeField() {
+  return (
+    <fieldset className="form-field">
+      <legend>{text.retailLegend}</legend>
+      <label htmlFor="game-barcode">{text.barcodeLabel}</label>
+      <input id="game-barcode" name="barcode" inputMode="numeric" autoComplete="off" maxLength={40} />
+      <button type="submit" name="intent" value="retail" className="button">
+        {text.enterBarcode}
+      </button>
+    </fieldset>
   );
 }
