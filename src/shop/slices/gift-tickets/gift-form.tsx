@@ -56,7 +56,6 @@ export function GiftForm({
   };
   if (offered.length === 0) return <p>{text.noDraws}</p>;
   const chosenDraw = offered.find((draw) => String(draw.drawId) === values.drawId) ?? offered[0];
-  const invalid = (name: string) => (errors[name] ? true : undefined);
   return (
     <form
       className="portal-form gift-form"
@@ -72,42 +71,13 @@ export function GiftForm({
           {formError}
         </p>
       ) : null}
-      <div className="form-field">
-        <label htmlFor="gift-drawId">{text.drawLabel}</label>
-        <select
-          id="gift-drawId"
-          name={GIFT_FIELDS.drawId}
-          defaultValue={String(chosenDraw?.drawId ?? "")}
-          aria-invalid={invalid("drawId")}
-          aria-describedby={fieldErrors.idOf("drawId")}
-        >
-          {offered.map((draw) => (
-            <option key={draw.drawId} value={draw.drawId}>
-              {draw.name} ({formatDate(draw.drawDate)})
-            </option>
-          ))}
-        </select>
-        <FieldError errors={fieldErrors} name="drawId" />
-      </div>
-      <fieldset className="form-field">
-        <legend>{text.fractionLabel}</legend>
-        {fractions.map((fraction, index) => {
-          const price = singlePrice(chosenDraw, fraction);
-          const label = fraction === "WHOLE" ? text.whole : text.fifth;
-          return (
-            <label key={fraction}>
-              <input
-                type="radio"
-                name={GIFT_FIELDS.fraction}
-                value={fraction}
-                defaultChecked={values.fraction ? values.fraction === fraction : index === 0}
-              />{" "}
-              {label(price === undefined ? "" : formatEuroCents(price))}
-            </label>
-          );
-        })}
-        <FieldError errors={fieldErrors} name="fraction" />
-      </fieldset>
+      <DrawField offered={offered} chosen={chosenDraw} errors={fieldErrors} />
+      <FractionField
+        fractions={fractions}
+        chosenDraw={chosenDraw}
+        chosen={values.fraction}
+        errors={fieldErrors}
+      />
       <TextField
         name="recipientName"
         label={text.recipientNameLabel}
@@ -123,34 +93,8 @@ export function GiftForm({
         type="email"
         autoComplete="off"
       />
-      <div className="form-field">
-        <label htmlFor="gift-message">{text.messageLabel}</label>
-        <textarea
-          id="gift-message"
-          name={GIFT_FIELDS.message}
-          rows={3}
-          maxLength={300}
-          defaultValue={values.message ?? ""}
-          aria-invalid={invalid("message")}
-          aria-describedby={fieldErrors.idOf("message")}
-        />
-        <FieldError errors={fieldErrors} name="message" />
-      </div>
-      <div className="form-field">
-        <label htmlFor="gift-sendOn">{text.sendOnLabel}</label>
-        <input
-          id="gift-sendOn"
-          type="date"
-          name={GIFT_FIELDS.sendOn}
-          defaultValue={values.sendOn ?? ""}
-          aria-invalid={invalid("sendOn")}
-          aria-describedby={["gift-sendOn-hint", fieldErrors.idOf("sendOn")].filter(Boolean).join(" ")}
-        />
-        <p id="gift-sendOn-hint" className="form-field__hint">
-          {text.sendOnHint}
-        </p>
-        <FieldError errors={fieldErrors} name="sendOn" />
-      </div>
+      <MessageField message={values.message} errors={fieldErrors} />
+      <SendOnField sendOn={values.sendOn} errors={fieldErrors} />
       <div className="portal-form__actions">
         <button type="submit" className="button">
           {text.continue}
@@ -159,6 +103,111 @@ export function GiftForm({
     </form>
   );
 }
+
+function DrawField({
+  offered,
+  chosen,
+  errors,
+}: {
+  offered: readonly SaleDraw[];
+  chosen: SaleDraw | undefined;
+  errors: FieldErrors;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor="gift-drawId">{text.drawLabel}</label>
+      <select
+        id="gift-drawId"
+        name={GIFT_FIELDS.drawId}
+        defaultValue={String(chosen?.drawId ?? "")}
+        aria-invalid={invalid(errors, "drawId")}
+        aria-describedby={errors.idOf("drawId")}
+      >
+        {offered.map((draw) => (
+          <option key={draw.drawId} value={draw.drawId}>
+            {draw.name} ({formatDate(draw.drawDate)})
+          </option>
+        ))}
+      </select>
+      <FieldError errors={errors} name="drawId" />
+    </div>
+  );
+}
+
+/** Whole or fifth, each with its price in the chosen draw; the first is chosen unless the player chose. */
+function FractionField({
+  fractions,
+  chosenDraw,
+  chosen,
+  errors,
+}: {
+  fractions: readonly GiftFraction[];
+  chosenDraw: SaleDraw | undefined;
+  chosen: string | undefined;
+  errors: FieldErrors;
+}) {
+  return (
+    <fieldset className="form-field">
+      <legend>{text.fractionLabel}</legend>
+      {fractions.map((fraction, index) => {
+        const price = singlePrice(chosenDraw, fraction);
+        const label = fraction === "WHOLE" ? text.whole : text.fifth;
+        return (
+          <label key={fraction}>
+            <input
+              type="radio"
+              name={GIFT_FIELDS.fraction}
+              value={fraction}
+              defaultChecked={chosen ? chosen === fraction : index === 0}
+            />{" "}
+            {label(price === undefined ? "" : formatEuroCents(price))}
+          </label>
+        );
+      })}
+      <FieldError errors={errors} name="fraction" />
+    </fieldset>
+  );
+}
+
+function MessageField({ message, errors }: { message: string | undefined; errors: FieldErrors }) {
+  return (
+    <div className="form-field">
+      <label htmlFor="gift-message">{text.messageLabel}</label>
+      <textarea
+        id="gift-message"
+        name={GIFT_FIELDS.message}
+        rows={3}
+        maxLength={300}
+        defaultValue={message ?? ""}
+        aria-invalid={invalid(errors, "message")}
+        aria-describedby={errors.idOf("message")}
+      />
+      <FieldError errors={errors} name="message" />
+    </div>
+  );
+}
+
+function SendOnField({ sendOn, errors }: { sendOn: string | undefined; errors: FieldErrors }) {
+  return (
+    <div className="form-field">
+      <label htmlFor="gift-sendOn">{text.sendOnLabel}</label>
+      <input
+        id="gift-sendOn"
+        type="date"
+        name={GIFT_FIELDS.sendOn}
+        defaultValue={sendOn ?? ""}
+        aria-invalid={invalid(errors, "sendOn")}
+        aria-describedby={["gift-sendOn-hint", errors.idOf("sendOn")].filter(Boolean).join(" ")}
+      />
+      <p id="gift-sendOn-hint" className="form-field__hint">
+        {text.sendOnHint}
+      </p>
+      <FieldError errors={errors} name="sendOn" />
+    </div>
+  );
+}
+
+const invalid = (errors: FieldErrors, name: string) => (errors.of(name) ? true : undefined);
 
 function TextField({
   name,
