@@ -11,7 +11,7 @@ import { EndDigitInputs } from "./end-digit-inputs";
 import { PriceSummaryStatus } from "./price-summary";
 import { QuantityFields } from "./quantity-fields";
 import { FractionChoice, ProductChoice, XlOption } from "./ticket-choices";
-import { type ConfiguratorInput, useConfigurator } from "./use-configurator";
+import { type Configurator, type ConfiguratorInput, useConfigurator } from "./use-configurator";
 
 export type TicketConfiguratorProps = ConfiguratorInput & { title?: string };
 
@@ -29,10 +29,8 @@ export function TicketConfigurator(props: TicketConfiguratorProps) {
   );
 }
 
-function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
-  const id = useId();
-  const configurator = useConfigurator(input, id);
-  const { details } = input;
+/** The funnel's view events: the products this page offers, then each product the player looks at. */
+function useViewTracking(details: ConfiguratorInput["details"], configurator: Configurator | undefined) {
   // The funnel's first step: the products this page offers, once per page view.
   useEffect(() => {
     const event = viewItemListEvent(details);
@@ -46,6 +44,12 @@ function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
     const event = viewItemEvent(details, { drawId, productType });
     if (event) track(event);
   }, [details, drawId, productType]);
+}
+
+function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
+  const id = useId();
+  const configurator = useConfigurator(input, id);
+  useViewTracking(input.details, configurator);
   const heading = title ? <h2 id={`${id}-title`}>{title}</h2> : null;
   if (!configurator) {
     return (
@@ -56,8 +60,7 @@ function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
     );
   }
 
-  const { draw, errors, summary, pending, added } = configurator;
-  const noun = text.productNoun[configurator.productType];
+  const { summary, pending, added } = configurator;
   return (
     <div className="ticket-configurator">
       {heading}
@@ -81,59 +84,7 @@ function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
           </p>
         ) : null}
 
-        <DrawChoice
-          idPrefix={id}
-          offered={configurator.offered}
-          draw={draw}
-          locked={input.lockedDrawId !== undefined}
-          errors={errors}
-          onChoose={configurator.chooseDraw}
-        />
-        <ProductChoice
-          idPrefix={id}
-          productType={configurator.productType}
-          errors={errors}
-          onChoose={configurator.chooseProduct}
-        />
-        <FractionChoice
-          idPrefix={id}
-          draw={draw}
-          productType={configurator.productType}
-          fraction={configurator.fraction}
-          errors={errors}
-          onChoose={configurator.chooseFraction}
-        />
-        {summary ? (
-          <XlOption
-            idPrefix={id}
-            checked={configurator.withXl}
-            extraInCents={summary.xlExtraInCents}
-            noun={noun}
-            errors={errors}
-            onChange={configurator.chooseXl}
-          />
-        ) : null}
-        <QuantityFields
-          idPrefix={id}
-          quantityText={configurator.quantityText}
-          maxQuantity={input.details.maxQuantity}
-          multiplier={configurator.multiplier}
-          multipliers={input.details.multipliers}
-          errors={errors}
-          onQuantity={configurator.typeQuantity}
-          onQuantityBlur={() => configurator.touch("quantity")}
-          onMultiplier={configurator.chooseMultiplier}
-        />
-        <EndDigitInputs
-          idPrefix={id}
-          quantity={configurator.quantity}
-          digitCount={configurator.digitCount}
-          values={configurator.digitValues}
-          errors={errors}
-          onChange={configurator.typeEndDigits}
-          onBlur={configurator.touch}
-        />
-        <PriceSummaryStatus summary={summary} noun={noun} />
+        <ConfiguratorFields id={id} configurator={configurator} input={input} />
 
         <div className="portal-form__actions">
           <button type="submit" className="button" disabled={pending || !summary}>
@@ -150,5 +101,76 @@ function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
         </div>
       </form>
     </div>
+  );
+}
+
+/** The ticket's inputs in the form's order: draw, product, fraction, XL, quantity, end digits, then the price. */
+function ConfiguratorFields({
+  id,
+  configurator,
+  input,
+}: {
+  id: string;
+  configurator: Configurator;
+  input: ConfiguratorInput;
+}) {
+  const { draw, errors, summary } = configurator;
+  const noun = text.productNoun[configurator.productType];
+  return (
+    <>
+      <DrawChoice
+        idPrefix={id}
+        offered={configurator.offered}
+        draw={draw}
+        locked={input.lockedDrawId !== undefined}
+        errors={errors}
+        onChoose={configurator.chooseDraw}
+      />
+      <ProductChoice
+        idPrefix={id}
+        productType={configurator.productType}
+        errors={errors}
+        onChoose={configurator.chooseProduct}
+      />
+      <FractionChoice
+        idPrefix={id}
+        draw={draw}
+        productType={configurator.productType}
+        fraction={configurator.fraction}
+        errors={errors}
+        onChoose={configurator.chooseFraction}
+      />
+      {summary ? (
+        <XlOption
+          idPrefix={id}
+          checked={configurator.withXl}
+          extraInCents={summary.xlExtraInCents}
+          noun={noun}
+          errors={errors}
+          onChange={configurator.chooseXl}
+        />
+      ) : null}
+      <QuantityFields
+        idPrefix={id}
+        quantityText={configurator.quantityText}
+        maxQuantity={input.details.maxQuantity}
+        multiplier={configurator.multiplier}
+        multipliers={input.details.multipliers}
+        errors={errors}
+        onQuantity={configurator.typeQuantity}
+        onQuantityBlur={() => configurator.touch("quantity")}
+        onMultiplier={configurator.chooseMultiplier}
+      />
+      <EndDigitInputs
+        idPrefix={id}
+        quantity={configurator.quantity}
+        digitCount={configurator.digitCount}
+        values={configurator.digitValues}
+        errors={errors}
+        onChange={configurator.typeEndDigits}
+        onBlur={configurator.touch}
+      />
+      <PriceSummaryStatus summary={summary} noun={noun} />
+    </>
   );
 }
