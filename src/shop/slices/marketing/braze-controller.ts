@@ -55,6 +55,64 @@ export type BrazeController = {
 
 const DEFAULT_ENDPOINT = "sdk.fra-02.braze.eu";
 
+/** Wipes what a loaded SDK kept and destroys it; a broken SDK is dropped all the same. */
+function destroySdk(sdk: BrazeSdk): void {
+  try {
+    sdk.wipeData();
+  } catch {
+    // What it kept is removed below all the same.
+  } finally {
+    try {
+      sdk.destroy();
+    } catch {
+      // A broken SDK is dropped all the same.
+    }
+  }
+}
+
+/** The SDK, or a rejection when loading it fails or takes longer than `timeoutMs`. */
+async function loadWithin(load: () => Promise<BrazeSdk>, timeoutMs: number): Promise<BrazeSdk> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      load(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("Braze did not load in time")), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function initialise(sdk: BrazeSdk, apiKey: string, sdkEndpoint: string | undefined): void {
+  const started = sdk.initialize(apiKey, {
+    baseUrl: sdkEndpoint || DEFAULT_ENDPOINT,
+    doNotLoadFontAwesome: true,
+    sessionTimeoutInSeconds: 30 * 60,
+  });
+  if (!started) throw new Error("Braze refused to initialise");
+}
+
+/** A purchase is logged per ticket line; any other funnel event as a custom event with its value. */
+function logEvent(sdk: BrazeSdk, event: AnalyticsEvent): void {
+  const { ecommerce } = event;
+  if (event.event === "purchase") {
+    for (const item of ecommerce.items) {
+      sdk.logPurchase(item.item_id, item.price ?? 0, "EUR", item.quantity, {
+        transaction_id: ecommerce.transaction_id ?? "",
+      });
+    }
+  } else {
+    sdk.logCustomEvent(event.event, {
+      value: ecommerce.value ?? 0,
+      currency: "EUR",
+      items: ecommerce.items.reduce((total, item) => total + item.quantity, 0),
+    });
+  }
+  sdk.requestImmediateDataFlush();
+}
+
 export function createBrazeController(options: BrazeOptions): BrazeController {
   let state: BrazeState = "cookie-denied";
   let sdk: BrazeSdk | undefined;
@@ -72,19 +130,7 @@ export function createBrazeController(options: BrazeOptions): BrazeController {
 
   const teardown = () => {
     generation++;
-    if (sdk) {
-      try {
-        sdk.wipeData();
-      } catch {
-        // What it kept is removed below all the same.
-      } finally {
-        try {
-          sdk.destroy();
-        } catch {
-          // A broken SDK is dropped all the same.
-        }
-      }
-    }
+    if (sdk) destroySdk(sdk);
     sdk = undefined;
     identified = undefined;
     // What an SDK of an earlier page (or another tab) kept in this browser goes too.
@@ -100,24 +146,10 @@ export function createBrazeController(options: BrazeOptions): BrazeController {
   const start = async (apiKey: string) => {
     const mine = ++generation;
     set("loading");
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const loaded = await Promise.race([
-        options.load(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error("Braze did not load in time")),
-            options.timeoutMs ?? 10_000,
-          );
-        }),
-      ]);
+      const loaded = await loadWithin(options.load, options.timeoutMs ?? 10_000);
       if (mine !== generation) return;
-      const started = loaded.initialize(apiKey, {
-        baseUrl: options.sdkEndpoint || DEFAULT_ENDPOINT,
-        doNotLoadFontAwesome: true,
-        sessionTimeoutInSeconds: 30 * 60,
-      });
-      if (!started) throw new Error("Braze refused to initialise");
+      initialise(loaded, apiKey, options.sdkEndpoint);
       sdk = loaded;
       loaded.automaticallyShowInAppMessages();
       identify();
@@ -126,8 +158,6 @@ export function createBrazeController(options: BrazeOptions): BrazeController {
       set("ready");
     } catch {
       if (mine === generation) set("error");
-    } finally {
-      clearTimeout(timer);
     }
   };
 
@@ -158,22 +188,7 @@ export function createBrazeController(options: BrazeOptions): BrazeController {
       else if (state === "cookie-denied" || state === "initial") void start(options.apiKey);
     },
     event(event) {
-      if (state !== "ready" || !sdk) return;
-      const { ecommerce } = event;
-      if (event.event === "purchase") {
-        for (const item of ecommerce.items) {
-          sdk.logPurchase(item.item_id, item.price ?? 0, "EUR", item.quantity, {
-            transaction_id: ecommerce.transaction_id ?? "",
-          });
-        }
-      } else {
-        sdk.logCustomEvent(event.event, {
-          value: ecommerce.value ?? 0,
-          currency: "EUR",
-          items: ecommerce.items.reduce((total, item) => total + item.quantity, 0),
-        });
-      }
-      sdk.requestImmediateDataFlush();
+      if (state === "ready" && sdk) logEvent(sdk, event);
     },
   };
 }
