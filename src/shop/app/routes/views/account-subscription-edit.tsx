@@ -11,6 +11,9 @@ import { ItemChangeForm } from "@/src/shop/slices/subscriptions/edit/item-change
 import { RemoveItemForm } from "@/src/shop/slices/subscriptions/edit/remove-item-form";
 import type { Route } from "../+types/account-subscription-edit";
 
+type LoaderData = Route.ComponentProps["loaderData"];
+type Details = LoaderData["details"];
+
 export function AccountSubscriptionEditPage({
   loaderData,
   actionData,
@@ -31,30 +34,7 @@ export function AccountSubscriptionEditPage({
           {answer.formError}
         </p>
       ) : null}
-      <section aria-labelledby="subscription-edit-current">
-        <h2 id="subscription-edit-current">{text.currentTitle}</h2>
-        <dl className="details">
-          <dt>{text.monthly}</dt>
-          <dd>{formatEuroCents(details.monthlyAmountInCents)}</dd>
-          {details.status !== "cancelled" ? (
-            <>
-              <dt>{text.effectiveFrom}</dt>
-              <dd>
-                {details.effectiveDraw
-                  ? text.drawOn(details.effectiveDraw.name, formatDate(details.effectiveDraw.drawDate))
-                  : text.noEffectiveDraw}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        <h3>{text.items}</h3>
-        <ul>
-          {details.items.map((item) => (
-            <li key={item.id}>{describeItem(item)}</li>
-          ))}
-        </ul>
-        {changeable ? <p className="form-field__hint">{text.issuedStay}</p> : null}
-      </section>
+      <CurrentSubscription details={details} changeable={changeable} />
       {details.status === "locked" ? (
         <div className="form-error" role="alert">
           <p>
@@ -70,35 +50,7 @@ export function AccountSubscriptionEditPage({
       {details.status === "cancelled" ? <p role="alert">{text.cancelled}</p> : null}
       {changeable ? (
         <ApiProvider>
-          <section aria-labelledby="subscription-edit-items">
-            <h2 id="subscription-edit-items">{text.changeItemsTitle}</h2>
-            {details.items.map((item, index) => {
-              const ids = transactionIds.items[item.id];
-              if (!ids) return null;
-              return (
-                <ItemChangeForm
-                  key={ids.update}
-                  item={item}
-                  index={index}
-                  details={details}
-                  token={token}
-                  transactionId={ids.update}
-                  answer={answer?.kind === "update" && answer.itemId === item.id ? answer : undefined}
-                  removeForm={
-                    <RemoveItemForm
-                      key={ids.remove}
-                      idPrefix={`item-${item.id}`}
-                      itemId={item.id}
-                      token={token}
-                      transactionId={ids.remove}
-                      cancelPath={subscriptionCancelPath(id)}
-                      answer={answer?.kind === "remove" && answer.itemId === item.id ? answer : undefined}
-                    />
-                  }
-                />
-              );
-            })}
-          </section>
+          <ChangeItems details={details} token={token} transactionIds={transactionIds} answer={answer} />
           {details.items.length < details.maxItems ? (
             <AddItemsForm
               key={transactionIds.add}
@@ -126,5 +78,80 @@ export function AccountSubscriptionEditPage({
         <Link to="/mijn/abonnementen">{text.toSubscriptions}</Link>
       </p>
     </PageFrame>
+  );
+}
+
+/** The subscription as it stands: the monthly amount, the draw a change takes effect from, its items. */
+function CurrentSubscription({ details, changeable }: { details: Details; changeable: boolean }) {
+  return (
+    <section aria-labelledby="subscription-edit-current">
+      <h2 id="subscription-edit-current">{text.currentTitle}</h2>
+      <dl className="details">
+        <dt>{text.monthly}</dt>
+        <dd>{formatEuroCents(details.monthlyAmountInCents)}</dd>
+        {details.status !== "cancelled" ? (
+          <>
+            <dt>{text.effectiveFrom}</dt>
+            <dd>
+              {details.effectiveDraw
+                ? text.drawOn(details.effectiveDraw.name, formatDate(details.effectiveDraw.drawDate))
+                : text.noEffectiveDraw}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>{text.items}</h3>
+      <ul>
+        {details.items.map((item) => (
+          <li key={item.id}>{describeItem(item)}</li>
+        ))}
+      </ul>
+      {changeable ? <p className="form-field__hint">{text.issuedStay}</p> : null}
+    </section>
+  );
+}
+
+/** A change form per item, each with its remove form, under the transaction ids the loader handed out. */
+function ChangeItems({
+  details,
+  token,
+  transactionIds,
+  answer,
+}: {
+  details: Details;
+  token: string;
+  transactionIds: LoaderData["transactionIds"];
+  answer: EditAnswer | undefined;
+}) {
+  return (
+    <section aria-labelledby="subscription-edit-items">
+      <h2 id="subscription-edit-items">{text.changeItemsTitle}</h2>
+      {details.items.map((item, index) => {
+        const ids = transactionIds.items[item.id];
+        if (!ids) return null;
+        return (
+          <ItemChangeForm
+            key={ids.update}
+            item={item}
+            index={index}
+            details={details}
+            token={token}
+            transactionId={ids.update}
+            answer={answer?.kind === "update" && answer.itemId === item.id ? answer : undefined}
+            removeForm={
+              <RemoveItemForm
+                key={ids.remove}
+                idPrefix={`item-${item.id}`}
+                itemId={item.id}
+                token={token}
+                transactionId={ids.remove}
+                cancelPath={subscriptionCancelPath(details.subscriptionId)}
+                answer={answer?.kind === "remove" && answer.itemId === item.id ? answer : undefined}
+              />
+            }
+          />
+        );
+      })}
+    </section>
   );
 }

@@ -59,26 +59,7 @@ export function GiftGivePage({
   const price = formatEuroCents(quote.priceInCents);
   return (
     <PageFrame title={text.payTitle} intro={text.payIntro}>
-      <dl className="details">
-        <dt>{text.summaryTicket}</dt>
-        <dd>{quote.choice.fraction === "WHOLE" ? text.whole(price) : text.fifth(price)}</dd>
-        <dt>{text.summaryDraw}</dt>
-        <dd>
-          {quote.draw.name} ({formatDate(quote.draw.drawDate)})
-        </dd>
-        <dt>{text.summaryRecipient}</dt>
-        <dd>
-          {quote.choice.recipientName} ({quote.choice.recipientEmail})
-        </dd>
-        <dt>{text.summarySendOn}</dt>
-        <dd>{formatDate(quote.choice.sendOn)}</dd>
-        {quote.choice.message ? (
-          <>
-            <dt>{text.summaryMessage}</dt>
-            <dd>{quote.choice.message}</dd>
-          </>
-        ) : null}
-      </dl>
+      <GiftSummary quote={quote} price={price} />
       <form method="post" className="portal-form checkout" aria-label={text.payTitle}>
         <FormToken token={token} />
         <input type="hidden" name="intent" value="pay" />
@@ -90,21 +71,7 @@ export function GiftGivePage({
             {actionData.formError}
           </p>
         ) : null}
-        <fieldset className="checkout__methods">
-          <legend>{checkout.paymentMethod}</legend>
-          <label>
-            <input type="radio" name="paymentMethod" value="ideal" defaultChecked /> {checkout.ideal}
-          </label>
-          <label>
-            <input type="radio" name="paymentMethod" value="creditcard" /> {checkout.creditcard}
-          </label>
-          {balanceInCents !== undefined && balanceInCents >= quote.priceInCents ? (
-            <label>
-              <input type="radio" name="paymentMethod" value="balance" />{" "}
-              {checkout.balance(formatEuroCents(balanceInCents))}
-            </label>
-          ) : null}
-        </fieldset>
+        <PaymentMethods balanceInCents={balanceInCents} priceInCents={quote.priceInCents} />
         <p className="checkout__actions">
           <Link to={giftEditPath(storeId)}>{text.change}</Link>
           <button type="submit" className="button">
@@ -113,5 +80,60 @@ export function GiftGivePage({
         </p>
       </form>
     </PageFrame>
+  );
+}
+
+type Quote = NonNullable<Route.ComponentProps["loaderData"]["stored"]>["quote"];
+
+/** The gift as the giver chose it, before paying. */
+function GiftSummary({ quote, price }: { quote: Quote; price: string }) {
+  return (
+    <dl className="details">
+      <dt>{text.summaryTicket}</dt>
+      <dd>{quote.choice.fraction === "WHOLE" ? text.whole(price) : text.fifth(price)}</dd>
+      <dt>{text.summaryDraw}</dt>
+      <dd>
+        {quote.draw.name} ({formatDate(quote.draw.drawDate)})
+      </dd>
+      <dt>{text.summaryRecipient}</dt>
+      <dd>
+        {quote.choice.recipientName} ({quote.choice.recipientEmail})
+      </dd>
+      <dt>{text.summarySendOn}</dt>
+      <dd>{formatDate(quote.choice.sendOn)}</dd>
+      {quote.choice.message ? (
+        <>
+          <dt>{text.summaryMessage}</dt>
+          <dd>{quote.choice.message}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** iDEAL, credit card, and the balance when it covers the gift. */
+function PaymentMethods({
+  balanceInCents,
+  priceInCents,
+}: {
+  balanceInCents: number | undefined;
+  priceInCents: number;
+}) {
+  return (
+    <fieldset className="checkout__methods">
+      <legend>{checkout.paymentMethod}</legend>
+      <label>
+        <input type="radio" name="paymentMethod" value="ideal" defaultChecked /> {checkout.ideal}
+      </label>
+      <label>
+        <input type="radio" name="paymentMethod" value="creditcard" /> {checkout.creditcard}
+      </label>
+      {balanceInCents !== undefined && balanceInCents >= priceInCents ? (
+        <label>
+          <input type="radio" name="paymentMethod" value="balance" />{" "}
+          {checkout.balance(formatEuroCents(balanceInCents))}
+        </label>
+      ) : null}
+    </fieldset>
   );
 }

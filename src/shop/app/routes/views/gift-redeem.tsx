@@ -50,40 +50,53 @@ export function GiftRedeemPage({
             </button>
           </div>
         ) : (
-          <>
-            <h2>{text.withAccountTitle}</h2>
-            <div className="portal-form__actions">
-              <button type="submit" name="intent" value="login" className="button">
-                {text.loginToRedeem}
-              </button>
-            </div>
-            {issuers.length > 0 ? (
-              <fieldset className="gift-redeem__idin">
-                <legend>{text.withIdinTitle}</legend>
-                <p>{text.withIdinIntro}</p>
-                {actionData?.idinError ? (
-                  <p className="form-error" role="alert" id="gift-idin-error">
-                    {actionData.idinError}
-                  </p>
-                ) : null}
-                <BankSelect
-                  id="gift-redeem-bank"
-                  label={text.bankLabel}
-                  placeholder={text.chooseBank}
-                  banks={issuers}
-                  invalid={Boolean(actionData?.idinError)}
-                  describedBy={actionData?.idinError ? "gift-idin-error" : undefined}
-                />
-                <div className="portal-form__actions">
-                  <button type="submit" name="intent" value="idin" className="button button--secondary">
-                    {text.redeemWithIdin}
-                  </button>
-                </div>
-              </fieldset>
-            ) : null}
-          </>
+          <RedeemWithoutLogin issuers={issuers} idinError={actionData?.idinError} />
         )}
       </form>
     </PageFrame>
+  );
+}
+
+/** Not logged in: log in to redeem, or (when banks are on offer) redeem with iDIN. */
+function RedeemWithoutLogin({
+  issuers,
+  idinError,
+}: {
+  issuers: Route.ComponentProps["loaderData"]["issuers"];
+  idinError: string | undefined;
+}) {
+  return (
+    <>
+      <h2>{text.withAccountTitle}</h2>
+      <div className="portal-form__actions">
+        <button type="submit" name="intent" value="login" className="button">
+          {text.loginToRedeem}
+        </button>
+      </div>
+      {issuers.length > 0 ? (
+        <fieldset className="gift-redeem__idin">
+          <legend>{text.withIdinTitle}</legend>
+          <p>{text.withIdinIntro}</p>
+          {idinError ? (
+            <p className="form-error" role="alert" id="gift-idin-error">
+              {idinError}
+            </p>
+          ) : null}
+          <BankSelect
+            id="gift-redeem-bank"
+            label={text.bankLabel}
+            placeholder={text.chooseBank}
+            banks={issuers}
+            invalid={Boolean(idinError)}
+            describedBy={idinError ? "gift-idin-error" : undefined}
+          />
+          <div className="portal-form__actions">
+            <button type="submit" name="intent" value="idin" className="button button--secondary">
+              {text.redeemWithIdin}
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+    </>
   );
 }
