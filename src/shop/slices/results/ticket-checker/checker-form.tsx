@@ -6,7 +6,7 @@ import type { HeadingLevel } from "../heading";
 import { CheckOutcome } from "./check-outcome";
 import { CheckerRowFields } from "./checker-row";
 import { type CheckerAnswer, MAX_ROWS, rowFraction, TICKET_CHECK_ACTION } from "./ticket-checker-model";
-import { useTicketChecker } from "./use-ticket-checker";
+import { type TicketCheckerState, useTicketChecker } from "./use-ticket-checker";
 
 /**
  * The draw to check against, the numbers to check, and the answer, read out when it comes. Without
@@ -29,7 +29,7 @@ export function CheckerForm({
   const id = useId();
   const hydrated = useHydrated();
   const checker = useTicketChecker({ draws, initialDrawId, answered }, id);
-  const { draw, rows, drawError, pending, outcome } = checker;
+  const { draw, rows, pending, outcome } = checker;
   return (
     <form
       className="ticket-checker__form"
@@ -46,28 +46,7 @@ export function CheckerForm({
         </p>
       ) : null}
 
-      <div className="form-field">
-        <label htmlFor={checker.drawInputId}>{text.drawLabel}</label>
-        <select
-          id={checker.drawInputId}
-          name="drawId"
-          value={draw.drawId}
-          onChange={(event) => checker.chooseDraw(Number(event.currentTarget.value))}
-          aria-invalid={drawError ? true : undefined}
-          aria-describedby={drawError ? `${checker.drawInputId}-error` : undefined}
-        >
-          {draws.map((option) => (
-            <option key={option.drawId} value={option.drawId}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        {drawError ? (
-          <p id={`${checker.drawInputId}-error`} className="form-field__error">
-            {drawError}
-          </p>
-        ) : null}
-      </div>
+      <DrawSelect draws={draws} checker={checker} />
 
       <ol className="ticket-checker__rows">
         {rows.map((row, index) => (
@@ -106,5 +85,33 @@ export function CheckerForm({
         {outcome && !pending ? <CheckOutcome outcome={outcome} headingLevel={resultsHeadingLevel} /> : null}
       </div>
     </form>
+  );
+}
+
+function DrawSelect({ draws, checker }: { draws: readonly DrawSummary[]; checker: TicketCheckerState }) {
+  const { draw, drawError } = checker;
+  return (
+    <div className="form-field">
+      <label htmlFor={checker.drawInputId}>{text.drawLabel}</label>
+      <select
+        id={checker.drawInputId}
+        name="drawId"
+        value={draw.drawId}
+        onChange={(event) => checker.chooseDraw(Number(event.currentTarget.value))}
+        aria-invalid={drawError ? true : undefined}
+        aria-describedby={drawError ? `${checker.drawInputId}-error` : undefined}
+      >
+        {draws.map((option) => (
+          <option key={option.drawId} value={option.drawId}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {drawError ? (
+        <p id={`${checker.drawInputId}-error`} className="form-field__error">
+          {drawError}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -31,64 +31,24 @@ export function CheckerRowFields({
   onRemove: () => void;
 }) {
   const position = index + 1;
-  const describedBy = error
-    ? [`${inputId}-error`, error === ticketNumberMessages.invalid ? `${inputId}-hint` : ""]
-        .filter(Boolean)
-        .join(" ")
-    : undefined;
   return (
     <li className="ticket-checker__row">
-      <div className="form-field ticket-checker__number">
-        <label htmlFor={inputId}>{text.ticketNumberLabel(position)}</label>
-        <input
-          id={inputId}
-          name={`tickets.${index}.ticketNumber`}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          value={row.ticketNumber}
-          onChange={(event) => onChange({ ticketNumber: event.currentTarget.value })}
-          onBlur={onLeave}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {error ? (
-          <>
-            <p id={`${inputId}-error`} className="form-field__error">
-              {error}
-            </p>
-            {error === ticketNumberMessages.invalid ? (
-              <p id={`${inputId}-hint`} className="form-field__hint">
-                {ticketNumberMessages.hint}
-              </p>
-            ) : null}
-          </>
-        ) : null}
-      </div>
+      <TicketNumberField
+        row={row}
+        index={index}
+        inputId={inputId}
+        error={error}
+        onChange={onChange}
+        onLeave={onLeave}
+      />
       {fractions.length > 1 ? (
-        <div className="form-field">
-          <label htmlFor={`${inputId}-fraction`}>
-            {text.fractionLabel} <span className="visually-hidden">{text.ofRow(position)}</span>
-          </label>
-          <select
-            id={`${inputId}-fraction`}
-            name={`tickets.${index}.fraction`}
-            value={fraction}
-            onChange={(event) =>
-              onChange({
-                fraction: fractions.find((option) => option === event.currentTarget.value) ?? "WHOLE",
-              })
-            }
-          >
-            {fractions.map((option) => (
-              <option key={option} value={option}>
-                {text.fractionOptions[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FractionField
+          index={index}
+          inputId={inputId}
+          fractions={fractions}
+          fraction={fraction}
+          onChange={onChange}
+        />
       ) : null}
       {xl ? (
         <div className="form-field form-field--checkbox ticket-checker__xl">
@@ -110,5 +70,97 @@ export function CheckerRowFields({
         </button>
       ) : null}
     </li>
+  );
+}
+
+/** The row's ticket number, with its message and (for a number that cannot be one) the hint. */
+function TicketNumberField({
+  row,
+  index,
+  inputId,
+  error,
+  onChange,
+  onLeave,
+}: {
+  row: CheckerRow;
+  index: number;
+  inputId: string;
+  error: string | undefined;
+  onChange: (change: Partial<CheckerRow>) => void;
+  onLeave: () => void;
+}) {
+  const describedBy = error
+    ? [`${inputId}-error`, error === ticketNumberMessages.invalid ? `${inputId}-hint` : ""]
+        .filter(Boolean)
+        .join(" ")
+    : undefined;
+  return (
+    <div className="form-field ticket-checker__number">
+      <label htmlFor={inputId}>{text.ticketNumberLabel(index + 1)}</label>
+      <input
+        id={inputId}
+        name={`tickets.${index}.ticketNumber`}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        value={row.ticketNumber}
+        onChange={(event) => onChange({ ticketNumber: event.currentTarget.value })}
+        onBlur={onLeave}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error ? (
+        <>
+          <p id={`${inputId}-error`} className="form-field__error">
+            {error}
+          </p>
+          {error === ticketNumberMessages.invalid ? (
+            <p id={`${inputId}-hint`} className="form-field__hint">
+              {ticketNumberMessages.hint}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function FractionField({
+  index,
+  inputId,
+  fractions,
+  fraction,
+  onChange,
+}: {
+  index: number;
+  inputId: string;
+  fractions: readonly Fraction[];
+  fraction: Fraction;
+  onChange: (change: Partial<CheckerRow>) => void;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={`${inputId}-fraction`}>
+        {text.fractionLabel} <span className="visually-hidden">{text.ofRow(index + 1)}</span>
+      </label>
+      <select
+        id={`${inputId}-fraction`}
+        name={`tickets.${index}.fraction`}
+        value={fraction}
+        onChange={(event) =>
+          onChange({
+            fraction: fractions.find((option) => option === event.currentTarget.value) ?? "WHOLE",
+          })
+        }
+      >
+        {fractions.map((option) => (
+          <option key={option} value={option}>
+            {text.fractionOptions[option]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

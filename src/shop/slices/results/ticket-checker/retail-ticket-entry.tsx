@@ -24,27 +24,8 @@ export function barcodeError(compact: string): string | undefined {
   return BARCODE.test(compact) ? undefined : text.barcodeInvalid;
 }
 
-/**
- * A logged-in player adds a shop-bought ticket to Mijn loten by its barcode (spec section 7,
- * POST /api/retail-tickets). Shown to logged-in players only, whom the page knows in the browser.
- * Without JavaScript the form posts to the account's barcode page, which answers refusals with
- * `answered`.
- */
-export function RetailTicketEntry({
-  headingLevel,
-  answered,
-  token,
-}: {
-  headingLevel: HeadingLevel;
-  answered?: RetailAnswer;
-  /**
-   * This browser's anti-forgery token, when the server rendered the entry for this player (its action
-   * checks it); the entry the browser shows on shared pages calls the API, which asks its own.
-   */
-  token?: string;
-}) {
-  const id = useId();
-  const inputId = `${id}-barcode`;
+/** The typed barcode, its message, and the call that links it to the player's tickets. */
+function useRetailEntry(answered: RetailAnswer | undefined, inputId: string) {
   const { shop } = useApiClients();
   const [barcode, setBarcode] = useState(answered?.barcode ?? "");
   const [error, setError] = useState<string | undefined>(answered?.error);
@@ -82,6 +63,36 @@ export function RetailTicketEntry({
       document.getElementById(inputId)?.focus();
     }
   };
+  const type = (value: string) => {
+    setBarcode(value);
+    setError(undefined);
+    setAdded(false);
+  };
+  return { barcode, error, pending, added, onSubmit, type };
+}
+
+/**
+ * A logged-in player adds a shop-bought ticket to Mijn loten by its barcode (spec section 7,
+ * POST /api/retail-tickets). Shown to logged-in players only, whom the page knows in the browser.
+ * Without JavaScript the form posts to the account's barcode page, which answers refusals with
+ * `answered`.
+ */
+export function RetailTicketEntry({
+  headingLevel,
+  answered,
+  token,
+}: {
+  headingLevel: HeadingLevel;
+  answered?: RetailAnswer;
+  /**
+   * This browser's anti-forgery token, when the server rendered the entry for this player (its action
+   * checks it); the entry the browser shows on shared pages calls the API, which asks its own.
+   */
+  token?: string;
+}) {
+  const id = useId();
+  const inputId = `${id}-barcode`;
+  const { barcode, error, pending, added, onSubmit, type } = useRetailEntry(answered, inputId);
 
   return (
     <section className="retail-ticket" aria-labelledby={`${id}-title`}>
@@ -109,11 +120,7 @@ export function RetailTicketEntry({
           autoComplete="off"
           maxLength={40}
           value={barcode}
-          onChange={(event) => {
-            setBarcode(event.currentTarget.value);
-            setError(undefined);
-            setAdded(false);
-          }}
+          onChange={(event) => type(event.currentTarget.value)}
         />
         <div className="portal-form__actions">
           <button type="submit" className="button" disabled={pending}>
