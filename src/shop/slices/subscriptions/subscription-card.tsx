@@ -69,51 +69,59 @@ export function SubscriptionCard({
             : text.noNextDraw}
         </dd>
       </dl>
-      {subscription.status !== "cancelled" ? (
-        <ul className="subscription-card__actions">
-          <li>
-            <Link to={subscriptionEditPath(subscription.id)}>{subscriptionEditPage.changeLink}</Link>
-          </li>
-          {subscription.cancelableOnline ? (
-            <li>
-              <Link to={subscriptionCancelPath(subscription.id)}>{subscriptionEditPage.cancelShortLink}</Link>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      {subscription.status !== "cancelled" ? <CardActions subscription={subscription} /> : null}
       <h3>{text.items}</h3>
       <ul>
         {subscription.items.map((item) => (
           <li key={item.id}>{describeItem(item)}</li>
         ))}
       </ul>
-      {subscription.collections.length === 0 ? (
-        <p className="muted">{text.noCollections}</p>
-      ) : (
-        <table className="ticket-table">
-          <caption>{text.collections}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.collectionDraw}</th>
-              <th scope="col">{text.collectionAmount}</th>
-              <th scope="col">{text.collectionMethod}</th>
-              <th scope="col">{text.collectionState}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscription.collections.map((collection) => (
-              <tr key={collection.drawId}>
-                <td>
-                  {collection.drawName} ({formatDate(collection.drawDate)})
-                </td>
-                <td>{formatEuroCents(collection.amountInCents)}</td>
-                <td>{text.methodLabels[collection.method]}</td>
-                <td>{text.stateLabels[collection.state]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Collections collections={subscription.collections} />
     </section>
+  );
+}
+
+/** The last collections: draw, amount, how and whether it was paid. */
+function Collections({ collections }: { collections: SubscriptionSummary["collections"] }) {
+  if (collections.length === 0) return <p className="muted">{text.noCollections}</p>;
+  return (
+    <table className="ticket-table">
+      <caption>{text.collections}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{text.collectionDraw}</th>
+          <th scope="col">{text.collectionAmount}</th>
+          <th scope="col">{text.collectionMethod}</th>
+          <th scope="col">{text.collectionState}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {collections.map((collection) => (
+          <tr key={collection.drawId}>
+            <td>
+              {collection.drawName} ({formatDate(collection.drawDate)})
+            </td>
+            <td>{formatEuroCents(collection.amountInCents)}</td>
+            <td>{text.methodLabels[collection.method]}</td>
+            <td>{text.stateLabels[collection.state]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CardActions({ subscription }: { subscription: SubscriptionSummary }) {
+  return (
+    <ul className="subscription-card__actions">
+      <li>
+        <Link to={subscriptionEditPath(subscription.id)}>{subscriptionEditPage.changeLink}</Link>
+      </li>
+      {subscription.cancelableOnline ? (
+        <li>
+          <Link to={subscriptionCancelPath(subscription.id)}>{subscriptionEditPage.cancelShortLink}</Link>
+        </li>
+      ) : null}
+    </ul>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { SubscriptionPriceDetails } from "@/src/contract/subscriptions";
 import { subscriptionForm as text } from "@/src/lib/messages";
 import { ApiProvider } from "@/src/shop/components/api-context";
+import type { FieldErrors } from "@/src/shop/components/field-error";
 import {
   ACTION_PAGE_PARAM,
   type ChoiceForm,
@@ -22,7 +23,10 @@ import {
   XlOption,
 } from "./configurator-fields";
 import { DirectDebitExplainer, PriceSummary, SweepstakeNote } from "./configurator-notes";
-import { useSubscriptionConfigurator } from "./use-subscription-configurator";
+import {
+  type SubscriptionConfigurator as ConfiguratorState,
+  useSubscriptionConfigurator,
+} from "./use-subscription-configurator";
 
 export type SubscriptionConfiguratorProps = {
   pageId: string;
@@ -77,12 +81,6 @@ function ConfiguratorForm({
 
   const { form, errors, change } = configurator;
   const fields = { idPrefix: id, form, errors, change };
-  const product = productOf(details, form);
-  const quantity = /^\d{1,2}$/.test(form.quantityText) ? Number(form.quantityText) : undefined;
-  const estimate =
-    product && quantity
-      ? (form.withXl ? product.pricePerDrawWithXlInCents : product.pricePerDrawInCents) * quantity
-      : undefined;
   return (
     <div className="subscription-configurator">
       {heading}
@@ -104,34 +102,17 @@ function ConfiguratorForm({
             {configurator.formError}
           </p>
         ) : null}
-        <ProductChoice {...fields} />
-        <FractionChoice {...fields} details={details} />
-        <XlOption {...fields} details={details} />
-        <QuantityField
+        <TicketFields
           {...fields}
-          maxQuantity={details.maxQuantity}
-          onBlur={() => configurator.touch(FIELD.quantity)}
+          details={details}
+          quantity={configurator.quantity}
+          onQuantityBlur={() => configurator.touch(FIELD.quantity)}
         />
-        {form.productType === "SingleTicket" ? (
-          <EndDigitFields {...fields} quantity={configurator.quantity} />
-        ) : errors.of(FIELD.endDigits) ? (
-          <p className="form-field__error" role="alert">
-            {errors.of(FIELD.endDigits)}
-          </p>
-        ) : null}
-        <FixedNumberOption {...fields} />
-        <MonthsChoice {...fields} minMonths={details.minParticipatingMonths} />
-        {details.promotion ? (
-          <PromotionChoice {...fields} promotion={details.promotion} />
-        ) : errors.of(FIELD.chosenPromotionId) ? (
-          <p className="form-field__error" role="alert">
-            {errors.of(FIELD.chosenPromotionId)}
-          </p>
-        ) : null}
+        <PlanFields {...fields} details={details} />
         <PriceSummary
           idPrefix={id}
           quote={configurator.quote}
-          estimateInCents={estimate}
+          estimateInCents={estimateOf(details, form)}
           firstDraw={details.firstDraw}
           pricing={configurator.pricing}
           valid={configurator.valid}
@@ -145,6 +126,66 @@ function ConfiguratorForm({
         </div>
       </form>
     </div>
+  );
+}
+
+/** The monthly amount before the shop answered: the product's price per draw times the quantity. */
+function estimateOf(details: SubscriptionPriceDetails, form: ChoiceForm): number | undefined {
+  const product = productOf(details, form);
+  const quantity = /^\d{1,2}$/.test(form.quantityText) ? Number(form.quantityText) : undefined;
+  return product && quantity
+    ? (form.withXl ? product.pricePerDrawWithXlInCents : product.pricePerDrawInCents) * quantity
+    : undefined;
+}
+
+type FieldProps = {
+  idPrefix: string;
+  form: ChoiceForm;
+  errors: FieldErrors;
+  change: ConfiguratorState["change"];
+  details: SubscriptionPriceDetails;
+};
+
+/** The ticket: product, fraction, XL, quantity, and the end digits of a single ticket. */
+function TicketFields({
+  details,
+  quantity,
+  onQuantityBlur,
+  ...fields
+}: FieldProps & { quantity: number; onQuantityBlur: () => void }) {
+  const { form, errors } = fields;
+  return (
+    <>
+      <ProductChoice {...fields} />
+      <FractionChoice {...fields} details={details} />
+      <XlOption {...fields} details={details} />
+      <QuantityField {...fields} maxQuantity={details.maxQuantity} onBlur={onQuantityBlur} />
+      {form.productType === "SingleTicket" ? (
+        <EndDigitFields {...fields} quantity={quantity} />
+      ) : errors.of(FIELD.endDigits) ? (
+        <p className="form-field__error" role="alert">
+          {errors.of(FIELD.endDigits)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A fixed ticket number, the months it plays and the editor's promotion (or its message when gone). */
+function PlanFields({ details, ...fields }: FieldProps) {
+  const { errors } = fields;
+  return (
+    <>
+      <FixedNumberOption {...fields} />
+      <MonthsChoice {...fields} minMonths={details.minParticipatingMonths} />
+      {details.promotion ? (
+        <PromotionChoice {...fields} promotion={details.promotion} />
+      ) : errors.of(FIELD.chosenPromotionId) ? (
+        <p className="form-field__error" role="alert">
+          {errors.of(FIELD.chosenPromotionId)}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -49,35 +49,13 @@ function lastValidQuantity(text: string, max: number, before: number): number {
 }
 
 /**
- * The subscription form's state (spec sections 3, 5 and 7): the player's choice, the form's own check with
- * the API's schema, and the live price. Every valid change asks the shop API to verify the choice; a new
- * call aborts the one still in flight, so an old answer never shows. Submitting sends the choice with GET to
- * the sign-up step (the browser's own navigation, which also works without JavaScript).
+ * The choice as it is checked and sent: the end digits of a single ticket stay while another product is
+ * chosen (switching back keeps them), but only a single ticket's are shown and sent. Without a promotion on
+ * the page there is no input for one, so a promotion id an old link carried is not sent either (the sign-up
+ * step said it is gone).
  */
-export function useSubscriptionConfigurator(
-  { pageId, details, initial, initialErrors }: ConfiguratorInput,
-  idPrefix: string,
-): SubscriptionConfigurator {
-  // Read through a ref: the verify effect follows the choice, not the identity of the client object.
-  const shop = useRef(useApiClients().shop);
-  const [latest] = useState(createLatestOnly);
-  useEffect(() => () => latest.cancel(), [latest]);
-
-  const [form, setForm] = useState(initial);
-  const [quantity, setQuantity] = useState(() =>
-    lastValidQuantity(initial.quantityText, details.maxQuantity, 1),
-  );
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>(initialErrors ?? {});
-  const [formError, setFormError] = useState<string>();
-  const [quote, setQuote] = useState<SubscriptionQuote>();
-  const [pricing, setPricing] = useState(false);
-
-  // The end digits of a single ticket stay while another product is chosen (switching back keeps them),
-  // but only a single ticket's are shown and sent. Without a promotion on the page there is no input for
-  // one, so a promotion id an old link carried is not sent either (the sign-up step said it is gone).
-  const checked = checkChoice(
+function checkedChoice(form: ChoiceForm, details: SubscriptionPriceDetails) {
+  return checkChoice(
     {
       ...form,
       endDigits: form.productType === "SingleTicket" ? form.endDigits : [],
@@ -85,10 +63,25 @@ export function useSubscriptionConfigurator(
     },
     details,
   );
-  const clientErrors: Errors = checked.ok ? {} : checked.errors;
-  // The verify call depends on the choice's value, not on the object made anew by each render.
-  const choiceKey = checked.ok ? JSON.stringify(checked.choice) : undefined;
+}
 
+/**
+ * The shop's live price of the choice (`choiceKey`, undefined while the choice is invalid): a new call
+ * aborts the one in flight; a refusal sets the messages by input and for the whole form.
+ */
+function useLiveQuote(
+  choiceKey: string | undefined,
+  pageId: string,
+  refused: { setServerErrors: (errors: Errors) => void; setFormError: (message: string | undefined) => void },
+) {
+  // React's state setters: the same functions on every render, so they never rerun the effect.
+  const { setServerErrors, setFormError } = refused;
+  // Read through a ref: the verify effect follows the choice, not the identity of the client object.
+  const shop = useRef(useApiClients().shop);
+  const [latest] = useState(createLatestOnly);
+  useEffect(() => () => latest.cancel(), [latest]);
+  const [quote, setQuote] = useState<SubscriptionQuote>();
+  const [pricing, setPricing] = useState(false);
   useEffect(() => {
     if (choiceKey === undefined) {
       latest.cancel();
@@ -119,7 +112,36 @@ export function useSubscriptionConfigurator(
         );
       },
     );
-  }, [choiceKey, latest, pageId]);
+  }, [choiceKey, latest, pageId, setServerErrors, setFormError]);
+
+  return { quote, pricing };
+}
+
+/**
+ * The subscription form's state (spec sections 3, 5 and 7): the player's choice, the form's own check with
+ * the API's schema, and the live price. Every valid change asks the shop API to verify the choice; a new
+ * call aborts the one still in flight, so an old answer never shows. Submitting sends the choice with GET to
+ * the sign-up step (the browser's own navigation, which also works without JavaScript).
+ */
+export function useSubscriptionConfigurator(
+  { pageId, details, initial, initialErrors }: ConfiguratorInput,
+  idPrefix: string,
+): SubscriptionConfigurator {
+  const [form, setForm] = useState(initial);
+  const [quantity, setQuantity] = useState(() =>
+    lastValidQuantity(initial.quantityText, details.maxQuantity, 1),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Errors>(initialErrors ?? {});
+  const [formError, setFormError] = useState<string>();
+
+  const checked = checkedChoice(form, details);
+  const clientErrors: Errors = checked.ok ? {} : checked.errors;
+  // The verify call depends on the choice's value, not on the object made anew by each render.
+  const choiceKey = checked.ok ? JSON.stringify(checked.choice) : undefined;
+
+  const { quote, pricing } = useLiveQuote(choiceKey, pageId, { setServerErrors, setFormError });
 
   const errorOf = (name: string): string | undefined =>
     ((submitted || touched.has(name)) && clientErrors[name]) || serverErrors[name];

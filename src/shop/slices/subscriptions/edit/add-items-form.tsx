@@ -23,23 +23,10 @@ import { useEditFormErrors } from "./use-edit-form-errors";
 const verifyAdd = (shop: ApiCaller, body: unknown, signal: AbortSignal) =>
   shop.call(verifyAddSubscriptionItems, { body: body as SubscriptionItemsAdd, signal });
 
-/**
- * Adding items (spec section 7: product, fraction, XL, quantity, end digits): verified by the shop while
- * the player chooses, applied by the page's action under the form's transaction id.
- */
-export function AddItemsForm({
-  details,
-  token,
-  transactionId,
-  answer,
-}: {
-  details: EditDetails;
-  token: string;
-  transactionId: string;
-  answer: Extract<EditAnswer, { kind: "add" }> | undefined;
-}) {
-  const id = useId();
-  const hydrated = useHydrated();
+type AddAnswer = Extract<EditAnswer, { kind: "add" }>;
+
+/** The items as the player chooses them, the shop's verdict on adding them, and the form's errors. */
+function useAddItems(details: EditDetails, answer: AddAnswer | undefined, id: string) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<ChoiceForm>(() => answer?.values ?? emptyAddForm());
   const [touched, setTouched] = useState(Boolean(answer));
@@ -68,6 +55,30 @@ export function AddItemsForm({
     setForm(update);
     changed(name);
   };
+  return { formRef, form, touched, setTouched, checked, verify, errors, submit, change };
+}
+
+/**
+ * Adding items (spec section 7: product, fraction, XL, quantity, end digits): verified by the shop while
+ * the player chooses, applied by the page's action under the form's transaction id.
+ */
+export function AddItemsForm({
+  details,
+  token,
+  transactionId,
+  answer,
+}: {
+  details: EditDetails;
+  token: string;
+  transactionId: string;
+  answer: AddAnswer | undefined;
+}) {
+  const id = useId();
+  const { formRef, form, touched, setTouched, checked, verify, errors, submit, change } = useAddItems(
+    details,
+    answer,
+    id,
+  );
   const fields = { idPrefix: id, form, errors, change };
   const quantity = /^\d{1,2}$/.test(form.quantityText)
     ? Math.min(Math.max(Number(form.quantityText), 1), details.maxQuantity)
@@ -113,22 +124,31 @@ export function AddItemsForm({
           pricing={verify.pricing}
           idle={touched && !checked.ok ? text.fixErrors : undefined}
         />
-        <div className="portal-form__actions">
-          {!hydrated ? (
-            <button type="submit" name={FIELDS.intent} value="verifyAdd" className="button button--secondary">
-              {text.verify}
-            </button>
-          ) : null}
-          {verify.quote && checked.ok ? (
-            <input type="hidden" name={FIELDS.quoted} value={quotedKey(checked.body)} />
-          ) : null}
-          {verify.quote ? (
-            <button type="submit" name={FIELDS.intent} value="add" className="button">
-              {text.confirmAdd}
-            </button>
-          ) : null}
-        </div>
+        <AddActions
+          quoted={Boolean(verify.quote)}
+          quotedKey={verify.quote && checked.ok ? quotedKey(checked.body) : undefined}
+        />
       </Form>
     </section>
+  );
+}
+
+/** The "calculate" button before hydration, and once the items are quoted their key and the confirm button. */
+function AddActions({ quoted, quotedKey }: { quoted: boolean; quotedKey: string | undefined }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="portal-form__actions">
+      {!hydrated ? (
+        <button type="submit" name={FIELDS.intent} value="verifyAdd" className="button button--secondary">
+          {text.verify}
+        </button>
+      ) : null}
+      {quotedKey !== undefined ? <input type="hidden" name={FIELDS.quoted} value={quotedKey} /> : null}
+      {quoted ? (
+        <button type="submit" name={FIELDS.intent} value="add" className="button">
+          {text.confirmAdd}
+        </button>
+      ) : null}
+    </div>
   );
 }
