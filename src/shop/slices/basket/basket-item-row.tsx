@@ -40,7 +40,6 @@ export function BasketItemRow({
   const formId = `${titleId}-form`;
   const status = verified?.status;
   const draw = verified?.draw;
-  const classic = ticket._type === "StlBasketTicket" ? ticket : undefined;
   const closed = status === "expired" || status === "unavailable";
   const notice =
     status === "expired"
@@ -62,22 +61,12 @@ export function BasketItemRow({
           <input type="hidden" name="basketItemId" value={ticket.basketItemId} />
         </form>
       ) : null}
-      <div className="basket-item__details">
-        <h2 id={titleId} className="basket-item__title">
-          {itemTitle(ticket)}
-        </h2>
-        <p className="basket-item__draw">
-          {draw ? basketPage.drawOn(draw.name, formatDate(draw.drawDate)) : basketPage.draw(ticket.drawId)}
-          {classic ? ` · ${basketPage.salesClose(formatDateTime(classic.expireDateTime))}` : null}
-        </p>
-        {classic && classic.multiplier > 1 ? <p>{basketPage.multiplier(classic.multiplier)}</p> : null}
-        {classic ? (
-          <p>
-            {basketPage.endDigits}: {endDigitsText(classic)}
-          </p>
-        ) : null}
-        {classic && !closed ? <XlOption ticket={classic} formId={form ? formId : undefined} /> : null}
-      </div>
+      <ItemDetails
+        ticket={ticket}
+        draw={draw}
+        titleId={titleId}
+        xlFormId={closed ? null : form ? formId : undefined}
+      />
       {closed ? null : form ? (
         <QuantityForm ticket={ticket} formId={formId} describedBy={titleId} entered={form.enteredQuantity} />
       ) : (
@@ -86,31 +75,83 @@ export function BasketItemRow({
       <p className="basket-item__total">
         <span className="muted">{basketPage.lineTotal}</span> {formatEuroCents(lineTotal(ticket))}
       </p>
-      {form ? (
-        <button
-          type="submit"
-          form={formId}
-          name="intent"
-          value="remove"
-          className="link-button basket-item__remove"
-          aria-describedby={titleId}
-        >
-          {basketPage.remove}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="link-button basket-item__remove"
-          aria-describedby={titleId}
-          onClick={() => removeFromBasket(ticket.basketItemId)}
-        >
-          {basketPage.remove}
-        </button>
-      )}
+      <RemoveButton ticket={ticket} formId={form ? formId : undefined} describedBy={titleId} />
       {notice ? (
         <p className={`basket-item__notice basket-item__notice--${status ?? "priceChanged"}`}>{notice}</p>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * What the item is, its draw and options. `xlFormId`: null when the sale closed (no XL option), else the
+ * form the XL option is sent with (undefined in the browser's store).
+ */
+function ItemDetails({
+  ticket,
+  draw,
+  titleId,
+  xlFormId,
+}: {
+  ticket: BasketTicket;
+  draw: VerifiedItem["draw"] | undefined;
+  titleId: string;
+  xlFormId: string | null | undefined;
+}) {
+  const classic = ticket._type === "StlBasketTicket" ? ticket : undefined;
+  return (
+    <div className="basket-item__details">
+      <h2 id={titleId} className="basket-item__title">
+        {itemTitle(ticket)}
+      </h2>
+      <p className="basket-item__draw">
+        {draw ? basketPage.drawOn(draw.name, formatDate(draw.drawDate)) : basketPage.draw(ticket.drawId)}
+        {classic ? ` · ${basketPage.salesClose(formatDateTime(classic.expireDateTime))}` : null}
+      </p>
+      {classic && classic.multiplier > 1 ? <p>{basketPage.multiplier(classic.multiplier)}</p> : null}
+      {classic ? (
+        <p>
+          {basketPage.endDigits}: {endDigitsText(classic)}
+        </p>
+      ) : null}
+      {classic && xlFormId !== null ? <XlOption ticket={classic} formId={xlFormId} /> : null}
+    </div>
+  );
+}
+
+/** Removes the item: through the page's action in its form (`formId`), else from the browser's store. */
+function RemoveButton({
+  ticket,
+  formId,
+  describedBy,
+}: {
+  ticket: BasketTicket;
+  formId: string | undefined;
+  describedBy: string;
+}) {
+  if (formId) {
+    return (
+      <button
+        type="submit"
+        form={formId}
+        name="intent"
+        value="remove"
+        className="link-button basket-item__remove"
+        aria-describedby={describedBy}
+      >
+        {basketPage.remove}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="link-button basket-item__remove"
+      aria-describedby={describedBy}
+      onClick={() => removeFromBasket(ticket.basketItemId)}
+    >
+      {basketPage.remove}
+    </button>
   );
 }
 

@@ -83,24 +83,7 @@ export function SignUpForm({
         <FieldError errors={fieldErrors} name="email" />
       </div>
       {optIns.length > 0 ? (
-        <fieldset className="form-field" aria-describedby={fieldErrors.idOf("optIns")}>
-          <legend>{text.optInsLegend}</legend>
-          <p className="form-field__hint">{text.optInsHint}</p>
-          {optIns.map((optIn) => (
-            <div key={optIn.id} className="form-field__choice">
-              <input
-                type="checkbox"
-                id={id(`opt-in-${optIn.id}`)}
-                name={SIGN_UP_FIELDS.optIn}
-                value={optIn.id}
-                defaultChecked={values.optIns?.includes(optIn.id)}
-              />
-              <label htmlFor={id(`opt-in-${optIn.id}`)}>{optIn.text}</label>
-              <input type="hidden" name={`${SIGN_UP_FIELDS.optInText}${optIn.id}`} value={optIn.text} />
-            </div>
-          ))}
-          <FieldError errors={fieldErrors} name="optIns" />
-        </fieldset>
+        <OptInsField optIns={optIns} checked={values.optIns} errors={fieldErrors} id={id} />
       ) : null}
       <p>
         <a href={leadOptInUrl}>{text.leadOptInLink}</a>
@@ -112,5 +95,39 @@ export function SignUpForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The page's opt-ins, each unticked with its fixed text, which is sent along. */
+function OptInsField({
+  optIns,
+  checked,
+  errors,
+  id,
+}: {
+  optIns: readonly { id: string; text: string }[];
+  checked: readonly string[] | undefined;
+  errors: FieldErrors;
+  id: (name: string) => string;
+}) {
+  return (
+    <fieldset className="form-field" aria-describedby={errors.idOf("optIns")}>
+      <legend>{text.optInsLegend}</legend>
+      <p className="form-field__hint">{text.optInsHint}</p>
+      {optIns.map((optIn) => (
+        <div key={optIn.id} className="form-field__choice">
+          <input
+            type="checkbox"
+            id={id(`opt-in-${optIn.id}`)}
+            name={SIGN_UP_FIELDS.optIn}
+            value={optIn.id}
+            defaultChecked={checked?.includes(optIn.id)}
+          />
+          <label htmlFor={id(`opt-in-${optIn.id}`)}>{optIn.text}</label>
+          <input type="hidden" name={`${SIGN_UP_FIELDS.optInText}${optIn.id}`} value={optIn.text} />
+        </div>
+      ))}
+      <FieldError errors={errors} name="optIns" />
+    </fieldset>
   );
 }

@@ -21,26 +21,10 @@ export function ClassicResultView({
   /** The level of the sections' headings. */
   level: HeadingLevel;
 }) {
-  const { jackpot } = result;
-  const next = formatEuroCents(result.nextJackpotInCents);
-  const chance = formatChance(result.nextJackpotChancePercent);
   const part = partFractionOf(kind);
   return (
     <>
-      <div className="draw-result__jackpot">
-        {jackpot.fell ? (
-          <>
-            <p>
-              <strong>{text.jackpotFell(formatEuroCents(jackpot.amountInCents), jackpot.number)}</strong>
-            </p>
-            <p>{text.nextJackpot(next, chance)}</p>
-          </>
-        ) : (
-          <p>
-            <strong>{text.jackpotNotFell(next, chance)}</strong>
-          </p>
-        )}
-      </div>
+      <JackpotNote result={result} />
 
       <ResultSection level={level} title={text.highPrizesTitle}>
         <div className="draw-result__tables">
@@ -91,5 +75,28 @@ export function ClassicResultView({
         </ResultSection>
       ) : null}
     </>
+  );
+}
+
+/** Whether the jackpot fell, and the next jackpot with its chance. */
+function JackpotNote({ result }: { result: ClassicResult }) {
+  const { jackpot } = result;
+  const next = formatEuroCents(result.nextJackpotInCents);
+  const chance = formatChance(result.nextJackpotChancePercent);
+  return (
+    <div className="draw-result__jackpot">
+      {jackpot.fell ? (
+        <>
+          <p>
+            <strong>{text.jackpotFell(formatEuroCents(jackpot.amountInCents), jackpot.number)}</strong>
+          </p>
+          <p>{text.nextJackpot(next, chance)}</p>
+        </>
+      ) : (
+        <p>
+          <strong>{text.jackpotNotFell(next, chance)}</strong>
+        </p>
+      )}
+    </div>
   );
 }

@@ -12,21 +12,15 @@ import type { MillionGameDraw } from "./million-game-draw";
 /** The form as the server's action answered a post without JavaScript: what was typed, and why it was refused. */
 export type MillionGameAnswer = { quantityText: string; error: string };
 
-/**
- * The draw with its closing time and jackpot, and how many tickets to put in the basket. A ticket costs
- * the same for everyone, so nothing needs verifying first; checkout verifies the draw. Without
- * JavaScript the form posts to the add-to-basket action, which asks the shop API for the ticket.
- */
-export function MillionGameForm({
-  draw,
-  addToBasket,
-  answered,
-}: {
-  draw: MillionGameDraw;
-  addToBasket: AddToBasket;
-  answered?: MillionGameAnswer;
-}) {
-  const id = useId();
+/** The quantity as typed and its last valid value, its message, and adding the tickets to the basket. */
+function useMillionGameQuantity(
+  {
+    draw,
+    addToBasket,
+    answered,
+  }: { draw: MillionGameDraw; addToBasket: AddToBasket; answered?: MillionGameAnswer },
+  inputId: string,
+) {
   const [quantityText, setQuantityText] = useState(answered?.quantityText ?? "1");
   /** The last valid quantity, so the total stays meaningful while the input is being edited. */
   const [quantity, setQuantity] = useState(
@@ -44,7 +38,7 @@ export function MillionGameForm({
     if (checked === undefined) {
       setShowError(true);
       setAdded(false);
-      document.getElementById(`${id}-quantity`)?.focus();
+      document.getElementById(inputId)?.focus();
       return;
     }
     // "overLimit": the basket store shows the error flash itself and changes nothing.
@@ -53,6 +47,35 @@ export function MillionGameForm({
         "added",
     );
   };
+  const type = (value: string) => {
+    setQuantityText(value);
+    setServerError(undefined);
+    const parsed = parseQuantity(value, BASKET_UNIT_LIMIT);
+    if (parsed !== undefined) setQuantity(parsed);
+    setAdded(false);
+  };
+  return { quantityText, quantity, error, added, onSubmit, type, leave: () => setShowError(true) };
+}
+
+/**
+ * The draw with its closing time and jackpot, and how many tickets to put in the basket. A ticket costs
+ * the same for everyone, so nothing needs verifying first; checkout verifies the draw. Without
+ * JavaScript the form posts to the add-to-basket action, which asks the shop API for the ticket.
+ */
+export function MillionGameForm({
+  draw,
+  addToBasket,
+  answered,
+}: {
+  draw: MillionGameDraw;
+  addToBasket: AddToBasket;
+  answered?: MillionGameAnswer;
+}) {
+  const id = useId();
+  const { quantityText, quantity, error, added, onSubmit, type, leave } = useMillionGameQuantity(
+    { draw, addToBasket, answered },
+    `${id}-quantity`,
+  );
 
   return (
     <>
@@ -87,15 +110,8 @@ export function MillionGameForm({
           max={BASKET_UNIT_LIMIT}
           step={1}
           value={quantityText}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setQuantityText(value);
-            setServerError(undefined);
-            const parsed = parseQuantity(value, BASKET_UNIT_LIMIT);
-            if (parsed !== undefined) setQuantity(parsed);
-            setAdded(false);
-          }}
-          onBlur={() => setShowError(true)}
+          onChange={(event) => type(event.currentTarget.value)}
+          onBlur={leave}
         />
         <p role="status" aria-atomic="true" className="million-game__total">
           {text.total}: {formatEuroCents(quantity * draw.pricePerTicketInCents)}
