@@ -85,16 +85,8 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
   });
 }
 
-/**
- * One client per backend (spec section 7): credentials and `X-Requested-With` on every call, the
- * anti-forgery token on mutating calls, answers validated against the contract, every failure an ApiError.
- */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { backend } = options;
-  const baseUrl = options.baseUrl ?? "";
-  const onUnauthorized = options.onUnauthorized ?? (() => clearLoginCookie(options.cookies));
-  const tokenEndpoint = backend === "shop" ? getShopToken : getPortalToken;
-
+/** The ky instance of one backend: its base URL, credentials, the default headers and the timeout. */
+function createInstance(options: ApiClientOptions, baseUrl: string) {
   const headers: Record<string, string> = {
     "X-Requested-With": "XMLHttpRequest",
     Accept: "application/json, application/problem+json",
@@ -111,35 +103,76 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch,
   });
+  return instance;
+}
+
+/**
+ * The anti-forgery token, fetched once with the request in flight shared. `forget` drops it only if it is
+ * still the refused one, so parallel refusals fetch a new token once.
+ */
+function tokenCache(fetchToken: () => Promise<{ token: string }>) {
+  let tokenPromise: Promise<string> | undefined;
+  let tokenValue: string | undefined;
+  return {
+    get(): Promise<string> {
+      if (tokenPromise) return tokenPromise;
+      const promise = fetchToken().then(({ token }) => {
+        if (tokenPromise === promise) tokenValue = token;
+        return token;
+      });
+      tokenPromise = promise;
+      promise.catch(() => {
+        if (tokenPromise === promise) tokenPromise = undefined;
+      });
+      return promise;
+    },
+    forget(refused?: string): void {
+      if (refused === undefined || tokenValue === refused) {
+        tokenPromise = undefined;
+        tokenValue = undefined;
+      }
+    },
+  };
+}
+
+/** 204 or an empty body is "no data"; anything else must match the contract's response schema. */
+async function readData<E extends EndpointDefinition>(
+  endpoint: E,
+  response: Response,
+): Promise<EndpointOutput<E>> {
+  const text = response.status === 204 ? "" : await response.text();
+  if (endpoint.response === null) return undefined as EndpointOutput<E>;
+  let data: unknown;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw invalidResponseError(response.status, error);
+    }
+  }
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) throw invalidResponseError(response.status, parsed.error);
+  return parsed.data as EndpointOutput<E>;
+}
+
+/**
+ * One client per backend (spec section 7): credentials and `X-Requested-With` on every call, the
+ * anti-forgery token on mutating calls, answers validated against the contract, every failure an ApiError.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { backend } = options;
+  const baseUrl = options.baseUrl ?? "";
+  const onUnauthorized = options.onUnauthorized ?? (() => clearLoginCookie(options.cookies));
+  const tokenEndpoint = backend === "shop" ? getShopToken : getPortalToken;
+
+  const instance = createInstance(options, baseUrl);
 
   // ky 1.x refuses an input with a leading slash when `prefixUrl` is set; contract paths all start with one.
   const toKyInput = (path: string) => (baseUrl ? path.replace(/^\/+/, "") : path);
 
   // The token is bound to the session: fetch it once, share the request in flight, and forget it only when
   // the server refuses it or the session ends (401).
-  let tokenPromise: Promise<string> | undefined;
-  let tokenValue: string | undefined;
-
-  function getToken(): Promise<string> {
-    if (tokenPromise) return tokenPromise;
-    const promise = call(tokenEndpoint).then(({ token }) => {
-      if (tokenPromise === promise) tokenValue = token;
-      return token;
-    });
-    tokenPromise = promise;
-    promise.catch(() => {
-      if (tokenPromise === promise) tokenPromise = undefined;
-    });
-    return promise;
-  }
-
-  /** Forgets the token only if it is still the refused one, so parallel refusals fetch a new token once. */
-  function forgetToken(refused?: string): void {
-    if (refused === undefined || tokenValue === refused) {
-      tokenPromise = undefined;
-      tokenValue = undefined;
-    }
-  }
+  const tokens = tokenCache(() => call(tokenEndpoint));
 
   function request<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>, token?: string) {
     const path = buildPath(endpoint.path, input.params as Record<string, string | number> | undefined);
@@ -158,7 +191,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>): Promise<Response> {
     if (!MUTATING_METHODS.has(endpoint.method)) return await request(endpoint, input);
-    const token = await abortable(getToken(), input.signal);
+    const token = await abortable(tokens.get(), input.signal);
     try {
       return await request(endpoint, input, token);
     } catch (error) {
@@ -167,29 +200,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw apiError;
       }
       // A stale token (the session changed, e.g. after login): refresh and retry once (spec section 7).
-      forgetToken(token);
-      return await request(endpoint, input, await abortable(getToken(), input.signal));
+      tokens.forget(token);
+      return await request(endpoint, input, await abortable(tokens.get(), input.signal));
     }
-  }
-
-  /** 204 or an empty body is "no data"; anything else must match the contract's response schema. */
-  async function readData<E extends EndpointDefinition>(
-    endpoint: E,
-    response: Response,
-  ): Promise<EndpointOutput<E>> {
-    const text = response.status === 204 ? "" : await response.text();
-    if (endpoint.response === null) return undefined as EndpointOutput<E>;
-    let data: unknown;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch (error) {
-        throw invalidResponseError(response.status, error);
-      }
-    }
-    const parsed = endpoint.response.safeParse(data);
-    if (!parsed.success) throw invalidResponseError(response.status, parsed.error);
-    return parsed.data as EndpointOutput<E>;
   }
 
   async function call<E extends EndpointDefinition>(
@@ -206,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Whatever fetch or ky made of it, a call the caller cancelled is reported as aborted.
       const apiError = input.signal?.aborted ? abortedApiError(error) : await toApiError(error, backend);
       if (apiError.status === 401) {
-        forgetToken();
+        tokens.forget();
         onUnauthorized();
       }
       throw apiError;
