@@ -27,7 +27,8 @@ function contentCheck(dir: string): Promise<{ status: number | null; output: str
 const seed = contentCheck("content");
 const broken = contentCheck(fixture.dir);
 
-describe("npm run content:check", () => {
+// Each run starts the shop and renders every page: about 15 s alone, twice that or more beside other test files.
+describe("npm run content:check", { timeout: 90_000 }, () => {
   it("passes on the seed content, with warnings for blocks later work implements", async () => {
     const { status, output } = await seed;
     expect(output).toMatch(/0 errors, \d+ warnings/);
