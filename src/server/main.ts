@@ -112,85 +112,146 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const clientsFor: AppServices["clientsFor"] = embedded
     ? embedded.clientsFor
     : (exchange) => createForwardingClients({ apiOrigin: config.apiOrigin as string, exchange });
-  /** Clients without any player's cookies, for what all visitors share (the CMS blocks' data). */
-  // A fresh pair per call, so no cookie an answer sets is kept and sent with the next visitor's data.
-  const anonymous = () => clientsFor({ cookie: undefined, setCookie: () => undefined });
-  const anonymousClients: ApiClients = {
-    shop: { call: (endpoint, input) => anonymous().shop.call(endpoint, input) },
-    portal: { call: (endpoint, input) => anonymous().portal.call(endpoint, input) },
-  };
+  const anonymousClients = anonymousClientsOf(clientsFor);
 
   const pageCache = new PageCache(PAGE_CACHE_FRESH_MS);
-  // With one process per core (decision 8), a webhook reaches one of them; it tells the others.
-  const instance = randomUUID();
-  const broadcast = embedded?.database.broadcast;
+  const changes = contentChanges(embedded?.database.broadcast, logger);
   const cms = createCmsService({
     content,
     clients: anonymousClients,
     logger,
     onInvalidate: (tags) => pageCache.invalidate(tags),
-    publish: broadcast
-      ? (change) =>
-          void broadcast
-            .publish(CONTENT_CHANGE_CHANNEL, JSON.stringify({ ...change, instance }))
-            .catch((error) =>
-              logger.error({ err: error }, "could not tell the other processes of a content change"),
-            )
-      : undefined,
+    publish: changes.publish,
   });
-  const stopListening = await broadcast?.subscribe(
-    CONTENT_CHANGE_CHANNEL,
-    (payload) => {
-      const change = PeerContentChange.safeParse(safeJson(payload));
-      if (!change.success) return logger.warn({ payload }, "ignored an unreadable content change message");
-      if (change.data.instance !== instance) cms.applyPeerChange(change.data);
-    },
-    // Back after a lost connection: changes may have been missed, so everything is dropped.
-    () => cms.applyPeerChange({ contentTypes: [] }),
-  );
+  const stopListening = await changes.follow(cms);
   const build = readBuildInfo(Boolean(options.vite));
-  const apiOnly = config.serve === "api";
-  const prerendered = apiOnly
-    ? []
-    : loadPrerendered(build.id, pageCache, logger, toPublicEnv(config, build.id));
+  const services: AppServices = { config, logger, build, routeRules: cms.routeRules, cms, clientsFor };
 
-  const services: AppServices = {
-    config,
-    logger,
-    build,
-    routeRules: cms.routeRules,
-    cms,
-    clientsFor,
+  let shuttingDown = false;
+  const { handle, fastPathAnswers } = createApp(
+    appOptions({
+      options,
+      services,
+      embedded,
+      pageCache,
+      readiness: [
+        embedded
+          ? { name: "database", check: embedded.database.ping }
+          : { name: "api", check: () => anonymousClients.shop.call(getShopToken) },
+        // Ready while the CMS is down as long as last good pages can be served (the CMS service).
+        { name: "content", check: cms.ready },
+      ],
+      isShuttingDown: () => shuttingDown,
+    }),
+  );
+
+  const { server, url } = await listen(handle, config);
+  logger.info({ url, build: services.build.id }, "Kroonloterij webshop listening");
+  // The subscription jobs (decision 13) start once the shop answers; JOBS=off leaves them to another process.
+  if (embedded && config.jobs) embedded.jobs.start();
+
+  const shutdown = drainOnce(server, config, logger, () => {
+    shuttingDown = true;
+    return async () => {
+      await options.vite?.close();
+      cms.close();
+      await stopListening?.();
+      await embedded?.jobs.stop();
+      await embedded?.database.close();
+    };
+  });
+  if (options.handleSignals) exitOnSignals(shutdown);
+  const exposed = embedded && { db: embedded.database.db, sessions: embedded.sessions };
+  return { server, url, services, embedded: exposed, shutdown, fastPathAnswers };
+}
+
+type EmbeddedApi = Awaited<ReturnType<typeof startEmbeddedApi>>;
+
+/** Clients without any player's cookies, for what all visitors share (the CMS blocks' data). */
+function anonymousClientsOf(clientsFor: AppServices["clientsFor"]): ApiClients {
+  // A fresh pair per call, so no cookie an answer sets is kept and sent with the next visitor's data.
+  const anonymous = () => clientsFor({ cookie: undefined, setCookie: () => undefined });
+  return {
+    shop: { call: (endpoint, input) => anonymous().shop.call(endpoint, input) },
+    portal: { call: (endpoint, input) => anonymous().portal.call(endpoint, input) },
   };
+}
 
-  // Anonymous visitors share cached pages; a logged-in player or an editor in preview never does.
+/**
+ * With one process per core (decision 8), a webhook reaches one of them; it tells the others over the
+ * database's broadcast, and follows what the others were told. Without a broadcast (PGlite, a front end of
+ * the operator's API) there is one process to tell.
+ */
+function contentChanges(broadcast: EmbeddedApi["database"]["broadcast"] | undefined, logger: Logger) {
+  const instance = randomUUID();
+  const publish = broadcast
+    ? (change: { ids?: string[]; contentTypes: string[] }) =>
+        void broadcast
+          .publish(CONTENT_CHANGE_CHANNEL, JSON.stringify({ ...change, instance }))
+          .catch((error) =>
+            logger.error({ err: error }, "could not tell the other processes of a content change"),
+          )
+    : undefined;
+  const follow = (cms: { applyPeerChange: (change: { ids?: string[]; contentTypes: string[] }) => void }) =>
+    broadcast?.subscribe(
+      CONTENT_CHANGE_CHANNEL,
+      (payload) => {
+        const change = PeerContentChange.safeParse(safeJson(payload));
+        if (!change.success) return logger.warn({ payload }, "ignored an unreadable content change message");
+        if (change.data.instance !== instance) cms.applyPeerChange(change.data);
+      },
+      // Back after a lost connection: changes may have been missed, so everything is dropped.
+      () => cms.applyPeerChange({ contentTypes: [] }),
+    );
+  return { publish, follow };
+}
+
+/** Anonymous visitors share cached pages; a logged-in player or an editor in preview never does. */
+function personalRequest(config: Config) {
   const loginCookie = loginCookieName(config.secureCookies);
-  const isPersonal = (req: SharedRequest) =>
+  return (req: SharedRequest) =>
     readCookie(req.headers.cookie, loginCookie) === "1" ||
     req.path.startsWith("/mijn") ||
     // The basket and checkout render what this browser's cookies hold.
     req.path.startsWith("/winkelmandje") ||
     req.path.startsWith("/afrekenen") ||
     Boolean(req.headers.cookie?.includes(PREVIEW_COOKIE));
+}
 
-  // With the operator's API, its answers and its payment pages come through this front end's origin.
+/** With the operator's API, its answers and its payment pages come through this front end's origin. */
+function operatorApiRoutes(apiOrigin: string, portalOrigin: string | undefined) {
   const operatorApi = express.Router();
-  if (config.apiOrigin) {
-    const proxy = apiProxy(config.apiOrigin);
-    operatorApi.use("/api", proxy);
-    operatorApi.use(SIMULATOR_PATH, proxy);
-    operatorApi.use(IDIN_SIMULATOR_PATH, proxy);
-    // The embedded portal pages log out through the API that holds the session.
-    if (!config.portalOrigin) operatorApi.post("/uitloggen", proxy);
-  }
+  const proxy = apiProxy(apiOrigin);
+  operatorApi.use("/api", proxy);
+  operatorApi.use(SIMULATOR_PATH, proxy);
+  operatorApi.use(IDIN_SIMULATOR_PATH, proxy);
+  // The embedded portal pages log out through the API that holds the session.
+  if (!portalOrigin) operatorApi.post("/uitloggen", proxy);
+  return operatorApi;
+}
 
-  let shuttingDown = false;
-  const { handle, fastPathAnswers } = createApp({
+/** What the Express app is made of, in one process, on the API process (SERVE=api) or on a front end. */
+function appOptions(parts: {
+  options: StartOptions;
+  services: AppServices;
+  embedded: EmbeddedApi | undefined;
+  pageCache: PageCache;
+  readiness: Parameters<typeof createApp>[0]["readiness"];
+  isShuttingDown: () => boolean;
+}): Parameters<typeof createApp>[0] {
+  const { options, services, embedded, pageCache } = parts;
+  const { config, logger, build } = services;
+  const apiOnly = config.serve === "api";
+  const isPersonal = personalRequest(config);
+  const prerendered = apiOnly
+    ? []
+    : loadPrerendered(build.id, pageCache, logger, toPublicEnv(config, build.id));
+  return {
     services,
     serverBuild: options.serverBuild,
     vite: options.vite,
     api: embedded?.router,
-    apiProxy: config.apiOrigin ? operatorApi : undefined,
+    apiProxy: config.apiOrigin ? operatorApiRoutes(config.apiOrigin, config.portalOrigin) : undefined,
     portal: portalRoutes(config, embedded?.sessions),
     payments: embedded?.payments,
     beforeSsr: apiOnly
@@ -204,16 +265,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     prerendered: () => prerendered,
     // The API process renders only the portal's pages; the shop's pages are the front ends'.
     pagesServed: apiOnly ? (path) => PORTAL_PAGE.test(path) : undefined,
-    readiness: [
-      embedded
-        ? { name: "database", check: embedded.database.ping }
-        : { name: "api", check: () => anonymousClients.shop.call(getShopToken) },
-      // Ready while the CMS is down as long as last good pages can be served (the CMS service).
-      { name: "content", check: cms.ready },
-    ],
-    isShuttingDown: () => shuttingDown,
-  });
+    readiness: parts.readiness,
+    isShuttingDown: parts.isShuttingDown,
+  };
+}
 
+/** Opens the port; the address a person can open (localhost for 0.0.0.0). */
+async function listen(handle: Parameters<typeof createServer>[1], config: Config) {
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createServer(handle);
     listening.once("error", reject);
@@ -225,15 +283,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
-  logger.info({ url, build: services.build.id }, "Kroonloterij webshop listening");
-  // The subscription jobs (decision 13) start once the shop answers; JOBS=off leaves them to another process.
-  if (embedded && config.jobs) embedded.jobs.start();
+  return { server, url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}` };
+}
 
+/**
+ * The shutdown, run once however often it is asked for: `begin` marks the shop as shutting down and gives
+ * back what closes the services; requests in flight finish first (idle connections are closed at once,
+ * every connection after the timeout).
+ */
+function drainOnce(server: Server, config: Config, logger: Logger, begin: () => () => Promise<void>) {
   let closing: Promise<void> | undefined;
-  const shutdown = () => {
+  return () => {
     closing ??= (async () => {
-      shuttingDown = true;
+      const closeServices = begin();
       logger.info("shutting down: finishing requests in flight");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -242,28 +304,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearInterval(sweep);
       clearTimeout(timer);
-      await options.vite?.close();
-      cms.close();
-      await stopListening?.();
-      await embedded?.jobs.stop();
-      await embedded?.database.close();
+      await closeServices();
       logger.info("shutdown complete");
     })();
     return closing;
   };
+}
 
-  if (options.handleSignals) {
-    for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      process.once(signal, () => {
-        void shutdown().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      });
-    }
+/** The real process ends after draining on SIGTERM or SIGINT. */
+function exitOnSignals(shutdown: () => Promise<void>) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void shutdown().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
   }
-  const exposed = embedded && { db: embedded.database.db, sessions: embedded.sessions };
-  return { server, url, services, embedded: exposed, shutdown, fastPathAnswers };
 }
 
 /** How long a process serves before its jobs' first round (decision 13). */
