@@ -7,7 +7,7 @@ import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { PaymentPending } from "@/src/shop/app/components/payment-pending";
 import { usePollWhilePending } from "@/src/shop/app/lib/use-poll-while-pending";
 import { FormToken } from "@/src/shop/components/form-token";
-import { IssuedTicketList } from "@/src/shop/slices/checkout/issued-ticket-list";
+import { IssuedTicketList } from "@/src/shop/components/issued-ticket-list";
 import type { Route } from "../+types/affiliate-ticket";
 
 export function AffiliateTicketPage({

@@ -4,10 +4,10 @@ import { checkout } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { PaymentPending } from "@/src/shop/app/components/payment-pending";
 import { usePollWhilePending } from "@/src/shop/app/lib/use-poll-while-pending";
+import { IssuedTicketList } from "@/src/shop/components/issued-ticket-list";
 import { OrderOffers } from "@/src/shop/slices/action-codes/order-offers";
 import { clearBasket } from "@/src/shop/slices/basket/basket-store";
 import { trackPurchase } from "@/src/shop/slices/checkout/checkout-analytics";
-import { IssuedTicketList } from "@/src/shop/slices/checkout/issued-ticket-list";
 import type { Route } from "../+types/checkout-result";
 
 export function CheckoutResultPage({ loaderData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {

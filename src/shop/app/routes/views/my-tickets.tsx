@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "@/src/lib/format";
 import { myTickets, pages } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
-import { DrawTickets } from "@/src/shop/slices/checkout/issued-ticket-list";
+import { DrawTickets } from "@/src/shop/components/issued-ticket-list";
 import { RETAIL_TICKET_ACTION } from "@/src/shop/slices/results/ticket-checker/retail-ticket-entry";
 import type { Route } from "../+types/my-tickets";
 
