@@ -16,7 +16,7 @@ import {
   type Quote,
   type Subscriptions,
 } from "./upsell-model";
-import { useUpsell } from "./use-upsell";
+import { type PlayerStatus, useUpsell } from "./use-upsell";
 
 /**
  * An upsell for players with a subscription (issue 15, the CMS block `subscriptionUpsell`). A logged-in
@@ -25,9 +25,12 @@ import { useUpsell } from "./use-upsell";
  * draw of the block (tickets labelled `Extra deelname`). The block shares its page with every visitor, so
  * the player's subscriptions are read in the browser.
  */
-export function SubscriptionUpsell(props: SubscriptionUpsellFields) {
+export function SubscriptionUpsell({
+  player,
+  ...props
+}: SubscriptionUpsellFields & { player: PlayerStatus }) {
   const id = useId();
-  const upsell = useUpsell(props);
+  const upsell = useUpsell(props, player);
   const { subscriptions, applied } = upsell;
   const shell = (content: ReactNode) => (
     <section className="subscription-upsell" aria-labelledby={`${id}-title`}>

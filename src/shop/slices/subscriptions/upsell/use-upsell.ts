@@ -12,8 +12,6 @@ import type { ApiClients } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
 import { createLatestOnly } from "@/src/shop/client/latest-only";
 import { useApiClients } from "@/src/shop/components/api-context";
-import { useShell } from "@/src/shop/components/shell-context";
-import { usePlayer } from "@/src/shop/slices/player/player-store";
 import {
   type Applied,
   eligibleItems,
@@ -24,14 +22,20 @@ import {
   type UpsellKind,
 } from "./upsell-model";
 
+/** Whether the login cookie says there is a player (the player store's status, which the block reads). */
+export type PlayerStatus = "loading" | "notLoggedIn" | "player" | "error" | "loggingOut";
+
 /**
  * The player's open subscriptions, read in the browser once the login cookie says there is a player (a
  * visitor gets the login state without any API call); the first subscription with eligible items is
  * chosen at once, to show what the upsell costs.
  */
-function useOpenSubscriptions(clients: ApiClients, upsell: UpsellKind, choose: (items: number[]) => void) {
-  const { env } = useShell();
-  const player = usePlayer(env).status;
+function useOpenSubscriptions(
+  clients: ApiClients,
+  player: PlayerStatus,
+  upsell: UpsellKind,
+  choose: (items: number[]) => void,
+) {
   const [subscriptions, setSubscriptions] = useState<Subscriptions>({ status: "loading" });
   const { kind, drawKind } = upsell;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `choose` is a state setter's wrapper, read once per answer
@@ -108,7 +112,10 @@ function useQuote(
  * subscription at a time), the shop's quote for them, and the confirm that applies it under a transaction
  * id (the same id again on a retry: the shop answers what it did, or does it once).
  */
-export function useUpsell(fields: Pick<SubscriptionUpsellFields, "pageId" | "kind" | "drawKind">) {
+export function useUpsell(
+  fields: Pick<SubscriptionUpsellFields, "pageId" | "kind" | "drawKind">,
+  player: PlayerStatus,
+) {
   const { pageId, kind } = fields;
   const clients = useApiClients();
   const [selected, setSelected] = useState<number[]>([]);
@@ -116,7 +123,7 @@ export function useUpsell(fields: Pick<SubscriptionUpsellFields, "pageId" | "kin
   const [applying, setApplying] = useState(false);
   const [applyError, setApplyError] = useState<string>();
   const [applied, setApplied] = useState<Applied>();
-  const subscriptions = useOpenSubscriptions(clients, fields, setSelected);
+  const subscriptions = useOpenSubscriptions(clients, player, fields, setSelected);
   const quote = useQuote(clients, fields, selected, applied, () => setApplyError(undefined));
 
   /** Items of one subscription at a time: choosing one of another starts a new choice there. */
