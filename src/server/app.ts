@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { sendProblem } from "@/src/backend/http/send-problem";
@@ -14,15 +14,15 @@ import { themeForHost } from "@/src/shop/app/layouts/select-layout";
 import { type AppServices, requestContext } from "@/src/shop/app/request-context";
 import { buildEndpoints } from "./build-endpoints";
 import { clientErrorEndpoint } from "./client-errors";
-import { createFastPath } from "./http/fast-path";
+import { createFastPath, type FastPathOptions } from "./http/fast-path";
 import { flagBadPageRequests, refuseRequest } from "./http/request-guards";
 import { requestLog } from "./http/request-log";
-import { createSecurityHeaders } from "./http/security-headers";
+import { createSecurityHeaders, type SecurityHeaders } from "./http/security-headers";
 import { precompressedAssets } from "./http/static-assets";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import { createRequestContext } from "./request-context.server";
 import { PageCache, type SharedRequest } from "./ssr/page-cache";
-import { createSsrHandler } from "./ssr/ssr-handler";
+import { createSsrHandler, type SsrCache } from "./ssr/ssr-handler";
 import { telemetryEndpoint } from "./telemetry";
 
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
@@ -91,15 +91,71 @@ export function createApp({
   app.set("query parser", "simple");
 
   app.use(requestLog(logger));
-  app.use((_req, res, next) => {
-    // While draining, every answer closes its connection so keep-alive sockets do not hold shutdown up.
+  app.use(closeConnectionsWhileDraining(isShuttingDown));
+  const security = securityHeadersFor(config, Boolean(vite));
+  app.use(security.handler);
+  app.use(removeTrailingSlash);
+  app.use(compression());
+
+  app.get("/healthz", healthCheck);
+  app.get("/readyz", readinessCheck(readiness, isShuttingDown));
+
+  // The shop API first: it is the busiest traffic after a draw, and passes every path it does not
+  // declare on to the routes below (client errors, payments, CMS webhook and preview).
+  app.use("/api", refuseBadApiRequests);
+  if (api) app.use(api);
+
+  app.use(buildEndpoints({ ...services, prerendered }));
+  serveFiles(app, vite);
+
+  app.use(clientErrorEndpoint());
+  app.use(telemetryEndpoint());
+  if (portal) app.use(portal);
+  if (payments) app.use(payments);
+  if (beforeSsr) app.use(beforeSsr);
+  if (apiProxy) app.use(apiProxy);
+
+  app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
+
+  if (pagesServed) app.use(onlyPagesServed(pagesServed));
+  app.use(flagBadPageRequests);
+  app.all("/{*path}", ssrHandler({ services, serverBuild, dev: Boolean(vite), pageCache, layoutKeyFor }));
+
+  app.use(finalErrorHandler);
+
+  // In development every request goes through Vite's middleware, so there is no fast path.
+  return withFastPath(
+    app,
+    pageCache && !vite
+      ? {
+          store: pageCache.store,
+          buildId: () => services.build.id,
+          layoutKeyFor,
+          isPersonal: pageCache.isPersonal,
+          security,
+          logger,
+          isShuttingDown,
+        }
+      : undefined,
+  );
+}
+
+type PageCacheOptions = NonNullable<AppOptions["pageCache"]>;
+
+/** While draining, every answer closes its connection so keep-alive sockets do not hold shutdown up. */
+function closeConnectionsWhileDraining(isShuttingDown: () => boolean): RequestHandler {
+  return (_req, res, next) => {
     if (isShuttingDown()) res.setHeader("Connection", "close");
     next();
-  });
-  const security = createSecurityHeaders({
+  };
+}
+
+/** The security headers, allowing the forms that post to the portal, the front ends and the partner hosts. */
+function securityHeadersFor(config: AppServices["config"], dev: boolean): SecurityHeaders {
+  return createSecurityHeaders({
     partnerHosts: Object.keys(config.partnerHosts),
     secure: config.secureCookies,
-    dev: Boolean(vite),
+    dev,
     brazeEndpoint: config.braze.sdkEndpoint,
     formTargets: [
       ...(config.portalOrigin ? [config.portalOrigin] : []),
@@ -107,15 +163,17 @@ export function createApp({
       ...Object.keys(config.partnerHosts),
     ],
   });
-  app.use(security.handler);
-  app.use(removeTrailingSlash);
-  app.use(compression());
+}
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", CachePolicy.noStore);
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
+/** Liveness: the process answers. */
+const healthCheck: RequestHandler = (_req, res) => {
+  res.setHeader("Cache-Control", CachePolicy.noStore);
+  res.json({ status: "ok" });
+};
+
+/** Readiness: every check answers within 2 s, and the process is not draining. */
+function readinessCheck(readiness: ReadinessCheck[], isShuttingDown: () => boolean): RequestHandler {
+  return async (_req, res) => {
     res.setHeader("Cache-Control", CachePolicy.noStore);
     if (isShuttingDown()) return sendProblem(res, problem(503, { detail: "Shutting down" }));
     const results = await Promise.all(
@@ -132,103 +190,107 @@ export function createApp({
     const checks = Object.fromEntries(results);
     const ok = results.every(([, state]) => state === "ok");
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "not ready", checks });
-  });
+  };
+}
 
-  // The shop API first: it is the busiest traffic after a draw, and passes every path it does not
-  // declare on to the routes below (client errors, payments, CMS webhook and preview).
-  app.use("/api", (req, res, next) => {
-    const refusal = refuseRequest(req.method, req.originalUrl, true);
-    if (refusal) return sendProblem(res, problem(refusal.status));
-    next();
-  });
-  if (api) app.use(api);
+/** An API path too long or not decodable is refused with problem details before any API route reads it. */
+const refuseBadApiRequests: RequestHandler = (req, res, next) => {
+  const refusal = refuseRequest(req.method, req.originalUrl, true);
+  if (refusal) return sendProblem(res, problem(refusal.status));
+  next();
+};
 
-  app.use(buildEndpoints({ ...services, prerendered }));
-
+/** Vite's middleware in development; the built assets (kept a year) and public files otherwise. */
+function serveFiles(app: Express, vite: ViteDevServer | undefined): void {
   if (vite) {
     app.use(vite.middlewares);
-  } else {
-    const clientDir = path.join(BUILD_DIR, "client");
-    const assetsDir = path.join(clientDir, "assets");
-    app.use("/assets", precompressedAssets(assetsDir, ONE_YEAR_MS));
-    app.use(
-      "/assets",
-      express.static(assetsDir, {
-        immutable: true,
-        maxAge: ONE_YEAR_MS,
-        redirect: false,
-        index: false,
-      }),
-    );
-    const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
-    // Public files all have an extension; page paths skip the file-system lookup.
-    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+    return;
   }
-
-  app.use(clientErrorEndpoint());
-  app.use(telemetryEndpoint());
-  if (portal) app.use(portal);
-  if (payments) app.use(payments);
-  if (beforeSsr) app.use(beforeSsr);
-  if (apiProxy) app.use(apiProxy);
-
-  app.all("/api/{*rest}", (_req, res) => sendProblem(res, problem(404)));
-
-  if (pagesServed) {
-    app.use((req, _res, next) =>
-      next(pagesServed(req.path) ? undefined : Object.assign(new Error(), { status: 404 })),
-    );
-  }
-  app.use(flagBadPageRequests);
-  app.all(
-    "/{*path}",
-    createSsrHandler({
-      serverBuild,
-      mode: vite ? "development" : "production",
-      logger,
-      contextFor: (facts, values) => {
-        const context = new RouterContextProvider();
-        context.set(requestContext, createRequestContext(services, facts, values));
-        return context;
-      },
-      cache: pageCache && {
-        store: pageCache.store,
-        buildId: services.build.id,
-        keyFor: (req) => {
-          if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-          if (req.originalUrl.includes("?") || req.path.endsWith(".data") || req.res?.locals.httpError)
-            return undefined;
-          if (pageCache.isPersonal(req)) return undefined;
-          return PageCache.key({
-            kind: "html",
-            buildId: services.build.id,
-            layoutKey: layoutKeyFor(req.get("host")),
-            path: req.path,
-          });
-        },
-      },
+  const clientDir = path.join(BUILD_DIR, "client");
+  const assetsDir = path.join(clientDir, "assets");
+  app.use("/assets", precompressedAssets(assetsDir, ONE_YEAR_MS));
+  app.use(
+    "/assets",
+    express.static(assetsDir, {
+      immutable: true,
+      maxAge: ONE_YEAR_MS,
+      redirect: false,
+      index: false,
     }),
   );
+  const publicFiles = express.static(clientDir, { maxAge: "1h", redirect: false, index: false });
+  // Public files all have an extension; page paths skip the file-system lookup.
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+}
 
-  app.use(finalErrorHandler);
+/** A page path this process does not render is a 404 (the final error handler's page). */
+function onlyPagesServed(pagesServed: (path: string) => boolean): RequestHandler {
+  return (req, _res, next) =>
+    next(pagesServed(req.path) ? undefined : Object.assign(new Error(), { status: 404 }));
+}
 
-  // In development every request goes through Vite's middleware, so there is no fast path.
+/** Server rendering, each render with its own request context, through the page cache when there is one. */
+function ssrHandler({
+  services,
+  serverBuild,
+  dev,
+  pageCache,
+  layoutKeyFor,
+}: {
+  services: AppServices;
+  serverBuild: AppOptions["serverBuild"];
+  dev: boolean;
+  pageCache: PageCacheOptions | undefined;
+  layoutKeyFor: (host: string | undefined) => string;
+}): RequestHandler {
+  return createSsrHandler({
+    serverBuild,
+    mode: dev ? "development" : "production",
+    logger: services.logger,
+    contextFor: (facts, values) => {
+      const context = new RouterContextProvider();
+      context.set(requestContext, createRequestContext(services, facts, values));
+      return context;
+    },
+    cache: pageCache && {
+      store: pageCache.store,
+      buildId: services.build.id,
+      keyFor: pageCacheKey(services, pageCache, layoutKeyFor),
+    },
+  });
+}
+
+/** Only an anonymous GET or HEAD of a page, without a query and not an error, is shared through the cache. */
+function pageCacheKey(
+  services: AppServices,
+  pageCache: PageCacheOptions,
+  layoutKeyFor: (host: string | undefined) => string,
+): SsrCache["keyFor"] {
+  return (req) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    if (req.originalUrl.includes("?") || req.path.endsWith(".data") || req.res?.locals.httpError)
+      return undefined;
+    if (pageCache.isPersonal(req)) return undefined;
+    return PageCache.key({
+      kind: "html",
+      buildId: services.build.id,
+      layoutKey: layoutKeyFor(req.get("host")),
+      path: req.path,
+    });
+  };
+}
+
+/** The app behind the fast path when there is one, and the count of the fast path's answers. */
+function withFastPath(app: Express, fastPathOptions: Omit<FastPathOptions, "onAnswer"> | undefined): ShopApp {
   let fastPathAnswers = 0;
   const fastPath =
-    pageCache && !vite
-      ? createFastPath({
-          store: pageCache.store,
-          buildId: () => services.build.id,
-          layoutKeyFor,
-          isPersonal: pageCache.isPersonal,
-          security,
-          logger,
-          isShuttingDown,
-          onAnswer: () => {
-            fastPathAnswers++;
-          },
-        })
-      : undefined;
+    fastPathOptions &&
+    createFastPath({
+      ...fastPathOptions,
+      onAnswer: () => {
+        fastPathAnswers++;
+      },
+    });
   return {
     app,
     handle: fastPath ? (req, res) => fastPath(req, res) || app(req, res) : (req, res) => app(req, res),

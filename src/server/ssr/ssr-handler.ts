@@ -121,79 +121,7 @@ export function createSsrHandler({
   cache,
   logger,
 }: SsrOptions): RequestHandler {
-  // In production the build never changes: React Router derives its route tree and static handler once
-  // from a build object, but again on every request when it is given a function (what dev needs).
-  let production: Promise<ReturnType<typeof createRequestHandler>> | undefined;
-  const handle: ReturnType<typeof createRequestHandler> =
-    mode === "production"
-      ? async (request, context) => {
-          production ??= serverBuild()
-            .then((build) => createRequestHandler(build, mode))
-            .catch((error) => {
-              production = undefined; // the next request tries again
-              throw error;
-            });
-          return (await production)(request, context);
-        }
-      : createRequestHandler(serverBuild, mode);
-
-  /** Whether an answer may be kept and sent to everyone. */
-  const isShareable = (response: Response, values: RenderValues): boolean =>
-    // A page whose API calls set cookies was made for this browser alone.
-    Boolean(cache) &&
-    response.status === 200 &&
-    response.headers.has(CACHE_TAGS_HEADER) &&
-    values.responseCookies.length === 0;
-
-  /**
-   * Stores a shareable answer and returns the entry. A page loses the nonce it was rendered with (the
-   * nonce was this render's alone) and keeps the hashes of its inline scripts instead, computed here
-   * once so that a hit costs nothing more. Undefined when a page cannot do without its nonce.
-   */
-  const store = (
-    key: string,
-    response: Response,
-    rendered: Buffer,
-    values: RenderValues,
-  ): Omit<CachedResponse, "storedAt"> | undefined => {
-    if (!cache) return undefined;
-    const isPage = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    const page = isPage
-      ? hashTrustedScripts(rendered, values.nonce)
-      : { html: rendered, scriptHashes: undefined };
-    if (!page) {
-      values.log.warn("page not cached: it cannot do without its CSP nonce");
-      return undefined;
-    }
-    const freshUntil = Number(response.headers.get(FRESH_UNTIL_HEADER));
-    const entry = {
-      status: 200,
-      headers: [...response.headers].filter(([name]) => isSentHeader(name)),
-      body: page.html,
-      scriptHashes: page.scriptHashes,
-      tags: (response.headers.get(CACHE_TAGS_HEADER) ?? "").split(","),
-      freshUntil: Number.isFinite(freshUntil) && freshUntil > 0 ? freshUntil : undefined,
-    };
-    cache.store.set(key, entry);
-    return entry;
-  };
-
-  const renderForCache = async (url: string, host: string | undefined, key: string) => {
-    const values: RenderValues = {
-      requestId: randomUUID(),
-      nonce: randomBytes(16).toString("base64"),
-      log: logger.child({ revalidate: url }),
-      documentHtml: new Map(),
-      responseCookies: [],
-    };
-    const response = await handle(
-      new Request(url, { headers: { host: host ?? "localhost", accept: "text/html" } }),
-      contextFor({ host }, values),
-    );
-    const rendered = isShareable(response, values) ? await readBody(response) : undefined;
-    if (!rendered || !store(key, response, rendered, values))
-      throw new Error(`not cacheable any more: ${response.status}`);
-  };
+  const renderer: Renderer = { handle: reactRouterHandler(serverBuild, mode), contextFor, logger };
 
   return async (req, res, next) => {
     try {
@@ -203,25 +131,18 @@ export function createSsrHandler({
         if (hit) {
           if (!hit.fresh) {
             const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-            cache.store.revalidate(key, () => renderForCache(url, req.get("host"), key));
+            cache.store.revalidate(key, () => renderForCache(renderer, cache, url, req.get("host"), key));
           }
           return await sendEntry(req, res, hit.entry, hit.fresh ? "HIT" : "STALE");
         }
       }
 
-      const values: RenderValues = {
-        requestId: res.locals.requestId,
-        nonce: res.locals.nonce,
-        log: res.locals.log,
-        httpError: res.locals.httpError,
-        documentHtml: req.path.endsWith(".data") ? undefined : new Map(),
-        responseCookies: [],
-      };
-      const response = await handle(toFetchRequest(req, res), contextFor(requestFacts(req), values));
+      const values = renderValuesFor(req, res);
+      const response = await renderer.handle(toFetchRequest(req, res), contextFor(requestFacts(req), values));
       const body = await readBody(response);
       const entry =
-        key && req.method === "GET" && body && isShareable(response, values)
-          ? store(key, response, body, values)
+        cache && key && req.method === "GET" && body && isShareable(response, values)
+          ? storeAnswer(cache, key, response, body, values)
           : undefined;
       if (entry) return await sendEntry(req, res, entry, "MISS");
       sendBuffered(req, res, response, body, values.responseCookies);
@@ -229,4 +150,105 @@ export function createSsrHandler({
       next(error);
     }
   };
+}
+
+type Handle = ReturnType<typeof createRequestHandler>;
+/** What renders a page: React Router's handler and the request context of each render. */
+type Renderer = { handle: Handle; contextFor: SsrOptions["contextFor"]; logger: Logger };
+
+/**
+ * In production the build never changes: React Router derives its route tree and static handler once
+ * from a build object, but again on every request when it is given a function (what dev needs).
+ */
+function reactRouterHandler(serverBuild: SsrOptions["serverBuild"], mode: SsrOptions["mode"]): Handle {
+  if (mode !== "production") return createRequestHandler(serverBuild, mode);
+  let production: Promise<Handle> | undefined;
+  return async (request, context) => {
+    production ??= serverBuild()
+      .then((build) => createRequestHandler(build, mode))
+      .catch((error) => {
+        production = undefined; // the next request tries again
+        throw error;
+      });
+    return (await production)(request, context);
+  };
+}
+
+/** The values a render for this player's request starts with (the request log's id, nonce and logger). */
+function renderValuesFor(req: ExpressRequest, res: ExpressResponse): RenderValues {
+  return {
+    requestId: res.locals.requestId,
+    nonce: res.locals.nonce,
+    log: res.locals.log,
+    httpError: res.locals.httpError,
+    documentHtml: req.path.endsWith(".data") ? undefined : new Map(),
+    responseCookies: [],
+  };
+}
+
+/** Whether an answer may be kept and sent to everyone. */
+function isShareable(response: Response, values: RenderValues): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.has(CACHE_TAGS_HEADER) &&
+    // A page whose API calls set cookies was made for this browser alone.
+    values.responseCookies.length === 0
+  );
+}
+
+/**
+ * Stores a shareable answer and returns the entry. A page loses the nonce it was rendered with (the
+ * nonce was this render's alone) and keeps the hashes of its inline scripts instead, computed here
+ * once so that a hit costs nothing more. Undefined when a page cannot do without its nonce.
+ */
+function storeAnswer(
+  cache: SsrCache,
+  key: string,
+  response: Response,
+  rendered: Buffer,
+  values: RenderValues,
+): Omit<CachedResponse, "storedAt"> | undefined {
+  const isPage = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  const page = isPage
+    ? hashTrustedScripts(rendered, values.nonce)
+    : { html: rendered, scriptHashes: undefined };
+  if (!page) {
+    values.log.warn("page not cached: it cannot do without its CSP nonce");
+    return undefined;
+  }
+  const freshUntil = Number(response.headers.get(FRESH_UNTIL_HEADER));
+  const entry = {
+    status: 200,
+    headers: [...response.headers].filter(([name]) => isSentHeader(name)),
+    body: page.html,
+    scriptHashes: page.scriptHashes,
+    tags: (response.headers.get(CACHE_TAGS_HEADER) ?? "").split(","),
+    freshUntil: Number.isFinite(freshUntil) && freshUntil > 0 ? freshUntil : undefined,
+  };
+  cache.store.set(key, entry);
+  return entry;
+}
+
+/** Renders a stale page again as everyone sees it; throws when it cannot be cached any more. */
+async function renderForCache(
+  { handle, contextFor, logger }: Renderer,
+  cache: SsrCache,
+  url: string,
+  host: string | undefined,
+  key: string,
+): Promise<void> {
+  const values: RenderValues = {
+    requestId: randomUUID(),
+    nonce: randomBytes(16).toString("base64"),
+    log: logger.child({ revalidate: url }),
+    documentHtml: new Map(),
+    responseCookies: [],
+  };
+  const response = await handle(
+    new Request(url, { headers: { host: host ?? "localhost", accept: "text/html" } }),
+    contextFor({ host }, values),
+  );
+  const rendered = isShareable(response, values) ? await readBody(response) : undefined;
+  if (!rendered || !storeAnswer(cache, key, response, rendered, values))
+    throw new Error(`not cacheable any more: ${response.status}`);
 }
