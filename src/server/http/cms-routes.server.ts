@@ -1,5 +1,5 @@
 import path from "node:path";
-import express, { type Request, type Response, Router } from "express";
+import express, { type Request, type RequestHandler, type Response, Router } from "express";
 import { z } from "zod";
 import { sendProblem } from "@/src/backend/http/send-problem";
 import { problem } from "@/src/contract/problem";
@@ -33,16 +33,19 @@ function toFetchRequest(req: Request): globalThis.Request {
   });
 }
 
+type CmsRouteOptions = {
+  pageCache: PageCache;
+  isPersonal: (req: SharedRequest) => boolean;
+  contentDir?: string;
+};
+
 /**
  * The CMS's HTTP side (spec section 7, DESIGN section 4): `{path}/_payload.json` for client-side
  * navigation, the signed publish webhook, preview links, and the local content's images.
  */
-export function cmsRoutes(
-  services: AppServices,
-  options: { pageCache: PageCache; isPersonal: (req: SharedRequest) => boolean; contentDir?: string },
-): Router {
+export function cmsRoutes(services: AppServices, options: CmsRouteOptions): Router {
   const router = Router();
-  const { config, cms } = services;
+  const { config } = services;
 
   if (options.contentDir) {
     router.use(
@@ -54,64 +57,28 @@ export function cmsRoutes(
       }),
     );
   }
+  router.get(["/_payload.json", "/{*rest}/_payload.json"], payloadRoute(services, options));
+  router.post("/api/cms/webhook", express.raw({ type: () => true, limit: "1mb" }), webhookRoute(services));
+  router.get("/api/cms/preview", previewRoute(config));
+  router.get("/api/cms/preview/exit", exitPreviewRoute(config));
+  return router;
+}
 
-  const payloadFor = async (
-    req: Request,
-    res: Response,
-    pagePath: string,
-    preview: boolean,
-  ): Promise<{ status: number; body: PagePayload | undefined }> => {
-    const buildId = services.build.id;
-    const rules = resolveRouteRules(await services.routeRules(), pagePath);
-    if (rules.redirect)
-      return {
-        status: 200,
-        body: { buildId, redirect: { to: rules.redirect.to, permanent: Boolean(rules.redirect.permanent) } },
-      };
-    const page = await cms.getPage(pagePath, { preview });
-    if (!page) return { status: 404, body: undefined };
-    const url = new URL(pagePath, config.baseUrl);
-    const responseCookies: string[] = [];
-    try {
-      const context = createRequestContext(services, requestFacts(req), {
-        requestId: res.locals.requestId,
-        nonce: res.locals.nonce,
-        log: res.locals.log,
-        responseCookies,
-      });
-      await runRouteMiddleware([...rules.appMiddleware, ...page.middleware], {
-        request: toFetchRequest(req),
-        url,
-        context,
-      });
-    } catch (thrown) {
-      if (thrown instanceof globalThis.Response && thrown.headers.get("location")) {
-        return {
-          status: 200,
-          body: { buildId, redirect: { to: thrown.headers.get("location") ?? "/", permanent: false } },
-        };
-      }
-      throw thrown;
-    } finally {
-      // The portal's answers (an ended session clears the login cookie) reach the browser.
-      for (const cookie of responseCookies) res.append("Set-Cookie", cookie);
-    }
-    return {
-      status: 200,
-      body: { buildId, page, chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)) },
-    };
-  };
-
-  router.get(["/_payload.json", "/{*rest}/_payload.json"], async (req, res, next) => {
+/**
+ * A page's payload, shared through the page cache when no one's cookies shape it; a failed render
+ * falls back to the stale entry.
+ */
+function payloadRoute(services: AppServices, options: CmsRouteOptions): RequestHandler {
+  return async (req, res, next) => {
     try {
       const pagePath = req.path.replace(/\/?_payload\.json$/, "") || "/";
-      const preview = isPreviewCookieValid(config.sessionSecret, req.get("cookie"));
+      const preview = isPreviewCookieValid(services.config.sessionSecret, req.get("cookie"));
       const cacheable = !options.isPersonal(req) && !preview;
       const layoutKey = "payload";
       const key = PageCache.key({ kind: "payload", buildId: services.build.id, layoutKey, path: pagePath });
       const hit = cacheable ? options.pageCache.get(key) : undefined;
       if (hit?.fresh) return await sendEntry(req, res, hit.entry, "HIT");
-      const { status, body } = await payloadFor(req, res, pagePath, preview).catch((error) => {
+      const { status, body } = await payloadFor(services, req, res, pagePath, preview).catch((error) => {
         if (hit)
           return { status: hit.entry.status, body: JSON.parse(hit.entry.body.toString()) as PagePayload };
         throw error;
@@ -133,9 +100,61 @@ export function cmsRoutes(
     } catch (error) {
       next(error);
     }
-  });
+  };
+}
 
-  router.post("/api/cms/webhook", express.raw({ type: () => true, limit: "1mb" }), (req, res) => {
+/** The payload of a page: a redirect (a route rule's or its middleware's), the page, or none (404). */
+async function payloadFor(
+  services: AppServices,
+  req: Request,
+  res: Response,
+  pagePath: string,
+  preview: boolean,
+): Promise<{ status: number; body: PagePayload | undefined }> {
+  const buildId = services.build.id;
+  const rules = resolveRouteRules(await services.routeRules(), pagePath);
+  if (rules.redirect)
+    return {
+      status: 200,
+      body: { buildId, redirect: { to: rules.redirect.to, permanent: Boolean(rules.redirect.permanent) } },
+    };
+  const page = await services.cms.getPage(pagePath, { preview });
+  if (!page) return { status: 404, body: undefined };
+  const url = new URL(pagePath, services.config.baseUrl);
+  const responseCookies: string[] = [];
+  try {
+    const context = createRequestContext(services, requestFacts(req), {
+      requestId: res.locals.requestId,
+      nonce: res.locals.nonce,
+      log: res.locals.log,
+      responseCookies,
+    });
+    await runRouteMiddleware([...rules.appMiddleware, ...page.middleware], {
+      request: toFetchRequest(req),
+      url,
+      context,
+    });
+  } catch (thrown) {
+    if (thrown instanceof globalThis.Response && thrown.headers.get("location")) {
+      return {
+        status: 200,
+        body: { buildId, redirect: { to: thrown.headers.get("location") ?? "/", permanent: false } },
+      };
+    }
+    throw thrown;
+  } finally {
+    // The portal's answers (an ended session clears the login cookie) reach the browser.
+    for (const cookie of responseCookies) res.append("Set-Cookie", cookie);
+  }
+  return {
+    status: 200,
+    body: { buildId, page, chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)) },
+  };
+}
+
+/** The CMS's signed publish webhook: drops the cached pages of the changed entry. */
+function webhookRoute({ config, cms }: AppServices): RequestHandler {
+  return (req, res) => {
     const secret = config.content.contentful.webhookSecret;
     if (!secret)
       return sendProblem(
@@ -164,9 +183,12 @@ export function cmsRoutes(
     const tags = [payload.sys.id, ...(typeof localizedPath === "string" ? [`path:${localizedPath}`] : [])];
     cms.invalidate(tags, contentType ? [contentType] : []);
     res.status(202).json({ invalidated: tags });
-  });
+  };
+}
 
-  router.get("/api/cms/preview", (req, res) => {
+/** A signed preview link: sets the preview cookie until the link expires and opens the page. */
+function previewRoute(config: AppServices["config"]): RequestHandler {
+  return (req, res) => {
     const target = typeof req.query.path === "string" ? req.query.path : "";
     const expires = Number(req.query.expires);
     const signature = typeof req.query.signature === "string" ? req.query.signature : "";
@@ -186,9 +208,12 @@ export function cmsRoutes(
     });
     // Signed by the CMS, and still read as a browser reads it: a preview never leaves the site.
     res.redirect(302, safeRedirectTarget(target, redirectTargetOptions(config)));
-  });
+  };
+}
 
-  router.get("/api/cms/preview/exit", (req, res) => {
+/** Leaves the preview: clears its cookie and opens the page again as everyone sees it. */
+function exitPreviewRoute(config: AppServices["config"]): RequestHandler {
+  return (req, res) => {
     const target = safeRedirectTarget(
       typeof req.query.path === "string" ? req.query.path : undefined,
       redirectTargetOptions(config),
@@ -200,7 +225,5 @@ export function cmsRoutes(
       httpOnly: true,
     });
     res.redirect(302, target);
-  });
-
-  return router;
+  };
 }
