@@ -23,8 +23,8 @@ const { call, clients } = vi.hoisted(() => {
 const player = vi.hoisted(() => ({ status: "player" as string }));
 vi.mock("@/src/shop/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
 vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => clients,
 }));
 
@@ -89,6 +89,7 @@ describe("communication preferences block", () => {
     expect(call).toHaveBeenCalledWith(getCommunicationPreferences, {
       params: { vertical: "miljoenenspel" },
       query: { location: "campagne" },
+      signal: expect.any(AbortSignal),
     });
     expect(within(group).getByRole("checkbox", { name: "E-mail" })).toBeChecked();
     expect(within(group).getByRole("checkbox", { name: "E-mail" })).toHaveAccessibleDescription(

@@ -6,6 +6,7 @@ import {
   setCommunicationPreferences,
 } from "@/src/contract/communication-preferences";
 import { communicationPreferenceMessages as text } from "@/src/lib/messages";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { ApiProvider, useApiClients } from "@/src/shop/components/api-context";
 import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
 import { channelsInForm } from "@/src/shop/slices/communication-preferences/preference-fields";
@@ -32,9 +33,10 @@ function CommunicationPreferencesPanel({ pageId, title, vertical }: Communicatio
   const id = useId();
   const clients = useApiClients();
   const { state, show } = usePlayerBlockData(
-    (api) =>
-      api.portal.call(getCommunicationPreferences, { params: { vertical }, query: { location: "campagne" } }),
-    vertical,
+    endpointQueryOptions(clients.portal, getCommunicationPreferences, {
+      params: { vertical },
+      query: { location: "campagne" },
+    }),
   );
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcomeState>();

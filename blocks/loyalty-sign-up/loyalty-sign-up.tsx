@@ -4,6 +4,7 @@ import type { LoyaltySignUpFields } from "@/content-models/loyalty-sign-up";
 import { getLoyalty, subscribeLoyalty } from "@/src/contract/loyalty";
 import { general, loyaltyMessages as text } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { ApiProvider, useApiClients } from "@/src/shop/components/api-context";
 import { FormOutcome, type FormOutcomeState } from "@/src/shop/components/form-outcome";
 import { PlayerBlockStatus, usePlayerBlockData } from "@/src/shop/slices/player/player-block";
@@ -27,7 +28,7 @@ export default function LoyaltySignUpBlock({ block }: BlockViewProps<"loyaltySig
 function LoyaltySignUp({ title, text: intro, buttonLabel }: LoyaltySignUpFields) {
   const id = useId();
   const clients = useApiClients();
-  const { state, show } = usePlayerBlockData((api) => api.shop.call(getLoyalty), "loyalty");
+  const { state, show, reload } = usePlayerBlockData(endpointQueryOptions(clients.shop, getLoyalty));
   const [joining, setJoining] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcomeState>();
 
@@ -41,7 +42,7 @@ function LoyaltySignUp({ title, text: intro, buttonLabel }: LoyaltySignUpFields)
       if (error instanceof ApiError && error.code === "LoyaltyAlreadySubscribedError") {
         // Joined already (another tab): show the membership as it is.
         setOutcome({ notice: error.message });
-        clients.shop.call(getLoyalty).then(show, () => undefined);
+        reload();
       } else {
         setOutcome({ formError: error instanceof ApiError ? error.message : general.generic });
       }

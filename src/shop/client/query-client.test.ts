@@ -1,3 +1,4 @@
+import { hashKey } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "@/src/contract/define";
@@ -15,6 +16,18 @@ const getThing = defineEndpoint({
   params: z.object({ id: z.string() }),
   query: z.object({ group: z.string() }),
   response: z.object({ id: z.string() }),
+});
+
+const checkThing = defineEndpoint({
+  method: "POST",
+  path: "/api/test/things/{id}/check",
+  summary: "test",
+  slice: "test",
+  backend: "shop",
+  auth: "none",
+  params: z.object({ id: z.string() }),
+  body: z.object({ colour: z.string() }),
+  response: z.object({ ok: z.boolean() }),
 });
 
 const apiError = (status: number, extra: { aborted?: boolean } = {}) =>
@@ -68,5 +81,27 @@ describe("endpointQueryOptions", () => {
       getThing,
       expect.objectContaining({ ...input, signal: expect.any(AbortSignal) }),
     );
+  });
+
+  it("keys a call with a body by its body, so each input has its own answer", async () => {
+    const call = vi.fn(async () => ({ ok: true }));
+    const client = { call } as unknown as Pick<ApiClient, "call">;
+    const red = endpointQueryOptions(client, checkThing, { params: { id: "9" }, body: { colour: "red" } });
+    const blue = endpointQueryOptions(client, checkThing, { params: { id: "9" }, body: { colour: "blue" } });
+
+    expect(red.queryKey).toEqual([
+      "POST",
+      "/api/test/things/{id}/check",
+      { id: "9" },
+      undefined,
+      { colour: "red" },
+    ]);
+    expect(hashKey(red.queryKey)).not.toBe(hashKey(blue.queryKey));
+    await createQueryClient().fetchQuery(red);
+    expect(call).toHaveBeenCalledWith(checkThing, {
+      params: { id: "9" },
+      body: { colour: "red" },
+      signal: expect.any(AbortSignal),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from "@tanstack/react-query";
+import { QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
 import type { EndpointDefinition } from "@/src/contract/define";
 import type { ApiCaller, CallInput } from "./api-caller";
 import { ApiError } from "./api-error";
@@ -30,19 +30,31 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The cache key of a contract call; loaders prefetch under the same key the browser reads. */
+type QueryInput<E extends EndpointDefinition> = Omit<CallInput<E>, "signal">;
+
+/**
+ * The cache key of a contract call; loaders prefetch under the same key the browser reads. A call with a
+ * body (a POST that only checks or prices what it is sent) is keyed by its body too, so each input has
+ * its own answer.
+ */
 export function endpointQueryKey<E extends EndpointDefinition>(
   endpoint: E,
-  input: Omit<CallInput<E>, "signal"> = {},
-) {
-  return [endpoint.method, endpoint.path, input.params, input.query] as const;
+  input: QueryInput<E> = {},
+): QueryKey {
+  const key = [endpoint.method, endpoint.path, input.params, input.query];
+  return input.body === undefined ? key : [...key, input.body];
 }
 
-/** Query options for a GET endpoint of the contract, keyed by method, path, params and query. */
+/**
+ * Query options for a call of the contract without side effects: a GET, or a POST that verifies, checks
+ * or prices its body and changes nothing (a write goes through `useMutation` or an event handler). The
+ * query's signal aborts the call when its key changes or nothing shows it any more (spec section 5: a
+ * newer verify call replaces the one in flight).
+ */
 export function endpointQueryOptions<E extends EndpointDefinition>(
   client: ApiCaller,
   endpoint: E,
-  input: Omit<CallInput<E>, "signal"> = {},
+  input: QueryInput<E> = {},
 ) {
   return queryOptions({
     queryKey: endpointQueryKey(endpoint, input),

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type UseQueryOptions, type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { general } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
-import { type ApiClients, useApiClients } from "@/src/shop/components/api-context";
 import { useShell } from "@/src/shop/components/shell-context";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { usePlayer } from "./player-store";
@@ -24,36 +24,38 @@ export function problemMessage(error: unknown): string {
   return Object.values(error.fieldErrors).flat()[0] ?? error.message;
 }
 
-/** Reads the player's data once there is a player (again when `key` changes); `show` replaces it. */
-export function usePlayerBlockData<T>(
-  read: (clients: ApiClients) => Promise<T>,
-  key: string,
-): { state: PlayerBlockState<T>; show: (data: T) => void } {
-  const clients = useApiClients();
+/**
+ * Reads the player's data (options from `endpointQueryOptions`) once there is a player; `show` replaces it
+ * with what a save answered, `reload` reads it again.
+ */
+export function usePlayerBlockData<T>(query: UseQueryOptions<T, Error, T>): {
+  state: PlayerBlockState<T>;
+  show: (data: T) => void;
+  reload: () => void;
+} {
+  const queryClient = useQueryClient();
   const { env } = useShell();
   const player = usePlayer(env).status;
-  const [state, setState] = useState<PlayerBlockState<T>>({ status: "loading" });
+  const data = useQuery({ ...query, enabled: player === "player", throwOnError: false });
+  return {
+    state: blockState(player, data),
+    show: (answer) => queryClient.setQueryData<T>(query.queryKey, answer),
+    reload: () => void data.refetch(),
+  };
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for what `read` reads
-  useEffect(() => {
-    if (player === "notLoggedIn" || player === "loggingOut") setState({ status: "login" });
-    if (player === "error") setState({ status: "failed", message: general.generic });
-    if (player !== "player") return;
-    let current = true;
-    read(clients).then(
-      (data) => current && setState({ status: "ready", data }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 401) setState({ status: "login" });
-        else setState({ status: "failed", message: problemMessage(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [clients, player, key]);
-
-  return { state, show: (data) => setState({ status: "ready", data }) };
+function blockState<T>(
+  player: ReturnType<typeof usePlayer>["status"],
+  data: UseQueryResult<T>,
+): PlayerBlockState<T> {
+  if (player === "notLoggedIn" || player === "loggingOut") return { status: "login" };
+  if (player === "error") return { status: "failed", message: general.generic };
+  if (player === "loading") return { status: "loading" };
+  if (data.isError) {
+    if (data.error instanceof ApiError && data.error.status === 401) return { status: "login" };
+    return { status: "failed", message: problemMessage(data.error) };
+  }
+  return data.isSuccess ? { status: "ready", data: data.data } : { status: "loading" };
 }
 
 /**

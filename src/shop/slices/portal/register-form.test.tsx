@@ -2,12 +2,14 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { lookupAddress, lookupAddressWithExtension } from "@/src/contract/portal";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { ApiError } from "@/src/shop/client/api-error";
+import { TestApiProvider } from "@/tests/support/test-api-provider";
 import type { PortalFormResult } from "./form-result";
 import { RegisterForm } from "./register-form";
 
 const call = vi.fn();
-// One pair of clients, as the provider gives: the address lookup runs again whenever its client changes.
 const clients = { shop: { call: vi.fn() }, portal: { call } };
 vi.mock("@/src/shop/components/api-context", () => ({ useApiClients: () => clients }));
 
@@ -43,7 +45,11 @@ function renderRegistration(initial?: PortalFormResult) {
       path: "/aanmelden",
       Component: () => {
         const result = useActionData() as PortalFormResult | undefined;
-        return <RegisterForm params={params} token="token-van-de-pagina" result={result ?? initial} />;
+        return (
+          <TestApiProvider>
+            <RegisterForm params={params} token="token-van-de-pagina" result={result ?? initial} />
+          </TestApiProvider>
+        );
       },
       action: async ({ request }) => {
         posted.push(request);
@@ -107,5 +113,40 @@ describe("RegisterForm", () => {
     expect(screen.getByLabelText(/Ik ga akkoord/)).toBeChecked();
     expect(screen.getByLabelText("Wachtwoord")).toHaveValue("");
     expect(document.querySelector("#dateOfBirth-error")).toHaveTextContent("18 jaar");
+  });
+
+  it("looks the address up once postcode and house number are complete, the newest entry winning", async () => {
+    const { user } = renderRegistration();
+    await user.type(screen.getByLabelText("Postcode"), "1234 ab");
+    await user.type(screen.getByLabelText("Huisnummer"), "12");
+    expect(await screen.findByTestId("street")).toHaveTextContent("Dorpsstraat");
+    expect(screen.getByTestId("city")).toHaveTextContent("Kroondorp");
+    expect(call).toHaveBeenLastCalledWith(lookupAddress, {
+      params: { ZipCode: "1234AB", HouseNumber: 12 },
+      signal: expect.any(AbortSignal),
+    });
+
+    call.mockRejectedValueOnce(
+      new ApiError({
+        status: 404,
+        message: "We kunnen dit adres niet vinden",
+        code: "LookupAddressNotFoundError",
+      }),
+    );
+    await user.type(screen.getByLabelText("Toevoeging"), "B");
+    expect(await screen.findByText("We kunnen dit adres niet vinden")).toBeInTheDocument();
+    expect(call).toHaveBeenLastCalledWith(lookupAddressWithExtension, {
+      params: { ZipCode: "1234AB", HouseNumber: 12, HouseNumberExtension: "B" },
+      signal: expect.any(AbortSignal),
+    });
+    expect(screen.queryByTestId("street")).not.toBeInTheDocument();
+  });
+
+  it("looks nothing up while the postcode is incomplete", async () => {
+    const { user } = renderRegistration();
+    await user.type(screen.getByLabelText("Postcode"), "1234");
+    await user.type(screen.getByLabelText("Huisnummer"), "12");
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.queryByText("Adres wordt opgezocht…")).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
 import { lookupAddress, lookupAddressWithExtension } from "@/src/contract/portal";
 import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
 import { portal } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { useApiClients } from "@/src/shop/components/api-context";
 import { FormField } from "@/src/shop/components/form-field";
+import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { FormActions } from "./form-actions";
 import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
 
@@ -17,42 +19,36 @@ type Lookup =
   | { state: "found"; address: Address }
   | { state: "error"; message: string };
 
-const lookups = createLatestOnly();
-
 type Entered = Readonly<Record<string, string | undefined>>;
 type FieldErrorOf = (name: string) => string | undefined;
 
-/** The address found by postcode and house number (with its extension, when given), looked up as typed. */
+/**
+ * The address found by postcode and house number (with its extension, when given), looked up as typed; a
+ * newer lookup aborts the one in flight. The lookup starts after hydration: the server's HTML (the whole
+ * form without JavaScript) shows no lookup that never comes.
+ */
 function useAddressLookup(postalCode: string, houseNumber: string, extension: string): Lookup {
   const { portal: client } = useApiClients();
-  const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
-  useEffect(() => {
-    const zip = postalCode.replace(/\s+/g, "").toUpperCase();
-    if (!/^[1-9]\d{3}[A-Z]{2}$/.test(zip) || !/^[1-9]\d{0,4}$/.test(houseNumber)) {
-      setLookup({ state: "idle" });
-      return;
-    }
-    setLookup({ state: "pending" });
-    const ext = extension.trim();
-    lookups((signal) =>
-      ext
-        ? client.call(lookupAddressWithExtension, {
-            params: { ZipCode: zip, HouseNumber: Number(houseNumber), HouseNumberExtension: ext },
-            signal,
-          })
-        : client.call(lookupAddress, { params: { ZipCode: zip, HouseNumber: Number(houseNumber) }, signal }),
-    ).then(
-      (address) => setLookup({ state: "found", address }),
-      (caught: unknown) => {
-        if (caught instanceof ApiError && caught.aborted) return;
-        setLookup({
-          state: "error",
-          message: caught instanceof ApiError ? caught.message : portal.addressLookingUp,
-        });
-      },
-    );
-  }, [client, postalCode, houseNumber, extension]);
-  return lookup;
+  const hydrated = useHydrated();
+  const zip = postalCode.replace(/\s+/g, "").toUpperCase();
+  const valid = /^[1-9]\d{3}[A-Z]{2}$/.test(zip) && /^[1-9]\d{0,4}$/.test(houseNumber);
+  const params = { ZipCode: zip, HouseNumber: Number(houseNumber) };
+  const ext = extension.trim();
+  const lookup = useQuery({
+    ...(ext
+      ? endpointQueryOptions(client, lookupAddressWithExtension, {
+          params: { ...params, HouseNumberExtension: ext },
+        })
+      : endpointQueryOptions(client, lookupAddress, { params })),
+    enabled: hydrated && valid,
+    throwOnError: false,
+  });
+  if (!hydrated || !valid) return { state: "idle" };
+  if (lookup.isError) {
+    const message = lookup.error instanceof ApiError ? lookup.error.message : portal.addressLookingUp;
+    return { state: "error", message };
+  }
+  return lookup.data ? { state: "found", address: lookup.data } : { state: "pending" };
 }
 
 /**
