@@ -44,113 +44,21 @@ export async function resolvePage(
   entry: ContentEntry,
   options: ResolveOptions,
 ): Promise<ResolvedPage | undefined> {
-  const notices: ContentNotice[] = [];
-  const tags = new Set<string>([entry.sys.id]);
-  const refs: ResolvedPage["refs"] = { blocks: {}, links: {} };
+  const resolution: Resolution = {
+    options,
+    notices: [],
+    tags: new Set<string>([entry.sys.id]),
+    refs: { blocks: {}, links: {} },
+    pending: [],
+  };
+  const { notices, tags, refs } = resolution;
   const parsed = parseLeniently<PageFields>(pageModel.schema, entry.fields);
   if (parsed.error) notices.push(...issuesToNotices(entry.sys.id, "page", parsed.error));
   if (!parsed.value) return undefined;
   const page = parsed.value;
 
-  const pending: Array<Promise<void>> = [];
-  const resolveBlocks = (raw: unknown[], depth: number, path: string[]): ResolvedBlock[] => {
-    const blocks: ResolvedBlock[] = [];
-    for (const item of raw) {
-      const block = resolveBlock(item, depth, path);
-      if (block) blocks.push(block);
-    }
-    return blocks;
-  };
-
-  const collectRichText = (document: unknown, depth: number, path: string[]) => {
-    walkRichText(document, (node) => {
-      const target = (node.data as { target?: unknown } | undefined)?.target;
-      if (!target || typeof target !== "object") return;
-      const id = (target as { sys?: { id?: string } }).sys?.id;
-      if (!id) return;
-      if (node.nodeType === "entry-hyperlink") {
-        const linkedPath = (target as { fields?: { path?: unknown } }).fields?.path;
-        if (typeof linkedPath === "string") refs.links[id] = linkedPath;
-        else
-          notices.push({
-            entryId: id,
-            message: "Link to a page that is missing or not published",
-            severity: "warning",
-          });
-      }
-      if (node.nodeType === "embedded-entry-block" || node.nodeType === "embedded-entry-inline") {
-        const block = resolveBlock(target, depth + 1, path);
-        if (block) refs.blocks[id] = block;
-      }
-      // The payload carries links only; the resolved targets live in refs.
-      (node.data as { target: unknown }).target = { sys: { type: "Link", linkType: "Entry", id } };
-    });
-  };
-
-  const resolveBlock = (item: unknown, depth: number, path: string[]): ResolvedBlock | undefined => {
-    const id = (item as { sys?: { id?: unknown } })?.sys?.id;
-    const entryId = typeof id === "string" ? id : "(unknown)";
-    if (isUnresolvedLink(item)) {
-      notices.push({
-        entryId,
-        message: "Linked entry is missing, unpublished or part of a cycle",
-        severity: "error",
-      });
-      return undefined;
-    }
-    const type = contentTypeIdOf(item);
-    const definition = type ? options.blocks(type) : undefined;
-    if (!type || !definition) {
-      notices.push({
-        entryId,
-        contentType: type,
-        message: `Unknown block type '${type ?? "?"}'`,
-        severity: "error",
-      });
-      return undefined;
-    }
-    if (path.includes(entryId)) {
-      notices.push({
-        entryId,
-        contentType: type,
-        message: "Block contains itself (cycle)",
-        severity: "error",
-      });
-      return undefined;
-    }
-    if (depth > MAX_BLOCK_DEPTH) {
-      notices.push({
-        entryId,
-        contentType: type,
-        message: `Blocks nested deeper than ${MAX_BLOCK_DEPTH} levels are skipped`,
-        severity: "error",
-      });
-      return undefined;
-    }
-    const result = definition.model.schema.safeParse((item as ContentEntry).fields);
-    if (!result.success) {
-      notices.push(...issuesToNotices(entryId, type, result.error));
-      return undefined;
-    }
-    tags.add(entryId);
-    const props = structuredClone(result.data) as Record<string, unknown>;
-    const block: ResolvedBlock = { id: entryId, type, props };
-    const inner = [...path, entryId];
-    for (const value of Object.values(props)) {
-      if (isRichTextDocument(value)) collectRichText(value, depth, inner);
-    }
-    collectPartTags(props, tags);
-    for (const document of definition.richTextInParts?.(props) ?? []) collectRichText(document, depth, inner);
-    if (definition.children) {
-      block.children = resolveBlocks((props[definition.children] as unknown[]) ?? [], depth + 1, inner);
-      delete props[definition.children];
-    }
-    if (definition.loader) pending.push(runLoader(block, definition.loader, options));
-    return block;
-  };
-
-  const blocks = resolveBlocks(page.blocks ?? [], 1, [entry.sys.id]);
-  await Promise.all(pending);
+  const blocks = resolveBlocks(resolution, page.blocks ?? [], 1, [entry.sys.id]);
+  await Promise.all(resolution.pending);
 
   return {
     id: entry.sys.id,
@@ -171,6 +79,147 @@ export async function resolvePage(
     tags: [...tags],
     preview: options.preview,
   };
+}
+
+/** What resolving one page gathers as it goes: notices, cache tags, rich-text targets and running loaders. */
+type Resolution = {
+  options: ResolveOptions;
+  notices: ContentNotice[];
+  tags: Set<string>;
+  refs: ResolvedPage["refs"];
+  pending: Array<Promise<void>>;
+};
+
+function resolveBlocks(
+  resolution: Resolution,
+  raw: unknown[],
+  depth: number,
+  path: string[],
+): ResolvedBlock[] {
+  const blocks: ResolvedBlock[] = [];
+  for (const item of raw) {
+    const block = resolveBlock(resolution, item, depth, path);
+    if (block) blocks.push(block);
+  }
+  return blocks;
+}
+
+/** Rich text keeps links only: linked pages' paths and embedded blocks go to the page's refs. */
+function collectRichText(resolution: Resolution, document: unknown, depth: number, path: string[]): void {
+  const { notices, refs } = resolution;
+  walkRichText(document, (node) => {
+    const target = (node.data as { target?: unknown } | undefined)?.target;
+    if (!target || typeof target !== "object") return;
+    const id = (target as { sys?: { id?: string } }).sys?.id;
+    if (!id) return;
+    if (node.nodeType === "entry-hyperlink") {
+      const linkedPath = (target as { fields?: { path?: unknown } }).fields?.path;
+      if (typeof linkedPath === "string") refs.links[id] = linkedPath;
+      else
+        notices.push({
+          entryId: id,
+          message: "Link to a page that is missing or not published",
+          severity: "warning",
+        });
+    }
+    if (node.nodeType === "embedded-entry-block" || node.nodeType === "embedded-entry-inline") {
+      const block = resolveBlock(resolution, target, depth + 1, path);
+      if (block) refs.blocks[id] = block;
+    }
+    // The payload carries links only; the resolved targets live in refs.
+    (node.data as { target: unknown }).target = { sys: { type: "Link", linkType: "Entry", id } };
+  });
+}
+
+/** One block parsed with its model, its rich text and nested blocks resolved, its loader started. */
+function resolveBlock(
+  resolution: Resolution,
+  item: unknown,
+  depth: number,
+  path: string[],
+): ResolvedBlock | undefined {
+  const { notices, tags } = resolution;
+  const id = (item as { sys?: { id?: unknown } })?.sys?.id;
+  const entryId = typeof id === "string" ? id : "(unknown)";
+  const accepted = acceptBlock(resolution.options, item, entryId, depth, path);
+  if ("severity" in accepted) {
+    notices.push(accepted);
+    return undefined;
+  }
+  const { type, definition } = accepted;
+  const result = definition.model.schema.safeParse((item as ContentEntry).fields);
+  if (!result.success) {
+    notices.push(...issuesToNotices(entryId, type, result.error));
+    return undefined;
+  }
+  tags.add(entryId);
+  const props = structuredClone(result.data) as Record<string, unknown>;
+  const block: ResolvedBlock = { id: entryId, type, props };
+  const inner = [...path, entryId];
+  for (const value of Object.values(props)) {
+    if (isRichTextDocument(value)) collectRichText(resolution, value, depth, inner);
+  }
+  collectPartTags(props, tags);
+  for (const document of definition.richTextInParts?.(props) ?? [])
+    collectRichText(resolution, document, depth, inner);
+  if (definition.children) {
+    block.children = resolveBlocks(
+      resolution,
+      (props[definition.children] as unknown[]) ?? [],
+      depth + 1,
+      inner,
+    );
+    delete props[definition.children];
+  }
+  if (definition.loader) resolution.pending.push(runLoader(block, definition.loader, resolution.options));
+  return block;
+}
+
+/**
+ * The block's type and registry entry, or the notice saying why it is skipped: a link that did not
+ * resolve, a type the registry does not know, a cycle, or nesting too deep.
+ */
+function acceptBlock(
+  options: ResolveOptions,
+  item: unknown,
+  entryId: string,
+  depth: number,
+  path: string[],
+): { type: string; definition: BlockDefinition } | ContentNotice {
+  if (isUnresolvedLink(item)) {
+    return {
+      entryId,
+      message: "Linked entry is missing, unpublished or part of a cycle",
+      severity: "error",
+    };
+  }
+  const type = contentTypeIdOf(item);
+  const definition = type ? options.blocks(type) : undefined;
+  if (!type || !definition) {
+    return {
+      entryId,
+      contentType: type,
+      message: `Unknown block type '${type ?? "?"}'`,
+      severity: "error",
+    };
+  }
+  if (path.includes(entryId)) {
+    return {
+      entryId,
+      contentType: type,
+      message: "Block contains itself (cycle)",
+      severity: "error",
+    };
+  }
+  if (depth > MAX_BLOCK_DEPTH) {
+    return {
+      entryId,
+      contentType: type,
+      message: `Blocks nested deeper than ${MAX_BLOCK_DEPTH} levels are skipped`,
+      severity: "error",
+    };
+  }
+  return { type, definition };
 }
 
 async function runLoader(

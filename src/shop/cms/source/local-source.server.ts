@@ -28,6 +28,45 @@ const WATCH_DEBOUNCE_MS = 100;
  * `watch` reloads them when they change.
  */
 export function createLocalSource({ dir, onProblems }: LocalSourceOptions): ContentSource {
+  const files = contentFiles(dir, onProblems);
+  return {
+    kind: "local",
+    async getPageEntry(pagePath, options) {
+      const [first] = await entriesWhere(
+        files,
+        (entry) => isPage(entry) && entry.fields.path === pagePath,
+        options,
+      );
+      return first;
+    },
+    listPageEntries(options) {
+      return entriesWhere(files, isPage, options);
+    },
+    getEntriesOfType(contentType, options) {
+      return entriesWhere(files, (entry) => entry.sys.contentType.sys.id === contentType, options);
+    },
+    async getEntry(id, options) {
+      const [first] = await entriesWhere(files, (entry) => entry.sys.id === id, options);
+      return first;
+    },
+    async ping() {
+      await access(dir, constants.R_OK);
+      if (!(await stat(dir)).isDirectory()) throw new Error(`content dir ${dir} is not a directory`);
+    },
+    watch(listener) {
+      return watchContent(dir, files, listener);
+    },
+  };
+}
+
+/** The files of `dir`, read once and kept until they are read again. */
+type ContentFilesCache = {
+  load: () => Promise<ContentFiles>;
+  /** Reads the files again: what readers saw last (if anything was loaded yet) and what is there now. */
+  reload: () => Promise<{ before: ContentFiles | undefined; after: ContentFiles | undefined }>;
+};
+
+function contentFiles(dir: string, onProblems: LocalSourceOptions["onProblems"]): ContentFilesCache {
   let loaded: Promise<ContentFiles> | undefined;
 
   function load(): Promise<ContentFiles> {
@@ -45,78 +84,73 @@ export function createLocalSource({ dir, onProblems }: LocalSourceOptions): Cont
     return loaded;
   }
 
-  async function entriesWhere(predicate: (entry: ContentEntry) => boolean, { preview }: ReadOptions) {
-    const files = await load();
-    const visible = visibleEntries(files, preview);
-    const lookup: LinkLookup = (link) => {
-      if (link.linkType === "Entry") {
-        const entry = visible.get(link.id);
-        return entry && normaliseEntry(entry);
-      }
-      const asset = files.assets.get(link.id);
-      return asset && normaliseAsset(asset);
-    };
-    // Sorted by id, as the Contentful source asks the CDA for, so both list in the same order.
-    return [...visible.values()]
-      .filter(predicate)
-      .sort((a, b) => compareIds(a.sys.id, b.sys.id))
-      .map((entry) => resolveLinks(normaliseEntry(entry), lookup));
+  async function reload() {
+    const before = await loaded?.catch(() => undefined);
+    loaded = undefined;
+    const after = await load().catch(() => undefined);
+    return { before, after };
   }
 
-  return {
-    kind: "local",
-    async getPageEntry(pagePath, options) {
-      const [first] = await entriesWhere((entry) => isPage(entry) && entry.fields.path === pagePath, options);
-      return first;
-    },
-    listPageEntries(options) {
-      return entriesWhere(isPage, options);
-    },
-    getEntriesOfType(contentType, options) {
-      return entriesWhere((entry) => entry.sys.contentType.sys.id === contentType, options);
-    },
-    async getEntry(id, options) {
-      const [first] = await entriesWhere((entry) => entry.sys.id === id, options);
-      return first;
-    },
-    async ping() {
-      await access(dir, constants.R_OK);
-      if (!(await stat(dir)).isDirectory()) throw new Error(`content dir ${dir} is not a directory`);
-    },
-    watch(listener) {
-      let changedFiles = new Set<string>();
-      let timer: NodeJS.Timeout | undefined;
-      let closed = false;
+  return { load, reload };
+}
 
-      const flush = async () => {
-        timer = undefined;
-        const files = changedFiles;
-        changedFiles = new Set();
-        // Compare with what readers saw last, if anything was loaded yet.
-        const before = await loaded?.catch(() => undefined);
-        loaded = undefined;
-        const after = await load().catch(() => undefined);
-        if (closed) return;
-        const ids = new Set(idsFromFileNames(files, after));
-        for (const id of changedIds(before, after)) ids.add(id);
-        if (ids.size > 0) listener([...ids].sort(compareIds));
-      };
+async function entriesWhere(
+  cache: ContentFilesCache,
+  predicate: (entry: ContentEntry) => boolean,
+  { preview }: ReadOptions,
+) {
+  const files = await cache.load();
+  const visible = visibleEntries(files, preview);
+  const lookup: LinkLookup = (link) => {
+    if (link.linkType === "Entry") {
+      const entry = visible.get(link.id);
+      return entry && normaliseEntry(entry);
+    }
+    const asset = files.assets.get(link.id);
+    return asset && normaliseAsset(asset);
+  };
+  // Sorted by id, as the Contentful source asks the CDA for, so both list in the same order.
+  return [...visible.values()]
+    .filter(predicate)
+    .sort((a, b) => compareIds(a.sys.id, b.sys.id))
+    .map((entry) => resolveLinks(normaliseEntry(entry), lookup));
+}
 
-      const watcher = watchFiles(dir, { recursive: true }, (_event, fileName) => {
-        // Without a name (possible on some platforms) the content diff in flush still finds the ids.
-        if (fileName) changedFiles.add(fileName.split(path.sep).join("/"));
-        if (timer) clearTimeout(timer);
-        timer = setTimeout(() => void flush(), WATCH_DEBOUNCE_MS);
-      });
-      // E.g. the dir was removed; there is nothing left to watch, and reads will report it.
-      watcher.on("error", () => watcher.close());
+/** Tells `listener` the ids of the entries and assets a burst of file changes touched; returns the stop. */
+function watchContent(
+  dir: string,
+  cache: ContentFilesCache,
+  listener: (changedIds: string[]) => void,
+): () => void {
+  let changedFiles = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
 
-      return () => {
-        closed = true;
-        if (timer) clearTimeout(timer);
-        watcher.close();
-      };
-    },
+  const flush = async () => {
+    timer = undefined;
+    const files = changedFiles;
+    changedFiles = new Set();
+    // Compare with what readers saw last, if anything was loaded yet.
+    const { before, after } = await cache.reload();
+    if (closed) return;
+    const ids = new Set(idsFromFileNames(files, after));
+    for (const id of changedIds(before, after)) ids.add(id);
+    if (ids.size > 0) listener([...ids].sort(compareIds));
+  };
+
+  const watcher = watchFiles(dir, { recursive: true }, (_event, fileName) => {
+    // Without a name (possible on some platforms) the content diff in flush still finds the ids.
+    if (fileName) changedFiles.add(fileName.split(path.sep).join("/"));
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void flush(), WATCH_DEBOUNCE_MS);
+  });
+  // E.g. the dir was removed; there is nothing left to watch, and reads will report it.
+  watcher.on("error", () => watcher.close());
+
+  return () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    watcher.close();
   };
 }
 
