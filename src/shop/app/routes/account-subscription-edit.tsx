@@ -139,7 +139,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   await requirePlayer(ctx, request);
   const post = await readFormPost(request);
-  const answer = (value: EditAnswer, status = 200) => data<EditAnswer>(value, { status });
   if (!(await checkFormToken(ctx, post)).valid) {
     ctx.log.warn({ event: "subscription_edit_refused" }, "edit form without a valid anti-forgery token");
     return answer({ kind: "failed", formError: portal.formExpired }, 403);
@@ -150,62 +149,89 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return answer({ kind: "failed", formError: general.generic }, 400);
   const subscriptionId = Number(params.subscription);
   const itemId = Number(post.get(FIELDS.itemId));
-  const call = <T,>(promise: Promise<T>) => asPlayer(ctx, request, promise);
+  const edit: EditPost = {
+    post,
+    intent,
+    transactionId,
+    call: (promise) => asPlayer(ctx, request, promise),
+    shop: ctx.clients.shop,
+  };
 
-  if (intent === "verifyUpdate" || intent === "update") {
-    const values = itemFormFromPost(post);
-    const checked = checkItemForm(itemId, values);
-    if (!checked.ok) return answer({ kind: "update", itemId, values, errors: checked.errors }, 422);
-    try {
-      // Only what was priced is applied: a form changed after its quote (without JavaScript) is priced again.
-      const priced = post.get(FIELDS.quoted) === quotedKey(checked.body);
-      if (intent === "verifyUpdate" || !priced) {
-        const quote = await call(ctx.clients.shop.call(verifyUpdateSubscriptionItem, { body: checked.body }));
-        const formError = priced ? undefined : text.quoteChanged;
-        return answer({ kind: "update", itemId, values, quote, errors: {}, formError });
-      }
-      const applied = await call(
-        ctx.clients.shop.call(updateSubscriptionItem, { body: { ...checked.body, transactionId } }),
-      );
-      return answer({ kind: "applied", message: appliedMessage(applied) });
-    } catch (error) {
-      const { status, ...refused } = refusalOf(error);
-      return answer({ kind: "update", itemId, values, ...refused }, status);
+  if (intent === "verifyUpdate" || intent === "update") return updateItem(edit, itemId);
+  if (intent === "verifyAdd" || intent === "add") return addItems(edit, subscriptionId);
+  return removeItem(edit, itemId);
+}
+
+/** A post of the page's forms whose token, intent and transaction id have been checked. */
+type EditPost = {
+  post: URLSearchParams;
+  intent: Intent;
+  transactionId: string;
+  /** A call of the shop as the logged-in player (an ended session goes to the login page). */
+  call: <T>(promise: Promise<T>) => Promise<T>;
+  shop: RequestContext["clients"]["shop"];
+};
+
+function answer(value: EditAnswer, status = 200) {
+  return data<EditAnswer>(value, { status });
+}
+
+/** Changes an item: quoted first, applied only as it was priced. */
+async function updateItem({ post, intent, transactionId, call, shop }: EditPost, itemId: number) {
+  const values = itemFormFromPost(post);
+  const checked = checkItemForm(itemId, values);
+  if (!checked.ok) return answer({ kind: "update", itemId, values, errors: checked.errors }, 422);
+  try {
+    // Only what was priced is applied: a form changed after its quote (without JavaScript) is priced again.
+    const priced = post.get(FIELDS.quoted) === quotedKey(checked.body);
+    if (intent === "verifyUpdate" || !priced) {
+      const quote = await call(shop.call(verifyUpdateSubscriptionItem, { body: checked.body }));
+      const formError = priced ? undefined : text.quoteChanged;
+      return answer({ kind: "update", itemId, values, quote, errors: {}, formError });
     }
+    const applied = await call(
+      shop.call(updateSubscriptionItem, { body: { ...checked.body, transactionId } }),
+    );
+    return answer({ kind: "applied", message: appliedMessage(applied) });
+  } catch (error) {
+    const { status, ...refused } = refusalOf(error);
+    return answer({ kind: "update", itemId, values, ...refused }, status);
   }
+}
 
-  if (intent === "verifyAdd" || intent === "add") {
-    const values = addFormFromPost(post);
-    const checked = checkAddForm(subscriptionId, values, MAX_SUBSCRIPTION_QUANTITY);
-    if (!checked.ok) return answer({ kind: "add", values, errors: checked.errors }, 422);
-    try {
-      const priced = post.get(FIELDS.quoted) === quotedKey(checked.body);
-      if (intent === "verifyAdd" || !priced) {
-        const quote = await call(ctx.clients.shop.call(verifyAddSubscriptionItems, { body: checked.body }));
-        const formError = priced ? undefined : text.quoteChanged;
-        return answer({ kind: "add", values, quote, errors: {}, formError });
-      }
-      const applied = await call(
-        ctx.clients.shop.call(addSubscriptionItems, { body: { ...checked.body, transactionId } }),
-      );
-      return answer({ kind: "applied", message: appliedMessage(applied) });
-    } catch (error) {
-      const { status, ...refused } = refusalOf(error);
-      return answer({ kind: "add", values, ...refused }, status);
+/** Adds items: quoted first, applied only as they were priced. */
+async function addItems({ post, intent, transactionId, call, shop }: EditPost, subscriptionId: number) {
+  const values = addFormFromPost(post);
+  const checked = checkAddForm(subscriptionId, values, MAX_SUBSCRIPTION_QUANTITY);
+  if (!checked.ok) return answer({ kind: "add", values, errors: checked.errors }, 422);
+  try {
+    const priced = post.get(FIELDS.quoted) === quotedKey(checked.body);
+    if (intent === "verifyAdd" || !priced) {
+      const quote = await call(shop.call(verifyAddSubscriptionItems, { body: checked.body }));
+      const formError = priced ? undefined : text.quoteChanged;
+      return answer({ kind: "add", values, quote, errors: {}, formError });
     }
+    const applied = await call(shop.call(addSubscriptionItems, { body: { ...checked.body, transactionId } }));
+    return answer({ kind: "applied", message: appliedMessage(applied) });
+  } catch (error) {
+    const { status, ...refused } = refusalOf(error);
+    return answer({ kind: "add", values, ...refused }, status);
   }
+}
 
+/** Removes an item (quoted with `verifyRemove`); the shop refuses to remove the last one. */
+async function removeItem({ intent, transactionId, call, shop }: EditPost, itemId: number) {
   if (!Number.isSafeInteger(itemId) || itemId < 1)
     return answer({ kind: "failed", formError: general.generic }, 400);
   try {
     if (intent === "verifyRemove") {
       const quote: SubscriptionChangeQuote = await call(
-        ctx.clients.shop.call(verifyRemoveSubscriptionItems, { body: { subscriptionItems: [itemId] } }),
+        shop.call(verifyRemoveSubscriptionItems, { body: { subscriptionItems: [itemId] } }),
       );
       return answer({ kind: "remove", itemId, quote });
     }
     const applied = await call(
-      ctx.clients.shop.call(removeSubscriptionItems, {
+      shop.call(removeSubscriptionItems, {
         body: { subscriptionItems: [itemId], transactionId },
       }),
     );
