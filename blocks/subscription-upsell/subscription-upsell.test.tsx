@@ -30,8 +30,8 @@ const player = vi.hoisted(() => ({ status: "player" as string }));
 vi.mock("@/src/shop/components/shell-context", () => ({ useShell: () => ({ env: {} }) }));
 vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => ({ status: player.status }) }));
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => clients,
 }));
 

@@ -83,7 +83,7 @@ describe("endpointQueryOptions", () => {
     );
   });
 
-  it("keys a call with a body by its body, so each input has its own answer", async () => {
+  it("keys a call with a body by its body, and asks again only when the body changes", async () => {
     const call = vi.fn(async () => ({ ok: true }));
     const client = { call } as unknown as Pick<ApiClient, "call">;
     const red = endpointQueryOptions(client, checkThing, { params: { id: "9" }, body: { colour: "red" } });
@@ -97,6 +97,7 @@ describe("endpointQueryOptions", () => {
       { colour: "red" },
     ]);
     expect(hashKey(red.queryKey)).not.toBe(hashKey(blue.queryKey));
+    expect(red).toMatchObject({ refetchOnWindowFocus: false, refetchOnReconnect: false });
     await createQueryClient().fetchQuery(red);
     expect(call).toHaveBeenCalledWith(checkThing, {
       params: { id: "9" },

@@ -59,5 +59,8 @@ export function endpointQueryOptions<E extends EndpointDefinition>(
   return queryOptions({
     queryKey: endpointQueryKey(endpoint, input),
     queryFn: ({ signal }) => client.call(endpoint, { ...input, signal }),
+    // A verify or check answers for its body: asked again when the body changes, not behind the
+    // player's back when the window regains focus or the connection comes back.
+    ...(input.body === undefined ? {} : { refetchOnWindowFocus: false, refetchOnReconnect: false }),
   });
 }

@@ -27,8 +27,8 @@ import AccountSubscriptionEditPage, { action, loader } from "./account-subscript
 
 /** The browser's shop client (the verify calls made while the player edits). */
 const browserCall = vi.fn();
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call: browserCall }, portal: { call: vi.fn() } }),
 }));
 
@@ -414,6 +414,8 @@ describe("changing an item", () => {
         fieldErrors: { fractionType: ["Kies een heel lot of een vijfde"] },
       }),
     );
+    // The browser asks again for the refused choice once hydrated; that answer is still on its way.
+    browserCall.mockReturnValue(new Promise(() => {}));
     const answer = await postItem("update");
     expect(answer.status).toBe(422);
     renderPage(await load(), answer.data);
@@ -431,6 +433,8 @@ describe("changing an item", () => {
         message: "Je abonnement is geblokkeerd vanwege een openstaande betaling.",
       }),
     );
+    // The browser asks again for the refused choice once hydrated; that answer is still on its way.
+    browserCall.mockReturnValue(new Promise(() => {}));
     const answer = await postItem("update");
     expect(answer.status).toBe(409);
     renderPage(await load(), answer.data);

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import { type SubscriptionItemsAdd, verifyAddSubscriptionItems } from "@/src/contract/subscription-changes";
+import { verifyAddSubscriptionItems } from "@/src/contract/subscription-changes";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
-import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { FormToken } from "@/src/shop/components/form-token";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { type ChoiceForm, FIELD } from "../choice-form";
@@ -20,9 +19,6 @@ import { checkAddForm, emptyAddForm, quotedKey } from "./item-form";
 import { useChangeVerify } from "./use-change-verify";
 import { useEditFormErrors } from "./use-edit-form-errors";
 
-const verifyAdd = (shop: ApiCaller, body: unknown, signal: AbortSignal) =>
-  shop.call(verifyAddSubscriptionItems, { body: body as SubscriptionItemsAdd, signal });
-
 type AddAnswer = Extract<EditAnswer, { kind: "add" }>;
 
 /** The items as the player chooses them, the shop's verdict on adding them, and the form's errors. */
@@ -31,15 +27,14 @@ function useAddItems(details: EditDetails, answer: AddAnswer | undefined, id: st
   const [form, setForm] = useState<ChoiceForm>(() => answer?.values ?? emptyAddForm());
   const [touched, setTouched] = useState(Boolean(answer));
   const checked = checkAddForm(details.subscriptionId, form, details.maxQuantity);
-  const bodyKey = touched && checked.ok ? JSON.stringify(checked.body) : undefined;
   const initial =
     answer?.quote && answer.values
       ? checkAddForm(details.subscriptionId, answer.values, details.maxQuantity)
       : undefined;
   const verify = useChangeVerify(
-    bodyKey,
-    verifyAdd,
-    answer?.quote && initial?.ok ? { key: JSON.stringify(initial.body), quote: answer.quote } : undefined,
+    verifyAddSubscriptionItems,
+    touched && checked.ok ? checked.body : undefined,
+    answer?.quote && initial?.ok ? { body: initial.body, quote: answer.quote } : undefined,
   );
 
   const { errors, changed, submit } = useEditFormErrors({

@@ -1,13 +1,9 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import {
-  type SubscriptionItemUpdate,
-  verifyUpdateSubscriptionItem,
-} from "@/src/contract/subscription-changes";
+import { verifyUpdateSubscriptionItem } from "@/src/contract/subscription-changes";
 import type { SubscriptionItem } from "@/src/contract/subscriptions";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
-import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { FormToken } from "@/src/shop/components/form-token";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
@@ -34,9 +30,6 @@ import {
 import { useChangeVerify } from "./use-change-verify";
 import { useEditFormErrors } from "./use-edit-form-errors";
 
-const verifyUpdate = (shop: ApiCaller, body: unknown, signal: AbortSignal) =>
-  shop.call(verifyUpdateSubscriptionItem, { body: body as SubscriptionItemUpdate, signal });
-
 type UpdateAnswer = Extract<EditAnswer, { kind: "update" }>;
 
 /** The item's form as the player edits it, the shop's verdict on the change, and the form's errors. */
@@ -46,12 +39,12 @@ function useItemChange(item: SubscriptionItem, answer: UpdateAnswer | undefined,
   const [touched, setTouched] = useState(false);
 
   const checked = checkItemForm(item.id, form);
-  const bodyKey = checked.ok && !sameAsItem(item, checked.body) ? JSON.stringify(checked.body) : undefined;
-  const initialKey = answer?.quote && answer.values ? keyOf(item.id, answer.values) : undefined;
+  const body = checked.ok && !sameAsItem(item, checked.body) ? checked.body : undefined;
+  const initial = answer?.quote && answer.values ? checkItemForm(item.id, answer.values) : undefined;
   const verify = useChangeVerify(
-    bodyKey,
-    verifyUpdate,
-    answer?.quote && initialKey ? { key: initialKey, quote: answer.quote } : undefined,
+    verifyUpdateSubscriptionItem,
+    body,
+    answer?.quote && initial?.ok ? { body: initial.body, quote: answer.quote } : undefined,
   );
 
   // A refusal of the action (the apply's 422) moves focus to its first field.
@@ -72,7 +65,7 @@ function useItemChange(item: SubscriptionItem, answer: UpdateAnswer | undefined,
     setForm((before) => ({ ...before, multiplier }));
     changed(MULTIPLIER_FIELD);
   };
-  return { formRef, form, checked, bodyKey, verify, errors, submit, change, chooseMultiplier };
+  return { formRef, form, checked, body, verify, errors, submit, change, chooseMultiplier };
 }
 
 /**
@@ -102,7 +95,7 @@ export function ItemChangeForm({
   removeForm?: ReactNode;
 }) {
   const id = useId();
-  const { formRef, form, checked, bodyKey, verify, errors, submit, change, chooseMultiplier } = useItemChange(
+  const { formRef, form, checked, body, verify, errors, submit, change, chooseMultiplier } = useItemChange(
     item,
     answer,
     id,
@@ -150,7 +143,7 @@ export function ItemChangeForm({
           idPrefix={id}
           quote={verify.quote}
           pricing={verify.pricing}
-          idle={!checked.ok ? text.fixErrors : bodyKey === undefined ? text.noChange : undefined}
+          idle={!checked.ok ? text.fixErrors : body === undefined ? text.noChange : undefined}
         />
         <ChangeActions
           quoted={Boolean(verify.quote)}
@@ -216,10 +209,4 @@ function ChangeActions({ quoted, quotedKey }: { quoted: boolean; quotedKey: stri
       ) : null}
     </div>
   );
-}
-
-/** The verify body's key of a form the action answered (the same text the form computes). */
-function keyOf(itemId: number, values: ItemForm): string | undefined {
-  const checked = checkItemForm(itemId, values);
-  return checked.ok ? JSON.stringify(checked.body) : undefined;
 }

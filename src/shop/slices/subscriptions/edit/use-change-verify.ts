@@ -1,14 +1,22 @@
-import { useEffect, useRef, useState } from "react";
-import type { SubscriptionChangeQuote } from "@/src/contract/subscription-changes";
+import { hashKey, useQuery } from "@tanstack/react-query";
+import type { EndpointInput } from "@/src/contract/define";
+import type {
+  SubscriptionChangeQuote,
+  verifyAddSubscriptionItems,
+  verifyUpdateSubscriptionItem,
+} from "@/src/contract/subscription-changes";
 import { general } from "@/src/lib/messages";
-import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { useApiClients } from "@/src/shop/components/api-context";
+import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { editErrorsByInput } from "./item-form";
 
-/** The quote of one body (its JSON text), so it is only ever shown for the choice it was asked for. */
-export type KeyedQuote = { key: string; quote: SubscriptionChangeQuote };
+type VerifyEndpoint = typeof verifyAddSubscriptionItems | typeof verifyUpdateSubscriptionItem;
+type Body<E extends VerifyEndpoint> = EndpointInput<E>["body"];
+
+/** The quote the page came with and the body it was asked for (the form verified without JavaScript). */
+export type InitialQuote<E extends VerifyEndpoint> = { body: Body<E>; quote: SubscriptionChangeQuote };
 
 export type ChangeVerify = {
   /** The shop's answer for the body as it stands; undefined while none (asking, invalid or unchanged). */
@@ -21,70 +29,46 @@ export type ChangeVerify = {
   formError: string | undefined;
 };
 
-type Refusal = { key: string; errors: Record<string, string>; formError: string | undefined };
+const NO_ERRORS: Record<string, string> = {};
+
+function refusalOf(error: unknown) {
+  const { byInput, unmatched } = editErrorsByInput(error instanceof ApiError ? error.fieldErrors : {});
+  const message = error instanceof ApiError ? error.message : general.generic;
+  return {
+    serverErrors: byInput,
+    formError: unmatched[0] ?? (Object.keys(byInput).length === 0 ? message : undefined),
+  };
+}
 
 /**
- * Asks the shop what a change would do while the player edits it (spec section 5): every new body aborts
- * the call still in flight (latest-only), and an answer is kept with the body it was asked for, so a slow
- * answer of an earlier choice is never shown, even if it arrives after a newer one. `bodyKey` is the JSON
- * text of the body to verify, or undefined for nothing to ask (unchanged or invalid).
+ * Asks the shop what a change would do while the player edits it (spec section 5), keyed by the body: a
+ * new body aborts the call still in flight, and an answer only ever shows for the body it was asked for.
+ * `body` is undefined for nothing to ask (unchanged or invalid). The page's own quote (`initial`) shows
+ * at once for its body; other calls start after hydration, so the server's HTML shows no pricing.
  */
-export function useChangeVerify(
-  bodyKey: string | undefined,
-  verify: (shop: ApiCaller, body: unknown, signal: AbortSignal) => Promise<SubscriptionChangeQuote>,
-  initial?: KeyedQuote,
+export function useChangeVerify<E extends VerifyEndpoint>(
+  endpoint: E,
+  body: Body<E> | undefined,
+  initial?: InitialQuote<E>,
 ): ChangeVerify {
-  const shop = useRef(useApiClients().shop);
-  const call = useRef(verify);
-  call.current = verify;
-  const [latest] = useState(createLatestOnly);
-  useEffect(() => () => latest.cancel(), [latest]);
-  const [answer, setAnswer] = useState<KeyedQuote | undefined>(initial);
-  const [refusal, setRefusal] = useState<Refusal>();
-  const [asking, setAsking] = useState<string>();
-  const answered = useRef(answer);
-  answered.current = answer;
+  const { shop } = useApiClients();
+  const hydrated = useHydrated();
+  const isInitial =
+    initial !== undefined && body !== undefined && hashKey([body]) === hashKey([initial.body]);
+  const query = useQuery({
+    ...endpointQueryOptions<VerifyEndpoint>(shop, endpoint, { body }),
+    initialData: isInitial ? initial.quote : undefined,
+    enabled: hydrated && body !== undefined,
+    throwOnError: false,
+  });
 
-  useEffect(() => {
-    if (bodyKey === undefined) {
-      latest.cancel();
-      setAsking(undefined);
-      return;
-    }
-    // The page came with this body's quote (the form was verified without JavaScript).
-    if (answered.current?.key === bodyKey) return;
-    setAsking(bodyKey);
-    latest((signal) => call.current(shop.current, JSON.parse(bodyKey), signal)).then(
-      (quote) => {
-        setAnswer({ key: bodyKey, quote });
-        setRefusal(undefined);
-        setAsking((now) => (now === bodyKey ? undefined : now));
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.aborted) return;
-        const { byInput, unmatched } = editErrorsByInput(error instanceof ApiError ? error.fieldErrors : {});
-        setRefusal({
-          key: bodyKey,
-          errors: byInput,
-          formError:
-            unmatched[0] ??
-            (Object.keys(byInput).length === 0
-              ? error instanceof ApiError
-                ? error.message
-                : general.generic
-              : undefined),
-        });
-        setAsking((now) => (now === bodyKey ? undefined : now));
-      },
-    );
-  }, [bodyKey, latest]);
-
-  const current = bodyKey !== undefined;
-  const refused = current && refusal?.key === bodyKey ? refusal : undefined;
+  if (body === undefined)
+    return { quote: undefined, pricing: false, serverErrors: NO_ERRORS, formError: undefined };
+  const refusal = query.isError ? refusalOf(query.error) : undefined;
   return {
-    quote: current && answer?.key === bodyKey ? answer.quote : undefined,
-    pricing: current && asking === bodyKey,
-    serverErrors: refused?.errors ?? {},
-    formError: refused?.formError,
+    quote: query.isError ? undefined : query.data,
+    pricing: query.isFetching,
+    serverErrors: refusal?.serverErrors ?? NO_ERRORS,
+    formError: refusal?.formError,
   };
 }

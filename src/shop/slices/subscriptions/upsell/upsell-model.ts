@@ -22,8 +22,7 @@ export type Subscriptions =
 export type Quote =
   | { status: "idle" }
   | { status: "checking" }
-  /** `key`: the selection it was asked for; shown only while that is the selection. */
-  | { status: "quoted"; quote: SubscriptionChangeQuote; key: string }
+  | { status: "quoted"; quote: SubscriptionChangeQuote }
   | { status: "failed"; message: string };
 
 export type Applied =

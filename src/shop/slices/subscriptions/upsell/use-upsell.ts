@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { SubscriptionUpsellFields } from "@/content-models/subscription-upsell";
+import type { EndpointOutput } from "@/src/contract/define";
 import {
   applyDrawUpsell,
   applyXlUpsell,
@@ -10,7 +12,7 @@ import { getSubscriptions, type SubscriptionSummary } from "@/src/contract/subsc
 import { general } from "@/src/lib/messages";
 import type { ApiClients } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { useApiClients } from "@/src/shop/components/api-context";
 import {
   type Applied,
@@ -25,86 +27,71 @@ import {
 /** Whether the login cookie says there is a player (the player store's status, which the block reads). */
 export type PlayerStatus = "loading" | "notLoggedIn" | "player" | "error" | "loggingOut";
 
+const openOnes = ({ subscriptions }: EndpointOutput<typeof getSubscriptions>) =>
+  subscriptions.filter((subscription) => subscription.status !== "cancelled");
+
 /**
  * The player's open subscriptions, read in the browser once the login cookie says there is a player (a
- * visitor gets the login state without any API call); the first subscription with eligible items is
- * chosen at once, to show what the upsell costs.
+ * visitor gets the login state without any API call).
  */
-function useOpenSubscriptions(
-  clients: ApiClients,
-  player: PlayerStatus,
-  upsell: UpsellKind,
-  choose: (items: number[]) => void,
-) {
-  const [subscriptions, setSubscriptions] = useState<Subscriptions>({ status: "loading" });
-  const { kind, drawKind } = upsell;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `choose` is a state setter's wrapper, read once per answer
-  useEffect(() => {
-    if (player === "notLoggedIn" || player === "loggingOut") setSubscriptions({ status: "login" });
-    if (player === "error") setSubscriptions({ status: "failed", message: general.generic });
-    if (player !== "player") return;
-    let current = true;
-    clients.shop.call(getSubscriptions).then(
-      ({ subscriptions: all }) => {
-        if (!current) return;
-        const open = all.filter((subscription) => subscription.status !== "cancelled");
-        setSubscriptions({ status: "ready", subscriptions: open });
-        const first = open.find((subscription) => eligibleItems(subscription, { kind, drawKind }).length > 0);
-        choose(first ? eligibleItems(first, { kind, drawKind }).map((item) => item.id) : []);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 401) setSubscriptions({ status: "login" });
-        else setSubscriptions({ status: "failed", message: messageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [clients, kind, drawKind, player]);
-  return subscriptions;
+function useOpenSubscriptions(clients: ApiClients, player: PlayerStatus): Subscriptions {
+  const query = useQuery({
+    ...endpointQueryOptions(clients.shop, getSubscriptions),
+    select: openOnes,
+    enabled: player === "player",
+    throwOnError: false,
+  });
+  if (player === "notLoggedIn" || player === "loggingOut") return { status: "login" };
+  if (player === "error") return { status: "failed", message: general.generic };
+  if (player === "loading") return { status: "loading" };
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 401) return { status: "login" };
+    return { status: "failed", message: messageOf(query.error) };
+  }
+  return query.isSuccess ? { status: "ready", subscriptions: query.data } : { status: "loading" };
+}
+
+/** Until the player chooses: the first subscription's eligible items, to show what the upsell costs. */
+function firstChoice(subscriptions: Subscriptions, upsell: UpsellKind): number[] {
+  if (subscriptions.status !== "ready") return [];
+  const first = subscriptions.subscriptions.find(
+    (subscription) => eligibleItems(subscription, upsell).length > 0,
+  );
+  return first ? eligibleItems(first, upsell).map((item) => item.id) : [];
 }
 
 /**
- * Every change of the choice asks the shop what it would cost; a newer call aborts the one in flight.
- * Between a new selection and its call, the last answer belongs to another selection: shown as checking,
- * never confirmed.
+ * What the shop says the chosen items would cost, asked again for every choice; a newer choice aborts
+ * the call in flight, and until its answer the figures of another choice are never shown (checking).
  */
 function useQuote(
   clients: ApiClients,
   { pageId, kind }: Pick<SubscriptionUpsellFields, "pageId" | "kind">,
   selected: number[],
-  applied: Applied | undefined,
-  onAsk: () => void,
+  applied: boolean,
 ): Quote {
-  const [quote, setQuote] = useState<Quote>({ status: "idle" });
-  const latest = useMemo(() => createLatestOnly(), []);
-  const selectionKey = selected.join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `onAsk` only clears an error message
-  useEffect(() => {
-    if (applied) return;
-    const subscriptionItems = selectionKey ? selectionKey.split(",").map(Number) : [];
-    if (subscriptionItems.length === 0) {
-      latest.cancel();
-      setQuote({ status: "idle" });
-      return;
-    }
-    setQuote({ status: "checking" });
-    onAsk();
-    const endpoint = kind === "xl" ? verifyXlUpsell : verifyDrawUpsell;
-    latest((signal) =>
-      clients.shop.call(endpoint, { params: { pageId }, body: { subscriptionItems }, signal }),
-    ).then(
-      (answer) => setQuote({ status: "quoted", quote: answer, key: selectionKey }),
-      (error: unknown) => {
-        // A newer choice's call took over: its answer is the one to show.
-        if (error instanceof ApiError && error.aborted) return;
-        setQuote({ status: "failed", message: messageOf(error) });
-      },
-    );
-  }, [selectionKey, kind, pageId, clients, latest, applied]);
-  useEffect(() => () => latest.cancel(), [latest]);
-  return quote.status === "quoted" && quote.key !== selectionKey ? { status: "checking" } : quote;
+  const input = { params: { pageId }, body: { subscriptionItems: selected } };
+  const query = useQuery({
+    ...(kind === "xl"
+      ? endpointQueryOptions(clients.shop, verifyXlUpsell, input)
+      : endpointQueryOptions(clients.shop, verifyDrawUpsell, input)),
+    enabled: !applied && selected.length > 0,
+    throwOnError: false,
+  });
+  if (selected.length === 0) return { status: "idle" };
+  if (query.isError) return { status: "failed", message: messageOf(query.error) };
+  return query.data ? { status: "quoted", quote: query.data } : { status: "checking" };
+}
+
+/** Applies the upsell under the choice's transaction id (the same id on a retry: the shop does it once). */
+function useApply(clients: ApiClients, { pageId, kind }: Pick<SubscriptionUpsellFields, "pageId" | "kind">) {
+  return useMutation({
+    mutationFn: async (body: { transactionId: string; subscriptionItems: number[] }): Promise<Applied> => {
+      const input = { params: { pageId }, body };
+      if (kind === "xl") return { kind, result: await clients.shop.call(applyXlUpsell, input) };
+      return { kind, result: await clients.shop.call(applyDrawUpsell, input) };
+    },
+  });
 }
 
 /**
@@ -116,41 +103,37 @@ export function useUpsell(
   fields: Pick<SubscriptionUpsellFields, "pageId" | "kind" | "drawKind">,
   player: PlayerStatus,
 ) {
-  const { pageId, kind } = fields;
   const clients = useApiClients();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [chosen, setChosen] = useState<number[]>();
   const [transactionId, setTransactionId] = useState(newTransactionId);
-  const [applying, setApplying] = useState(false);
-  const [applyError, setApplyError] = useState<string>();
-  const [applied, setApplied] = useState<Applied>();
-  const subscriptions = useOpenSubscriptions(clients, player, fields, setSelected);
-  const quote = useQuote(clients, fields, selected, applied, () => setApplyError(undefined));
+  const subscriptions = useOpenSubscriptions(clients, player);
+  const selected = chosen ?? firstChoice(subscriptions, fields);
+  const apply = useApply(clients, fields);
+  const quote = useQuote(clients, fields, selected, apply.isSuccess);
 
   /** Items of one subscription at a time: choosing one of another starts a new choice there. */
   const toggle = (subscription: SubscriptionSummary, itemId: number, checked: boolean) => {
     const own = new Set(subscription.items.map((item) => item.id));
-    const kept = selected.filter((chosen) => own.has(chosen) && chosen !== itemId);
-    setSelected(checked ? [...kept, itemId] : kept);
+    const kept = selected.filter((item) => own.has(item) && item !== itemId);
+    const next = checked ? [...kept, itemId] : kept;
+    setChosen(next);
     setTransactionId(newTransactionId());
+    // A new choice is asked about afresh: the failure of the last confirm is no longer its answer.
+    if (next.length > 0 && apply.isError) apply.reset();
   };
 
-  const confirm = async () => {
-    if (quote.status !== "quoted") return;
-    setApplying(true);
-    setApplyError(undefined);
-    const input = { params: { pageId }, body: { transactionId, subscriptionItems: selected } };
-    try {
-      if (kind === "xl") {
-        setApplied({ kind, result: await clients.shop.call(applyXlUpsell, input) });
-      } else {
-        setApplied({ kind, result: await clients.shop.call(applyDrawUpsell, input) });
-      }
-    } catch (error) {
-      setApplyError(messageOf(error));
-    } finally {
-      setApplying(false);
-    }
+  const confirm = () => {
+    if (quote.status === "quoted") apply.mutate({ transactionId, subscriptionItems: selected });
   };
 
-  return { subscriptions, selected, quote, applying, applyError, applied, toggle, confirm };
+  return {
+    subscriptions,
+    selected,
+    quote,
+    applying: apply.isPending,
+    applyError: apply.isError ? messageOf(apply.error) : undefined,
+    applied: apply.data,
+    toggle,
+    confirm,
+  };
 }
