@@ -10,8 +10,8 @@ import SubscriptionConfiguratorBlock from "./subscription-configurator";
 
 const call = vi.fn();
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
 
@@ -153,6 +153,24 @@ describe("subscription form block", () => {
     expect(
       within(summary()).getByText("Kies een geldige combinatie om de prijs te zien."),
     ).toBeInTheDocument();
+  });
+
+  it("drops a refusal's message at the field the player changes, before the shop answers again", async () => {
+    call.mockRejectedValueOnce(
+      new ApiError({
+        status: 422,
+        message: "Unprocessable",
+        fieldErrors: { chosenPromotionId: ["Deze aanbieding hoort niet bij dit abonnement"] },
+      }),
+    );
+    const user = renderBlock(details);
+    expect(await screen.findByText("Deze aanbieding hoort niet bij dit abonnement")).toBeInTheDocument();
+    call.mockReturnValue(new Promise(() => {}));
+    await user.click(
+      screen.getByRole("checkbox", { name: "Proef abonnement: de eerste 3 trekkingen 50% korting" }),
+    );
+    expect(screen.queryByText("Deze aanbieding hoort niet bij dit abonnement")).not.toBeInTheDocument();
+    expect(within(summary()).getByText("De prijs wordt berekend…")).toBeInTheDocument();
   });
 
   it("sends the choice with GET to the sign-up step, and fills in a choice its page's link carries", () => {

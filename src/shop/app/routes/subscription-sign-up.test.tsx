@@ -15,8 +15,8 @@ import { formPost, routeContext, setCookies } from "@/tests/support/route-contex
 import { stubClients } from "@/tests/support/stub-clients";
 import SubscriptionSignUpPage, { action, loader } from "./subscription-sign-up";
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call: () => new Promise(() => {}) }, portal: { call: vi.fn() } }),
 }));
 

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import {
   type SubscriptionChoice,
@@ -8,10 +9,11 @@ import {
 } from "@/src/contract/subscriptions";
 import { general } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
-import { createLatestOnly } from "@/src/shop/client/latest-only";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { useApiClients } from "@/src/shop/components/api-context";
 import type { FieldErrors } from "@/src/shop/components/field-error";
 import { focusFirstError } from "@/src/shop/components/focus-first-error";
+import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { type ChoiceForm, checkChoice, type Errors, errorsByInput, FIELD } from "./choice-form";
 
 export type ConfiguratorInput = {
@@ -65,56 +67,60 @@ function checkedChoice(form: ChoiceForm, details: SubscriptionPriceDetails) {
   );
 }
 
-/**
- * The shop's live price of the choice (`choiceKey`, undefined while the choice is invalid): a new call
- * aborts the one in flight; a refusal sets the messages by input and for the whole form.
- */
-function useLiveQuote(
-  choiceKey: string | undefined,
-  pageId: string,
-  refused: { setServerErrors: (errors: Errors) => void; setFormError: (message: string | undefined) => void },
-) {
-  // React's state setters: the same functions on every render, so they never rerun the effect.
-  const { setServerErrors, setFormError } = refused;
-  // Read through a ref: the verify effect follows the choice, not the identity of the client object.
-  const shop = useRef(useApiClients().shop);
-  const [latest] = useState(createLatestOnly);
-  useEffect(() => () => latest.cancel(), [latest]);
-  const [quote, setQuote] = useState<SubscriptionQuote>();
-  const [pricing, setPricing] = useState(false);
-  useEffect(() => {
-    if (choiceKey === undefined) {
-      latest.cancel();
-      setPricing(false);
-      setQuote(undefined);
-      return;
-    }
-    const body = JSON.parse(choiceKey) as SubscriptionChoice;
-    setPricing(true);
-    latest((signal) => shop.current.call(verifySubscription, { params: { pageId }, body, signal })).then(
-      (answer) => {
-        setQuote(answer);
-        setPricing(false);
-        setServerErrors({});
-        setFormError(undefined);
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.aborted) return;
-        const { byInput, unmatched } = errorsByInput(error instanceof ApiError ? error.fieldErrors : {});
-        setPricing(false);
-        setQuote(undefined);
-        setServerErrors(byInput);
-        // A field error says it all; anything else (or nothing) gets the call's Dutch message.
-        setFormError(
-          Object.keys(byInput).length === 0 || unmatched.length > 0
-            ? unmatched[0] || (error instanceof ApiError ? error.message : general.generic)
-            : undefined,
-        );
-      },
-    );
-  }, [choiceKey, latest, pageId, setServerErrors, setFormError]);
+type Verdict = { serverErrors: Errors; formError: string | undefined; refused: boolean };
 
-  return { quote, pricing };
+/** What a refused verify call says: messages by input, and what no input can show. */
+function refusalOf(error: unknown): Verdict {
+  const { byInput, unmatched } = errorsByInput(error instanceof ApiError ? error.fieldErrors : {});
+  // A field error says it all; anything else (or nothing) gets the call's Dutch message.
+  const formError =
+    Object.keys(byInput).length === 0 || unmatched.length > 0
+      ? unmatched[0] || (error instanceof ApiError ? error.message : general.generic)
+      : undefined;
+  return { serverErrors: byInput, formError, refused: true };
+}
+
+const ACCEPTED: Verdict = { serverErrors: {}, formError: undefined, refused: false };
+
+/**
+ * The shop's live price of the choice (undefined while the choice is invalid): keyed by the choice, so a
+ * new choice aborts the call in flight, and the last price shows until the new one is there. The verdict
+ * of the last answer (or the sign-up step's `initialErrors`) stays until the next answer; a field the
+ * player changes loses its message at once (`dismiss`). Calls start after hydration: the server's HTML
+ * shows no pricing.
+ */
+function useLiveQuote(choice: SubscriptionChoice | undefined, pageId: string, initialErrors: Errors) {
+  const { shop } = useApiClients();
+  const hydrated = useHydrated();
+  const query = useQuery({
+    ...endpointQueryOptions(shop, verifySubscription, { params: { pageId }, body: choice }),
+    enabled: hydrated && choice !== undefined,
+    placeholderData: keepPreviousData,
+    throwOnError: false,
+  });
+
+  const [verdict, setVerdict] = useState({ answeredAt: 0, ...ACCEPTED, serverErrors: initialErrors });
+  const answered = choice !== undefined && !query.isPlaceholderData && !query.isPending;
+  const answeredAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt);
+  // A new answer replaces the verdict while rendering (React's "adjusting state when a prop changes").
+  if (answered && answeredAt !== verdict.answeredAt) {
+    setVerdict({ answeredAt, ...(query.isError ? refusalOf(query.error) : ACCEPTED) });
+  }
+
+  const current = choice !== undefined && !query.isError;
+  // After a refusal, the price of an earlier choice is not shown while the next one is asked.
+  const quote = current && !(query.isPlaceholderData && verdict.refused) ? query.data : undefined;
+  return {
+    quote,
+    pricing: choice !== undefined && query.isFetching,
+    serverErrors: verdict.serverErrors,
+    formError: verdict.formError,
+    dismiss: (name: string) =>
+      setVerdict(({ serverErrors: { [name]: _, ...rest }, ...before }) => ({
+        ...before,
+        serverErrors: rest,
+      })),
+  };
 }
 
 /**
@@ -133,15 +139,13 @@ export function useSubscriptionConfigurator(
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Errors>(initialErrors ?? {});
-  const [formError, setFormError] = useState<string>();
-
   const checked = checkedChoice(form, details);
   const clientErrors: Errors = checked.ok ? {} : checked.errors;
-  // The verify call depends on the choice's value, not on the object made anew by each render.
-  const choiceKey = checked.ok ? JSON.stringify(checked.choice) : undefined;
-
-  const { quote, pricing } = useLiveQuote(choiceKey, pageId, { setServerErrors, setFormError });
+  const { quote, pricing, serverErrors, formError, dismiss } = useLiveQuote(
+    checked.ok ? checked.choice : undefined,
+    pageId,
+    initialErrors ?? {},
+  );
 
   const errorOf = (name: string): string | undefined =>
     ((submitted || touched.has(name)) && clientErrors[name]) || serverErrors[name];
@@ -156,7 +160,7 @@ export function useSubscriptionConfigurator(
     if (name === FIELD.quantity)
       setQuantity((before) => lastValidQuantity(next.quantityText, details.maxQuantity, before));
     else setTouched((before) => new Set(before).add(name));
-    setServerErrors(({ [name]: _, ...rest }) => rest);
+    dismiss(name);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
