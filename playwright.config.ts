@@ -1,22 +1,25 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/built-server";
+import { HEADLESS_CHROMIUM } from "./scripts/ensure-chromium.mjs";
 import type { Topology } from "./tests/e2e/fixtures";
 
 /** BOTH_SHAPES of tests/e2e/fixtures.ts (the config does not load the fixtures themselves). */
 const BOTH_SHAPES_TAG = /@both-shapes/;
 
 /**
- * Browser journeys in Debian's Chromium (never a downloaded browser). Each worker starts the built shop
+ * Browser journeys in Debian's Chromium, its headless shell (never a downloaded browser; decision 20). Each worker starts the built shop
  * in-process on 127.0.0.1 (tests/e2e/fixtures.ts); `npm test` builds first.
  *
  * Two projects in one run, so that both workers stay busy to the end: `one process` runs every journey on
  * the one embedded process; `front end and API server` (the production shape) runs the journeys tagged
- * BOTH_SHAPES, those whose flow the shape changes: the portal on another origin and its return addresses,
- * payments and the bank's age check coming back to the shop, the API over HTTP (the session ended
- * elsewhere, a partner host's credit, the client's errors in the front end's log), the CSP with the API's
- * origin. A journey whose flow is the same through either (the layout sweep, hydration, forms' input,
- * client-only behaviour, the other features' pages) runs once; tests/http/front-end.test.ts renders each
- * page through the API process. `--project` picks one (`npx playwright test --project "one process"`).
+ * BOTH_SHAPES, one for each thing the shape changes: the portal on another origin and its return addresses
+ * (registration, a foreign returnUrl, hostile return and cancel addresses), a payment coming back to the
+ * shop (a ticket order; a cancelled deposit), the bank's age check coming back (a first checkout; a gift
+ * redeemed without an account), a subscription's mandate and first payment, the API over HTTP (the session
+ * ended elsewhere, a partner host's credit, the client's errors in the front end's log), and the CSP with
+ * the API's origin. Every other journey's flow is the same through either shape and runs once (the layout
+ * sweep, hydration, forms' input, client-only behaviour, the other features' pages and payments);
+ * tests/http/front-end.test.ts renders each page through the API process. `--project` picks one (`npx playwright test --project "one process"`).
  */
 export default defineConfig<object, { topology: Topology }>({
   testDir: "tests/e2e",
@@ -48,7 +51,7 @@ export default defineConfig<object, { topology: Topology }>({
     // accessibility snapshot) in test-results/; `npx playwright test --trace on` records traces to debug.
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: HEADLESS_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

@@ -14,10 +14,10 @@ import { cookieClient } from "../tests/support/cookie-client";
 import { logInThroughApi } from "../tests/support/shop-steps";
 import { startShopProcess, stopShopProcess } from "./bench-server";
 import { CHROMIUM_ARGS } from "./built-server";
+import { FULL_CHROMIUM } from "./ensure-chromium.mjs";
 import { type FirstLoad, firstLoadJavaScript } from "./first-load";
 
 const PORT = 4380;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The five pages of the issue: the home page, the shop, the results, a campaign page and the basket. */
@@ -106,7 +106,7 @@ async function audit(
   cpuSlowdown: number,
 ): Promise<Omit<Audit, "performanceRange" | "failedRuns" | "benchmarkIndexes"> & { benchmarkIndex: number }> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: FULL_CHROMIUM,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {

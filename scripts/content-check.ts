@@ -12,6 +12,7 @@ import { loadContentFiles } from "@/src/shop/cms/source/content-files.server";
 type Finding = { severity: "error" | "warning"; where: string; message: string };
 
 import { CHROMIUM_ARGS, startBuiltServer } from "./built-server";
+import { HEADLESS_CHROMIUM } from "./ensure-chromium.mjs";
 
 const { values } = parseArgs({
   options: { preview: { type: "boolean", default: false }, screenshots: { type: "string" } },
@@ -92,7 +93,7 @@ try {
     const { chromium } = await import("@playwright/test");
     mkdirSync(values.screenshots, { recursive: true });
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: HEADLESS_CHROMIUM,
       args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

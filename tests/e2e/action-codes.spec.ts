@@ -7,7 +7,7 @@ import { createPersonalCodes } from "@/src/backend/orders/action-codes.server";
 import { formatActionCode } from "@/src/domain/campaigns/action-code";
 import { hashPassword } from "@/src/lib/password.server";
 import { approvePayment } from "./checkout-steps";
-import { BOTH_SHAPES, expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
+import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
 
 /**
  * Issue 18's action code journeys. A player with a personal code from the Christmas mailing activates it
@@ -64,9 +64,10 @@ test.beforeEach(async ({ backend }) => {
   await databaseOf(backend).delete(rateLimits).where(like(rateLimits.key, "action-code%"));
 });
 
-test("a personal code's discount is in the basket, paid with the order and shown on it; the code then is used", {
-  tag: BOTH_SHAPES,
-}, async ({ page, backend }) => {
+test("a personal code's discount is in the basket, paid with the order and shown on it; the code then is used", async ({
+  page,
+  backend,
+}) => {
   const db = databaseOf(backend);
   const code = await mailedCode(db);
   const email = await validatedPlayer(db);

@@ -51,9 +51,10 @@ test("a prerendered page hydrates, runs its blocks and navigates client-side und
   expect(consoleErrors).toEqual([]);
 });
 
-test("the home page (prerendered, then cached) runs its lazily loaded countdown and its FAQ with no CSP violation", {
-  tag: BOTH_SHAPES,
-}, async ({ page, consoleErrors }) => {
+test("the home page (prerendered, then cached) runs its lazily loaded countdown and its FAQ with no CSP violation", async ({
+  page,
+  consoleErrors,
+}) => {
   const violations = await recordViolations(page);
   await expectSharedPage(await page.goto("/"));
   await waitForHydration(page);
@@ -64,9 +65,10 @@ test("the home page (prerendered, then cached) runs its lazily loaded countdown 
   expect(consoleErrors).toEqual([]);
 });
 
-test("a page from the page cache hydrates and navigates client-side under its hash policy", {
-  tag: BOTH_SHAPES,
-}, async ({ page, consoleErrors }) => {
+test("a page from the page cache hydrates and navigates client-side under its hash policy", async ({
+  page,
+  consoleErrors,
+}) => {
   const violations = await recordViolations(page);
   await page.request.get("/veelgestelde-vragen"); // fills the cache
   const response = await page.goto("/veelgestelde-vragen");

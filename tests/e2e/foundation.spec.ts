@@ -14,10 +14,7 @@ test("the home page hydrates without console errors", { tag: BOTH_SHAPES }, asyn
   expect(consoleErrors).toEqual([]);
 });
 
-test("links between /loten and /trekkingsuitslag navigate client-side", { tag: BOTH_SHAPES }, async ({
-  page,
-  consoleErrors,
-}) => {
+test("links between /loten and /trekkingsuitslag navigate client-side", async ({ page, consoleErrors }) => {
   const documents: string[] = [];
   const apiCalls: string[] = [];
   page.on("request", (request) => {

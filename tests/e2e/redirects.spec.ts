@@ -2,11 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { like } from "drizzle-orm";
-import fc from "fast-check";
 import type { Db } from "@/src/backend/db/database.server";
 import { rateLimits } from "@/src/backend/db/schema";
 import { login } from "@/src/contract/authentication";
-import { hostileExamples, hostileTarget } from "../support/hostile-targets";
+import { hostileExamples } from "../support/hostile-targets";
 import { BOTH_SHAPES, expect, type Topology, test, waitForHydration } from "./fixtures";
 
 /**
@@ -19,36 +18,25 @@ const DEMO = { email: "speler@kroonloterij.example", password: "Kroonloterij2026
 const OTHER = "other.invalid";
 const hosts = { host: OTHER, lookAlikes: ["127.0.0.1", "localhost"] };
 /**
- * The tricks a browser itself reads differently from the text (dot segments, backslashes, tabs and
- * newlines, userinfo, another scheme's spelling): every example and many generated targets are proven
- * on the function (property test) and on each route's Location (tests/http/redirects.test.ts); here a
- * real browser follows a selection of them, to keep the journeys quick.
+ * The tricks a browser itself reads differently from the text (backslashes, tabs, dot segments, userinfo,
+ * another scheme's spelling): every example and many generated targets are proven on the function
+ * (property test, src/domain/portal/redirect-target.property.test.ts) and on each route's Location
+ * (tests/http/redirects.test.ts); here a real browser follows one of each kind, where the browser's own
+ * reading of the address could differ from the server's.
  */
-const BROWSER_TRICKS = [
-  /^\/\//,
-  /\.\./,
-  /^\/\.\/\//,
-  /^\/\\/,
-  /^\\\\/,
-  /^\/\t/,
-  /^\/\n/,
-  /^ \/\//,
-  /^https:\/\\/,
-  /^\/\/[^/]*@/,
-  /#@/,
-  /^java\tscript:/,
-];
-const EXAMPLES = hostileExamples(hosts).filter((target) =>
+const BROWSER_TRICKS = [/^\/\\other/, /^\/\t/, /\.\./, /^\/\/[^/]*@/, /^java\tscript:/];
+const ALL_TARGETS = hostileExamples(hosts).filter((target) =>
   BROWSER_TRICKS.some((trick) => trick.test(target)),
 );
-const ALL_TARGETS = [...EXAMPLES, ...fc.sample(hostileTarget(hosts), { seed: 13, numRuns: 3 })];
+/** The links' targets: the ones a browser resolves against the page's own address. */
+const LINK_TARGETS = ALL_TARGETS.slice(0, 3);
 /**
- * On the front end and API server (whose portal returns to another origin, the shop's), every third of
- * them: the checks are the same code as on one process, where all of them run; what the production shape
- * adds, a return address on another origin than the portal's, is exercised by each.
+ * On the front end and API server (whose portal returns to another origin, the shop's), one target: the
+ * checks are the same code as on one process, where all of them run; what the production shape adds, a
+ * return address on another origin than the portal's, is exercised by it.
  */
-const everyThirdOnTwoProcesses = (targets: readonly string[], topology: Topology) =>
-  topology === "two-process" ? targets.filter((_, index) => index % 3 === 0) : targets;
+const oneOnTwoProcesses = (targets: readonly string[], topology: Topology) =>
+  topology === "two-process" ? targets.slice(0, 1) : targets;
 
 let other: Server;
 let otherHost = "";
@@ -96,8 +84,7 @@ test("log in with each hostile returnUrl: back on the shop, logged in", { tag: B
   backend,
   topology,
 }) => {
-  test.setTimeout(120_000);
-  for (const [index, target] of everyThirdOnTwoProcesses(ALL_TARGETS, topology).entries()) {
+  for (const [index, target] of oneOnTwoProcesses(ALL_TARGETS, topology).entries()) {
     await test.step(`hostile returnUrl #${index} ${JSON.stringify(target)}`, async () => {
       await page.context().clearCookies();
       await page.goto(`/inloggen?returnUrl=${encodeURIComponent(aimedAtOther(target))}`);
@@ -119,8 +106,7 @@ test("the login page's cancel link with hostile targets stays on the shop", { ta
   backend,
   topology,
 }) => {
-  test.setTimeout(120_000);
-  for (const target of everyThirdOnTwoProcesses(EXAMPLES, topology)) {
+  for (const target of oneOnTwoProcesses(LINK_TARGETS, topology)) {
     await page.goto(`/inloggen?returnUrl=%2F&cancelUrl=${encodeURIComponent(aimedAtOther(target))}`);
     await page.getByRole("link", { name: "Annuleren" }).click();
     await expect(page).not.toHaveURL(/\/inloggen/);
@@ -134,8 +120,7 @@ test("the completion step's link with hostile targets stays on the shop", { tag:
   backend,
   topology,
 }) => {
-  test.setTimeout(120_000);
-  for (const target of everyThirdOnTwoProcesses(EXAMPLES, topology)) {
+  for (const target of oneOnTwoProcesses(LINK_TARGETS, topology)) {
     await page.goto(`/aanmelden/voltooien?returnUrl=${encodeURIComponent(aimedAtOther(target))}`);
     await page.getByRole("link", { name: "Verder" }).click();
     await expect(page).not.toHaveURL(/\/voltooien/);

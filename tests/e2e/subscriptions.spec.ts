@@ -130,9 +130,9 @@ async function subscriptionCount(page: Page): Promise<number> {
   return page.getByRole("region", { name: /^Abonnement \d+$/ }).count();
 }
 
-test("back from iDEAL, another account holder, paid; the first payment approved late is refunded, one subscription (issue 40)", {
-  tag: BOTH_SHAPES,
-}, async ({ page }) => {
+test("back from iDEAL, another account holder, paid; the first payment approved late is refunded, one subscription (issue 40)", async ({
+  page,
+}) => {
   await logInThroughApi(page);
   const before = await subscriptionCount(page);
 
@@ -280,9 +280,10 @@ async function expectPaidBack(page: Page, subscriptionId: number, owed: string, 
   await expect(row.getByRole("cell", { name: "Abonnement", exact: true })).toBeVisible();
 }
 
-test("a collection failed on the direct-debit simulator: locked on /mijn, paid with Nu betalen by iDEAL, active again (issue 40)", {
-  tag: BOTH_SHAPES,
-}, async ({ page, backend }) => {
+test("a collection failed on the direct-debit simulator: locked on /mijn, paid with Nu betalen by iDEAL, active again (issue 40)", async ({
+  page,
+  backend,
+}) => {
   const { id, drawName, ticketNumber } = await subscriptionWithCollection(databaseOf(backend));
   await logInThroughApi(page);
   await failCollection(page, id, drawName);

@@ -11,6 +11,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { readSnapshot, snapshotFile, writeSnapshot } from "./migrated-snapshot.server";
 import { type Broadcast, postgresBroadcast } from "./notifications.server";
+import { pgliteAssets } from "./pglite-assets.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,16 +37,17 @@ export const MIGRATIONS_DIR = path.resolve("drizzle");
 async function openInMemory(snapshotDir: string | undefined): Promise<PGlite> {
   const file = snapshotFile(MIGRATIONS_DIR, snapshotDir);
   const archive = file ? readSnapshot(file) : undefined;
+  const assets = await pgliteAssets();
   if (archive) {
     try {
-      const client = new PGlite({ loadDataDir: archive });
+      const client = new PGlite({ ...assets, loadDataDir: archive });
       await client.waitReady;
       return client;
     } catch {
       // A damaged archive: start from scratch, and the archive is written again below.
     }
   }
-  const client = new PGlite();
+  const client = new PGlite(assets);
   await client.waitReady;
   if (file) {
     await migratePglite(drizzlePglite(client) as never, { migrationsFolder: MIGRATIONS_DIR });
@@ -88,7 +90,9 @@ export async function openDatabase(options: {
   }
   const inMemory = options.dataDir === "memory://";
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = inMemory ? await openInMemory(options.snapshotDir) : new PGlite(options.dataDir);
+  const client = inMemory
+    ? await openInMemory(options.snapshotDir)
+    : new PGlite({ ...(await pgliteAssets()), dataDir: options.dataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
