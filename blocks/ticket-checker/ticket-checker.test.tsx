@@ -10,8 +10,8 @@ import TicketCheckerBlock from "./ticket-checker";
 
 let player: PlayerState = { status: "notLoggedIn" };
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));
 vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => player }));

@@ -23,8 +23,8 @@ const clients = stubClients([
   [getDrawResult, (input) => drawResult(input)],
   [getTicketCheckerDraws, () => checkerDraws()],
 ]);
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));
 vi.mock("@/src/shop/slices/player/player-store", () => ({ usePlayer: () => ({ status: "notLoggedIn" }) }));

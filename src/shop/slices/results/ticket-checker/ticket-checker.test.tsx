@@ -9,8 +9,8 @@ import { TicketChecker } from "./ticket-checker";
 
 const call = vi.fn();
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
 function renderChecker(element: React.ReactNode) {

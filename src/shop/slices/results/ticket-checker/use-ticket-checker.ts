@@ -1,11 +1,12 @@
+import { hashKey, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import type { EndpointInput } from "@/src/contract/define";
 import { checkTickets, type DrawSummary, normaliseTicketNumber } from "@/src/contract/results";
 import type { Fraction } from "@/src/domain/tickets/catalogue";
 import { general, ticketChecker as text } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
-import type { ApiClient } from "@/src/shop/client/http-client";
-import { createLatestOnly, type LatestOnly } from "@/src/shop/client/latest-only";
+import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { useApiClients } from "@/src/shop/components/api-context";
 import type { Outcome } from "./check-outcome";
 import {
@@ -46,16 +47,21 @@ export type TicketCheckerState = {
   leaveRow: (row: CheckerRow) => void;
   addRow: () => void;
   removeRow: (index: number) => void;
-  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
 };
-
-const NO_SERVER_ERRORS: MappedServerErrors = { byRow: {}, unmatched: [] };
 
 const emptyRow = (key: number): CheckerRow => ({ key, ticketNumber: "", fraction: "WHOLE", withXl: false });
 
 type CheckerInput = { draws: readonly DrawSummary[]; initialDrawId?: number; answered?: CheckerAnswer };
 
-/** The rows as typed, the chosen draw, and what the form and the server last said about them. */
+/** A check asked for: its body and the rows it came from (for the server's row errors). */
+type Asked = { body: EndpointInput<typeof checkTickets>["body"]; rowKeys: number[] };
+
+/** The server's messages the player put right since they were given: a changed row, draw or anything. */
+type Dismissed = { all: boolean; rows: ReadonlySet<number>; draw: boolean; form: boolean };
+const NOTHING_DISMISSED: Dismissed = { all: false, rows: new Set(), draw: false, form: false };
+
+/** The rows as typed, the chosen draw, the check asked for, and what the form and the player cleared. */
 function useCheckerState(answered: CheckerAnswer | undefined, initialDrawId: number | undefined) {
   const [drawId, setDrawId] = useState(answered?.draw.drawId ?? initialDrawId);
   const [rows, setRows] = useState<CheckerRow[]>(() =>
@@ -64,14 +70,10 @@ function useCheckerState(answered: CheckerAnswer | undefined, initialDrawId: num
   const nextKey = useRef(Math.max(0, ...rows.map((row) => row.key)) + 1);
   const [touched, setTouched] = useState<ReadonlySet<number>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<MappedServerErrors>(() =>
-    answered ? { byRow: answered.rowErrors, drawId: answered.drawError, unmatched: [] } : NO_SERVER_ERRORS,
-  );
-  const [formError, setFormError] = useState<string | undefined>(answered?.formError);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
-    answered?.outcome ? { draw: answered.draw, ...answered.outcome } : undefined,
-  );
+  const [asked, setAsked] = useState<Asked>();
+  const [dismissed, setDismissed] = useState(NOTHING_DISMISSED);
+  /** The form's own alert (no number filled in). */
+  const [ownError, setOwnError] = useState<string>();
   return {
     drawId,
     setDrawId,
@@ -82,91 +84,113 @@ function useCheckerState(answered: CheckerAnswer | undefined, initialDrawId: num
     setTouched,
     submitted,
     setSubmitted,
-    serverErrors,
-    setServerErrors,
-    formError,
-    setFormError,
-    pending,
-    setPending,
-    outcome,
-    setOutcome,
+    asked,
+    setAsked,
+    dismissed,
+    setDismissed,
+    ownError,
+    setOwnError,
   };
 }
 
 type CheckerStateHooks = ReturnType<typeof useCheckerState>;
 
-type SubmitContext = {
-  state: CheckerStateHooks;
-  draw: DrawSummary;
-  shop: ApiClient;
-  latest: LatestOnly;
-  drawInputId: string;
-  focusNumber: (key: number | undefined) => void;
-};
+/**
+ * The check of the numbers asked for (spec section 7), keyed by its body: a newer check aborts the one
+ * in flight. Before any check, the answer of the form posted without JavaScript.
+ */
+function useCheck(asked: Asked | undefined, answered: CheckerAnswer | undefined) {
+  const { shop } = useApiClients();
+  const check = useQuery({
+    ...endpointQueryOptions(shop, checkTickets, { body: asked?.body }),
+    enabled: asked !== undefined,
+    throwOnError: false,
+  });
+  const initial =
+    answered?.outcome && !asked ? { drawId: answered.draw.drawId, ...answered.outcome } : undefined;
+  const refusal =
+    asked && check.isError
+      ? serverErrorsByRow(check.error instanceof ApiError ? check.error.fieldErrors : {}, asked.rowKeys)
+      : undefined;
+  return {
+    check,
+    answer: asked ? (check.isError ? undefined : check.data) : initial,
+    refusal,
+    callMessage: check.error instanceof ApiError ? check.error.message : general.generic,
+  };
+}
+
+type Check = ReturnType<typeof useCheck>;
+
+/** What the server said, less what the player put right since: before any check, the posted form's answer. */
+function serverErrorsOf(
+  { dismissed, asked }: CheckerStateHooks,
+  { refusal, callMessage }: Check,
+  answered: CheckerAnswer | undefined,
+): { byRow: Record<number, string>; drawId: string | undefined; formError: string | undefined } {
+  const said: MappedServerErrors | undefined = asked
+    ? refusal
+    : answered && { byRow: answered.rowErrors, drawId: answered.drawError, unmatched: [] };
+  if (!said || dismissed.all) return { byRow: {}, drawId: undefined, formError: undefined };
+  const byRow = Object.fromEntries(
+    Object.entries(said.byRow).filter(([key]) => !dismissed.rows.has(Number(key))),
+  );
+  const formError = asked ? refusedFormError(said, callMessage) : answered?.formError;
+  return {
+    byRow,
+    drawId: dismissed.draw ? undefined : said.drawId,
+    formError: dismissed.form ? undefined : formError,
+  };
+}
 
 /** The submit handler: the form's own check first, then the shop's check of the numbers. */
-function submitHandler({ state, draw, shop, latest, drawInputId, focusNumber }: SubmitContext) {
-  const { rows, setRows, setSubmitted, setServerErrors, setFormError, setPending, setOutcome } = state;
-  return async (event: FormEvent<HTMLFormElement>) => {
+function submitHandler(
+  state: CheckerStateHooks,
+  { check }: Check,
+  draw: DrawSummary,
+  focusNumber: (key: number | undefined) => void,
+) {
+  const { rows, setRows, setSubmitted, setDismissed, setOwnError } = state;
+  return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = ticketsToCheck(rows, draw);
     if (!checked) {
       flushSync(() => {
         setSubmitted(true);
-        setServerErrors(NO_SERVER_ERRORS);
-        setFormError(undefined);
+        setDismissed({ ...NOTHING_DISMISSED, all: true });
+        setOwnError(undefined);
       });
       focusNumber(rows.find((row) => ticketNumberError(row) !== undefined)?.key);
       return;
     }
     if (checked.tickets.length === 0) {
-      flushSync(() => setFormError(text.emptyRows));
+      flushSync(() => setOwnError(text.emptyRows));
       focusNumber(rows[0]?.key);
       return;
     }
     setRows(normalisedRows);
-    setServerErrors(NO_SERVER_ERRORS);
-    setFormError(undefined);
-    setPending(true);
-    try {
-      const answer = await latest((signal) =>
-        shop.call(checkTickets, { body: { drawId: draw.drawId, tickets: checked.tickets }, signal }),
-      );
-      setOutcome({ draw, results: answer.results, totalInCents: answer.totalInCents });
-      setPending(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.aborted) return;
-      const mapped = serverErrorsByRow(error instanceof ApiError ? error.fieldErrors : {}, checked.rowKeys);
-      flushSync(() => {
-        setPending(false);
-        setOutcome(undefined);
-        setServerErrors(mapped);
-        setFormError(refusedFormError(mapped, error instanceof ApiError ? error.message : general.generic));
-      });
-      if (mapped.drawId !== undefined) document.getElementById(drawInputId)?.focus();
-      else focusNumber(rows.find((row) => mapped.byRow[row.key] !== undefined)?.key);
-    }
+    setDismissed(NOTHING_DISMISSED);
+    setOwnError(undefined);
+    const body = { drawId: draw.drawId, tickets: checked.tickets };
+    state.setAsked({ body, rowKeys: checked.rowKeys });
+    // The same numbers again: asked again, as a new check would be.
+    if (state.asked && hashKey([state.asked.body]) === hashKey([body])) void check.refetch();
   };
 }
 
 /** The ways to change the draw and the rows; a change clears what the server said about it. */
 function rowActions(state: CheckerStateHooks, focusNumber: (key: number | undefined) => void) {
-  const { rows, setRows, setServerErrors, setFormError } = state;
+  const { rows, setRows, setDismissed, setOwnError } = state;
   return {
     chooseDraw: (id: number) => {
       state.setDrawId(id);
-      setServerErrors((before) => ({ ...before, drawId: undefined }));
-      setFormError(undefined);
+      setDismissed((before) => ({ ...before, draw: true, form: true }));
+      setOwnError(undefined);
     },
     updateRow: (key: number, change: Partial<CheckerRow>) => {
       setRows((before) => before.map((row) => (row.key === key ? { ...row, ...change } : row)));
-      if (state.serverErrors.byRow[key] !== undefined) {
-        setServerErrors((before) => {
-          const { [key]: _stale, ...byRow } = before.byRow;
-          return { ...before, byRow };
-        });
-      }
-      setFormError(undefined);
+      setDismissed((before) => ({ ...before, rows: new Set(before.rows).add(key), form: true }));
+      setOwnError(undefined);
     },
     leaveRow: (row: CheckerRow) => {
       state.setTouched((before) => new Set(before).add(row.key));
@@ -191,6 +215,28 @@ function rowActions(state: CheckerStateHooks, focusNumber: (key: number | undefi
 }
 
 /**
+ * A refused check moves focus to what the server blamed (the draw, else its first row) once its
+ * messages are on the screen.
+ */
+function useFocusOnRefusal(
+  { check, refusal }: Check,
+  asked: Asked | undefined,
+  ids: { drawInputId: string; numberId: (key: number) => string },
+) {
+  const refusedAt = refusal ? check.errorUpdatedAt : 0;
+  const blamedRow = asked?.rowKeys.find((key) => refusal?.byRow[key] !== undefined);
+  const target =
+    refusal?.drawId !== undefined
+      ? ids.drawInputId
+      : blamedRow !== undefined
+        ? ids.numberId(blamedRow)
+        : undefined;
+  useEffect(() => {
+    if (refusedAt > 0 && target) document.getElementById(target)?.focus();
+  }, [refusedAt, target]);
+}
+
+/**
  * The ticket checker's state and its check call (spec sections 5 and 7): up to 10 numbers, checked
  * against one draw; a newer check cancels the one still in flight. `idPrefix` names the inputs.
  * `answered` is the server's answer to the form posted without JavaScript, which the checker starts from.
@@ -199,12 +245,10 @@ export function useTicketChecker(
   { draws, initialDrawId, answered }: CheckerInput,
   idPrefix: string,
 ): TicketCheckerState {
-  const { shop } = useApiClients();
-  // A newer check cancels the one still in flight, so a slow old answer never replaces a newer one.
-  const [latest] = useState(createLatestOnly);
-  useEffect(() => () => latest.cancel(), [latest]);
   const state = useCheckerState(answered, initialDrawId);
-  const { rows, touched, submitted, serverErrors } = state;
+  const { rows, touched, submitted } = state;
+  const checked = useCheck(state.asked, answered);
+  const serverErrors = serverErrorsOf(state, checked, answered);
 
   const draw = draws.find((candidate) => candidate.drawId === state.drawId) ?? draws[0]!;
   const drawInputId = `${idPrefix}-draw`;
@@ -212,6 +256,8 @@ export function useTicketChecker(
   const focusNumber = (key: number | undefined) => {
     if (key !== undefined) document.getElementById(numberId(key))?.focus();
   };
+  useFocusOnRefusal(checked, state.asked, { drawInputId, numberId });
+  const { answer } = checked;
 
   return {
     draw,
@@ -221,12 +267,16 @@ export function useTicketChecker(
     rowError: (row) =>
       serverErrors.byRow[row.key] ?? (submitted || touched.has(row.key) ? ticketNumberError(row) : undefined),
     drawError: serverErrors.drawId,
-    formError: state.formError,
-    pending: state.pending,
-    outcome: state.outcome,
+    formError: state.ownError ?? serverErrors.formError,
+    pending: checked.check.isFetching,
+    outcome: answer && {
+      draw: draws.find((candidate) => candidate.drawId === answer.drawId) ?? draw,
+      results: answer.results,
+      totalInCents: answer.totalInCents,
+    },
     numberId,
     drawInputId,
     ...rowActions(state, focusNumber),
-    submit: submitHandler({ state, draw, shop, latest, drawInputId, focusNumber }),
+    submit: submitHandler(state, checked, draw, focusNumber),
   };
 }
