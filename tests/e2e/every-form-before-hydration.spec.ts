@@ -308,28 +308,8 @@ async function anonymousPage(browser: Browser, baseURL: string | undefined): Pro
   return context.newPage();
 }
 
-test("every form of the shop keeps what the player entered before hydration, and sends it", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(360_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logInThroughApi(page);
-  // A ticket in the basket, so that checkout shows its form.
-  await page.goto("/loten");
-  await waitForHydration(page);
-  await page
-    .getByRole("form", { name: "Stel je loten samen" })
-    .getByRole("button", { name: "In winkelmandje" })
-    .click();
-  await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
-
-  // A draw that sells tickets, for the page that adds a ticket of one draw to the player's tickets.
-  const details = await page.request.get("/api/tickets/mijn-lot-toevoegen/configurator/price-details");
-  const { draws } = (await details.json()) as { draws: Array<{ drawId: number }> };
-  PARAMETERS.drawId = String(draws[0]?.drawId);
-
+/** The addresses of the sweep: the route table's (with example parameters) and one content page per block. */
+function sweepAddresses(): { addresses: string[]; withParameters: string[] } {
   const addresses = new Set<string>();
   const withParameters: string[] = [];
   for (const route of routePaths()) {
@@ -340,59 +320,108 @@ test("every form of the shop keeps what the player entered before hydration, and
   // For each registered block, a page of the content that has it (one page per block: the same block on
   // another page is the same form), and the subscription form's own page.
   const content = contentPages();
+  for (const pagePath of [...content.byBlock.values(), "/abonnement"]) addresses.add(pagePath);
+  return { addresses: [...addresses], withParameters };
+}
+
+/** The shop's links on the pages (their server HTML), for the routes whose parameter has no example. */
+async function linksOn(page: Page, addresses: readonly string[]): Promise<string[]> {
+  const links = new Set<string>();
+  for (const address of addresses) {
+    const html = await (await page.request.get(address)).text();
+    for (const [, href] of html.matchAll(/href="(\/[^"?#]*)/g)) if (href) links.add(href);
+  }
+  return [...links];
+}
+
+/**
+ * The sweep in parts that run side by side (each a journey of its own, with its own player and basket):
+ * every third address, and the routes with a parameter in the last part.
+ */
+const PARTS = 3;
+
+test("every block of the local content is on a page the sweep opens", () => {
+  const content = contentPages();
   expect(content.paths).toContain("/abonnement");
   const withoutPage = registeredBlockTypes().filter((type) => !content.byBlock.has(type));
   expect(withoutPage, "blocks that no page of the local content uses").toEqual([]);
-  for (const pagePath of [...content.byBlock.values(), "/abonnement"]) addresses.add(pagePath);
-
-  const visits: Visit[] = [];
-  const links = new Set<string>();
-  const redirected: string[] = [];
-  for (const address of addresses) {
-    const started = Date.now();
-    const result = await visit(page, address);
-    if (process.env.DEBUG_VISITS) console.log(address, result.filled, Date.now() - started);
-    visits.push(result);
-    for (const link of result.links) links.add(link);
-    if (result.landed !== address.split("?")[0]) redirected.push(address);
-  }
-  // A route with a parameter the table has no example for: the first link of an earlier page that fits.
-  for (const route of withParameters) {
-    const pattern = new RegExp(`^${route.replace(/:(\w+)/g, "[^/]+")}$`);
-    const address = [...links].find((link) => pattern.test(link));
-    expect(address, `a link to ${route}`).toBeDefined();
-    if (address) visits.push(await visit(page, address));
-  }
-  // Pages a player sees only when logged out (the portal's login and registration): in a new context.
-  const anonymous = await anonymousPage(browser, baseURL);
-  try {
-    for (const address of redirected) visits.push(await visit(anonymous, address));
-  } finally {
-    await anonymous.context().close();
-  }
-
-  const filled = visits.reduce((sum, entry) => sum + entry.filled, 0);
-  const forms = visits
-    .filter((entry) => entry.filled > 0)
-    .map((entry) => `${entry.address} (${entry.filled})`);
-  test.info().annotations.push({
-    type: "filled before hydration",
-    description: `${filled} fields on ${forms.length} pages: ${forms.join(", ")}`,
-  });
-  console.log(`Filled ${filled} fields before hydration on ${forms.length} of ${visits.length} pages.`);
-  const notAsked = visits.flatMap((entry) => entry.notAsked);
-  if (notAsked.length > 0)
-    test
-      .info()
-      .annotations.push({ type: "no longer asked after another choice", description: notAsked.join("; ") });
-  expect(visits.flatMap((entry) => entry.lost)).toEqual([]);
-  // The forms the issue names are among them.
-  const actionCodePage = content.byBlock.get("actionCode") ?? "/kerstactie";
-  for (const address of ["/loten", "/abonnement", "/afrekenen", "/aanmelden", actionCodePage]) {
-    expect(
-      forms.some((form) => form.startsWith(`${address} `)),
-      address,
-    ).toBe(true);
-  }
-  expect(forms.some((form) => /^\/mijn\/abonnement\/[^/]+\/aanpassen /.test(form))).toBe(true);
 });
+
+for (let part = 0; part < PARTS; part += 1) {
+  test(`every form of the shop keeps what the player entered before hydration, and sends it (part ${part + 1} of ${PARTS})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInThroughApi(page);
+    // A ticket in the basket, so that checkout shows its form.
+    await page.goto("/loten");
+    await waitForHydration(page);
+    await page
+      .getByRole("form", { name: "Stel je loten samen" })
+      .getByRole("button", { name: "In winkelmandje" })
+      .click();
+    await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
+
+    // A draw that sells tickets, for the page that adds a ticket of one draw to the player's tickets.
+    const details = await page.request.get("/api/tickets/mijn-lot-toevoegen/configurator/price-details");
+    const { draws } = (await details.json()) as { draws: Array<{ drawId: number }> };
+    PARAMETERS.drawId = String(draws[0]?.drawId);
+
+    const all = sweepAddresses();
+    const addresses = all.addresses.filter((_, index) => index % PARTS === part);
+    const visits: Visit[] = [];
+    const redirected: string[] = [];
+    for (const address of addresses) {
+      const result = await visit(page, address);
+      visits.push(result);
+      if (result.landed !== address.split("?")[0]) redirected.push(address);
+    }
+    // A route with a parameter the table has no example for: the first link of a page that fits.
+    if (part === PARTS - 1) {
+      const links = await linksOn(page, all.addresses);
+      for (const route of all.withParameters) {
+        const pattern = new RegExp(`^${route.replace(/:(\w+)/g, "[^/]+")}$`);
+        const address = links.find((link) => pattern.test(link));
+        expect(address, `a link to ${route}`).toBeDefined();
+        if (address) visits.push(await visit(page, address));
+      }
+    }
+    // Pages a player sees only when logged out (the portal's login and registration): in a new context.
+    const anonymous = await anonymousPage(browser, baseURL);
+    try {
+      for (const address of redirected) visits.push(await visit(anonymous, address));
+    } finally {
+      await anonymous.context().close();
+    }
+
+    const filled = visits.reduce((sum, entry) => sum + entry.filled, 0);
+    const forms = visits
+      .filter((entry) => entry.filled > 0)
+      .map((entry) => `${entry.address} (${entry.filled})`);
+    test.info().annotations.push({
+      type: "filled before hydration",
+      description: `${filled} fields on ${forms.length} pages: ${forms.join(", ")}`,
+    });
+    console.log(`Filled ${filled} fields before hydration on ${forms.length} of ${visits.length} pages.`);
+    const notAsked = visits.flatMap((entry) => entry.notAsked);
+    if (notAsked.length > 0)
+      test
+        .info()
+        .annotations.push({ type: "no longer asked after another choice", description: notAsked.join("; ") });
+    expect(visits.flatMap((entry) => entry.lost)).toEqual([]);
+    // The forms the issue names are among them, each in the part that opens its page.
+    const actionCodePage = contentPages().byBlock.get("actionCode") ?? "/kerstactie";
+    for (const address of ["/loten", "/abonnement", "/afrekenen", "/aanmelden", actionCodePage]) {
+      if (!addresses.some((own) => own.split("?")[0] === address)) continue;
+      expect(
+        forms.some((form) => form.startsWith(`${address} `)),
+        address,
+      ).toBe(true);
+    }
+    if (part === PARTS - 1)
+      expect(forms.some((form) => /^\/mijn\/abonnement\/[^/]+\/aanpassen /.test(form))).toBe(true);
+  });
+}
