@@ -10,8 +10,8 @@ import TicketConfiguratorBlock from "./ticket-configurator";
 const call = vi.fn();
 const addToBasket = vi.fn();
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
 vi.mock("@/src/shop/slices/basket/basket-store", () => ({

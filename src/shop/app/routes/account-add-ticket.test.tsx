@@ -11,8 +11,8 @@ import AccountAddTicketPage, { loader } from "./account-add-ticket";
 const player = vi.fn();
 const priceDetails = vi.fn();
 const clients = stubClients([[getPriceDetails, (input) => priceDetails(input)]]);
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));
 vi.mock("@/src/shop/slices/basket/basket-store", () => ({ addToBasket: vi.fn() }));

@@ -11,8 +11,8 @@ import { formPost, routeContext, setCookies, storedBasket } from "@/tests/suppor
 import { stubClients } from "@/tests/support/stub-clients";
 import BasketAddPage, { action } from "./basket-add";
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));
 vi.mock("@/src/shop/slices/basket/basket-store", () => ({ addToBasket: vi.fn() }));

@@ -14,8 +14,8 @@ import { formPost, routeContext, setCookies } from "@/tests/support/route-contex
 import { stubClients } from "@/tests/support/stub-clients";
 import CheckoutPage, { action, loader } from "./checkout";
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call: vi.fn() }, portal: { call: vi.fn() } }),
 }));
 

@@ -1,6 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { BasketAdjustment } from "@/src/contract/action-codes";
+import type { EndpointInput } from "@/src/contract/define";
 import { storeBasket, type VerifiedBasket } from "@/src/contract/tickets";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
@@ -123,6 +125,12 @@ function EmptyCheckout() {
   );
 }
 
+/** What the payment start refused, in Dutch: the reason at the payment method, else the call's text. */
+function refusalOf(caught: Error): string {
+  const apiError = caught as ApiError;
+  return apiError.fieldErrors?.paymentMethod?.[0] ?? apiError.message;
+}
+
 /**
  * Starts the payment through the shop API: stores the basket and goes to the payment page. A rolled-back
  * transaction or a changed basket reloads the page's data, so the next click orders what it shows.
@@ -142,38 +150,35 @@ function usePay({
 }) {
   const { shop } = useApiClients();
   const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | undefined>(initialError);
-
-  async function pay(event: React.FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(undefined);
-    trackPaymentInfo(transactionId, ordered, totalInCents, method);
-    try {
-      const started = await shop.call(storeBasket, {
-        body: {
-          transactionId,
-          tickets: ordered,
-          paymentMethod: method,
-          issuer: method === "ideal" && issuer ? issuer : undefined,
-        },
-      });
-      window.location.assign(started.redirectUrl);
-    } catch (caught) {
-      const apiError = caught as ApiError;
-      setError(apiError.fieldErrors.paymentMethod?.[0] ?? apiError.message);
-      setPending(false);
-      if (apiError.code === "TransactionRolledbackError") {
+  const payment = useMutation({
+    mutationFn: (body: EndpointInput<typeof storeBasket>["body"]) => shop.call(storeBasket, { body }),
+    onSuccess: (started) => window.location.assign(started.redirectUrl),
+    onError: (caught) => {
+      const { code } = caught as ApiError;
+      if (code === "TransactionRolledbackError") {
         // The earlier attempt is over: the next click starts a new order under a new id.
         // biome-ignore lint/suspicious/noDocumentCookie: the checkout id cookie is shared by the tabs of this browser
         document.cookie = `${CHECKOUT_COOKIE_NAME}=; Max-Age=0; Path=/`;
         void revalidator.revalidate();
-      } else if (apiError.code === "BasketItemInvalidError") {
+      } else if (code === "BasketItemInvalidError") {
         void revalidator.revalidate();
       }
-    }
+    },
+  });
+  // Once the payment started, the browser is on its way to the payment page: the button stays busy.
+  const pending = payment.isPending || payment.isSuccess;
+  const error = payment.isError ? refusalOf(payment.error) : payment.isIdle ? initialError : undefined;
+
+  function pay(event: React.FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    trackPaymentInfo(transactionId, ordered, totalInCents, method);
+    payment.mutate({
+      transactionId,
+      tickets: ordered,
+      paymentMethod: method,
+      issuer: method === "ideal" && issuer ? issuer : undefined,
+    });
   }
   return { pending, error, pay };
 }

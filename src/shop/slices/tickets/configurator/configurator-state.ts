@@ -55,7 +55,6 @@ export function useVerdictState(
   const [submitted, setSubmitted] = useState(answered !== undefined);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>(answered?.errors ?? {});
   const [formError, setFormError] = useState<string | undefined>(answered?.formError);
-  const [pending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
   /** Any change makes the server's verdict and the last confirmation stale. */
   const changed = () => {
@@ -72,8 +71,6 @@ export function useVerdictState(
     setServerErrors,
     formError,
     setFormError,
-    pending,
-    setPending,
     added,
     setAdded,
     changed,

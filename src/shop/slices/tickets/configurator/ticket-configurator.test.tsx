@@ -11,8 +11,8 @@ import { TicketConfigurator } from "./ticket-configurator";
 const call = vi.fn();
 const addToBasket = vi.fn();
 
-vi.mock("@/src/shop/components/api-context", () => ({
-  ApiProvider: ({ children }: { children: React.ReactNode }) => children,
+vi.mock("@/src/shop/components/api-context", async () => ({
+  ApiProvider: (await import("@/tests/support/test-api-provider")).TestApiProvider,
   useApiClients: () => ({ shop: { call }, portal: { call: vi.fn() } }),
 }));
 

@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
 import { flushSync } from "react-dom";
+import type { EndpointInput } from "@/src/contract/define";
 import { type PriceDetails, type SaleDraw, verifyConfiguredTicket } from "@/src/contract/tickets";
 import { END_DIGIT_COUNT, type Fraction, type ProductType } from "@/src/domain/tickets/catalogue";
 import { general, ticketConfigurator as text } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
-import type { ApiClient } from "@/src/shop/client/http-client";
-import { createLatestOnly, type LatestOnly } from "@/src/shop/client/latest-only";
 import { useApiClients } from "@/src/shop/components/api-context";
 import type { FieldErrors } from "@/src/shop/components/field-error";
 import { focusFirstError } from "@/src/shop/components/focus-first-error";
@@ -81,7 +81,7 @@ export type Configurator = {
   typeEndDigits: (index: number, value: string) => void;
   /** Marks an input as left, so its own check shows from now on. */
   touch: (name: string) => void;
-  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
 type Errors = Readonly<Record<string, string>>;
@@ -131,10 +131,22 @@ function refusalOf(error: unknown, lockedDrawId: number | undefined) {
   return { byInput, matched, formError };
 }
 
+type VerifyBody = EndpointInput<typeof verifyConfiguredTicket>["body"];
+
+/**
+ * Adding to the basket: the server verifies and prices the ticket (spec section 5), then the basket
+ * store adds the server's ticket. The button waits while it runs; leaving the page drops the answer.
+ */
+function useAddToBasket(pageId: string) {
+  const { shop } = useApiClients();
+  return useMutation({
+    mutationFn: (body: VerifyBody) => shop.call(verifyConfiguredTicket, { params: { pageId }, body }),
+  });
+}
+
 type SubmitContext = {
   input: ConfiguratorInput;
-  shop: ApiClient;
-  latest: LatestOnly;
+  add: ReturnType<typeof useAddToBasket>;
   picked: ChoiceState;
   verdict: VerdictState;
   draw: SaleDraw;
@@ -147,8 +159,8 @@ type SubmitContext = {
 
 /** The submit handler: checks the input, has the server verify and price the ticket, then adds it. */
 function submitHandler(context: SubmitContext) {
-  const { input, shop, latest, picked, verdict, draw, fraction, digitCount, digitValues, line } = context;
-  return async (event: FormEvent<HTMLFormElement>) => {
+  const { input, add, picked, verdict, draw, fraction, digitCount, digitValues, line } = context;
+  return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const checkedQuantity = parseQuantity(picked.quantityText, input.details.maxQuantity);
@@ -162,39 +174,30 @@ function submitHandler(context: SubmitContext) {
       focusFirstError(form, Object.keys(context.clientErrors));
       return;
     }
-    verdict.setPending(true);
     verdict.changed();
-    try {
-      const { productType, withXl, multiplier } = picked;
-      const { ticket } = await latest((signal) =>
-        shop.call(verifyConfiguredTicket, {
-          params: { pageId: input.pageId },
-          body: {
-            drawId: draw.drawId,
-            productType,
-            fraction,
-            withXl,
-            quantity: checkedQuantity,
-            multiplier,
-            endDigits,
-            isUpsell: false,
-          },
-          signal,
-        }),
-      );
+    const { productType, withXl, multiplier } = picked;
+    const body = {
+      drawId: draw.drawId,
+      productType,
+      fraction,
+      withXl,
+      quantity: checkedQuantity,
+      multiplier,
+      endDigits,
+      isUpsell: false,
+    };
+    add.mutate(body, {
       // "overLimit": the basket store shows the error flash itself and changes nothing.
-      verdict.setAdded(input.addToBasket(ticket) === "added");
-      verdict.setPending(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.aborted) return;
-      const refusal = refusalOf(error, input.lockedDrawId);
-      flushSync(() => {
-        verdict.setPending(false);
-        verdict.setServerErrors(refusal.byInput);
-        if (refusal.formError) verdict.setFormError(refusal.formError);
-      });
-      focusFirstError(form, refusal.matched);
-    }
+      onSuccess: ({ ticket }) => verdict.setAdded(input.addToBasket(ticket) === "added"),
+      onError: (error) => {
+        const refusal = refusalOf(error, input.lockedDrawId);
+        flushSync(() => {
+          verdict.setServerErrors(refusal.byInput);
+          if (refusal.formError) verdict.setFormError(refusal.formError);
+        });
+        focusFirstError(form, refusal.matched);
+      },
+    });
   };
 }
 
@@ -205,11 +208,8 @@ function submitHandler(context: SubmitContext) {
  */
 export function useConfigurator(input: ConfiguratorInput, idPrefix: string): Configurator | undefined {
   const { details, lockedDrawId, answered } = input;
-  const { shop } = useApiClients();
   const now = useClientNow();
-  // Spec section 5: a verify call cancels the one still in flight; leaving the page cancels it too.
-  const [latest] = useState(createLatestOnly);
-  useEffect(() => () => latest.cancel(), [latest]);
+  const add = useAddToBasket(input.pageId);
   const picked = useChoiceState(answered?.choice, details, lockedDrawId);
   const verdict = useVerdictState(answered);
 
@@ -233,8 +233,7 @@ export function useConfigurator(input: ConfiguratorInput, idPrefix: string): Con
   const errors = fieldErrors(clientErrors, verdict, idPrefix);
   const submit = submitHandler({
     input,
-    shop,
-    latest,
+    add,
     picked,
     verdict,
     draw,
@@ -259,7 +258,7 @@ export function useConfigurator(input: ConfiguratorInput, idPrefix: string): Con
     summary,
     errors,
     formError: verdict.formError,
-    pending: verdict.pending,
+    pending: add.isPending,
     added: verdict.added,
     ...choiceActions(picked, verdict, digitCount, details.maxQuantity),
     submit,
