@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { QueryObserver } from "@tanstack/react-query";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineEndpoint } from "@/src/contract/define";
 import { loginCookieName, sessionCookieName } from "@/src/lib/cookie-names";
 import { general, portalCodes, shopCodes } from "@/src/lib/messages";
+import type { ApiCaller } from "./api-caller";
 import { ApiError } from "./api-error";
 import { type ApiClientOptions, clearLoginCookie, createApiClient } from "./http-client";
-import { createLatestOnly } from "./latest-only";
+import { createQueryClient, endpointQueryOptions } from "./query-client";
 
 // A real HTTP server on an ephemeral port: the client's headers, token handling and error mapping are tested
 // against actual fetch/ky behaviour rather than mocks.
@@ -445,17 +447,30 @@ describe("errors", () => {
   });
 });
 
-describe("createLatestOnly with real calls", () => {
-  it("aborts the earlier call when a newer one starts", async () => {
+describe("query options with real calls", () => {
+  it("abort the earlier call when the key moves on to a newer one", async () => {
     const api = client();
-    const latest = createLatestOnly();
-
-    const first = latest((signal) => api.call(slow, { query: { ms: 1_000, label: "first" }, signal }));
-    const second = latest((signal) => api.call(slow, { query: { ms: 30, label: "second" }, signal }));
-
-    const error = await failure(first);
-    expect(error).toMatchObject({ aborted: true, message: general.aborted });
-    await expect(second).resolves.toEqual({ label: "second" });
+    const calls: Array<{ label: string; outcome: Promise<unknown> }> = [];
+    const recording: ApiCaller = {
+      call(endpoint, input) {
+        const outcome = api.call(endpoint, input);
+        calls.push({ label: String(input?.query?.label), outcome: outcome.catch((error: unknown) => error) });
+        return outcome;
+      },
+    };
+    const observer = new QueryObserver(
+      createQueryClient(),
+      endpointQueryOptions(recording, slow, { query: { ms: 1_000, label: "first" } }),
+    );
+    const unsubscribe = observer.subscribe(() => {});
+    try {
+      observer.setOptions(endpointQueryOptions(recording, slow, { query: { ms: 30, label: "second" } }));
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ label: "second" }));
+      expect(calls.map((call) => call.label)).toEqual(["first", "second"]);
+      expect(await calls[0]!.outcome).toMatchObject({ aborted: true, message: general.aborted });
+    } finally {
+      unsubscribe();
+    }
   });
 });
 
