@@ -20,9 +20,37 @@ const MOCKING_COMPONENT_TESTS = COMPONENT_TEST_FOLDERS.flatMap((folder) =>
 );
 
 /**
+ * A PostgreSQL server for the suites that also run on it (`TEST_DATABASE_URL`, which CI sets): with one,
+ * the API suite and the two-process HTTP test run a second time on it, in the same run as everything else,
+ * so the two workers stay busy to the end instead of a second run starting after the first.
+ */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+const API_SUITE = {
+  environment: "node",
+  isolate: false,
+  include: ["src/**/*.integration.test.ts"],
+  setupFiles: ["tests/setup/fail-on-console-error.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+} as const;
+
+const HTTP_SUITE = {
+  environment: "node",
+  isolate: false,
+  // Load the built server with Node itself, as `npm start` does, so it shares one react-router.
+  server: { deps: { external: [/\/build\/server\//] } },
+  include: ["tests/http/**/*.test.ts"],
+  setupFiles: ["tests/setup/fail-on-console-error.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+/**
  * The suites: `unit` (node), `component` (jsdom + Testing Library; `component-mocking` for the files that
  * replace modules), `api` (the API on a real database) and `http` (the built server on an ephemeral
- * port; needs `npm run build` first, which `npm test` does).
+ * port; needs `npm run build` first, which `npm test` does); with TEST_DATABASE_URL also `api on
+ * PostgreSQL` and `two processes on PostgreSQL`.
  *
  * Test files share a module graph per worker (`isolate: false`) except where they replace modules:
  * loading the modules again for every file was about half of the suites' time (401 s -> 210 s on two
@@ -76,29 +104,40 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // The API against a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set.
+          // The API against a real database: PGlite here; `api on PostgreSQL` below runs it on the server.
           name: "api",
-          environment: "node",
-          isolate: false,
-          include: ["src/**/*.integration.test.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...API_SUITE,
+          env: { TEST_DATABASE_URL: "" },
         },
       },
+      ...(POSTGRES_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                // The same suite on PostgreSQL (CI starts one): PGlite is more forgiving than the real server.
+                // The fuzz test checks input validation, which is the same on either database: PGlite only.
+                name: "api on PostgreSQL",
+                ...API_SUITE,
+                exclude: ["**/node_modules/**", "src/backend/api/openapi-fuzz.integration.test.ts"],
+                env: { TEST_DATABASE_URL: POSTGRES_URL },
+              },
+            },
+            {
+              resolve: { alias },
+              test: {
+                // The shop as two processes sharing the database (WEB_CONCURRENCY needs PostgreSQL).
+                name: "two processes on PostgreSQL",
+                ...HTTP_SUITE,
+                include: ["tests/http/cluster.test.ts"],
+                env: { TEST_DATABASE_URL: POSTGRES_URL },
+              },
+            },
+          ]
+        : []),
       {
         resolve: { alias },
-        test: {
-          name: "http",
-          environment: "node",
-          isolate: false,
-          // Load the built server with Node itself, as `npm start` does, so it shares one react-router.
-          server: { deps: { external: [/\/build\/server\//] } },
-          include: ["tests/http/**/*.test.ts"],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: "http", ...HTTP_SUITE, env: { TEST_DATABASE_URL: "" } },
       },
     ],
   },

@@ -14,33 +14,15 @@ const checks = [
 
 const steps = [
   // The content check of content/ runs in the HTTP suite (tests/http/content-check.test.ts, which also
-  // checks that it fails on broken content), not a second time as a step of its own.
-  ["unit, component and HTTP tests", "npx", ["vitest", "run"]],
+  // checks that it fails on broken content), not a second time as a step of its own. With a PostgreSQL
+  // server at hand (TEST_DATABASE_URL; CI starts one), the same run also runs the API suite and the shop as
+  // two processes on it (vitest.config.ts), side by side with the rest.
+  ["unit, component, API and HTTP tests (and on PostgreSQL)", "npx", ["vitest", "run"]],
   // One Playwright run, two projects: every journey on one process, and the journeys whose flow the
   // production shape changes on a front end with API_ORIGIN and PORTAL_ORIGIN over HTTP to the API server
   // (playwright.config.ts); both workers stay busy to the end.
   ["browser journeys (one process; front end and API server)", "npx", ["playwright", "test"]],
 ];
-
-// With a PostgreSQL server at hand (CI starts one), the API integration suite runs on it too, and so
-// does the shop as two processes (WEB_CONCURRENCY, which needs PostgreSQL).
-if (process.env.TEST_DATABASE_URL) {
-  steps.splice(
-    1,
-    0,
-    // The fuzz test checks input validation, which is the same on either database: it runs on PGlite only.
-    [
-      "API integration tests on PostgreSQL",
-      "npx",
-      ["vitest", "run", "--project", "api", "--exclude", "src/backend/api/openapi-fuzz.integration.test.ts"],
-    ],
-    [
-      "two processes on PostgreSQL",
-      "npx",
-      ["vitest", "run", "--project", "http", "tests/http/cluster.test.ts"],
-    ],
-  );
-}
 
 /**
  * Runs a command with its output held back: the child, and a promise of its exit status and output.
@@ -66,11 +48,9 @@ function runQuietly(command, args, env) {
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
-/** The default run uses PGlite; only the PostgreSQL steps see TEST_DATABASE_URL. */
-function envFor(name, extraEnv = {}) {
-  const env = { ...process.env, FORCE_COLOR: "0", ...extraEnv };
-  if (!name.includes("PostgreSQL")) delete env.TEST_DATABASE_URL;
-  return env;
+/** Every step sees TEST_DATABASE_URL: the suites that run on PostgreSQL too read it (vitest.config.ts). */
+function envFor(_name, extraEnv = {}) {
+  return { ...process.env, FORCE_COLOR: "0", ...extraEnv };
 }
 
 /** Prints how a step ended; true when it passed. */
