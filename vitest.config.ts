@@ -120,10 +120,15 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 // The same suite on PostgreSQL (CI starts one): PGlite is more forgiving than the real server.
-                // The fuzz test checks input validation, which is the same on either database: PGlite only.
+                // The fuzz test checks input validation, which is the same on either database: PGlite only;
                 name: "api on PostgreSQL",
                 ...API_SUITE,
-                exclude: ["**/node_modules/**", "src/backend/api/openapi-fuzz.integration.test.ts"],
+                // The migrated-archive test is PGlite's own.
+                exclude: [
+                  "**/node_modules/**",
+                  "src/backend/api/openapi-fuzz.integration.test.ts",
+                  "src/backend/db/migrated-snapshot.server.integration.test.ts",
+                ],
                 env: { TEST_DATABASE_URL: POSTGRES_URL },
               },
             },
