@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Profile } from "@/src/contract/portal";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import type { RequestContext } from "@/src/shop/app/request-context";
+import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
 
 /** The portal's login page, coming back to the page asked for. */
@@ -31,4 +32,9 @@ export async function asPlayer<T>(ctx: RequestContext, request: Request, call: P
     if (error instanceof ApiError && error.status === 401) throw toLogin(ctx, request);
     throw error;
   }
+}
+
+/** The shop API as the logged-in player: every call goes through `asPlayer`. */
+export function playerShop(ctx: RequestContext, request: Request): ApiCaller {
+  return { call: (endpoint, input) => asPlayer(ctx, request, ctx.clients.shop.call(endpoint, input)) };
 }
