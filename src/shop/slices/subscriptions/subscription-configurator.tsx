@@ -188,15 +188,3 @@ function PlanFields({ details, ...fields }: FieldProps) {
     </>
   );
 }
-
-/** Price details as sent to a block; anything else (a stale payload, a failed loader) is treated as none. */
-export function isSubscriptionPriceDetails(value: unknown): value is SubscriptionPriceDetails {
-  const details = value as Partial<SubscriptionPriceDetails> | null | undefined;
-  return (
-    typeof details === "object" &&
-    details !== null &&
-    Array.isArray(details.products) &&
-    Array.isArray(details.months) &&
-    typeof details.maxQuantity === "number"
-  );
-}

@@ -1,10 +1,4 @@
-import { z } from "zod";
-import {
-  type CheckedTicket,
-  type DrawSummary,
-  DrawSummarySchema,
-  normaliseTicketNumber,
-} from "@/src/contract/results";
+import { type CheckedTicket, type DrawSummary, normaliseTicketNumber } from "@/src/contract/results";
 import {
   FRACTIONS,
   FRACTIONS_BY_DRAW_KIND,
@@ -20,14 +14,6 @@ export const MAX_ROWS = 10;
 export type CheckerRow = { key: number; ticketNumber: string; fraction: Fraction; withXl: boolean };
 
 export type TicketToCheck = { ticketNumber: string; fraction: Fraction; withXl: boolean };
-
-const CheckableDrawsSchema = z.array(DrawSummarySchema);
-
-/** The block's loader data, parsed (it reaches the browser through `_payload.json`); undefined when broken. */
-export function parseCheckableDraws(data: unknown): DrawSummary[] | undefined {
-  const parsed = CheckableDrawsSchema.safeParse(data);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /** The fractions tickets of a draw were sold as: the million game whole only, the year-end draw whole or half. */
 export function fractionsFor(draw: DrawSummary): readonly Fraction[] {

@@ -7,7 +7,6 @@ import {
   fieldErrorsByInput,
   findPriceLine,
   fractionInForce,
-  isPriceDetails,
   openDraws,
   parseQuantity,
   priceSummary,
@@ -171,22 +170,5 @@ describe("server field errors", () => {
       byInput: { "endDigits.0": "Kies eindcijfers van 00 tot en met 99" },
       unmatched: ["Invalid string"],
     });
-  });
-});
-
-describe("isPriceDetails", () => {
-  it("accepts the loader's answer and nothing else", () => {
-    expect(
-      isPriceDetails({
-        pageId: "loten-webshop",
-        draws: [regular],
-        multipliers: [1, 2],
-        maxQuantity: 20,
-        basketUnitLimit: 100,
-        millionGame: null,
-      }),
-    ).toBe(true);
-    expect(isPriceDetails(undefined)).toBe(false);
-    expect(isPriceDetails({ draws: "none" })).toBe(false);
   });
 });

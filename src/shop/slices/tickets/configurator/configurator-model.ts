@@ -1,4 +1,4 @@
-import type { ConfiguredTicket, PriceDetails, SaleDraw } from "@/src/contract/tickets";
+import type { ConfiguredTicket, SaleDraw } from "@/src/contract/tickets";
 import type { EndDigitsPair } from "@/src/domain/tickets/basket-ticket";
 import {
   type Fraction,
@@ -145,16 +145,4 @@ export function fieldErrorsByInput(fieldErrors: Readonly<Record<string, readonly
   unmatched: string[];
 } {
   return serverErrorsByInput(fieldErrors, errorTarget);
-}
-
-/** Price details as sent to a block; anything else (a stale payload, a failed loader) is treated as none. */
-export function isPriceDetails(value: unknown): value is PriceDetails {
-  const details = value as Partial<PriceDetails> | null | undefined;
-  return (
-    typeof details === "object" &&
-    details !== null &&
-    Array.isArray(details.draws) &&
-    Array.isArray(details.multipliers) &&
-    typeof details.maxQuantity === "number"
-  );
 }
