@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { MILLION_GAME_PAGE_ID } from "@/blocks/million-game/loader.server";
 import {
   getPriceDetails,
   PageIdSchema,
@@ -25,7 +24,10 @@ import {
   choiceFromForm,
 } from "@/src/shop/slices/tickets/configurator/configurator-form";
 import { fieldErrorsByInput, parseQuantity } from "@/src/shop/slices/tickets/configurator/configurator-model";
-import type { MillionGameDraw } from "@/src/shop/slices/tickets/million-game/million-game-draw";
+import {
+  MILLION_GAME_PAGE_ID,
+  type MillionGameDraw,
+} from "@/src/shop/slices/tickets/million-game/million-game-draw";
 import type { MillionGameAnswer } from "@/src/shop/slices/tickets/million-game/million-game-form";
 import type { Route } from "./+types/basket-add";
 
