@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import { verifyAddSubscriptionItems } from "@/src/contract/subscription-changes";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
 import { FormToken } from "@/src/shop/components/form-token";
-import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { type ChoiceForm, FIELD } from "../choice-form";
 import {
   EndDigitFields,
@@ -16,6 +15,7 @@ import { ChangeQuote } from "./change-quote";
 import { type EditAnswer, FIELDS } from "./edit-answer";
 import type { EditDetails } from "./edit-details";
 import { checkAddForm, emptyAddForm, quotedKey } from "./item-form";
+import { QuoteActions } from "./quote-actions";
 import { useChangeVerify } from "./use-change-verify";
 import { useEditFormErrors } from "./use-edit-form-errors";
 
@@ -119,31 +119,12 @@ export function AddItemsForm({
           pricing={verify.pricing}
           idle={touched && !checked.ok ? text.fixErrors : undefined}
         />
-        <AddActions
+        <QuoteActions
+          change="add"
           quoted={Boolean(verify.quote)}
           quotedKey={verify.quote && checked.ok ? quotedKey(checked.body) : undefined}
         />
       </Form>
     </section>
-  );
-}
-
-/** The "calculate" button before hydration, and once the items are quoted their key and the confirm button. */
-function AddActions({ quoted, quotedKey }: { quoted: boolean; quotedKey: string | undefined }) {
-  const hydrated = useHydrated();
-  return (
-    <div className="portal-form__actions">
-      {!hydrated ? (
-        <button type="submit" name={FIELDS.intent} value="verifyAdd" className="button button--secondary">
-          {text.verify}
-        </button>
-      ) : null}
-      {quotedKey !== undefined ? <input type="hidden" name={FIELDS.quoted} value={quotedKey} /> : null}
-      {quoted ? (
-        <button type="submit" name={FIELDS.intent} value="add" className="button">
-          {text.confirmAdd}
-        </button>
-      ) : null}
-    </div>
   );
 }

@@ -6,7 +6,6 @@ import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
 import { describedBy, FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { FormToken } from "@/src/shop/components/form-token";
-import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { type ChoiceForm, FIELD } from "../choice-form";
 import {
   EndDigitFields,
@@ -27,6 +26,7 @@ import {
   quotedKey,
   sameAsItem,
 } from "./item-form";
+import { QuoteActions } from "./quote-actions";
 import { useChangeVerify } from "./use-change-verify";
 import { useEditFormErrors } from "./use-edit-form-errors";
 
@@ -145,7 +145,8 @@ export function ItemChangeForm({
           pricing={verify.pricing}
           idle={!checked.ok ? text.fixErrors : body === undefined ? text.noChange : undefined}
         />
-        <ChangeActions
+        <QuoteActions
+          change="update"
           quoted={Boolean(verify.quote)}
           quotedKey={verify.quote && checked.ok ? quotedKey(checked.body) : undefined}
         />
@@ -187,26 +188,6 @@ function MultiplierField({
         ))}
       </select>
       <FieldError errors={errors} name={MULTIPLIER_FIELD} />
-    </div>
-  );
-}
-
-/** The "calculate" button before hydration, and once the change is quoted its key and the confirm button. */
-function ChangeActions({ quoted, quotedKey }: { quoted: boolean; quotedKey: string | undefined }) {
-  const hydrated = useHydrated();
-  return (
-    <div className="portal-form__actions">
-      {!hydrated ? (
-        <button type="submit" name={FIELDS.intent} value="verifyUpdate" className="button button--secondary">
-          {text.verify}
-        </button>
-      ) : null}
-      {quotedKey !== undefined ? <input type="hidden" name={FIELDS.quoted} value={quotedKey} /> : null}
-      {quoted ? (
-        <button type="submit" name={FIELDS.intent} value="update" className="button">
-          {text.confirmChange}
-        </button>
-      ) : null}
     </div>
   );
 }
