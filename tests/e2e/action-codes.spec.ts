@@ -8,6 +8,7 @@ import { formatActionCode } from "@/src/domain/campaigns/action-code";
 import { hashPassword } from "@/src/lib/password.server";
 import { approvePayment } from "./checkout-steps";
 import { expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
+import { addOneTicket } from "./player-steps";
 
 /**
  * Issue 18's action code journeys. A player with a personal code from the Christmas mailing activates it
@@ -95,13 +96,7 @@ test("a personal code's discount is in the basket, paid with the order and shown
   ).toBeVisible();
 
   // A ticket of € 17,50; the basket shows the discount and the total with it.
-  await page.goto("/loten");
-  await waitForHydration(page);
-  await page
-    .getByRole("form", { name: "Stel je loten samen" })
-    .getByRole("button", { name: "In winkelmandje" })
-    .click();
-  await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
+  await addOneTicket(page);
   await page.goto("/winkelmandje");
   const offers = page.getByRole("region", { name: "Je actie" });
   await expect(offers.getByText(/^Kerstactie: €\s5,00 korting op je bestelling/)).toBeVisible();

@@ -4,6 +4,7 @@ import { startTestShop, type TestShop } from "../support/shop-server";
 import { approvePayment } from "./checkout-steps";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
 import { axeFindings } from "./layout-checks";
+import { addOneTicket } from "./player-steps";
 
 /**
  * Issue 20's consent journeys: what a visitor allows decides what the shop loads and sends. With the
@@ -54,16 +55,6 @@ async function openSettings(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Cookie-instellingen" });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function addOneTicket(page: Page) {
-  await page.goto("/loten");
-  await waitForHydration(page);
-  await page
-    .getByRole("form", { name: "Stel je loten samen" })
-    .getByRole("button", { name: "In winkelmandje" })
-    .click();
-  await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
 }
 
 test.describe("with Braze configured", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import routes from "@/src/shop/app/routes";
 import { expect, test, waitForHydration } from "./fixtures";
-import { logInThroughApi } from "./player-steps";
+import { addOneTicket, logInThroughApi } from "./player-steps";
 
 /**
  * Issue 40 item 1: what a player chooses or types before a page is interactive is what the form holds,
@@ -357,13 +357,7 @@ for (let part = 0; part < PARTS; part += 1) {
     await page.setViewportSize({ width: 390, height: 844 });
     await logInThroughApi(page);
     // A ticket in the basket, so that checkout shows its form.
-    await page.goto("/loten");
-    await waitForHydration(page);
-    await page
-      .getByRole("form", { name: "Stel je loten samen" })
-      .getByRole("button", { name: "In winkelmandje" })
-      .click();
-    await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
+    await addOneTicket(page);
 
     // A draw that sells tickets, for the page that adds a ticket of one draw to the player's tickets.
     const details = await page.request.get("/api/tickets/mijn-lot-toevoegen/configurator/price-details");

@@ -49,13 +49,20 @@ export async function registerOn(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Je account is klaar" })).toBeVisible();
 }
 
-/** One single ticket into the basket, then "Afrekenen" from the basket. */
-export async function buyOneTicket(page: Page) {
+/** One single ticket from the configurator on /loten into the basket. */
+export async function addOneTicket(page: Page) {
   await page.goto("/loten");
   await waitForHydration(page);
-  const configurator = page.getByRole("form", { name: "Stel je loten samen" });
-  await configurator.getByRole("button", { name: "In winkelmandje" }).click();
+  await page
+    .getByRole("form", { name: "Stel je loten samen" })
+    .getByRole("button", { name: "In winkelmandje" })
+    .click();
   await expect(page.getByText("Je loten liggen in je winkelmandje.")).toBeVisible();
+}
+
+/** One single ticket into the basket, then "Afrekenen" from the basket. */
+export async function buyOneTicket(page: Page) {
+  await addOneTicket(page);
   await page.goto("/winkelmandje");
   await page.getByRole("link", { name: "Afrekenen" }).click();
 }
