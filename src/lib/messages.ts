@@ -13,6 +13,7 @@ export * from "./messages/consent";
 export * from "./messages/consent-settings";
 export * from "./messages/core";
 export * from "./messages/direct-debit-simulator";
+export * from "./messages/emails";
 export * from "./messages/games";
 export * from "./messages/gift-tickets";
 export * from "./messages/idin-simulator";
