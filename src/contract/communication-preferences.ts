@@ -5,7 +5,7 @@ import {
   MAX_NAME_LENGTH,
   VERTICALS,
 } from "@/src/domain/communication-preferences/preferences";
-import { communicationPreferenceMessages as text } from "@/src/lib/messages";
+import { communicationPreferenceMessages as text, unsubscribePage } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 
 /**
@@ -13,7 +13,9 @@ import { defineEndpoint } from "./define";
  * e-mail, post, telephone and SMS, each on or off with the time of its last change. `location` says where
  * the form is shown (`mijn`: `/mijn/voorkeuren`, `campagne`: the block on a campaign page) and is stored
  * with every change as consent evidence. An unknown vertical is 404 when read and 422 at the field when
- * set, as is an unknown channel; nothing of such a request is saved.
+ * set, as is an unknown channel; nothing of such a request is saved. A marketing e-mail's unsubscribe link
+ * (issue 42) turns a vertical's e-mail off without a login, by its signed token; a token that does not hold
+ * is 404.
  */
 
 const iso = z.iso.datetime({ offset: true });
@@ -73,7 +75,53 @@ export const setCommunicationPreferences = defineEndpoint({
   errors: { 400: [], 401: [], 422: ["UnknownVerticalError", "UnknownChannelError"] },
 });
 
+/** A marketing e-mail's unsubscribe token (issue 42): signed by the API, read only by it. */
+const UnsubscribeTokenSchema = z
+  .string({ error: unsubscribePage.invalidLink })
+  .min(1, unsubscribePage.invalidLink)
+  .max(1000, unsubscribePage.invalidLink);
+
+export const UnsubscribeTargetSchema = z.object({ vertical: z.enum(VERTICALS) });
+
+/**
+ * The unsubscribe link's calls come from a page without a login, and the one-click POST (RFC 8058) from mail
+ * providers, many players behind one address: the limit is per address, but wide.
+ */
+const UNSUBSCRIBE_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
+
+export const readUnsubscribeLink = defineEndpoint({
+  method: "GET",
+  path: "/api/communication-preferences/unsubscribe",
+  summary: "The vertical whose e-mails a marketing e-mail's unsubscribe link turns off; changes nothing",
+  slice: "communication-preferences",
+  backend: "shop",
+  auth: "none",
+  query: z.object({ token: UnsubscribeTokenSchema }),
+  response: UnsubscribeTargetSchema,
+  errors: { 400: [], 404: [], 429: ["RateLimitError"] },
+  rateLimit: UNSUBSCRIBE_RATE_LIMIT,
+});
+
+export const unsubscribeByLink = defineEndpoint({
+  method: "POST",
+  path: "/api/communication-preferences/unsubscribe",
+  summary:
+    "Turns off the e-mail channel of the vertical a marketing e-mail's unsubscribe link names, without a login (the link's signed token), recorded with location `afmeldlink`",
+  slice: "communication-preferences",
+  backend: "shop",
+  auth: "none",
+  body: z.object({ token: UnsubscribeTokenSchema }),
+  response: UnsubscribeTargetSchema.extend({
+    /** False when the channel was off already: nothing changed, nothing was recorded. */
+    changed: z.boolean(),
+  }),
+  errors: { 400: [], 404: [], 429: ["RateLimitError"] },
+  rateLimit: UNSUBSCRIBE_RATE_LIMIT,
+});
+
 export const communicationPreferenceEndpoints = [
   getCommunicationPreferences,
   setCommunicationPreferences,
+  readUnsubscribeLink,
+  unsubscribeByLink,
 ] as const;

@@ -14,6 +14,13 @@ export type Channel = (typeof CHANNELS)[number];
 export const LOCATIONS = ["mijn", "campagne"] as const;
 export type PreferenceLocation = (typeof LOCATIONS)[number];
 
+/**
+ * Where a change was made, as stored with it: a form (`LOCATIONS`), or the unsubscribe link of a marketing
+ * e-mail (issue 42), which no form offers and the preferences API therefore does not accept.
+ */
+export const CHANGE_LOCATIONS = [...LOCATIONS, "afmeldlink"] as const;
+export type ChangeLocation = (typeof CHANGE_LOCATIONS)[number];
+
 /** The longest vertical or channel name read from a request (the known ones are far shorter). */
 export const MAX_NAME_LENGTH = 40;
 

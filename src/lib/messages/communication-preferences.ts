@@ -24,3 +24,20 @@ export const communicationPreferenceMessages = {
   noScript: "Je kunt je voorkeuren ook wijzigen op",
   myPreferences: "Mijn voorkeuren",
 } as const;
+
+/** `/afmelden` (issue 42): the unsubscribe link of a marketing e-mail, without logging in. */
+export const unsubscribePage = {
+  title: "Afmelden voor e-mails",
+  intro: (vertical: string) =>
+    `Met de knop hieronder zet je e-mails over de ${vertical} uit: acties, winacties en nieuws.`,
+  keeps: "E-mails over je bestellingen, abonnementen, saldo en prijzen blijf je gewoon ontvangen.",
+  button: "Afmelden",
+  done: (vertical: string) => `Je ontvangt geen e-mails meer over de ${vertical}.`,
+  alreadyOff: (vertical: string) => `Je was al afgemeld: je ontvangt geen e-mails over de ${vertical}.`,
+  changeLater: "Je kunt dit altijd weer aanzetten bij",
+  preferencesLink: "Mijn voorkeuren",
+  // The API's refusal of a token that is missing, changed or not the shop's.
+  invalidLink:
+    "Deze afmeldlink werkt niet. Gebruik de link uit de e-mail, of log in en kies je voorkeuren bij Mijn voorkeuren.",
+  notOneClick: "Afmelden gaat met de knop op deze pagina.",
+} as const;

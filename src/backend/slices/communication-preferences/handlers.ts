@@ -1,18 +1,34 @@
 import { refusalFields } from "@/src/backend/http/domain-error-status";
 import { HttpProblem } from "@/src/backend/http/problem-error";
-import { implement } from "@/src/backend/http/router";
+import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
   PreferencesError,
   readPreferences,
   savePreferences,
 } from "@/src/backend/slices/communication-preferences/preferences.server";
 import {
+  readUnsubscribeTarget,
+  type UnsubscribeServices,
+  unsubscribe,
+} from "@/src/backend/slices/communication-preferences/unsubscribe.server";
+import {
   getCommunicationPreferences,
+  readUnsubscribeLink,
   setCommunicationPreferences,
+  unsubscribeByLink,
 } from "@/src/contract/communication-preferences";
 import { CachePolicy } from "@/src/lib/cache-policy";
 
-/** Communication preferences (issue 20, item 5): per vertical and channel, with consent evidence. */
+/** The unsubscribe link's tokens are signed with the session secret, as the e-mails' sender signs them. */
+function unsubscribeServices(context: HandlerContext): UnsubscribeServices {
+  const { db, now, config } = context.services;
+  return { db, now, logger: context.log, secret: config.sessionSecret };
+}
+
+/**
+ * Communication preferences (issue 20, item 5): per vertical and channel, with consent evidence; and a
+ * marketing e-mail's unsubscribe link (issue 42).
+ */
 export const communicationPreferenceHandlers = [
   implement(getCommunicationPreferences, async ({ params, query }, context) => {
     context.res.setHeader("Cache-Control", CachePolicy.private);
@@ -31,5 +47,15 @@ export const communicationPreferenceHandlers = [
       { db: context.services.db, logger: context.log, now: context.services.now },
       { playerId: context.player.id, ...body },
     );
+  }),
+
+  implement(readUnsubscribeLink, async ({ query }, context) => {
+    context.res.setHeader("Cache-Control", CachePolicy.private);
+    return readUnsubscribeTarget(unsubscribeServices(context), query.token);
+  }),
+
+  implement(unsubscribeByLink, async ({ body }, context) => {
+    context.res.setHeader("Cache-Control", CachePolicy.private);
+    return unsubscribe(unsubscribeServices(context), body.token);
   }),
 ];

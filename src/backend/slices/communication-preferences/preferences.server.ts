@@ -4,9 +4,11 @@ import type { Db, Tx } from "@/src/backend/db/database.server";
 import { communicationPreferenceChanges, communicationPreferences } from "@/src/backend/db/schema";
 import type { CommunicationPreferences } from "@/src/contract/communication-preferences";
 import {
+  type ChangeLocation,
   channelPreferences,
   checkChanges,
   isVertical,
+  type PreferenceChange,
   type PreferenceLocation,
   type Vertical,
 } from "@/src/domain/communication-preferences/preferences";
@@ -75,6 +77,48 @@ export async function readPreferences(
 }
 
 /**
+ * Saves the changes of a vertical's channels in a transaction: the new state, and each real change (a channel
+ * sent with the value it has is none, and keeps its time) in the changes table with where it was made.
+ * Answers the real changes.
+ */
+export async function recordChanges(
+  tx: Tx,
+  services: Pick<PreferenceServices, "logger" | "now">,
+  request: {
+    playerId: string;
+    vertical: Vertical;
+    changes: readonly PreferenceChange[];
+    location: ChangeLocation;
+  },
+): Promise<PreferenceChange[]> {
+  const now = services.now();
+  const { playerId, vertical, location } = request;
+  // Inserted (first choice) or updated to another value: the rows returned are the real changes.
+  const changed = await tx
+    .insert(communicationPreferences)
+    .values(request.changes.map((change) => ({ playerId, vertical, ...change, changedAt: now })))
+    .onConflictDoUpdate({
+      target: [
+        communicationPreferences.playerId,
+        communicationPreferences.vertical,
+        communicationPreferences.channel,
+      ],
+      set: { enabled: sql`excluded.enabled`, changedAt: sql`excluded.changed_at` },
+      setWhere: sql`${communicationPreferences.enabled} is distinct from excluded.enabled`,
+    })
+    .returning({ channel: communicationPreferences.channel, enabled: communicationPreferences.enabled });
+  if (changed.length === 0) return [];
+  await tx
+    .insert(communicationPreferenceChanges)
+    .values(changed.map((change) => ({ playerId, vertical, ...change, location, changedAt: now })));
+  services.logger.info(
+    { event: "communication_preferences_changed", vertical, location, changes: changed },
+    "communication preferences changed",
+  );
+  return request.changes.filter((change) => changed.some((row) => row.channel === change.channel));
+}
+
+/**
  * Sets the channels sent for a vertical. A request naming an unknown vertical or channel saves nothing and
  * is refused with the Dutch reason at each field. Answers the vertical's preferences after the change.
  */
@@ -97,44 +141,14 @@ export async function savePreferences(
       errors,
     );
   }
-  const now = services.now();
   const { vertical, changes } = checked;
   return services.db.transaction(async (tx) => {
-    // Inserted (first choice) or updated to another value: the rows returned are the real changes.
-    const changed = await tx
-      .insert(communicationPreferences)
-      .values(changes.map((change) => ({ playerId: request.playerId, vertical, ...change, changedAt: now })))
-      .onConflictDoUpdate({
-        target: [
-          communicationPreferences.playerId,
-          communicationPreferences.vertical,
-          communicationPreferences.channel,
-        ],
-        set: { enabled: sql`excluded.enabled`, changedAt: sql`excluded.changed_at` },
-        setWhere: sql`${communicationPreferences.enabled} is distinct from excluded.enabled`,
-      })
-      .returning({ channel: communicationPreferences.channel, enabled: communicationPreferences.enabled });
-    if (changed.length > 0) {
-      await tx.insert(communicationPreferenceChanges).values(
-        changed.map((change) => ({
-          playerId: request.playerId,
-          vertical,
-          channel: change.channel,
-          enabled: change.enabled,
-          location: request.location,
-          changedAt: now,
-        })),
-      );
-      services.logger.info(
-        {
-          event: "communication_preferences_changed",
-          vertical,
-          location: request.location,
-          changes: changed,
-        },
-        "communication preferences changed",
-      );
-    }
+    await recordChanges(tx, services, {
+      playerId: request.playerId,
+      vertical,
+      changes,
+      location: request.location,
+    });
     return stateOf(tx, request.playerId, vertical, request.location);
   });
 }

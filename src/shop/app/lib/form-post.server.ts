@@ -16,18 +16,50 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
  * basket cookies are `SameSite=Lax`, so another site's form arrives without them.
  */
 export async function readFormPost(request: Request): Promise<URLSearchParams> {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== FORM_TYPE) throw data(null, { status: 415 });
+  if (contentType(request) !== FORM_TYPE) throw data(null, { status: 415 });
+  return new URLSearchParams((await readBody(request)).toString("utf8"));
+}
+
+const MULTIPART_TYPE = "multipart/form-data";
+
+/**
+ * As `readFormPost`, and also `multipart/form-data` (its text fields; files are dropped), which RFC 8058 asks
+ * mail providers to send a one-click unsubscribe as. Only the unsubscribe page reads posts this way.
+ */
+export async function readFormOrMultipartPost(request: Request): Promise<URLSearchParams> {
+  if (contentType(request) !== MULTIPART_TYPE) return readFormPost(request);
+  const body = await readBody(request);
+  const headers = { "content-type": request.headers.get("content-type") ?? MULTIPART_TYPE };
+  try {
+    const form = await new Request(request.url, {
+      method: "POST",
+      headers,
+      body: new Uint8Array(body),
+    }).formData();
+    return new URLSearchParams(
+      [...form.entries()].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
+    );
+  } catch {
+    throw data(null, { status: 400 });
+  }
+}
+
+function contentType(request: Request): string | undefined {
+  return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+}
+
+/** The body, at most `MAX_FORM_BYTES` (413 past it). */
+async function readBody(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_FORM_BYTES) throw data(null, { status: 413 });
   const body = await readLimited(request, MAX_FORM_BYTES);
   if (body === undefined) throw data(null, { status: 413 });
-  return new URLSearchParams(body);
+  return body;
 }
 
-/** The body as text, or undefined once it passes `limit` bytes (a chunked body declares no length). */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  if (!request.body) return "";
+/** The body, or undefined once it passes `limit` bytes (a chunked body declares no length). */
+async function readLimited(request: Request, limit: number): Promise<Buffer | undefined> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -41,7 +73,7 @@ async function readLimited(request: Request, limit: number): Promise<string | un
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** A text field as sent, trimmed; undefined when missing or empty. */
