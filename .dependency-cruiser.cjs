@@ -21,7 +21,7 @@ const LAYERS = [
   ["src/shop/cms"],
   ["src/shop/app"],
   ["src/backend/db"],
-  ["src/backend/http"],
+  ["src/backend/http", "src/backend/emails"],
   ["src/backend/orders"],
   ["src/backend/slices"],
   ["src/backend/api"],

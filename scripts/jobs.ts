@@ -9,6 +9,7 @@ import { createJobs } from "@/src/backend/jobs/runtime.server";
 import { createDirectDebit } from "@/src/backend/simulators/direct-debit/direct-debit.server";
 import { parseConfig } from "@/src/config/env.server";
 import { createLogger } from "@/src/server/logger";
+import { openMail } from "@/src/server/mail.server";
 import { allGamePages } from "@/src/shop/cms/game-pages";
 import { createContentSource } from "@/src/shop/cms/source/create-source.server";
 
@@ -22,11 +23,15 @@ const database = await openDatabase({
 });
 const { provider } = createDirectDebit({ db: database.db, logger });
 const content = createContentSource(config.content);
+// E-mails go to SMTP_URL, or to a local mailbox of this process that keeps them in the database for the
+// shop's `/postbus` (issue 42).
+const mail = await openMail(config, database.db, logger);
 const jobs = createJobs({
   db: database.db,
   logger,
   directDebit: provider,
   shopUrl: config.baseUrl,
+  mail: mail.sending,
   games: () => allGamePages(content, logger),
 });
 
@@ -34,6 +39,7 @@ if (args.once) {
   const ran = await jobs.runNow({ manual: false });
   logger.info({ jobs: ran, database: database.kind }, "due jobs run");
   await jobs.stop();
+  await mail.mailbox?.close();
   await database.close();
 } else {
   jobs.start();
@@ -42,6 +48,7 @@ if (args.once) {
     process.once(signal, () => {
       void jobs
         .stop()
+        .then(() => mail.mailbox?.close())
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -98,6 +98,19 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** `on`: this process runs the subscription jobs beside the shop (decision 13); `off`: another does. */
     JOBS: z.enum(["on", "off"]).default("on"),
+    /**
+     * Where e-mails go (`smtp://user:pass@host:587`, `smtps://...`). Unset: an SMTP server in this process
+     * receives them and the mailbox simulator (`/postbus`) shows them (issue 42).
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The sender of every e-mail. */
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/,
+        "must be an address, optionally with a name: Kroonloterij <service@kroonloterij.nl>",
+      )
+      .default("Kroonloterij <service@kroonloterij.example>"),
     /** Load tests only: a JSON file that slows the payment simulator (`{"delayMs": 5000}`). */
     PAYMENT_SIMULATOR_FAULTS: z.string().optional(),
   })
@@ -173,6 +186,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     paymentSimulatorFaultsFile: raw.PAYMENT_SIMULATOR_FAULTS,
     jobs: raw.JOBS === "on",
+    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
   };
 }
 

@@ -18,6 +18,7 @@ export * from "./messages/games";
 export * from "./messages/gift-tickets";
 export * from "./messages/idin-simulator";
 export * from "./messages/loyalty";
+export * from "./messages/mailbox-simulator";
 export * from "./messages/my-subscriptions";
 export * from "./messages/pages";
 export * from "./messages/payment-simulator";

@@ -17,6 +17,7 @@ import { createJobs } from "@/src/backend/jobs/runtime.server";
 import { portalRoutes } from "@/src/backend/portal/portal-routes.server";
 import { createDirectDebit } from "@/src/backend/simulators/direct-debit/direct-debit.server";
 import { createIdinSimulator, IDIN_SIMULATOR_PATH } from "@/src/backend/simulators/idin/simulator.server";
+import { MAILBOX_PATH } from "@/src/backend/simulators/mailbox/routes.server";
 import { fileFaults } from "@/src/backend/simulators/payments/faults.server";
 import { createPayments, SIMULATOR_PATH } from "@/src/backend/simulators/payments/payment-routes.server";
 import { type Config, ConfigError, parseConfig } from "@/src/config/env.server";
@@ -39,6 +40,7 @@ import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
+import { openMail } from "./mail.server";
 import { PageCache, type SharedRequest } from "./ssr/page-cache";
 import { loadPrerendered } from "./ssr/prerendered";
 
@@ -157,6 +159,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       cms.close();
       await stopListening?.();
       await embedded?.jobs.stop();
+      await embedded?.mailbox?.close();
       await embedded?.database.close();
     };
   });
@@ -225,6 +228,7 @@ function operatorApiRoutes(apiOrigin: string, portalOrigin: string | undefined) 
   operatorApi.use("/api", proxy);
   operatorApi.use(SIMULATOR_PATH, proxy);
   operatorApi.use(IDIN_SIMULATOR_PATH, proxy);
+  operatorApi.use(MAILBOX_PATH, proxy);
   // The embedded portal pages log out through the API that holds the session.
   if (!portalOrigin) operatorApi.post("/uitloggen", proxy);
   return operatorApi;
@@ -351,14 +355,7 @@ async function startEmbeddedApi(
     domain: config.cookieDomain,
     secret: config.sessionSecret,
   });
-  const payments = createPayments({
-    db: database.db,
-    logger,
-    faults: config.paymentSimulatorFaultsFile ? fileFaults(config.paymentSimulatorFaultsFile) : undefined,
-  });
-  if (config.paymentSimulatorFaultsFile) {
-    logger.warn({ file: config.paymentSimulatorFaultsFile }, "payment simulator faults can be switched on");
-  }
+  const payments = paymentSimulator(config, database.db, logger);
   // The direct-debit simulator's button runs the jobs here, whether or not this process runs them itself.
   const directDebit = createDirectDebit({
     db: database.db,
@@ -367,11 +364,13 @@ async function startEmbeddedApi(
     shopUrl: config.baseUrl,
     trustedOrigins: config.shopOrigins,
   });
+  const mail = await openMail(config, database.db, logger);
   const jobs = createJobs({
     db: database.db,
     logger,
     directDebit: directDebit.provider,
     shopUrl: config.baseUrl,
+    mail: mail.sending,
     games: () => allGamePages(createContentSource(config.content), logger),
     // The first requests of a fresh process come before catching up on due jobs.
     startDelayMs: JOBS_START_DELAY_MS,
@@ -385,7 +384,7 @@ async function startEmbeddedApi(
   });
   // Its admin page first: the payment simulator's pages take every other path under the same prefix.
   const simulators = express.Router();
-  simulators.use(directDebit.routes, payments.routes, idin.routes);
+  simulators.use(directDebit.routes, payments.routes, idin.routes, ...mail.routes);
   const apiServices: ApiServices = {
     config,
     db: database.db,
@@ -410,8 +409,16 @@ async function startEmbeddedApi(
     router,
     payments: simulators,
     jobs,
+    mailbox: mail.mailbox,
     clientsFor: createInProcessClients(implementations, apiServices),
   };
+}
+
+/** The payment simulator; load tests may slow it with a faults file. */
+function paymentSimulator(config: Config, db: Db, logger: Logger) {
+  const faultsFile = config.paymentSimulatorFaultsFile;
+  if (faultsFile) logger.warn({ file: faultsFile }, "payment simulator faults can be switched on");
+  return createPayments({ db, logger, faults: faultsFile ? fileFaults(faultsFile) : undefined });
 }
 
 /** Prints configuration problems plainly and exits, instead of a stack trace. */

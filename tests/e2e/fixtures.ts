@@ -39,7 +39,11 @@ async function startTopology(
 ): Promise<{ shop: TestShop; backend: TestShop; stop: () => Promise<void> }> {
   const env = { BUILD_POLL_INTERVAL_MS: "400" };
   if (topology === "single") {
-    const shop = await startTestShop({ env });
+    // BASE_URL is the shop's own address, so the links of its e-mails (the mailbox, issue 42) open it.
+    const port = await freePort();
+    const shop = await startTestShop({
+      env: { ...env, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` },
+    });
     return { shop, backend: shop, stop: shop.shutdown };
   }
   // Both origins on 127.0.0.1, as a shop and its portal share a parent domain: cookies reach both.

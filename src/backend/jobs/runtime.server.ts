@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "@/src/backend/db/database.server";
+import { createEmailSender, type EmailSender } from "@/src/backend/emails/sender.server";
+import type { MailTransport } from "@/src/backend/emails/transport.server";
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { gameJobHandlers, scheduleGameJobs } from "./game-jobs.server";
@@ -36,6 +38,11 @@ type JobsOptions = {
   games?: () => Promise<readonly GamePage[]>;
   /** The shop's address, for links in e-mails (a gift's redeem link); BASE_URL. */
   shopUrl?: string;
+  /**
+   * Sending the e-mail outbox (issue 42): where e-mails go, their sender address and the secret of their
+   * unsubscribe links. Without it e-mails stay in the outbox for another process.
+   */
+  mail?: { transport: MailTransport; from: string; secret: string };
   now?: () => Date;
   pollIntervalMs?: number;
   scheduleIntervalMs?: number;
@@ -83,6 +90,14 @@ export function createJobs(options: JobsOptions): Jobs {
     handlers: jobHandlers(options, logger, now),
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
   });
+  const sender: EmailSender | undefined = options.mail
+    ? createEmailSender({
+        db,
+        logger: options.logger,
+        ...options.mail,
+        shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL,
+      })
+    : undefined;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let stopped = false;
@@ -105,6 +120,7 @@ export function createJobs(options: JobsOptions): Jobs {
         void schedule().then(() => {
           if (!stopped) worker.start();
         });
+        sender?.start();
         timer = setInterval(() => void schedule(), options.scheduleIntervalMs ?? SCHEDULE_INTERVAL_MS);
         timer.unref();
       }, options.startDelayMs ?? 0);
@@ -112,13 +128,17 @@ export function createJobs(options: JobsOptions): Jobs {
     },
     async runNow({ manual = true } = {}) {
       await schedule(manual);
-      return worker.runDue();
+      const ran = await worker.runDue();
+      // What the jobs just queued (a failed collection's e-mail) goes out too.
+      await sender?.drain();
+      return ran;
     },
     async stop() {
       stopped = true;
       clearInterval(timer);
       await round;
       await worker.stop();
+      await sender?.stop();
     },
   };
 }

@@ -71,15 +71,18 @@ export const experimentGroups = pgTable(
   (table) => [primaryKey({ columns: [table.experimentKey, table.name] })],
 );
 
-/** E-mails to send; one per order and kind at most. A sender (outside this shop) delivers them. */
+/** E-mails to send (decision 21): one per order and kind at most; the `send-emails` job delivers them over SMTP. */
 export const outboxEmails = pgTable(
   "outbox_emails",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** One of `EMAIL_KINDS` (src/domain/emails/kinds.ts); its template renders `data` when it is sent. */
     kind: text("kind").notNull(),
     recipient: text("recipient").notNull(),
-    subject: text("subject").notNull(),
-    body: text("body").notNull(),
+    /** What the template needs, checked against the kind's schema when queued and when sent. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** The player it is written to, when there is one (the unsubscribe link of a marketing e-mail). */
+    playerId: uuid("player_id"),
     orderId: uuid("order_id").references(() => orders.id),
     /** The sign-up a subscription e-mail is about (its confirmation), at most once per kind. */
     subscriptionOrderId: uuid("subscription_order_id").references((): AnyPgColumn => subscriptionOrders.id),
@@ -89,6 +92,15 @@ export const outboxEmails = pgTable(
     ),
     /** Any other e-mail that must go at most once (a draw's prize e-mail to a player: `prize:{drawId}:{playerId}`). */
     key: text("key").unique(),
+    /** queued -> sending (claimed by a sender until `locked_until`) -> sent | dead (decision 21). */
+    state: text("state").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Why the last attempt failed (the SMTP reply without addresses), or why the row is dead. */
+    lastError: text("last_error"),
+    /** The SMTP server's answer to the accepted message (its queue id). */
+    providerMessageId: text("provider_message_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -96,5 +108,27 @@ export const outboxEmails = pgTable(
     uniqueIndex("outbox_order_kind_idx").on(table.orderId, table.kind),
     uniqueIndex("outbox_subscription_order_kind_idx").on(table.subscriptionOrderId, table.kind),
     uniqueIndex("outbox_subscription_change_kind_idx").on(table.subscriptionChangeId, table.kind),
+    index("outbox_due_idx").on(table.state, table.nextAttemptAt),
   ],
+);
+
+/**
+ * The local mailbox (issue 42): every message the embedded SMTP server received, as the mailbox simulator
+ * (`/postbus`) shows it. Only the embedded default has it; production mail goes to the operator's SMTP.
+ */
+export const mailboxMessages = pgTable(
+  "mailbox_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text("recipient").notNull(),
+    sender: text("sender").notNull(),
+    subject: text("subject").notNull(),
+    messageId: text("message_id"),
+    /** The headers as received, in order: `[name, value]`. */
+    headers: jsonb("headers").$type<[string, string][]>().notNull(),
+    html: text("html"),
+    text: text("text"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("mailbox_recipient_idx").on(table.recipient, table.receivedAt)],
 );

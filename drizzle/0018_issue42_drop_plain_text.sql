@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_emails" DROP COLUMN "subject";--> statement-breakpoint
+ALTER TABLE "outbox_emails" DROP COLUMN "body";

@@ -1,0 +1,219 @@
+import type { Logger } from "pino";
+import type { Db } from "@/src/backend/db/database.server";
+import {
+  type ClaimedEmail,
+  claimEmails,
+  markDead,
+  markSent,
+  onEmailQueued,
+  outboxDepth,
+  releaseEmails,
+  retryLater,
+} from "@/src/backend/db/outbox/outbox.server";
+import { type EmailMessage, isMarketing, parseEmail } from "@/src/domain/emails/kinds";
+import { type RenderContext, type RenderedEmail, renderEmail } from "./render.server";
+import { classifyFailure, type MailTransport } from "./transport.server";
+import { signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token";
+
+/**
+ * The sender of the outbox (issue 42, decision 21). Every process that runs jobs has one; they share the
+ * outbox safely: a batch is claimed with `FOR UPDATE SKIP LOCKED` and a lease, each e-mail is recorded as
+ * sent the moment the server accepted it, before the next claim. Should a process die between the two,
+ * the lease runs out and the e-mail goes again with the same Message-ID (the row id), which receivers use
+ * to drop the copy. Temporary failures (4xx, the server unreachable) wait and try again, 1 minute, 2, 4 ...
+ * at most an hour, and after `maxAttempts` the row is dead with its reason; a permanent refusal (5xx), an
+ * unknown kind or a template that fails is dead at once and never holds up the others.
+ */
+
+export type EmailSenderOptions = {
+  db: Db;
+  logger: Logger;
+  transport: MailTransport;
+  /** The sender address (MAIL_FROM). */
+  from: string;
+  /** The shop's address (BASE_URL): links in e-mails and the Message-ID's domain. */
+  shopUrl: string;
+  /** Signs the unsubscribe links of marketing e-mails (the session secret). */
+  secret: string;
+  render?: (message: EmailMessage, context: RenderContext) => Promise<RenderedEmail>;
+  batchSize?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+  retryDelayMs?: (attempt: number) => number;
+  /** How often an idle sender looks for due e-mails (one queued in this process wakes it sooner). */
+  pollIntervalMs?: number;
+};
+
+export type EmailSender = {
+  /** Sends until `stop`: every poll interval, and soon after this process queued an e-mail. */
+  start(): void;
+  /** Sends every e-mail due now, then answers what became of them (`npm run jobs -- --once`, tests). */
+  drain(): Promise<DrainResult>;
+  stop(): Promise<void>;
+};
+
+export type DrainResult = { sent: number; retried: number; dead: number };
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_BATCH = 20;
+const DEFAULT_LEASE_MS = 2 * 60_000;
+const DEFAULT_POLL_MS = 2_000;
+/** After this process queued an e-mail: long enough for its transaction to commit. */
+const WAKE_DELAY_MS = 100;
+const DEPTH_LOG_MS = 60_000;
+
+/** 1 minute, 2, 4 ... at most an hour. */
+export function emailRetryDelayMs(attempt: number): number {
+  return Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000);
+}
+
+type Outcome = keyof DrainResult;
+
+export function createEmailSender(options: EmailSenderOptions): EmailSender {
+  const { db, transport } = options;
+  const logger = options.logger.child({ component: "email-sender" });
+  const render = options.render ?? renderEmail;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const retryDelayMs = options.retryDelayMs ?? emailRetryDelayMs;
+  const shopUrl = options.shopUrl.replace(/\/$/, "");
+  const domain = new URL(shopUrl).hostname;
+  let stopped = false;
+  let running: Promise<DrainResult> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let depthTimer: NodeJS.Timeout | undefined;
+  let unlisten: (() => void) | undefined;
+  const inFlight = new Set<ClaimedEmail>();
+
+  /** Renders and sends one claimed e-mail and records what became of it. */
+  const sendOne = async (email: ClaimedEmail): Promise<Outcome> => {
+    const log = logger.child({ emailId: email.id, kind: email.kind, attempt: email.attempt });
+    const message = parseEmail(email.kind, email.data);
+    if (!message) {
+      log.error("e-mail of an unknown kind or with unreadable data; marked dead");
+      await markDead(db, email, `unknown kind or unreadable data (${email.kind})`);
+      return "dead";
+    }
+    const marketing = isMarketing(message.kind);
+    if (marketing && !email.playerId) {
+      log.error("marketing e-mail without a player cannot carry its unsubscribe link; marked dead");
+      await markDead(db, email, "marketing e-mail without a player");
+      return "dead";
+    }
+    const unsubscribe =
+      marketing && email.playerId
+        ? unsubscribeUrl(
+            shopUrl,
+            signUnsubscribeToken(options.secret, { playerId: email.playerId, vertical: "kroonloterij" }),
+          )
+        : undefined;
+    let rendered: RenderedEmail;
+    try {
+      rendered = await render(message, { shopUrl, unsubscribeUrl: unsubscribe });
+    } catch (error) {
+      log.error({ err: error }, "the e-mail's template failed; marked dead");
+      await markDead(db, email, `template failed (${email.kind})`);
+      return "dead";
+    }
+    try {
+      const { providerMessageId } = await transport.send({
+        from: options.from,
+        to: email.recipient,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: `<${email.id}@${domain}>`,
+        headers: unsubscribe
+          ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+          : {},
+      });
+      await markSent(db, email, providerMessageId);
+      return "sent";
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.temporary && email.attempt < maxAttempts) {
+        log.warn({ reason: failure.reason }, "sending an e-mail failed; trying again later");
+        await retryLater(db, email, failure.reason, retryDelayMs(email.attempt));
+        return "retried";
+      }
+      const why = failure.temporary
+        ? `gave up after ${email.attempt} attempts: ${failure.reason}`
+        : failure.reason;
+      log.error({ reason: why }, "an e-mail could not be delivered; marked dead");
+      await markDead(db, email, why);
+      return "dead";
+    }
+  };
+
+  const drainOnce = async (): Promise<DrainResult> => {
+    const result: DrainResult = { sent: 0, retried: 0, dead: 0 };
+    while (!stopped) {
+      const batch = await claimEmails(db, {
+        limit: options.batchSize ?? DEFAULT_BATCH,
+        leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      });
+      if (batch.length === 0) break;
+      for (const email of batch) inFlight.add(email);
+      // The pool sends a batch over its connections at once; each row is recorded as its answer comes.
+      const outcomes = await Promise.all(
+        batch.map((email) =>
+          sendOne(email)
+            .catch((error: unknown) => {
+              // The database failed while recording: the lease brings the row back later.
+              logger.error({ err: error, emailId: email.id }, "could not record an e-mail's outcome");
+              return "retried" as const;
+            })
+            .finally(() => inFlight.delete(email)),
+        ),
+      );
+      for (const outcome of outcomes) result[outcome] += 1;
+    }
+    return result;
+  };
+
+  const drain = () => {
+    running ??= drainOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void drain()
+        .catch((error: unknown) => logger.warn({ err: error }, "sending e-mails failed; trying again soon"))
+        .finally(() => schedule(options.pollIntervalMs ?? DEFAULT_POLL_MS));
+    }, delayMs);
+    timer.unref();
+  };
+
+  const logDepth = async () => {
+    try {
+      const depth = await outboxDepth(db);
+      if (depth.waiting > 0 || depth.dead > 0) logger.info({ outbox: depth }, "e-mail outbox");
+    } catch (error) {
+      logger.warn({ err: error }, "could not read the e-mail outbox's depth");
+    }
+  };
+
+  return {
+    start() {
+      if (timer || stopped) return;
+      unlisten = onEmailQueued(() => schedule(WAKE_DELAY_MS));
+      schedule(0);
+      depthTimer = setInterval(() => void logDepth(), DEPTH_LOG_MS);
+      depthTimer.unref();
+    },
+    drain,
+    async stop() {
+      stopped = true;
+      unlisten?.();
+      clearTimeout(timer);
+      clearInterval(depthTimer);
+      await running?.catch(() => undefined);
+      await releaseEmails(db, [...inFlight]).catch(() => undefined);
+      transport.close();
+    },
+  };
+}
