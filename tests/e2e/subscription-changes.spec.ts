@@ -198,11 +198,17 @@ test("cancel in three steps: what to stop, the retention offers with an equal 'N
     .where(eq(subscriptions.id, subscription.id));
   expect(row?.status).toBe("cancelled");
   const mails = await db
-    .select({ subject: outboxEmails.subject })
+    .select({ kind: outboxEmails.kind, recipient: outboxEmails.recipient, data: outboxEmails.data })
     .from(outboxEmails)
     .innerJoin(subscriptionChanges, eq(subscriptionChanges.id, outboxEmails.subscriptionChangeId))
     .where(eq(subscriptionChanges.subscriptionId, subscription.id));
-  expect(mails).toEqual([{ subject: "Je opzegging bij de Kroonloterij" }]);
+  expect(mails).toEqual([
+    {
+      kind: "subscription-cancellation",
+      recipient: DEMO.email,
+      data: expect.objectContaining({ subscriptionId: subscription.id, whole: true }),
+    },
+  ]);
 
   await page.goto("/mijn/abonnementen");
   await expect(card(page, subscription.id).getByText("Opgezegd")).toBeVisible();

@@ -23,7 +23,6 @@ import { SUBMIT_WITHDRAWALS_JOB, withdraw } from "@/src/backend/slices/wallet/wa
 import { WalletError } from "@/src/backend/slices/wallet/wallet-error.server";
 import { type DrawResult, DrawResultSchema } from "@/src/domain/results/draw-result";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
-import { formatEuroCents } from "@/src/lib/format";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
 import { listenLocally } from "@/tests/support/listen";
 import { PAY_PRIZES_JOB, scheduleWalletJobs, walletJobHandlers } from "./wallet-jobs.server";
@@ -180,10 +179,20 @@ describe("prizes paid in when a result is published", () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.key, `prize:${draw.id}:${playerId}`));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Je hebt prijs in de ${draw.name}!`);
-    expect(mails[0]?.body).toContain("2 van je loten zijn in de prijzen gevallen");
-    expect(mails[0]?.body).toContain(`We hebben ${formatEuroCents(smallPrize)} op je saldo gezet`);
-    expect(mails[0]?.body).toContain("klantenservice");
+    const highPrize = ticketPrizes(draw.result, {
+      number: high,
+      fraction: "WHOLE",
+      withXl: false,
+    }).totalInCents;
+    // Both tickets in one e-mail: the small prize on the balance, the high one to claim.
+    expect(mails[0]).toMatchObject({ kind: "prize", playerId });
+    expect(mails[0]?.data).toEqual({
+      firstName: "Lotte",
+      drawName: draw.name,
+      tickets: 2,
+      creditedCents: smallPrize,
+      claimCents: highPrize,
+    });
 
     // /mijn/loten shows how each prize was paid.
     const participations = await listParticipations(api.database.db, playerId);

@@ -4,14 +4,8 @@ import type { Logger } from "pino";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import { PAY_PRIZES_JOB } from "@/src/backend/db/job-queue/job-names";
-import {
-  draws,
-  giftTicketStores,
-  giftTickets,
-  outboxEmails,
-  players,
-  tickets,
-} from "@/src/backend/db/schema";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
+import { draws, giftTicketStores, giftTickets, players, tickets } from "@/src/backend/db/schema";
 import type { GiftChoice, GiftQuote, RedeemedGift, StoredGift } from "@/src/contract/gift-tickets";
 import { emailProblem } from "@/src/domain/contact/email-address";
 import { DomainError } from "@/src/domain/domain-error";
@@ -25,11 +19,10 @@ import {
 } from "@/src/domain/gift-tickets/gift-rules";
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import type { StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
-import { FRACTION_LABELS } from "@/src/domain/tickets/catalogue";
 import { OrderError } from "@/src/domain/tickets/order-error";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { giftMail, giftMessages, ticketMessages } from "@/src/lib/messages";
+import { formatDate } from "@/src/lib/format";
+import { giftMessages, ticketMessages } from "@/src/lib/messages";
 import { configureTicket, drawLookup } from "./sales.server";
 
 /**
@@ -284,9 +277,9 @@ export async function settleGift(tx: Tx, order: { id: string; status: string }):
 
 /**
  * E-mails every paid gift whose send date (Amsterdam) has come, once each (outbox key `gift:{id}`), with
- * the redeem link and the code. Answers how many went out.
+ * the code and the redeem link's path. Answers how many went out.
  */
-export async function sendDueGifts(services: { db: Db; logger: Logger; now: () => Date; shopUrl: string }) {
+export async function sendDueGifts(services: { db: Db; logger: Logger; now: () => Date }) {
   const { db } = services;
   const due = await db
     .select({
@@ -310,24 +303,20 @@ export async function sendDueGifts(services: { db: Db; logger: Logger; now: () =
         .where(and(eq(giftTickets.id, gift.id), eq(giftTickets.state, "paid")))
         .returning({ id: giftTickets.id });
       if (!marked) return;
-      await tx
-        .insert(outboxEmails)
-        .values({
-          kind: "gift-ticket",
-          key: `gift:${gift.id}`,
-          recipient: gift.recipientEmail,
-          subject: giftMail.subject(giverFirstName),
-          body: giftMail.body({
-            recipientName: gift.recipientName,
-            giver: giverFirstName,
-            message: gift.message,
-            ticket: FRACTION_LABELS[gift.fraction as "WHOLE" | "ONE_FIFTH"].toLowerCase(),
-            draw: `${drawName} van ${formatDate(drawAt)}`,
-            code,
-            link: `${services.shopUrl}/cadeau/verzilveren?code=${code}`,
-          }),
-        })
-        .onConflictDoNothing();
+      await queueEmail(tx, {
+        kind: "gift-ticket",
+        key: `gift:${gift.id}`,
+        recipient: gift.recipientEmail,
+        data: {
+          recipientName: gift.recipientName,
+          giverName: giverFirstName,
+          message: gift.message,
+          fraction: gift.fraction as "WHOLE" | "ONE_FIFTH",
+          draw: { name: drawName, date: amsterdamIsoDate(drawAt) },
+          code,
+          redeemPath: `/cadeau/verzilveren?code=${encodeURIComponent(code)}`,
+        },
+      });
       sent++;
     });
   }
@@ -385,12 +374,13 @@ export async function redeemGiftIn(tx: Tx, playerId: string, input: string): Pro
 }
 
 /**
- * The giver's confirmation of a paid gift order (outbox kind `order-confirmation`, once per order): who gets
- * the ticket and when, instead of the checkout's "your tickets". Answers false for an order without a gift.
+ * The giver's confirmation of a paid gift order (outbox kind `gift-order-confirmation`, once per order): who
+ * gets the ticket and when, instead of the checkout's "your tickets". Answers false for an order without a
+ * gift.
  */
 export async function queueGiftConfirmation(
   tx: Tx,
-  order: { id: string; totalCents: number },
+  order: { id: string; playerId: string; totalCents: number },
   issued: ReadonlyArray<{ number: string }>,
   giver: { email: string; firstName: string },
 ): Promise<boolean> {
@@ -400,23 +390,20 @@ export async function queueGiftConfirmation(
     .innerJoin(draws, eq(draws.id, giftTickets.drawId))
     .where(eq(giftTickets.orderId, order.id));
   if (!gift) return false;
-  await tx
-    .insert(outboxEmails)
-    .values({
-      kind: "order-confirmation",
-      recipient: giver.email,
-      subject: giftMail.giverSubject,
-      body: giftMail.giverBody({
-        firstName: giver.firstName,
-        amount: formatEuroCents(order.totalCents),
-        recipientName: gift.gift.recipientName,
-        sendOn: formatDate(gift.gift.sendOn),
-        number: issued[0]?.number ?? "",
-        draw: `${gift.drawName} van ${formatDate(gift.drawAt)}`,
-      }),
-      orderId: order.id,
-    })
-    .onConflictDoNothing();
+  await queueEmail(tx, {
+    kind: "gift-order-confirmation",
+    recipient: giver.email,
+    playerId: order.playerId,
+    data: {
+      firstName: giver.firstName,
+      totalCents: order.totalCents,
+      recipientName: gift.gift.recipientName,
+      sendOn: gift.gift.sendOn,
+      ticketNumber: issued[0]?.number ?? "",
+      draw: { name: gift.drawName, date: amsterdamIsoDate(gift.drawAt) },
+    },
+    orderId: order.id,
+  });
   return true;
 }
 

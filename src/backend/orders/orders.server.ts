@@ -4,13 +4,13 @@ import type { Logger } from "pino";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { InsufficientBalanceError, postWalletMovement } from "@/src/backend/db/ledger/ledger.server";
 import { creditOrderPoints } from "@/src/backend/db/loyalty/loyalty-points.server";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import {
   drawResults,
   draws,
   giftTickets,
   type OrderAdjustment,
   orders,
-  outboxEmails,
   players,
   prizePayouts,
   tickets,
@@ -26,13 +26,12 @@ import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { OrderError } from "@/src/domain/tickets/order-error";
 import { ticketNumbers } from "@/src/domain/tickets/ticket-numbers";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import {
   actionMessages,
   affiliateMessages,
   basket as basketMessages,
   basketPage,
-  checkoutMail,
   walletMessages,
 } from "@/src/lib/messages";
 import {
@@ -582,25 +581,20 @@ async function queueConfirmation(
   const drawIds = [...new Set(issued.map((row) => row.drawId))].sort(
     (a, b) => (drawNames.get(a)?.drawAt.getTime() ?? 0) - (drawNames.get(b)?.drawAt.getTime() ?? 0),
   );
-  const sections = drawIds.map((drawId) => {
-    const numbers = issued.filter((row) => row.drawId === drawId).map((row) => row.number);
+  // Every issued ticket's draw is in `drawNames`: it was read (from the cache or the table) by its id.
+  const drawsOfOrder = drawIds.flatMap((drawId) => {
     const draw = drawNames.get(drawId);
-    return checkoutMail.drawSection(
-      draw?.name ?? `Trekking ${drawId}`,
-      draw ? formatDate(draw.drawAt) : "",
-      numbers,
-    );
+    if (!draw) return [];
+    const numbers = issued.filter((row) => row.drawId === drawId).map((row) => row.number);
+    return [{ name: draw.name, date: amsterdamIsoDate(draw.drawAt), numbers }];
   });
-  await tx
-    .insert(outboxEmails)
-    .values({
-      kind: "order-confirmation",
-      recipient: player.email,
-      subject: checkoutMail.subject,
-      body: checkoutMail.body(player.firstName, formatEuroCents(order.totalCents), sections),
-      orderId: order.id,
-    })
-    .onConflictDoNothing();
+  await queueEmail(tx, {
+    kind: "order-confirmation",
+    recipient: player.email,
+    playerId: order.playerId,
+    data: { firstName: player.firstName, totalCents: order.totalCents, draws: drawsOfOrder },
+    orderId: order.id,
+  });
 }
 
 /** The order behind a transaction id for its player, settled with the provider first when still open. */

@@ -142,6 +142,8 @@ describe("a notification of a real payment", () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.orderId, paid?.id ?? ""));
     expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "order-confirmation", playerId: paid?.playerId });
+    expect(mails[0]?.data).toMatchObject({ totalCents: paid?.totalCents });
   });
 });
 

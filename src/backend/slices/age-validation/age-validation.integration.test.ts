@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ageValidations, players } from "@/src/backend/db/schema";
+import { ageValidations, outboxEmails, players } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { ageValidationMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
@@ -31,7 +31,7 @@ afterAll(() => api?.close());
 type Client = ReturnType<typeof cookieClient>;
 
 /** A new player (NotValidated, born 1990-05-17, surname "de Vries"), logged in. */
-async function newPlayer(): Promise<{ client: Client; token: string; playerId: string }> {
+async function newPlayer(): Promise<{ client: Client; token: string; playerId: string; email: string }> {
   const email = `idin-${randomBytes(6).toString("hex")}@example.test`;
   const { id } = await createPlayer(api.database.db, {
     email,
@@ -46,7 +46,20 @@ async function newPlayer(): Promise<{ client: Client; token: string; playerId: s
     city: "Kroondorp",
   });
   const client = cookieClient(api.url);
-  return { client, token: await logInThroughApi(client, { email, password: PASSWORD }), playerId: id };
+  return {
+    client,
+    token: await logInThroughApi(client, { email, password: PASSWORD }),
+    playerId: id,
+    email,
+  };
+}
+
+/** The age-validation e-mails queued for the player. */
+async function outcomeMails(playerId: string) {
+  return api.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.playerId, playerId), eq(outboxEmails.kind, "age-validation")));
 }
 
 async function start(client: Client, token: string, body: Record<string, unknown>) {
@@ -86,7 +99,7 @@ describe("GET /api/age-validation/idin-issuers", () => {
 
 describe("iDIN age validation", () => {
   it("validates an adult whose name and date of birth match, once", async () => {
-    const { client, token } = await newPlayer();
+    const { client, token, playerId, email } = await newPlayer();
     expect(await state(client)).toEqual({ validationState: "NotValidated", lastAttempt: null });
 
     const started = await start(client, token, { issuerId: "INGBNL2A", returnPath: "/afrekenen" });
@@ -121,6 +134,11 @@ describe("iDIN age validation", () => {
       sharedName: "Sanne de Vries",
       sharedBirthDate: "1990-05-17",
     });
+    // The player is told once, replay or not.
+    const mails = await outcomeMails(playerId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: email, key: `age-validation:${validationId}` });
+    expect(mails[0]?.data).toEqual({ firstName: "Sanne", outcome: "validated" });
 
     // Validated: no bank again, the flow goes straight on.
     const again = await start(client, token, { issuerId: "INGBNL2A", returnPath: "/abonnement/afsluiten" });
@@ -128,12 +146,15 @@ describe("iDIN age validation", () => {
   });
 
   it("refuses a player the bank says is under 18, and every start after", async () => {
-    const { client, token } = await newPlayer();
+    const { client, token, playerId } = await newPlayer();
     const { redirectUrl } = await (await start(client, token, { issuerId: "RABONL2U" })).json();
     const year = new Date().getFullYear() - 16;
     const bank = await throughBank(redirectUrl, "approve", { birthDate: `${year}-05-17` });
     const answer = await (await complete(client, token, bank.trxid)).json();
     expect(answer).toEqual({ status: "underage", validationState: "Refused", returnPath: "/mijn" });
+    expect((await outcomeMails(playerId)).map((mail) => mail.data)).toEqual([
+      { firstName: "Sanne", outcome: "failed" },
+    ]);
 
     const refused = await start(client, token, { issuerId: "RABONL2U" });
     expect(refused.status).toBe(422);
@@ -149,18 +170,21 @@ describe("iDIN age validation", () => {
   });
 
   it("leaves a name that differs from the account to customer service", async () => {
-    const { client, token } = await newPlayer();
+    const { client, token, playerId } = await newPlayer();
     const { redirectUrl } = await (await start(client, token, { issuerId: "ABNANL2A" })).json();
     const bank = await throughBank(redirectUrl, "approve", { name: "S. Jansen" });
     const answer = await (await complete(client, token, bank.trxid)).json();
     expect(answer).toMatchObject({ status: "mismatch", validationState: "Review" });
+    expect((await outcomeMails(playerId)).map((mail) => mail.data)).toEqual([
+      { firstName: "Sanne", outcome: "flagged" },
+    ]);
     const review = await start(client, token, { issuerId: "ABNANL2A" });
     expect(review.status).toBe(422);
     expect((await review.json()).detail).toBe(ageValidationMessages.review);
   });
 
   it("records a cancelled or failed authentication without changing the state", async () => {
-    const { client, token } = await newPlayer();
+    const { client, token, playerId } = await newPlayer();
     const first = await (await start(client, token, { issuerId: "INGBNL2A" })).json();
     const cancelled = await throughBank(first.redirectUrl, "cancel");
     expect(await (await complete(client, token, cancelled.trxid)).json()).toMatchObject({
@@ -178,6 +202,10 @@ describe("iDIN age validation", () => {
       status: "failed",
       validationState: "NotValidated",
     });
+    // The player who cancelled at the bank knows it; a failure is e-mailed.
+    const mails = await outcomeMails(playerId);
+    expect(mails.map((mail) => mail.data)).toEqual([{ firstName: "Sanne", outcome: "failed" }]);
+    expect(mails[0]?.key).toBe(`age-validation:${second.validationId}`);
   });
 
   it("records two returns at once a single time", async () => {
@@ -197,6 +225,7 @@ describe("iDIN age validation", () => {
       .where(eq(ageValidations.playerId, playerId));
     expect(attempts).toHaveLength(1);
     expect(logged.filter((line) => line.validationId === attempts[0]?.id)).toHaveLength(1);
+    expect(await outcomeMails(playerId)).toHaveLength(1);
   });
 
   it("answers pending while the player has not finished at the bank", async () => {

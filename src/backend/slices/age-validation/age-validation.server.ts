@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "@/src/backend/db/database.server";
+import type { Db, Tx } from "@/src/backend/db/database.server";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import { ageValidations, players } from "@/src/backend/db/schema";
 import type { AgeValidationState } from "@/src/contract/age-validation";
+import type { EmailDataOf } from "@/src/domain/emails/kinds";
 import {
   type AgeValidationStatus,
   judgeIdinResult,
@@ -117,7 +119,8 @@ export async function startAgeValidation(
  *
  * The result changes `players.validation_state` only from NotValidated (choice): a player who already has a
  * state keeps it, so a stray second attempt cannot undo a validation or lift a refusal; customer service
- * changes those.
+ * changes those. The player is e-mailed the outcome (validated, flagged for customer service, failed) in
+ * the transaction that records it, once per attempt (outbox key `age-validation:{id}`).
  */
 export async function completeAgeValidation(
   services: AgeValidationServices,
@@ -146,6 +149,12 @@ export async function completeAgeValidation(
         .update(ageValidations)
         .set({ status: result.status, completedAt: at })
         .where(eq(ageValidations.id, attempt.id));
+      // A player who cancelled at the bank knows it; a failure at the bank is told, unless a validation in
+      // another tab decided the player's state meanwhile.
+      const player = await loadPlayer(tx, request.playerId);
+      if (result.status === "failed" && player.validationState === "NotValidated") {
+        await queueOutcomeMail(tx, request.playerId, attempt.id, "failed");
+      }
       services.logger.info({ validationId: attempt.id, status: result.status }, "age validation stopped");
       return recorded(tx, request.playerId, { ...current, status: result.status });
     }
@@ -161,12 +170,40 @@ export async function completeAgeValidation(
         completedAt: at,
       })
       .where(eq(ageValidations.id, attempt.id));
-    await tx
+    const [decided] = await tx
       .update(players)
       .set({ validationState: judged.state })
-      .where(and(eq(players.id, request.playerId), eq(players.validationState, "NotValidated")));
+      .where(and(eq(players.id, request.playerId), eq(players.validationState, "NotValidated")))
+      .returning({ id: players.id });
+    // Told only when this answer decided the player's state (a stray second attempt changes nothing).
+    if (decided) await queueOutcomeMail(tx, request.playerId, attempt.id, MAIL_OUTCOMES[judged.status]);
     services.logger.info({ validationId: attempt.id, status: judged.status }, "age validation recorded");
     return recorded(tx, request.playerId, { ...current, status: judged.status });
+  });
+}
+
+type MailOutcome = EmailDataOf<"age-validation">["outcome"];
+
+/** The e-mail's outcome of a judged answer: a refusal (under 18) is a validation that failed. */
+const MAIL_OUTCOMES: Record<ReturnType<typeof judgeIdinResult>["status"], MailOutcome> = {
+  validated: "validated",
+  mismatch: "flagged",
+  underage: "failed",
+};
+
+/** The attempt's result to the player, in the transaction that records it; once per attempt. */
+async function queueOutcomeMail(tx: Tx, playerId: string, validationId: string, outcome: MailOutcome) {
+  const [player] = await tx
+    .select({ email: players.email, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) return;
+  await queueEmail(tx, {
+    kind: "age-validation",
+    recipient: player.email,
+    playerId,
+    data: { firstName: player.firstName, outcome },
+    key: `age-validation:${validationId}`,
   });
 }
 

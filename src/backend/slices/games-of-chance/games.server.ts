@@ -1,15 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gte, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/src/backend/db/database.server";
-import {
-  draws,
-  gameDraws,
-  gameEntries,
-  outboxEmails,
-  players,
-  retailTickets,
-  tickets,
-} from "@/src/backend/db/schema";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
+import { draws, gameDraws, gameEntries, players, retailTickets, tickets } from "@/src/backend/db/schema";
 import type { EntryResult, GameInfo } from "@/src/contract/games-of-chance";
 import { DomainError } from "@/src/domain/domain-error";
 import { drawWinners } from "@/src/domain/games-of-chance/draw-winners";
@@ -458,11 +451,16 @@ export async function drawGame(
     }
     for (const entryId of picked) {
       const { player, entry } = byId.get(entryId)!;
-      await tx.insert(outboxEmails).values({
+      await queueEmail(tx, {
         kind: "game-winner",
         recipient: player.email,
-        subject: gameMessages.winnerSubject(page.title),
-        body: gameMessages.winnerBody(player.firstName, page.prizeText, entry.ticketNumber),
+        playerId: player.id,
+        data: {
+          firstName: player.firstName,
+          gameTitle: page.title,
+          prize: page.prizeText,
+          ticketNumber: entry.ticketNumber,
+        },
       });
     }
     return stored;
@@ -490,16 +488,14 @@ export async function replayDraw(
   };
 }
 
+/** A player a game's personal link goes to, with the tickets it enters. */
+export type GameLinkTarget = { playerId: string; email: string; firstName: string; ticketIds: string[] };
+
 /**
- * The personal links of a game's mailing (`npm run games:links`): for every player with online or
- * subscription tickets that count and have not entered, a link that enters them with one click, as CSV rows
- * for the mailing house (`email;voornaam;link`).
+ * Who a game's personal links go to: every player with online or subscription tickets that count and have
+ * not entered, each with up to the game's maximum of them.
  */
-export async function gameLinks(
-  db: Db,
-  page: GamePage,
-  options: { secret: string; shopUrl: string; now: Date },
-): Promise<{ email: string; firstName: string; link: string }[]> {
+export async function gameLinkTargets(db: Db, page: GamePage): Promise<GameLinkTarget[]> {
   const rows = await db
     .select({ ticket: tickets, drawAt: draws.drawAt, player: players })
     .from(tickets)
@@ -522,22 +518,41 @@ export async function gameLinks(
     page.pageId,
     counting.map(({ ticket }) => ticket.id),
   );
-  const byPlayer = new Map<string, { email: string; firstName: string; ticketIds: string[] }>();
+  const byPlayer = new Map<string, GameLinkTarget>();
   for (const { ticket, player } of counting) {
     if (entered.has(ticket.id)) continue;
-    const entry = byPlayer.get(player.id) ?? {
+    const target = byPlayer.get(player.id) ?? {
+      playerId: player.id,
       email: player.email,
       firstName: player.firstName,
       ticketIds: [],
     };
-    if (entry.ticketIds.length < page.maxParticipations) entry.ticketIds.push(ticket.id);
-    byPlayer.set(player.id, entry);
+    if (target.ticketIds.length < page.maxParticipations) target.ticketIds.push(ticket.id);
+    byPlayer.set(player.id, target);
   }
+  return [...byPlayer.values()];
+}
+
+/** The path of a target's personal link: it enters the target's tickets with one click, for LINK_DAYS. */
+export function gameLinkPathFor(secret: string, page: GamePage, target: GameLinkTarget, now: Date): string {
+  const { playerId, ticketIds } = target;
+  return gameLinkPath(page.pageId, signGameLink(secret, { pageId: page.pageId, playerId, ticketIds }, now));
+}
+
+/**
+ * The personal links of a game's mailing (`npm run games:links`), as CSV rows for the mailing house
+ * (`email;voornaam;link`).
+ */
+export async function gameLinks(
+  db: Db,
+  page: GamePage,
+  options: { secret: string; shopUrl: string; now: Date },
+): Promise<{ email: string; firstName: string; link: string }[]> {
   const base = options.shopUrl.replace(/\/$/, "");
-  return [...byPlayer.entries()].map(([playerId, entry]) => ({
-    email: entry.email,
-    firstName: entry.firstName,
-    link: `${base}${gameLinkPath(page.pageId, signGameLink(options.secret, { pageId: page.pageId, playerId, ticketIds: entry.ticketIds }, options.now))}`,
+  return (await gameLinkTargets(db, page)).map((target) => ({
+    email: target.email,
+    firstName: target.firstName,
+    link: `${base}${gameLinkPathFor(options.secret, page, target, options.now)}`,
   }));
 }
 

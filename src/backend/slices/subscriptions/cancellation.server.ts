@@ -1,19 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Db, Tx } from "@/src/backend/db/database.server";
-import {
-  draws,
-  outboxEmails,
-  players,
-  subscriptionItems,
-  subscriptions,
-  tickets,
-} from "@/src/backend/db/schema";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
+import { draws, players, subscriptionItems, subscriptions, tickets } from "@/src/backend/db/schema";
 import type { CancelApplied, CancelQuote, ChangedItem } from "@/src/contract/subscription-changes";
 import { CANCELLATION_PAGE_ID } from "@/src/domain/subscriptions/changes";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { monthlyAmount } from "@/src/domain/subscriptions/plan";
-import { formatDate } from "@/src/lib/format";
-import { subscriptionCancellationMail, subscriptionChangeMessages } from "@/src/lib/messages";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
+import { subscriptionChangeMessages } from "@/src/lib/messages";
 import {
   type DrawRow,
   effectiveDraw,
@@ -242,24 +236,21 @@ async function queueCancellationMail(
     .from(players)
     .where(eq(players.id, playerId));
   if (!player) throw new Error("The player disappeared during the cancellation");
-  await recordTx
-    .insert(outboxEmails)
-    .values({
-      kind: "subscription-cancellation",
-      recipient: player.email,
-      subject: subscriptionCancellationMail.subject,
-      body: subscriptionCancellationMail.body({
-        firstName: player.firstName,
-        subscriptionId: subscription.id,
-        whole: quote.whole,
-        items: stopping.map(
-          (item) => `- ${describeItem({ ...quotedItem(itemPlan(item)), fixedNumber: item.fixedNumber })}`,
-        ),
-        lastDraw: quote.lastDraw
-          ? subscriptionCancellationMail.lastDraw(quote.lastDraw.name, formatDate(quote.lastDraw.drawDate))
-          : null,
-      }),
-      subscriptionChangeId: changeId,
-    })
-    .onConflictDoNothing();
+  await queueEmail(recordTx, {
+    kind: "subscription-cancellation",
+    recipient: player.email,
+    playerId,
+    data: {
+      firstName: player.firstName,
+      subscriptionId: subscription.id,
+      whole: quote.whole,
+      items: stopping.map((item) =>
+        describeItem({ ...quotedItem(itemPlan(item)), fixedNumber: item.fixedNumber }),
+      ),
+      lastDraw: quote.lastDraw
+        ? { name: quote.lastDraw.name, date: amsterdamIsoDate(new Date(quote.lastDraw.drawDate)) }
+        : null,
+    },
+    subscriptionChangeId: changeId,
+  });
 }

@@ -2,18 +2,11 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import { rowsOf } from "@/src/backend/db/rows";
-import {
-  draws,
-  outboxEmails,
-  players,
-  subscriptionCollections,
-  subscriptions,
-} from "@/src/backend/db/schema";
+import { draws, players, subscriptionCollections, subscriptions } from "@/src/backend/db/schema";
 import type { CollectionRequest, DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
 import { subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
-import { formatEuroCents } from "@/src/lib/format";
-import { collectionFailedMail } from "@/src/lib/messages";
 import { refundLateDebit } from "./double-collection-refunds.server";
 
 /**
@@ -29,7 +22,7 @@ export type CollectionServices = {
   directDebit: DirectDebitProvider;
   logger: Logger;
   now: () => Date;
-  /** The shop's address, for the link in the e-mail about a failed collection; a site path without it. */
+  /** Unused since issue 42: e-mails carry paths on the shop, and the sender makes them absolute. */
   shopUrl?: string;
 };
 
@@ -155,7 +148,7 @@ export async function settleCollection(
 
   const outcome = await db.transaction(async (tx) => {
     if (info.status === "paid") return markCollectionPaid(tx, collection, debitId, at);
-    if (info.status === "failed") return markCollectionFailed(tx, collection, at, services.shopUrl ?? "");
+    if (info.status === "failed") return markCollectionFailed(tx, collection, at);
     return { changed: false };
   });
 
@@ -215,7 +208,6 @@ async function markCollectionFailed(
   tx: Tx,
   collection: CollectionRow,
   at: Date,
-  shopUrl: string,
 ): Promise<{ changed: boolean; locked: boolean }> {
   const [failed] = await tx
     .update(subscriptionCollections)
@@ -235,7 +227,7 @@ async function markCollectionFailed(
         .where(and(eq(subscriptions.id, collection.subscriptionId), eq(subscriptions.status, "active")))
         .returning({ id: subscriptions.id })
     : [];
-  if (failed) await queueFailedMail(tx, collection, shopUrl);
+  if (failed) await queueFailedMail(tx, collection);
   return { changed: Boolean(failed), locked: Boolean(locked) };
 }
 
@@ -246,31 +238,32 @@ async function markCollectionFailed(
 async function queueFailedMail(
   tx: Tx,
   collection: { id: string; subscriptionId: number; drawId: number; amountCents: number },
-  shopUrl: string,
 ): Promise<void> {
   const [row] = await tx
-    .select({ email: players.email, firstName: players.firstName, drawName: draws.name })
+    .select({
+      playerId: players.id,
+      email: players.email,
+      firstName: players.firstName,
+      drawName: draws.name,
+    })
     .from(subscriptions)
     .innerJoin(players, eq(players.id, subscriptions.playerId))
     .innerJoin(draws, eq(draws.id, collection.drawId))
     .where(eq(subscriptions.id, collection.subscriptionId));
   if (!row) return;
-  await tx
-    .insert(outboxEmails)
-    .values({
-      kind: "collection-failed",
-      recipient: row.email,
-      subject: collectionFailedMail.subject,
-      body: collectionFailedMail.body({
-        firstName: row.firstName,
-        amount: formatEuroCents(collection.amountCents),
-        drawName: row.drawName,
-        subscriptionId: collection.subscriptionId,
-        payLink: `${shopUrl}${subscriptionPayPath(collection.subscriptionId)}`,
-      }),
-      key: `collection-failed:${collection.id}`,
-    })
-    .onConflictDoNothing();
+  await queueEmail(tx, {
+    kind: "collection-failed",
+    recipient: row.email,
+    playerId: row.playerId,
+    data: {
+      firstName: row.firstName,
+      subscriptionId: collection.subscriptionId,
+      amountCents: collection.amountCents,
+      drawName: row.drawName,
+      payPath: subscriptionPayPath(collection.subscriptionId),
+    },
+    key: `collection-failed:${collection.id}`,
+  });
 }
 
 /** Collections still submitted this long after their draw's collection was written are asked about again. */

@@ -1,15 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/src/backend/db/database.server";
 import { postWalletMovement } from "@/src/backend/db/ledger/ledger.server";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import {
   collectionPayments,
   ledgerTransactions,
-  outboxEmails,
   players,
   subscriptionCollections,
 } from "@/src/backend/db/schema";
-import { formatEuroCents } from "@/src/lib/format";
-import { collectionPaymentMessages, collectionRefundMail } from "@/src/lib/messages";
+import { collectionPaymentMessages } from "@/src/lib/messages";
 
 /**
  * A failed collection can be paid twice: by "Nu betalen" (iDEAL or the balance) and by the bank, which may
@@ -30,20 +29,17 @@ async function queueRefundMail(
     .from(players)
     .where(eq(players.id, refund.playerId));
   if (!player) return;
-  await tx
-    .insert(outboxEmails)
-    .values({
-      kind: "collection-refund",
-      recipient: player.email,
-      subject: collectionRefundMail.subject,
-      body: collectionRefundMail.body({
-        firstName: player.firstName,
-        amount: formatEuroCents(refund.amountCents),
-        subscriptionId: refund.subscriptionId,
-      }),
-      key: `mail:${refund.key}`,
-    })
-    .onConflictDoNothing();
+  await queueEmail(tx, {
+    kind: "collection-refund",
+    recipient: player.email,
+    playerId: refund.playerId,
+    data: {
+      firstName: player.firstName,
+      subscriptionId: refund.subscriptionId,
+      amountCents: refund.amountCents,
+    },
+    key: `mail:${refund.key}`,
+  });
 }
 
 const paymentRefundKey = (paymentId: string, collectionId: string) =>

@@ -4,9 +4,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import {
   draws,
-  outboxEmails,
   players,
   subscriptionItems,
   subscriptionOrders,
@@ -19,6 +19,7 @@ import type {
   SweepstakeResult,
 } from "@/src/contract/subscriptions";
 import type { OrderStatus } from "@/src/contract/tickets";
+import type { EmailDataOf } from "@/src/domain/emails/kinds";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
 import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
@@ -31,8 +32,8 @@ import {
   type SubscriptionPageOffer,
   type SubscriptionPromotion,
 } from "@/src/domain/subscriptions/plan";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { subscriptionMail, subscriptionPayment } from "@/src/lib/messages";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
+import { subscriptionPayment } from "@/src/lib/messages";
 import { ISSUE_SUBSCRIPTION_JOB } from "./collections.server";
 import { issueDueForSubscription } from "./issuance.server";
 import { subscriptionSummaries } from "./overview.server";
@@ -548,16 +549,13 @@ async function createSubscription(
     .set({ subscriptionId: subscription.id })
     .where(eq(subscriptionOrders.id, order.id));
   if (signUp.sweepstake) await enterSweepstake(tx, order.id, signUp.sweepstake);
-  await tx
-    .insert(outboxEmails)
-    .values({
-      kind: "subscription-confirmation",
-      recipient: row.email,
-      subject: subscriptionMail.subject,
-      body: confirmationBody(row.firstName, updated, signUp, mandateId, start),
-      subscriptionOrderId: order.id,
-    })
-    .onConflictDoNothing();
+  await queueEmail(tx, {
+    kind: "subscription-confirmation",
+    recipient: row.email,
+    playerId: order.playerId,
+    data: confirmationData(row.firstName, subscription.id, updated, signUp, mandateId, start),
+    subscriptionOrderId: order.id,
+  });
   await enqueueJob(tx, {
     name: ISSUE_SUBSCRIPTION_JOB,
     key: `${ISSUE_SUBSCRIPTION_JOB}:${subscription.id}`,
@@ -627,49 +625,45 @@ async function startingDraws(db: Db, now: Date, signUp: StoredSignUp): Promise<S
 }
 
 /** The confirmation e-mail: what plays from which draw, what is collected each month, and the mandate. */
-function confirmationBody(
+function confirmationData(
   firstName: string,
+  subscriptionId: number,
   order: OrderRow,
   signUp: StoredSignUp,
   mandateId: string,
   start: StartingDraws,
-): string {
+): EmailDataOf<"subscription-confirmation"> {
   const months = [...new Set(signUp.items.flatMap((item) => item.participatingMonths))];
   const schedule = chargeSchedule(start.schedule, signUp.items, signUp.promotion);
-  return subscriptionMail.body({
+  const { promotion } = signUp;
+  return {
     firstName,
+    subscriptionId,
     startDraw: start.startDraw
-      ? `${start.startDraw.name} (${formatDate(start.startDraw.drawAt)})`
-      : subscriptionMail.drawById(start.startDrawId),
-    items: signUp.items.map((item) =>
-      subscriptionMail.item(describeItem(item), formatEuroCents(itemDrawPrice(item))),
-    ),
-    months:
-      months.length === ALL_MONTHS.length
-        ? subscriptionMail.allMonths
-        : subscriptionMail.someMonths(monthList(months)),
-    promotion: signUp.promotion
-      ? subscriptionMail.promotion(
-          signUp.promotion.label,
-          signUp.promotion.draws,
-          signUp.promotion.discountPercent,
-        )
+      ? { name: start.startDraw.name, date: amsterdamIsoDate(start.startDraw.drawAt) }
       : null,
-    monthlyAmount: formatEuroCents(order.monthlyAmountCents),
-    firstAmount: formatEuroCents(order.firstAmountCents),
-    schedule: schedule.map(({ draw, amountCents, purchaseType }) =>
-      subscriptionMail.scheduleLine(
-        draw.name,
-        formatDate(draw.drawAt),
-        formatEuroCents(amountCents),
-        purchaseType === "TrialSubscription",
-      ),
-    ),
+    items: signUp.items.map((item) => ({
+      description: describeItem(item),
+      pricePerDrawCents: itemDrawPrice(item),
+    })),
+    months: months.length === ALL_MONTHS.length ? null : monthList(months),
+    promotion: promotion
+      ? { label: promotion.label, draws: promotion.draws, discountPercent: promotion.discountPercent }
+      : null,
+    monthlyCents: order.monthlyAmountCents,
+    firstCents: order.firstAmountCents,
+    schedule: schedule.map(({ draw, amountCents, purchaseType }) => ({
+      name: draw.name,
+      date: amsterdamIsoDate(draw.drawAt),
+      amountCents,
+      trial: purchaseType === "TrialSubscription",
+    })),
     ibanMasked: maskIban(signUp.mandate.iban),
     accountHolder: signUp.mandate.accountHolder,
     mandateId,
-    mandateDate: formatDate(signUp.mandate.acceptedAt),
-  });
+    mandateDate: amsterdamIsoDate(new Date(signUp.mandate.acceptedAt)),
+    subscriptionsPath: "/mijn/abonnementen",
+  };
 }
 
 /** The player's sign-up behind a transaction id on a page, settled with the provider first when still open. */

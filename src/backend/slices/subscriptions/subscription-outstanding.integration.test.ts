@@ -11,8 +11,7 @@ import {
 } from "@/src/backend/db/schema";
 import { settleCollection } from "@/src/backend/slices/subscriptions/collections.server";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
-import { formatEuroCents } from "@/src/lib/format";
-import { collectionFailedMail, collectionPaymentMessages, walletMessages } from "@/src/lib/messages";
+import { collectionPaymentMessages, walletMessages } from "@/src/lib/messages";
 import { type ApiHarness, startApiHarness } from "@/tests/support/api-harness";
 import { capturedLogger } from "@/tests/support/captured-logs";
 import { simulatorDecision } from "@/tests/support/shop-steps";
@@ -25,7 +24,6 @@ import { type ValidatedPlayer, validatedPlayer } from "@/tests/support/validated
  * subscription at once. A payment that fails or is cancelled leaves it locked.
  */
 let api: ApiHarness;
-const SHOP_URL = "https://shop.example";
 const { logger } = capturedLogger();
 
 beforeAll(async () => {
@@ -73,7 +71,7 @@ async function lockedSubscription(session: Session) {
     })
     .returning();
   const settled = await settleCollection(
-    { db, directDebit: failingBank, logger, now: () => new Date(), shopUrl: SHOP_URL },
+    { db, directDebit: failingBank, logger, now: () => new Date() },
     debitId,
   );
   expect(settled).toMatchObject({ state: "failed", subscriptionStatus: "locked" });
@@ -118,11 +116,19 @@ describe("a failed collection", () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.key, `collection-failed:${collectionId}`));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: "collection-failed", recipient: session.email });
-    expect(mails[0]?.subject).toBe(collectionFailedMail.subject);
-    expect(mails[0]?.body).toContain(formatEuroCents(1_750));
-    expect(mails[0]?.body).toContain(drawName);
-    expect(mails[0]?.body).toContain(`${SHOP_URL}/mijn/abonnementen#subscription-${subscriptionId}`);
+    expect(mails[0]).toMatchObject({
+      kind: "collection-failed",
+      recipient: session.email,
+      playerId: session.playerId,
+    });
+    // The amount, the draw and the path to pay it on the subscription (the sender makes it a link).
+    expect(mails[0]?.data).toEqual({
+      firstName: "Joost",
+      subscriptionId,
+      amountCents: 1_750,
+      drawName,
+      payPath: `/mijn/abonnementen#subscription-${subscriptionId}`,
+    });
   });
 
   it("is paid by iDEAL: a cancelled payment leaves it locked, a paid one unlocks it at once", async () => {

@@ -18,7 +18,7 @@ import { settleSubscriptionPayment } from "@/src/backend/slices/subscriptions/si
 import type { SubscriptionPriceDetails, SubscriptionQuote } from "@/src/contract/subscriptions";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { drawMonth, type SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
-import { formatEuroCents } from "@/src/lib/format";
+import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { subscriptionMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import {
@@ -575,12 +575,31 @@ describe("taking out a subscription", () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.subscriptionOrderId, order?.id ?? ""));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: "subscription-confirmation", recipient: DEMO_PLAYER.email });
-    expect(mails[0]?.body).toContain(subscription?.mandateId);
-    expect(mails[0]?.body).toContain("**************4300");
-    expect(mails[0]?.body).toContain(firstDraw?.name);
-    expect(mails[0]?.body).toContain(`schrijven we ${formatEuroCents(4_000)} af`);
-    expect(mails[0]?.body).toContain(`De eerste betaling van ${formatEuroCents(2_000)}`);
+    expect(mails[0]).toMatchObject({
+      kind: "subscription-confirmation",
+      recipient: DEMO_PLAYER.email,
+      playerId: order?.playerId,
+    });
+    // What plays from which draw, what is collected, the promotion and the mandate, as values.
+    expect(mails[0]?.data).toMatchObject({
+      firstName: "Anna",
+      subscriptionId: subscription?.id,
+      startDraw: { name: firstDraw?.name, date: amsterdamIsoDate(firstDraw?.drawAt ?? new Date(0)) },
+      items: [{ description: expect.stringContaining("Straat"), pricePerDrawCents: 4_000 }],
+      months: null,
+      promotion: { label: "Proef abonnement", draws: 3, discountPercent: 50 },
+      monthlyCents: 4_000,
+      firstCents: 2_000,
+      ibanMasked: "**************4300",
+      accountHolder: "A. van der Berg",
+      mandateId: subscription?.mandateId,
+      mandateDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      subscriptionsPath: "/mijn/abonnementen",
+      // The first draw is collected at the promotion's price: the first payment.
+      schedule: expect.arrayContaining([
+        expect.objectContaining({ name: firstDraw?.name, amountCents: 2_000 }),
+      ]),
+    });
     const queued = await api.database.db
       .select()
       .from(jobs)

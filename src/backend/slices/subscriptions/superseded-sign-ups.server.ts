@@ -2,9 +2,9 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { postWalletMovement } from "@/src/backend/db/ledger/ledger.server";
-import { outboxEmails, players, subscriptionOrders, supersededSignUpPayments } from "@/src/backend/db/schema";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
+import { players, subscriptionOrders, supersededSignUpPayments } from "@/src/backend/db/schema";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
-import { formatEuroCents } from "@/src/lib/format";
 import { signUpRefundMail } from "@/src/lib/messages";
 import { settleTrialActivation } from "./trial-activation.server";
 
@@ -104,7 +104,6 @@ export async function settleSupersededPayment(
       )
       .returning();
     if (!updated || !paid) return Boolean(updated);
-    const amount = formatEuroCents(info.amountCents);
     await postWalletMovement(tx, {
       key: `refund:sign-up:${paymentId}`,
       kind: "refund",
@@ -113,16 +112,13 @@ export async function settleSupersededPayment(
       description: signUpRefundMail.ledger,
       counterAccount: "psp",
     });
-    await tx
-      .insert(outboxEmails)
-      .values({
-        kind: "subscription-sign-up-refund",
-        recipient: parked.email,
-        subject: signUpRefundMail.subject,
-        body: signUpRefundMail.body(parked.firstName, amount),
-        key: `sign-up-refund:${paymentId}`,
-      })
-      .onConflictDoNothing();
+    await queueEmail(tx, {
+      kind: "subscription-sign-up-refund",
+      recipient: parked.email,
+      playerId: updated.playerId,
+      data: { firstName: parked.firstName, amountCents: info.amountCents },
+      key: `sign-up-refund:${paymentId}`,
+    });
     return true;
   });
   if (changed) {

@@ -278,8 +278,20 @@ describe("checkout", () => {
     expect(issued?.total).toBe(10);
     const mails = await api.database.db.select().from(outboxEmails).where(eq(outboxEmails.orderId, row!.id));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.recipient).toBe(DEMO_PLAYER.email);
-    for (const number of numbers) expect(mails[0]?.body).toContain(number);
+    expect(mails[0]).toMatchObject({
+      kind: "order-confirmation",
+      recipient: DEMO_PLAYER.email,
+      playerId: row!.playerId,
+    });
+    // The draw with its Amsterdam date, and every number issued, in the e-mail's data.
+    const mailed = mails[0]?.data as { draws: { name: string; date: string; numbers: string[] }[] };
+    expect(mails[0]?.data).toMatchObject({ firstName: "Anna", totalCents: 16_250 });
+    expect(mailed.draws).toHaveLength(1);
+    expect(mailed.draws[0]).toMatchObject({
+      name: order.draws[0].name,
+      date: amsterdamIsoDate(new Date(order.draws[0].drawDate)),
+    });
+    expect([...(mailed.draws[0]?.numbers ?? [])].sort()).toEqual(numbers);
 
     const participations = await client.request("/api/participations");
     const mine = await participations.json();

@@ -2,12 +2,12 @@ import { and, asc, eq, gt, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "@/src/backend/db/database.server";
 import { postWalletMovement } from "@/src/backend/db/ledger/ledger.server";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import { drawResults, draws, outboxEmails, players, prizePayouts, tickets } from "@/src/backend/db/schema";
 import { DrawResultSchema } from "@/src/domain/results/draw-result";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import type { Fraction } from "@/src/domain/tickets/catalogue";
 import { isPaidIntoWallet } from "@/src/domain/wallet/wallet-rules";
-import { prizeMail } from "@/src/lib/messages";
 
 /**
  * Prizes paid in (issue 16, item 5; shared/domain.md): once a draw's result is published, every winning
@@ -112,22 +112,19 @@ async function queuePrizeEmails(db: Db, drawId: number, drawName: string): Promi
     .where(and(eq(prizePayouts.drawId, drawId), isNull(outboxEmails.id)))
     .groupBy(prizePayouts.playerId, players.email, players.firstName);
   for (const row of rows) {
-    await db
-      .insert(outboxEmails)
-      .values({
-        kind: "prize",
-        key: `prize:${drawId}:${row.playerId}`,
-        recipient: row.email,
-        subject: prizeMail.subject(drawName),
-        body: prizeMail.body({
-          firstName: row.firstName,
-          drawName,
-          tickets: Number(row.tickets),
-          creditedCents: Number(row.creditedCents),
-          claimCents: Number(row.claimCents),
-        }),
-      })
-      .onConflictDoNothing();
+    await queueEmail(db, {
+      kind: "prize",
+      key: `prize:${drawId}:${row.playerId}`,
+      recipient: row.email,
+      playerId: row.playerId,
+      data: {
+        firstName: row.firstName,
+        drawName,
+        tickets: Number(row.tickets),
+        creditedCents: Number(row.creditedCents),
+        claimCents: Number(row.claimCents),
+      },
+    });
   }
 }
 

@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerEntries, orders, players, tickets } from "@/src/backend/db/schema";
+import {
+  deposits,
+  ledgerEntries,
+  orders,
+  outboxEmails,
+  players,
+  tickets,
+  withdrawals,
+} from "@/src/backend/db/schema";
 import type { PriceDetails } from "@/src/contract/tickets";
 import type { DepositResult, Wallet } from "@/src/contract/wallet";
 import { walletMessages } from "@/src/lib/messages";
@@ -123,6 +131,22 @@ async function withdraw(player: Player, amountInCents: number, extra: Record<str
   );
 }
 
+/** The e-mails of a kind queued for the player. */
+async function mailsOf(player: Player, kind: "deposit" | "withdrawal") {
+  return api.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.playerId, player.playerId), eq(outboxEmails.kind, kind)));
+}
+
+async function emailOf(player: Player): Promise<string> {
+  const [row] = await api.database.db
+    .select({ email: players.email })
+    .from(players)
+    .where(eq(players.id, player.playerId));
+  return row?.email ?? "";
+}
+
 /** Every ledger transaction adds up to zero (the database checks it at commit; this reads it back). */
 async function expectLedgerBalances() {
   const unbalanced = await api.database.db
@@ -173,6 +197,16 @@ describe("deposits", () => {
     expect(replay.status).toBe(409);
     expect(await replay.json()).toMatchObject({ code: "TransactionAlreadyProcessedError" });
     expect((await wallet(player)).balanceInCents).toBe(2_500);
+
+    // One e-mail with the credit: the amount and the balance after it.
+    const [row] = await api.database.db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(eq(deposits.transactionId, transactionId));
+    const mails = await mailsOf(player, "deposit");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: await emailOf(player), key: `deposit:${row?.id}` });
+    expect(mails[0]?.data).toEqual({ firstName: "Noor", amountCents: 2_500, balanceCents: 2_500 });
   });
 
   it("credits a credit-card deposit, and nothing for a cancelled or failed one", async () => {
@@ -192,6 +226,11 @@ describe("deposits", () => {
     expect(state.balanceInCents).toBe(1_000);
     expect(state.pendingDepositsInCents).toBe(0);
     expect(state.transactions.map((entry) => entry.description)).toEqual(["Storting via creditcard"]);
+    // Only the paid deposit is e-mailed.
+    const mails = await mailsOf(player, "deposit");
+    expect(mails.map((mail) => mail.data)).toEqual([
+      { firstName: "Noor", amountCents: 1_000, balanceCents: 1_000 },
+    ]);
   });
 
   it("answers the same open payment to a double click", async () => {
@@ -340,6 +379,19 @@ describe("withdrawals", () => {
       iban: "**************4300",
     });
     expect(state.transactions[0]).toMatchObject({ kind: "withdrawal", amountInCents: -1_000 });
+    // One e-mail, for the withdrawal made (the refused ones wrote nothing), with the IBAN masked.
+    const [made] = await api.database.db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(eq(withdrawals.playerId, player.playerId));
+    const mails = await mailsOf(player, "withdrawal");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: await emailOf(player), key: `withdrawal:${made?.id}` });
+    expect(mails[0]?.data).toEqual({
+      firstName: "Noor",
+      amountCents: 1_000,
+      ibanMasked: "**************4300",
+    });
 
     // Another player's IBAN is refused.
     const other = await newPlayer();
@@ -361,6 +413,10 @@ describe("withdrawals", () => {
     const both = await Promise.all([withdraw(player, 2_000), withdraw(player, 2_000)]);
     expect(both.map((response) => response.status).sort()).toEqual([200, 422]);
     expect((await wallet(player)).balanceInCents).toBe(500);
+    // The refused withdrawal's transaction queued no e-mail.
+    expect((await mailsOf(player, "withdrawal")).map((mail) => mail.data)).toEqual([
+      { firstName: "Noor", amountCents: 2_000, ibanMasked: "**************4567" },
+    ]);
     await expectLedgerBalances();
   });
 
@@ -379,6 +435,8 @@ describe("withdrawals", () => {
     );
     expect(other.status).toBe(409);
     expect((await wallet(player)).balanceInCents).toBe(1_300);
+    // The replay is not a second e-mail.
+    expect(await mailsOf(player, "withdrawal")).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   postWalletMovement,
   walletBalance,
 } from "@/src/backend/db/ledger/ledger.server";
+import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import {
   deposits,
   ledgerEntries,
@@ -338,8 +339,8 @@ async function answerDepositRetry(
 
 /**
  * Brings a deposit in line with its payment as the provider reports it; a paid one is credited to the
- * wallet in the same transaction that marks it paid (one conditional update wins, and the ledger's key
- * `deposit:{id}` makes a second credit impossible anyway). Answers undefined when no deposit has the
+ * wallet, and its e-mail queued, in the same transaction that marks it paid (one conditional update wins,
+ * and the ledger's key `deposit:{id}` makes a second credit impossible anyway). Answers undefined when no deposit has the
  * payment id (it may be an order's).
  */
 export async function settleDeposit(
@@ -370,6 +371,7 @@ export async function settleDeposit(
         walletCents: deposit.amountCents,
         description: `Storting via ${deposit.method === "ideal" ? "iDEAL" : "creditcard"}`,
       });
+      await queueDepositMail(tx, deposit);
     }
     return true;
   });
@@ -382,6 +384,26 @@ export async function settleDeposit(
     .from(deposits)
     .where(eq(deposits.id, deposit.id));
   return (final?.status as DepositStatus | undefined) ?? verdict.status;
+}
+
+/** Tells the player the deposit is in the wallet, with the balance after it; once per deposit. */
+async function queueDepositMail(tx: Tx, deposit: DepositRow): Promise<void> {
+  const [player] = await tx
+    .select({ email: players.email, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, deposit.playerId));
+  if (!player) return;
+  await queueEmail(tx, {
+    kind: "deposit",
+    recipient: player.email,
+    playerId: deposit.playerId,
+    data: {
+      firstName: player.firstName,
+      amountCents: deposit.amountCents,
+      balanceCents: await walletBalance(tx, deposit.playerId),
+    },
+    key: `deposit:${deposit.id}`,
+  });
 }
 
 /** A deposit after the payment page, for its player: settled with the provider when still open. */
@@ -420,8 +442,8 @@ export type WithdrawalDone = {
 };
 
 /**
- * Takes an amount from the balance for the player's IBAN (one transaction: the withdrawal and its ledger
- * movement, under the wallet's lock, so two withdrawals at once never take more than the balance). The
+ * Takes an amount from the balance for the player's IBAN (one transaction: the withdrawal, its ledger
+ * movement and its e-mail, under the wallet's lock, so two withdrawals at once never take more than the balance). The
  * same transaction id again answers the first withdrawal; with another amount it is refused.
  */
 export async function withdraw(
@@ -461,6 +483,7 @@ export async function withdraw(
         walletCents: -request.amountCents,
         description: `Opname naar ${maskIban(iban)}`,
       });
+      await queueWithdrawalMail(tx, row);
       // To the bank at once (the job's run after this commits); the hourly sweep catches what it misses.
       await enqueueJob(tx, { name: SUBMIT_WITHDRAWALS_JOB, payload: {} });
       return { row, balance: await walletBalance(tx, request.playerId) };
@@ -485,6 +508,26 @@ export async function withdraw(
     if (violated?.includes("transaction_id")) throw new WalletError("TransactionAlreadyProcessedError");
     throw error;
   }
+}
+
+/** Tells the player the withdrawal is on its way to their account; once per withdrawal. */
+async function queueWithdrawalMail(tx: Tx, withdrawal: typeof withdrawals.$inferSelect): Promise<void> {
+  const [player] = await tx
+    .select({ email: players.email, firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, withdrawal.playerId));
+  if (!player) return;
+  await queueEmail(tx, {
+    kind: "withdrawal",
+    recipient: player.email,
+    playerId: withdrawal.playerId,
+    data: {
+      firstName: player.firstName,
+      amountCents: withdrawal.amountCents,
+      ibanMasked: maskIban(withdrawal.iban),
+    },
+    key: `withdrawal:${withdrawal.id}`,
+  });
 }
 
 /** The IBAN to pay out to: the profile's, else the one given (valid, then stored on the profile). */
