@@ -66,7 +66,13 @@ function jobHandlers(options: JobsOptions, logger: Logger, now: () => Date): Job
     }),
     ...walletJobHandlers({ db, logger, directDebit: options.directDebit, now }),
     ...giftJobHandlers({ db, logger, now, shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL }),
-    ...gameJobHandlers({ db, now, games: options.games ?? (async () => []) }),
+    // The personal links of the games' invitations are signed with the secret the e-mails' links have.
+    ...gameJobHandlers({
+      db,
+      now,
+      games: options.games ?? (async () => []),
+      linkSecret: options.mail?.secret,
+    }),
   };
 }
 
