@@ -15,8 +15,12 @@ const cents = z.number().int().nonnegative();
 const isoDate = z.iso.date();
 /** A path on the shop (`/cadeau/verzilveren?code=...`), never another host. */
 const shopPath = z.string().regex(/^\/(?!\/)[^\s]*$/, "a path on the shop");
-const name = z.string().min(1).max(200);
-const line = z.string().max(400);
+/**
+ * Limits are generous on purpose: a queued e-mail is checked in the transaction of what it confirms (an
+ * order, a draw of a game), and a long CMS title must not roll that back. The shapes are what matters.
+ */
+const name = z.string().max(1000);
+const line = z.string().max(4000);
 
 const DrawRef = z.object({ name, date: isoDate });
 
@@ -48,7 +52,7 @@ export const EMAIL_KINDS = {
     data: z.object({
       recipientName: name,
       giverName: name,
-      message: z.string().max(1000).nullable(),
+      message: z.string().max(4000).nullable(),
       fraction: z.enum(["WHOLE", "ONE_FIFTH"]),
       draw: DrawRef,
       code: z.string().max(40),
@@ -144,7 +148,7 @@ export const EMAIL_KINDS = {
   /** The result of an age validation through iDIN. */
   "age-validation": {
     marketing: false,
-    data: z.object({ firstName: name, outcome: z.enum(["validated", "flagged", "failed"]) }),
+    data: z.object({ firstName: name, outcome: z.enum(["validated", "flagged", "failed", "underage"]) }),
   },
   /** Double opt-in of a promotion's sign-up: the lead counts once this link is followed. */
   "lead-confirmation": {

@@ -218,6 +218,15 @@ export const emailAgeValidation = {
     ],
     action: "Bevestig je leeftijd",
   },
+  underage: {
+    subject: "Je kunt nog niet online meespelen",
+    heading: "Je kunt nog niet online meespelen",
+    body: [
+      "Je bank heeft met iDIN doorgegeven dat je jonger bent dan 18 jaar. Meespelen bij Kroonloterij kan vanaf 18 jaar, dus je kunt nog geen loten kopen.",
+      "Klopt dit niet? Neem dan contact op met de klantenservice.",
+    ],
+    action: "Naar de website",
+  },
 } as const;
 
 /** Double opt-in of a promotion's sign-up. */

@@ -4,7 +4,7 @@
  */
 
 export const mailboxSimulator = {
-  siteName: "Postbus",
+  siteName: "Postbus-simulator",
   testBanner: "Testomgeving — deze e-mails zijn niet echt verstuurd",
   title: "Postbus",
   intro:

@@ -3,7 +3,12 @@ import { ActionButton, Greeting, Paragraph, SignOff } from "./layout";
 import { type EmailTemplate, shopLink } from "./template";
 
 /** Where each outcome's button goes: a failed check is started again from its page on Mijn Kroonloterij. */
-const ACTION_PATHS = { validated: "/mijn", flagged: "/mijn", failed: "/mijn/leeftijdscontrole" } as const;
+const ACTION_PATHS = {
+  validated: "/mijn",
+  flagged: "/mijn",
+  failed: "/mijn/leeftijdscontrole",
+  underage: "/",
+} as const;
 
 export const ageValidation: EmailTemplate<"age-validation"> = {
   subject: (data) => text[data.outcome].subject,

@@ -153,7 +153,7 @@ describe("iDIN age validation", () => {
     const answer = await (await complete(client, token, bank.trxid)).json();
     expect(answer).toEqual({ status: "underage", validationState: "Refused", returnPath: "/mijn" });
     expect((await outcomeMails(playerId)).map((mail) => mail.data)).toEqual([
-      { firstName: "Sanne", outcome: "failed" },
+      { firstName: "Sanne", outcome: "underage" },
     ]);
 
     const refused = await start(client, token, { issuerId: "RABONL2U" });

@@ -184,11 +184,11 @@ export async function completeAgeValidation(
 
 type MailOutcome = EmailDataOf<"age-validation">["outcome"];
 
-/** The e-mail's outcome of a judged answer: a refusal (under 18) is a validation that failed. */
+/** The e-mail's outcome of a judged answer. */
 const MAIL_OUTCOMES: Record<ReturnType<typeof judgeIdinResult>["status"], MailOutcome> = {
   validated: "validated",
   mismatch: "flagged",
-  underage: "failed",
+  underage: "underage",
 };
 
 /** The attempt's result to the player, in the transaction that records it; once per attempt. */
