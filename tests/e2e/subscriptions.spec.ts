@@ -8,6 +8,7 @@ import { SUBMIT_COLLECTIONS_JOB } from "@/src/backend/slices/subscriptions/colle
 import { issueDraw } from "@/src/backend/slices/subscriptions/issuance.server";
 import { createSubscription, regularDrawsOnSale } from "../support/subscription-fixtures";
 import { BOTH_SHAPES, expect, expectURL, test, waitForHydration } from "./fixtures";
+import { openEmail } from "./mailbox-steps";
 import { logInThroughApi } from "./player-steps";
 
 /**
@@ -280,7 +281,7 @@ async function expectPaidBack(page: Page, subscriptionId: number, owed: string, 
   await expect(row.getByRole("cell", { name: "Abonnement", exact: true })).toBeVisible();
 }
 
-test("a collection failed on the direct-debit simulator: locked on /mijn, paid with Nu betalen by iDEAL, active again (issue 40)", async ({
+test("a collection failed on the direct-debit simulator: locked on /mijn, the e-mail's link to Nu betalen by iDEAL, active again (issues 40, 42)", async ({
   page,
   backend,
 }) => {
@@ -289,6 +290,12 @@ test("a collection failed on the direct-debit simulator: locked on /mijn, paid w
   await failCollection(page, id, drawName);
   const owed = await expectLocked(page, id, ticketNumber);
 
+  // The e-mail about it says what failed and links to paying it.
+  const email = await openEmail(page, DEMO.email, "Je afschrijving is niet gelukt", `abonnement ${id}`);
+  await expect(email.getByText(`${owed} voor de ${drawName}`)).toBeVisible();
+  await email.getByRole("link", { name: "Betaal het openstaande bedrag" }).click();
+  await expectURL(page, new RegExp(`/mijn/abonnementen#subscription-${id}$`));
+  await waitForHydration(page);
   const mine = card(page, String(id));
   await mine.getByRole("radio", { name: "iDEAL" }).check();
   await mine.getByRole("button", { name: `Nu betalen (${owed})` }).click();

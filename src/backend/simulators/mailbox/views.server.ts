@@ -127,13 +127,15 @@ export const notFoundPage = (): Page => messagePage(text.notFoundTitle, text.not
 
 /**
  * The e-mail's own HTML for the frame: links open in the page around it (a person clicks through to the
- * shop, as from a mail program), nothing in it runs (the frame's sandbox and the answer's CSP).
+ * shop), nothing in it runs (the frame's sandbox and the answer's CSP).
  */
 export function framedEmailHtml(emailHtml: string): string {
   const base = '<base target="_top">';
-  return /<head[^>]*>/i.test(emailHtml)
-    ? emailHtml.replace(/<head[^>]*>/i, (head) => `${head}${base}`)
-    : `${base}${emailHtml}`;
+  // Links the e-mail opens in a new window open in this page instead, as in a webmail's reading pane.
+  const inPage = emailHtml.replace(/\starget=(["'])_blank\1/gi, "");
+  return /<head[^>]*>/i.test(inPage)
+    ? inPage.replace(/<head[^>]*>/i, (head) => `${head}${base}`)
+    : `${base}${inPage}`;
 }
 
 /** The policy of the framed e-mail: no scripts, no requests but images, and only this site may frame it. */
