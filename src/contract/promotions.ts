@@ -9,6 +9,8 @@ import { PageIdSchema } from "./tickets";
  * texts and the lead opt-in URL), checking and storing a sign-up as a lead with exactly the texts shown and
  * the time (consent evidence), and where the visitor continues to the offer. Storing and e-mail validation
  * are rate limited per client address; after a few sign-ups from one address the reCAPTCHA is asked for.
+ * A stored lead counts once the address's owner confirms it through the link e-mailed to it (double
+ * opt-in, issue 42).
  */
 
 const iso = z.iso.datetime({ offset: true });
@@ -92,7 +94,7 @@ export const storePromotion = defineEndpoint({
   method: "POST",
   path: "/api/promotions/store",
   summary:
-    "Records the sign-up as a lead with the fixed opt-in texts (the server's, equal to those shown), the lead opt-in URL and the time",
+    "Records the sign-up as a lead with the fixed opt-in texts (the server's, equal to those shown), the lead opt-in URL and the time, and e-mails the address a link to confirm it; the lead counts once confirmed",
   slice: "promotions",
   backend: "shop",
   auth: "none",
@@ -124,10 +126,36 @@ export const continuePromotion = defineEndpoint({
   errors: { 400: [], 404: [] },
 });
 
+const confirmationToken = z
+  .string({ error: promotionMessages.confirmationNotFound })
+  .min(1, promotionMessages.confirmationNotFound)
+  .max(200, promotionMessages.confirmationNotFound);
+
+export const confirmPromotionLead = defineEndpoint({
+  method: "POST",
+  path: "/api/promotions/confirm",
+  summary:
+    "Confirms a sign-up by the token of the link e-mailed to its address (double opt-in); confirming again changes nothing",
+  slice: "promotions",
+  backend: "shop",
+  auth: "none",
+  body: z.object({ token: confirmationToken }),
+  response: z.object({
+    /** The promotion's title, while its page is on the site. */
+    promotionTitle: z.string().nullable(),
+    /** True when the lead was confirmed before: the time is that first confirmation's. */
+    alreadyConfirmed: z.boolean(),
+    confirmedAt: iso,
+  }),
+  errors: { 400: [], 404: [], 429: ["RateLimitError"] },
+  rateLimit: { limit: 30, windowMs: 60_000 },
+});
+
 export const promotionEndpoints = [
   validateEmail,
   getPromotion,
   verifyPromotion,
   storePromotion,
   continuePromotion,
+  confirmPromotionLead,
 ] as const;

@@ -10,6 +10,8 @@ export const promotionMessages = {
     "De tekst van een toestemming is veranderd sinds je de pagina opende. Lees de toestemmingen opnieuw en kies opnieuw.",
   notFound: "Deze actie bestaat niet (meer).",
   leadNotFound: "We kunnen je aanmelding niet vinden. Meld je opnieuw aan.",
+  confirmationNotFound:
+    "Deze bevestigingslink kennen we niet. Gebruik de link uit de e-mail, of meld je opnieuw aan voor de actie.",
 } as const;
 
 /** The block and `/actie/aanmelden`. */
@@ -20,5 +22,17 @@ export const promotionPage = {
   optInsLegend: "Waar mogen we je over informeren?",
   optInsHint: "Niets aanvinken mag ook: je doet dan gewoon mee met de actie.",
   leadOptInLink: "Lees wat je met je aanmelding afspreekt en hoe je je afmeldt",
-  thanks: (firstName: string) => `Bedankt, ${firstName}. Je aanmelding is ontvangen.`,
+  thanks: (firstName: string) =>
+    `Bedankt, ${firstName}. Je aanmelding is ontvangen. We hebben je een e-mail gestuurd: bevestig je aanmelding met de link daarin.`,
+} as const;
+
+/** `/actie/bevestigen` (issue 42): the sign-up's confirmation link (double opt-in). */
+export const leadConfirmationPage = {
+  title: "Aanmelding bevestigen",
+  intro: "Bevestig dat je je met dit e-mailadres aanmeldt voor de actie. Pas daarna telt je aanmelding.",
+  button: "Bevestig mijn aanmelding",
+  confirmed: "Bedankt! Je aanmelding is bevestigd.",
+  promotion: (title: string) => `Actie: ${title}`,
+  alreadyConfirmed: "Je aanmelding was al bevestigd. Je hoeft niets meer te doen.",
+  toHome: "Naar de homepage",
 } as const;

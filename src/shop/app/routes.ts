@@ -24,6 +24,7 @@ export default [
   route("partnerlot", "routes/affiliate-ticket.tsx"),
   route("actie/aanmelden", "routes/promotion-sign-up.tsx"),
   route("actie/aanbod", "routes/action-offer.tsx"),
+  route("actie/bevestigen", "routes/promotion-confirm.tsx"),
   route("winactie/:pageId", "routes/game-entry.tsx"),
   route("winactie/:pageId/link", "routes/game-link.tsx"),
   route("toestemming", "routes/consent.tsx"),

@@ -3,11 +3,13 @@ import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
   checkEmail,
   checkSignUp,
+  confirmLead,
   continueLead,
   promotionForm,
   storeLead,
 } from "@/src/backend/slices/promotions/promotions.server";
 import {
+  confirmPromotionLead,
   continuePromotion,
   getPromotion,
   storePromotion,
@@ -40,7 +42,7 @@ function pageFor(context: HandlerContext) {
   return async (pageId: string) => context.services.pageContent?.("promotion", pageId);
 }
 
-/** Promotions and e-mail validation (issue 18). */
+/** Promotions and e-mail validation (issue 18), and the sign-up's double opt-in (issue 42). */
 export const promotionHandlers = [
   implement(validateEmail, async ({ body }, context) =>
     answering(context, async () => {
@@ -78,7 +80,10 @@ export const promotionHandlers = [
         services.now(),
       );
       await services.rateLimiter.consume(key, SIGN_UP_WINDOW);
-      context.log.info({ event: "promotion_lead", pageId: body.pageId }, "promotion lead recorded");
+      context.log.info(
+        { event: "promotion_lead", pageId: body.pageId },
+        "promotion lead recorded; its confirmation e-mail queued",
+      );
       return stored;
     }),
   ),
@@ -92,6 +97,16 @@ export const promotionHandlers = [
           visitorKey: context.services.sessions.visitorKey(context.req, context.res),
           pageFor: pageFor(context),
         },
+        context.services.now(),
+      ),
+    ),
+  ),
+
+  implement(confirmPromotionLead, async ({ body }, context) =>
+    answering(context, async () =>
+      confirmLead(
+        context.services.db,
+        { token: body.token, pageFor: pageFor(context) },
         context.services.now(),
       ),
     ),

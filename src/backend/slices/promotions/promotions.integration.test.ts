@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { eq, like } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { promotionLeads, rateLimits } from "@/src/backend/db/schema";
+import { outboxEmails, promotionLeads, rateLimits } from "@/src/backend/db/schema";
 import type { PromotionForm } from "@/src/contract/promotions";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { promotionMessages } from "@/src/lib/messages";
@@ -10,8 +10,9 @@ import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/
 /**
  * Promotions and e-mail validation (issue 18) over HTTP against a real database: the page's form with its
  * fixed opt-in texts, a sign-up recorded as a lead with exactly those texts and the time, a forged text
- * refused, the way on to the offer for the browser that signed up only, and the reCAPTCHA after a few
- * sign-ups from one address.
+ * refused, the way on to the offer for the browser that signed up only, the reCAPTCHA after a few
+ * sign-ups from one address, and the double opt-in: a confirmation e-mail queued with the lead, whose link
+ * confirms it once (issue 42).
  */
 
 let api: ApiHarness;
@@ -157,5 +158,69 @@ describe("signing up (verify, store, continue)", () => {
       gRecaptchaResponse: await localToken(visitor),
     });
     expect(ticked.status).toBe(200);
+  });
+});
+
+describe("the double opt-in (store, then POST /api/promotions/confirm)", () => {
+  /** Signs up a new address; answers the lead and the token of the link in its confirmation e-mail. */
+  async function signedUp() {
+    const email = `noor.${randomUUID().slice(0, 8)}@example.nl`;
+    const stored = await post(cookieClient(api.url), "/api/promotions/store", signUp(email));
+    const { leadId } = (await stored.json()) as { leadId: string };
+    const emails = await api.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.kind, "lead-confirmation"), eq(outboxEmails.recipient, email)));
+    const confirmPath = new URL(String(emails[0]?.data.confirmPath), "http://shop.test");
+    return { email, leadId, emails, confirmPath, token: confirmPath.searchParams.get("token") ?? "" };
+  }
+
+  const leadOf = async (leadId: string) =>
+    (await api.database.db.select().from(promotionLeads).where(eq(promotionLeads.id, leadId)))[0];
+
+  it("queues the confirmation e-mail with the lead, which does not count until its link is confirmed", async () => {
+    const { email, leadId, emails, confirmPath, token } = await signedUp();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      key: `lead-confirmation:${leadId}`,
+      playerId: null,
+      data: { firstName: "Noor", promotionTitle: "Meld je aan voor de winteractie" },
+    });
+    expect(emails[0]?.recipient).toBe(email);
+    expect(confirmPath.pathname).toBe("/actie/bevestigen");
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const lead = await leadOf(leadId);
+    expect(lead?.confirmedAt).toBeNull();
+    // Only the token's hash is stored: the database alone cannot confirm a lead.
+    expect(lead?.confirmationTokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+  });
+
+  it("confirms the lead once; a second confirmation says it was confirmed already and keeps the time", async () => {
+    const { leadId, token } = await signedUp();
+    const visitor = cookieClient(api.url);
+    const first = await post(visitor, "/api/promotions/confirm", { token });
+    expect(first.status).toBe(200);
+    const confirmed = (await first.json()) as { confirmedAt: string };
+    expect(confirmed).toMatchObject({
+      promotionTitle: "Meld je aan voor de winteractie",
+      alreadyConfirmed: false,
+    });
+    expect((await leadOf(leadId))?.confirmedAt?.toISOString()).toBe(confirmed.confirmedAt);
+
+    const again = await post(cookieClient(api.url), "/api/promotions/confirm", { token });
+    expect(await again.json()).toEqual({ ...confirmed, alreadyConfirmed: true });
+  });
+
+  it("refuses an unknown token with 404 and the Dutch reason, and a missing one with 400", async () => {
+    const { leadId, token } = await signedUp();
+    const unknown = await post(cookieClient(api.url), "/api/promotions/confirm", { token: `${token}x` });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      detail: promotionMessages.confirmationNotFound,
+      errors: { token: [promotionMessages.confirmationNotFound] },
+    });
+    const empty = await post(cookieClient(api.url), "/api/promotions/confirm", { token: "" });
+    expect(empty.status).toBe(400);
+    expect((await leadOf(leadId))?.confirmedAt).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import {
   verifyPromotion,
 } from "@/src/contract/promotions";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
-import { promotionMessages } from "@/src/lib/messages";
+import { takeFlash } from "@/src/lib/flash/flash.server";
+import { promotionMessages, promotionPage } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
 import { formPost, routeContext, setCookies } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
@@ -84,7 +85,18 @@ describe("/actie/aanmelden", () => {
   it("validates the address, stores the lead with the texts shown and continues to the offer with thanks", async () => {
     const answer = await post(FIELDS);
     expect(answer.headers.get("Location")).toBe("/abonnement#aangemeld=winteractie");
-    expect(setCookies(answer).some((cookie) => cookie.includes("flash"))).toBe(true);
+    // The thanks say the confirmation e-mail is on its way (double opt-in, issue 42).
+    const flash = setCookies(answer)
+      .find((cookie) => cookie.startsWith("kl_flash="))
+      ?.split(";")[0];
+    const shown = takeFlash(
+      new Request("http://shop.test/abonnement", { headers: { cookie: flash ?? "" } }),
+      {
+        secure: false,
+      },
+    );
+    expect(shown?.flash.message).toBe(promotionPage.thanks("Noor"));
+    expect(shown?.flash.message).toContain("e-mail");
     expect(validate).toHaveBeenCalledWith(expect.objectContaining({ body: { email: "noor@example.nl" } }));
     expect(store).toHaveBeenCalledWith(
       expect.objectContaining({
