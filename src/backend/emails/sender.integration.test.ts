@@ -3,13 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/src/backend/db/database.server";
-import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
+import { outboxDepth, queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import { rowsOf } from "@/src/backend/db/rows";
-import { outboxEmails } from "@/src/backend/db/schema";
+import { communicationPreferences, outboxEmails } from "@/src/backend/db/schema";
 import { EMAIL_KIND_NAMES, type EmailMessage, isMarketing } from "@/src/domain/emails/kinds";
 import { capturedLogger } from "@/tests/support/captured-logs";
 import { scratchDatabase } from "@/tests/support/scratch-database";
 import { type Refusal, startTestSmtp, type TestSmtp } from "@/tests/support/smtp-test-server";
+import { createPlayer } from "@/tests/support/subscription-fixtures";
 import { EMAIL_SAMPLES } from "./samples";
 import { createEmailSender, type EmailSenderOptions, emailRetryDelayMs } from "./sender.server";
 import { smtpTransport } from "./transport.server";
@@ -72,7 +73,18 @@ function sender(smtpUrl: string, overrides: Partial<EmailSenderOptions> = {}) {
 const sample = (kind: (typeof EMAIL_KIND_NAMES)[number]) =>
   ({ kind, data: EMAIL_SAMPLES[kind] }) as EmailMessage;
 
-async function queue(message: EmailMessage, recipient: string, playerId: string | null = randomUUID()) {
+/** A player whose Kroonloterij e-mail preference is on (or off), as a marketing e-mail needs. */
+async function playerWithEmail(enabled = true): Promise<string> {
+  const playerId = await createPlayer(database.db);
+  await database.db
+    .insert(communicationPreferences)
+    .values({ playerId, vertical: "kroonloterij", channel: "email", enabled, changedAt: new Date() });
+  return playerId;
+}
+
+async function queue(message: EmailMessage, recipient: string, player?: string | null) {
+  const playerId =
+    player !== undefined ? player : isMarketing(message.kind) ? await playerWithEmail() : randomUUID();
   await queueEmail(database.db, { ...message, recipient, playerId } as Parameters<typeof queueEmail>[1]);
   const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, recipient));
   return row!;
@@ -96,7 +108,12 @@ describe("the e-mail sender", () => {
     const rows = [];
     for (const kind of EMAIL_KIND_NAMES) rows.push(await queue(sample(kind), `${kind}@speler.example`));
 
-    expect(await sender(server.url).drain()).toEqual({ sent: EMAIL_KIND_NAMES.length, retried: 0, dead: 0 });
+    expect(await sender(server.url).drain()).toEqual({
+      sent: EMAIL_KIND_NAMES.length,
+      retried: 0,
+      dead: 0,
+      skipped: 0,
+    });
     expect(server.received).toHaveLength(EMAIL_KIND_NAMES.length);
     for (const row of rows) {
       const mails = server.received.filter((mail) => mail.messageId === `<${row.id}@shop.example>`);
@@ -117,13 +134,13 @@ describe("the e-mail sender", () => {
       expect(stored.providerMessageId).toMatch(/^250/);
     }
     // Nothing is sent twice.
-    expect(await sender(server.url).drain()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(await sender(server.url).drain()).toEqual({ sent: 0, retried: 0, dead: 0, skipped: 0 });
     expect(server.received).toHaveLength(EMAIL_KIND_NAMES.length);
   });
 
   it("puts a signed unsubscribe link for the player in a marketing e-mail", async () => {
     const server = await smtp();
-    const playerId = randomUUID();
+    const playerId = await playerWithEmail();
     await queue(sample("game-invitation"), "lezer@speler.example", playerId);
     await sender(server.url).drain();
     const header = headerOf(server.received[0]!, "list-unsubscribe") ?? "";
@@ -136,12 +153,25 @@ describe("the e-mail sender", () => {
     expect(server.received[0]?.html).toContain(url.toString().replaceAll("&", "&amp;"));
   });
 
+  it("does not send a marketing e-mail whose player turned e-mail off after it was queued", async () => {
+    const server = await smtp();
+    const playerId = await playerWithEmail();
+    const row = await queue(sample("game-invitation"), "afgemeld@speler.example", playerId);
+    await database.db
+      .update(communicationPreferences)
+      .set({ enabled: false })
+      .where(eq(communicationPreferences.playerId, playerId));
+    expect(await sender(server.url).drain()).toEqual({ sent: 0, retried: 0, dead: 0, skipped: 1 });
+    expect(server.received).toHaveLength(0);
+    expect(await rowOf(row.id)).toMatchObject({ state: "skipped" });
+  });
+
   it("tries again after a temporary refusal (421), and sends once the server takes it (250)", async () => {
     const server = await smtp((_recipient, attempt) =>
       attempt === 1 ? { code: 421, message: "Try again later" } : undefined,
     );
     const row = await queue(sample("gift-ticket"), "ontvanger@speler.example");
-    expect(await sender(server.url).drain()).toEqual({ sent: 1, retried: 1, dead: 0 });
+    expect(await sender(server.url).drain()).toEqual({ sent: 1, retried: 1, dead: 0, skipped: 0 });
     expect(server.attempts).toEqual(["ontvanger@speler.example", "ontvanger@speler.example"]);
     expect(server.received).toHaveLength(1);
     expect(await rowOf(row.id)).toMatchObject({ state: "sent", attempts: 2, lastError: null });
@@ -155,6 +185,7 @@ describe("the e-mail sender", () => {
       sent: 0,
       retried: 1,
       dead: 0,
+      skipped: 0,
     });
     const stored = await rowOf(row.id);
     expect(stored).toMatchObject({ state: "queued", attempts: 1 });
@@ -166,13 +197,18 @@ describe("the e-mail sender", () => {
     );
     expect(later?.later).toBe(true);
     // Not due yet: the next round leaves it.
-    expect(await sender(server.url).drain()).toEqual({ sent: 0, retried: 0, dead: 0 });
+    expect(await sender(server.url).drain()).toEqual({ sent: 0, retried: 0, dead: 0, skipped: 0 });
   });
 
   it("gives up after the last attempt, keeping the reason", async () => {
     const server = await smtp(() => ({ code: 421, message: "Too busy" }));
     const row = await queue(sample("deposit"), "druk@speler.example");
-    expect(await sender(server.url, { maxAttempts: 3 }).drain()).toEqual({ sent: 0, retried: 2, dead: 1 });
+    expect(await sender(server.url, { maxAttempts: 3 }).drain()).toEqual({
+      sent: 0,
+      retried: 2,
+      dead: 1,
+      skipped: 0,
+    });
     const stored = await rowOf(row.id);
     expect(stored).toMatchObject({ state: "dead", attempts: 3 });
     expect(stored.lastError).toMatch(/gave up after 3 attempts: 421/);
@@ -186,13 +222,15 @@ describe("the e-mail sender", () => {
     );
     const refused = await queue(sample("order-confirmation"), "bestaat-niet@speler.example");
     const fine = await queue(sample("order-confirmation"), "wel@speler.example");
-    expect(await sender(server.url).drain()).toEqual({ sent: 1, retried: 0, dead: 1 });
+    expect(await sender(server.url).drain()).toEqual({ sent: 1, retried: 0, dead: 1, skipped: 0 });
     const dead = await rowOf(refused.id);
     expect(dead).toMatchObject({ state: "dead", attempts: 1 });
     expect(dead.lastError).toContain("550");
     expect(dead.lastError).not.toContain("bestaat-niet@");
     expect(await rowOf(fine.id)).toMatchObject({ state: "sent" });
     expect(JSON.stringify(logs)).not.toContain("bestaat-niet@");
+    // What operations watch: nothing waiting, one dead.
+    expect(await outboxDepth(database.db)).toEqual({ waiting: 0, oldestWaitingSeconds: 0, dead: 1 });
   });
 
   it("tries again while the server cannot be reached", async () => {
@@ -201,7 +239,12 @@ describe("the e-mail sender", () => {
     await server.close();
     servers.splice(0);
     const row = await queue(sample("withdrawal"), "later@speler.example");
-    expect(await sender(url, { maxAttempts: 2 }).drain()).toEqual({ sent: 0, retried: 1, dead: 1 });
+    expect(await sender(url, { maxAttempts: 2 }).drain()).toEqual({
+      sent: 0,
+      retried: 1,
+      dead: 1,
+      skipped: 0,
+    });
     expect((await rowOf(row.id)).lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
   });
 
@@ -216,7 +259,7 @@ describe("the e-mail sender", () => {
       .values({ kind: "prize", recipient: "kapot@speler.example", data: { firstName: 3 } })
       .returning();
     await queue(sample("prize"), "goed@speler.example");
-    expect(await sender(server.url).drain()).toEqual({ sent: 1, retried: 0, dead: 2 });
+    expect(await sender(server.url).drain()).toEqual({ sent: 1, retried: 0, dead: 2, skipped: 0 });
     expect(await rowOf(unknown!.id)).toMatchObject({ state: "dead" });
     expect((await rowOf(unknown!.id)).lastError).toContain("brief-per-duif");
     expect(await rowOf(unreadable!.id)).toMatchObject({ state: "dead" });
@@ -244,7 +287,7 @@ describe("the e-mail sender", () => {
     await database.db.execute(
       sql`update outbox_emails set state = 'sending', attempts = 1, locked_until = now() - interval '1 second' where id = ${row.id}`,
     );
-    expect(await sender(server.url).drain()).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(await sender(server.url).drain()).toEqual({ sent: 1, retried: 0, dead: 0, skipped: 0 });
     expect(server.received[0]?.messageId).toBe(`<${row.id}@shop.example>`);
     expect(await rowOf(row.id)).toMatchObject({ state: "sent", attempts: 2 });
   });

@@ -3,8 +3,10 @@ import type { Db } from "@/src/backend/db/database.server";
 import {
   type ClaimedEmail,
   claimEmails,
+  emailPreferenceOn,
   markDead,
   markSent,
+  markSkipped,
   onEmailQueued,
   outboxDepth,
   releaseEmails,
@@ -52,9 +54,11 @@ export type EmailSender = {
   stop(): Promise<void>;
 };
 
-export type DrainResult = { sent: number; retried: number; dead: number };
+export type DrainResult = { sent: number; retried: number; dead: number; skipped: number };
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
+/** The vertical whose e-mail preference the marketing kinds follow (the games of chance are Kroonloterij's). */
+const MARKETING_VERTICAL = "kroonloterij";
 const DEFAULT_BATCH = 20;
 const DEFAULT_LEASE_MS = 2 * 60_000;
 const DEFAULT_POLL_MS = 2_000;
@@ -99,11 +103,17 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
       await markDead(db, email, "marketing e-mail without a player");
       return "dead";
     }
+    // The preference is asked again as it goes: the player may have unsubscribed since it was queued.
+    if (marketing && email.playerId && !(await emailPreferenceOn(db, email.playerId, MARKETING_VERTICAL))) {
+      log.info("the player turned marketing e-mail off after it was queued; not sent");
+      await markSkipped(db, email, "the player's e-mail preference is off");
+      return "skipped";
+    }
     const unsubscribe =
       marketing && email.playerId
         ? unsubscribeUrl(
             shopUrl,
-            signUnsubscribeToken(options.secret, { playerId: email.playerId, vertical: "kroonloterij" }),
+            signUnsubscribeToken(options.secret, { playerId: email.playerId, vertical: MARKETING_VERTICAL }),
           )
         : undefined;
     let rendered: RenderedEmail;
@@ -145,7 +155,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
   };
 
   const drainOnce = async (): Promise<DrainResult> => {
-    const result: DrainResult = { sent: 0, retried: 0, dead: 0 };
+    const result: DrainResult = { sent: 0, retried: 0, dead: 0, skipped: 0 };
     while (!stopped) {
       const batch = await claimEmails(db, {
         limit: options.batchSize ?? DEFAULT_BATCH,

@@ -121,6 +121,24 @@ export async function markDead(db: Db, email: ClaimedEmail, reason: string) {
     where ${stillOurs(email)}`);
 }
 
+/**
+ * Leaves a marketing e-mail unsent for good because its player turned the e-mail preference off after it
+ * was queued (an unsubscribe link, Mijn gegevens). Not a failure: the outbox's dead count leaves it out.
+ */
+export async function markSkipped(db: Db, email: ClaimedEmail, reason: string) {
+  await db.execute(sql`
+    update outbox_emails set state = 'skipped', locked_until = null, last_error = ${reason}
+    where ${stillOurs(email)}`);
+}
+
+/** Whether the player may still be e-mailed about the vertical (its channel is on), as a marketing e-mail asks. */
+export async function emailPreferenceOn(db: Db, playerId: string, vertical: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select enabled from communication_preferences
+    where player_id = ${playerId} and vertical = ${vertical} and channel = 'email'`);
+  return rowsOf(result)[0]?.enabled === true;
+}
+
 /** A stopping sender gives its claimed, unsent rows back at once (the attempt does not count). */
 export async function releaseEmails(db: Db, emails: readonly ClaimedEmail[]) {
   for (const email of emails) {
@@ -140,7 +158,7 @@ export async function outboxDepth(db: Db): Promise<OutboxDepth> {
       coalesce(extract(epoch from now() - min(created_at) filter (where state in ('queued', 'sending'))), 0)::int
         as oldest,
       count(*) filter (where state = 'dead')::int as dead
-    from outbox_emails where state <> 'sent'`);
+    from outbox_emails where state in ('queued', 'sending', 'dead')`);
   const [row] = rowsOf(result);
   return {
     waiting: Number(row?.waiting ?? 0),

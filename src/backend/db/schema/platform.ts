@@ -92,7 +92,10 @@ export const outboxEmails = pgTable(
     ),
     /** Any other e-mail that must go at most once (a draw's prize e-mail to a player: `prize:{drawId}:{playerId}`). */
     key: text("key").unique(),
-    /** queued -> sending (claimed by a sender until `locked_until`) -> sent | dead (decision 21). */
+    /**
+     * queued -> sending (claimed by a sender until `locked_until`) -> sent | dead (decision 21), or skipped:
+     * a marketing e-mail whose player turned the preference off before it went.
+     */
     state: text("state").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
