@@ -4,11 +4,13 @@ import type { Db } from "@/src/backend/db/database.server";
 import { promotionLeads } from "@/src/backend/db/schema";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
+import { openEmail } from "./mailbox-steps";
 
 /**
  * Issue 18's third journey: on the winter promotion's page a visitor leaves her name and address and ticks
  * the newsletter; a mistyped address is refused first, keeping what she typed. The lead is recorded with
- * exactly the opt-in text she saw, and she continues to the offer (the trial subscription's page).
+ * exactly the opt-in text she saw, and she continues to the offer (the trial subscription's page); it counts
+ * once she confirms it from the e-mail in her mailbox (issue 42).
  */
 
 function databaseOf(backend: { embedded?: { db: Db } }): Db {
@@ -79,4 +81,28 @@ test("the promotion block records a lead with the exact opt-in texts shown, then
   expect(leads[0]?.optIns).toEqual([
     { id: newsletter.id, version: newsletter.version, text: newsletter.text },
   ]);
+  expect(leads[0]?.confirmedAt).toBeNull();
+
+  // Double opt-in (issue 42): the lead counts once the link in her e-mail is followed and confirmed.
+  const mail = await openEmail(page, email, /^Bevestig je aanmelding voor /);
+  await expect(mail.getByText("Pas als je hebt bevestigd, doe je mee.")).toBeVisible();
+  await mail.getByRole("link", { name: "Ja, ik bevestig mijn aanmelding" }).click();
+  await expectURL(page, /\/actie\/bevestigen\?token=/);
+  await page.getByRole("button", { name: "Bevestig mijn aanmelding" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Bedankt! Je aanmelding is bevestigd." }),
+  ).toBeVisible();
+  const [confirmed] = await databaseOf(backend)
+    .select()
+    .from(promotionLeads)
+    .where(eq(promotionLeads.email, email));
+  expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
+  // The link followed again says so, and changes nothing.
+  await page.reload();
+  await page.getByRole("button", { name: "Bevestig mijn aanmelding" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Je aanmelding was al bevestigd. Je hoeft niets meer te doen." }),
+  ).toBeVisible();
 });
