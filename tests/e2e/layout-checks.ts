@@ -108,14 +108,16 @@ export async function axeFindings(page: Page, include?: string): Promise<string[
  * CSS (and media queries the page listens to), so a second load at the other width would check the same
  * document again at the cost of its scripts and hydration.
  */
-export async function checkPage(page: Page, path: string): Promise<string[]> {
+export async function checkPage(page: Page, path: string, { hydrates = true } = {}): Promise<string[]> {
   const findings: string[] = [];
   const [first, ...others] = WIDTHS;
   await page.setViewportSize({ width: first, height: 800 });
   const response = await page.goto(path, { waitUntil: "load" });
   if (!response || response.status() >= 400) findings.push(`${path} answered ${response?.status()}`);
-  // Checked as the player sees it once the page has hydrated (its client-only parts shown).
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 10_000 });
+  // Checked as the player sees it once the page has hydrated (its client-only parts shown); a simulator's
+  // page has no scripts.
+  if (hydrates)
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 10_000 });
   for (const width of [first, ...others]) {
     if (width !== first) {
       await page.setViewportSize({ width, height: 800 });

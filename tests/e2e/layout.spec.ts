@@ -1,5 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { players } from "@/src/backend/db/schema";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import { signUnsubscribeToken } from "@/src/backend/emails/unsubscribe-token";
+import { TEST_SESSION_SECRET } from "../support/shop-server";
 import { expect, test, waitForHydration } from "./fixtures";
 import { axeFindings, checkPage, layoutFindings } from "./layout-checks";
 import { logInThroughApi } from "./player-steps";
@@ -47,7 +52,13 @@ const APP_PAGES_WITH_PARAMETERS = [
   "/actie/aanbod?pagina=proefabonnement",
   "/cadeau/verzilveren",
   "/winactie/win-een-auto",
+  // The e-mails' links (issue 42), as opened from an e-mail: an unsubscribe link of the demo player (whose
+  // id is random per run, so added in the test) and a confirmation link.
+  "/actie/bevestigen?token=bevestig-mij",
 ];
+
+/** The mailbox simulator's pages (issue 42), without scripts: a person reads the shop's e-mails there. */
+const MAILBOX_PAGES = ["/postbus", "/postbus/voorbeelden", "/postbus/voorbeelden/subscription-confirmation"];
 
 test.describe("layout and accessibility of every page", () => {
   for (const pagePath of [...CMS_PAGES, ...APP_PAGES]) {
@@ -58,14 +69,23 @@ test.describe("layout and accessibility of every page", () => {
 
   test("a draw's results and the pages reached with a parameter, at 360 and 1280 px", async ({
     sweepPage: page,
+    backend,
   }) => {
     test.setTimeout(120_000);
     const results = await (await page.request.get("/trekkingsuitslag")).text();
     const draw = /href="(\/trekkingsuitslag\/(?!controleren)[^"/?]+)"/.exec(results)?.[1];
     expect(draw).toBeDefined();
     const findings: string[] = [];
-    for (const link of [draw ?? "", ...APP_PAGES_WITH_PARAMETERS])
+    const [demo] = await backend
+      .embedded!.db.select({ id: players.id })
+      .from(players)
+      .where(eq(players.email, DEMO_PLAYER.email));
+    const token = signUnsubscribeToken(TEST_SESSION_SECRET, { playerId: demo!.id, vertical: "kroonloterij" });
+    const unsubscribe = `/afmelden?token=${encodeURIComponent(token)}`;
+    for (const link of [draw ?? "", ...APP_PAGES_WITH_PARAMETERS, unsubscribe])
       findings.push(...(await checkPage(page, link)).map((f) => `${link}: ${f}`));
+    for (const link of MAILBOX_PAGES)
+      findings.push(...(await checkPage(page, link, { hydrates: false })).map((f) => `${link}: ${f}`));
     expect(findings).toEqual([]);
   });
 
