@@ -73,86 +73,122 @@ export function emailRetryDelayMs(attempt: number): number {
 
 type Outcome = keyof DrainResult;
 
-export function createEmailSender(options: EmailSenderOptions): EmailSender {
-  const { db, transport } = options;
-  const logger = options.logger.child({ component: "email-sender" });
-  const render = options.render ?? renderEmail;
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const retryDelayMs = options.retryDelayMs ?? emailRetryDelayMs;
+/** What sending one claimed e-mail needs: the options with their defaults applied. */
+type SendSettings = Required<
+  Pick<EmailSenderOptions, "db" | "transport" | "from" | "secret" | "render" | "maxAttempts" | "retryDelayMs">
+> & { logger: Logger; shopUrl: string; domain: string };
+
+/** What is written and where its unsubscribe link goes; or why it is not sent. */
+async function prepare(
+  email: ClaimedEmail,
+  settings: SendSettings,
+  log: Logger,
+): Promise<{ message: EmailMessage; unsubscribe?: string } | { outcome: Outcome }> {
+  const { db } = settings;
+  const message = parseEmail(email.kind, email.data);
+  if (!message) {
+    log.error("e-mail of an unknown kind or with unreadable data; marked dead");
+    await markDead(db, email, `unknown kind or unreadable data (${email.kind})`);
+    return { outcome: "dead" };
+  }
+  if (!isMarketing(message.kind)) return { message };
+  if (!email.playerId) {
+    log.error("marketing e-mail without a player cannot carry its unsubscribe link; marked dead");
+    await markDead(db, email, "marketing e-mail without a player");
+    return { outcome: "dead" };
+  }
+  // The preference is asked again as it goes: the player may have unsubscribed since it was queued.
+  if (!(await emailPreferenceOn(db, email.playerId, MARKETING_VERTICAL))) {
+    log.info("the player turned marketing e-mail off after it was queued; not sent");
+    await markSkipped(db, email, "the player's e-mail preference is off");
+    return { outcome: "skipped" };
+  }
+  const token = signUnsubscribeToken(settings.secret, {
+    playerId: email.playerId,
+    vertical: MARKETING_VERTICAL,
+  });
+  return { message, unsubscribe: unsubscribeUrl(settings.shopUrl, token) };
+}
+
+/** Renders and sends one claimed e-mail and records what became of it. */
+async function sendOne(email: ClaimedEmail, settings: SendSettings): Promise<Outcome> {
+  const { db } = settings;
+  const log = settings.logger.child({ emailId: email.id, kind: email.kind, attempt: email.attempt });
+  const prepared = await prepare(email, settings, log);
+  if ("outcome" in prepared) return prepared.outcome;
+  const { message, unsubscribe } = prepared;
+  let rendered: RenderedEmail;
+  try {
+    rendered = await settings.render(message, { shopUrl: settings.shopUrl, unsubscribeUrl: unsubscribe });
+  } catch (error) {
+    log.error({ err: error }, "the e-mail's template failed; marked dead");
+    await markDead(db, email, `template failed (${email.kind})`);
+    return "dead";
+  }
+  try {
+    const { providerMessageId } = await settings.transport.send({
+      from: settings.from,
+      to: email.recipient,
+      ...rendered,
+      messageId: `<${email.id}@${settings.domain}>`,
+      headers: unsubscribe
+        ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+        : {},
+    });
+    await markSent(db, email, providerMessageId);
+    return "sent";
+  } catch (error) {
+    const failure = classifyFailure(error);
+    if (failure.temporary && email.attempt < settings.maxAttempts) {
+      log.warn({ reason: failure.reason }, "sending an e-mail failed; trying again later");
+      await retryLater(db, email, failure.reason, settings.retryDelayMs(email.attempt));
+      return "retried";
+    }
+    const why = failure.temporary
+      ? `gave up after ${email.attempt} attempts: ${failure.reason}`
+      : failure.reason;
+    log.error({ reason: why }, "an e-mail could not be delivered; marked dead");
+    await markDead(db, email, why);
+    return "dead";
+  }
+}
+
+/** What operations watch, once a minute while anything waits or is dead: counts and age, no addresses. */
+async function logOutboxDepth(db: Db, logger: Logger) {
+  try {
+    const depth = await outboxDepth(db);
+    if (depth.waiting > 0 || depth.dead > 0) logger.info({ outbox: depth }, "e-mail outbox");
+  } catch (error) {
+    logger.warn({ err: error }, "could not read the e-mail outbox's depth");
+  }
+}
+
+function sendSettings(options: EmailSenderOptions, logger: Logger): SendSettings {
   const shopUrl = options.shopUrl.replace(/\/$/, "");
-  const domain = new URL(shopUrl).hostname;
+  return {
+    db: options.db,
+    transport: options.transport,
+    from: options.from,
+    secret: options.secret,
+    render: options.render ?? renderEmail,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    retryDelayMs: options.retryDelayMs ?? emailRetryDelayMs,
+    logger,
+    shopUrl,
+    domain: new URL(shopUrl).hostname,
+  };
+}
+
+export function createEmailSender(options: EmailSenderOptions): EmailSender {
+  const { db } = options;
+  const logger = options.logger.child({ component: "email-sender" });
+  const settings = sendSettings(options, logger);
   let stopped = false;
   let running: Promise<DrainResult> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let depthTimer: NodeJS.Timeout | undefined;
   let unlisten: (() => void) | undefined;
   const inFlight = new Set<ClaimedEmail>();
-
-  /** Renders and sends one claimed e-mail and records what became of it. */
-  const sendOne = async (email: ClaimedEmail): Promise<Outcome> => {
-    const log = logger.child({ emailId: email.id, kind: email.kind, attempt: email.attempt });
-    const message = parseEmail(email.kind, email.data);
-    if (!message) {
-      log.error("e-mail of an unknown kind or with unreadable data; marked dead");
-      await markDead(db, email, `unknown kind or unreadable data (${email.kind})`);
-      return "dead";
-    }
-    const marketing = isMarketing(message.kind);
-    if (marketing && !email.playerId) {
-      log.error("marketing e-mail without a player cannot carry its unsubscribe link; marked dead");
-      await markDead(db, email, "marketing e-mail without a player");
-      return "dead";
-    }
-    // The preference is asked again as it goes: the player may have unsubscribed since it was queued.
-    if (marketing && email.playerId && !(await emailPreferenceOn(db, email.playerId, MARKETING_VERTICAL))) {
-      log.info("the player turned marketing e-mail off after it was queued; not sent");
-      await markSkipped(db, email, "the player's e-mail preference is off");
-      return "skipped";
-    }
-    const unsubscribe =
-      marketing && email.playerId
-        ? unsubscribeUrl(
-            shopUrl,
-            signUnsubscribeToken(options.secret, { playerId: email.playerId, vertical: MARKETING_VERTICAL }),
-          )
-        : undefined;
-    let rendered: RenderedEmail;
-    try {
-      rendered = await render(message, { shopUrl, unsubscribeUrl: unsubscribe });
-    } catch (error) {
-      log.error({ err: error }, "the e-mail's template failed; marked dead");
-      await markDead(db, email, `template failed (${email.kind})`);
-      return "dead";
-    }
-    try {
-      const { providerMessageId } = await transport.send({
-        from: options.from,
-        to: email.recipient,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        messageId: `<${email.id}@${domain}>`,
-        headers: unsubscribe
-          ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
-          : {},
-      });
-      await markSent(db, email, providerMessageId);
-      return "sent";
-    } catch (error) {
-      const failure = classifyFailure(error);
-      if (failure.temporary && email.attempt < maxAttempts) {
-        log.warn({ reason: failure.reason }, "sending an e-mail failed; trying again later");
-        await retryLater(db, email, failure.reason, retryDelayMs(email.attempt));
-        return "retried";
-      }
-      const why = failure.temporary
-        ? `gave up after ${email.attempt} attempts: ${failure.reason}`
-        : failure.reason;
-      log.error({ reason: why }, "an e-mail could not be delivered; marked dead");
-      await markDead(db, email, why);
-      return "dead";
-    }
-  };
 
   const drainOnce = async (): Promise<DrainResult> => {
     const result: DrainResult = { sent: 0, retried: 0, dead: 0, skipped: 0 };
@@ -166,7 +202,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
       // The pool sends a batch over its connections at once; each row is recorded as its answer comes.
       const outcomes = await Promise.all(
         batch.map((email) =>
-          sendOne(email)
+          sendOne(email, settings)
             .catch((error: unknown) => {
               // The database failed while recording: the lease brings the row back later.
               logger.error({ err: error, emailId: email.id }, "could not record an e-mail's outcome");
@@ -198,21 +234,12 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     timer.unref();
   };
 
-  const logDepth = async () => {
-    try {
-      const depth = await outboxDepth(db);
-      if (depth.waiting > 0 || depth.dead > 0) logger.info({ outbox: depth }, "e-mail outbox");
-    } catch (error) {
-      logger.warn({ err: error }, "could not read the e-mail outbox's depth");
-    }
-  };
-
   return {
     start() {
       if (timer || stopped) return;
       unlisten = onEmailQueued(() => schedule(WAKE_DELAY_MS));
       schedule(0);
-      depthTimer = setInterval(() => void logDepth(), DEPTH_LOG_MS);
+      depthTimer = setInterval(() => void logOutboxDepth(db, logger), DEPTH_LOG_MS);
       depthTimer.unref();
     },
     drain,
@@ -223,7 +250,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
       clearInterval(depthTimer);
       await running?.catch(() => undefined);
       await releaseEmails(db, [...inFlight]).catch(() => undefined);
-      transport.close();
+      options.transport.close();
     },
   };
 }

@@ -7,7 +7,7 @@ import { renderEmail } from "@/src/backend/emails/render.server";
 import { EMAIL_SAMPLES } from "@/src/backend/emails/samples";
 import { EMAIL_KIND_NAMES, type EmailMessage, isEmailKind, isMarketing } from "@/src/domain/emails/kinds";
 import { CachePolicy } from "@/src/lib/cache-policy";
-import { pageSender } from "../simulator-http.server";
+import { type PageSender, pageSender } from "../simulator-http.server";
 import {
   FRAMED_EMAIL_CSP,
   framedEmailHtml,
@@ -34,14 +34,22 @@ const MessageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER
  * - `GET /postbus/:id` one message: headers, text part, and its HTML in a sandboxed frame
  *   (`/postbus/:id/html`), whose links open the shop;
  * - `GET /postbus/voorbeelden` and `/postbus/voorbeelden/:kind`: every kind of e-mail rendered with
- *   realistic sample data (what `npm run emails:preview` opens).
+ *   realistic sample data (`npm run emails:preview` writes the same to files).
  */
 export function createMailboxRoutes(options: { db: Db; shopUrl: string; from: string }): Router {
-  const { db } = options;
   const router = express.Router();
   const send = pageSender<Page>(renderDocument);
-  const noStore = (res: Response) => res.set("Cache-Control", CachePolicy.noStore);
+  listPages(router, options.db, send);
+  previewPages(router, options, send);
+  messagePages(router, options.db, send);
+  return router;
+}
 
+type Send = PageSender<Page>;
+const noStore = (res: Response) => res.set("Cache-Control", CachePolicy.noStore);
+
+/** `GET /postbus`: every message by recipient, newest first (`?aan=` one recipient). */
+function listPages(router: Router, db: Db, send: Send) {
   router.get(MAILBOX_PATH, async (req, res) => {
     const { aan } = ListQuery.parse(req.query);
     const rows = await db
@@ -58,7 +66,10 @@ export function createMailboxRoutes(options: { db: Db; shopUrl: string; from: st
     noStore(res);
     send(res, 200, listPage(MAILBOX_PATH, rows, aan ?? ""));
   });
+}
 
+/** `GET /postbus/voorbeelden[/:kind[/html]]`: every kind rendered with its sample data. */
+function previewPages(router: Router, options: { shopUrl: string; from: string }, send: Send) {
   const sample = (kind: string): EmailMessage | undefined =>
     isEmailKind(kind) ? ({ kind, data: EMAIL_SAMPLES[kind] } as EmailMessage) : undefined;
   const renderSample = (message: EmailMessage) =>
@@ -100,7 +111,10 @@ export function createMailboxRoutes(options: { db: Db; shopUrl: string; from: st
     if (!message) return res.status(404).end();
     sendFramed(res, (await renderSample(message)).html);
   });
+}
 
+/** `GET /postbus/:id[/html]`: one message, and its HTML for the frame. */
+function messagePages(router: Router, db: Db, send: Send) {
   const findMessage = async (raw: string) => {
     const id = MessageId.safeParse(raw);
     if (!id.success) return undefined;
@@ -137,8 +151,6 @@ export function createMailboxRoutes(options: { db: Db; shopUrl: string; from: st
     if (!row?.html) return res.status(404).set("Cache-Control", CachePolicy.noStore).end();
     sendFramed(res, row.html);
   });
-
-  return router;
 }
 
 /** The e-mail's HTML for the frame, under its own strict policy. */
