@@ -267,6 +267,25 @@ describe("the e-mail sender", () => {
     expect(server.received.map((mail) => mail.subject)).toHaveLength(1);
   });
 
+  it("never rolls back what an e-mail confirms: data that does not fit is kept as a dead row with the reason", async () => {
+    const server = await smtp();
+    const queued = await database.db.transaction((tx) =>
+      queueEmail(tx, {
+        kind: "order-confirmation",
+        data: { ...EMAIL_SAMPLES["order-confirmation"], draws: [] },
+        recipient: "geen-loten@speler.example",
+        key: "bad-data",
+      }),
+    );
+    expect(queued).toBe(true);
+    const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.key, "bad-data"));
+    expect(row).toMatchObject({ state: "dead", attempts: 0 });
+    expect(row?.lastError).toContain("order-confirmation");
+    expect(row?.lastError).toContain("draws");
+    expect(await sender(server.url).drain()).toEqual({ sent: 0, retried: 0, dead: 0, skipped: 0 });
+    expect(await outboxDepth(database.db)).toMatchObject({ dead: 1 });
+  });
+
   it("shows a player's name as text, never as markup", async () => {
     const server = await smtp();
     const message = {

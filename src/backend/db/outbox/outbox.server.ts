@@ -31,28 +31,37 @@ export function onEmailQueued(listener: () => void): () => void {
 }
 
 /**
- * Queues an e-mail; its data is checked against its kind's schema (a writer's mistake fails its own
- * transaction, not the sender later). Answers false when the row existed already (its order, sign-up,
- * change or key had this kind of e-mail).
+ * Queues an e-mail. Its data is checked against its kind's schema, but an e-mail never rolls back what it
+ * confirms (a paid order stays paid): data that does not fit is stored as a dead row with the reason, which
+ * the outbox's depth and the sender's log show, instead of failing the transaction. Answers false when the
+ * row existed already (its order, sign-up, change or key had this kind of e-mail).
  */
 export async function queueEmail(db: Executor, email: QueuedEmail): Promise<boolean> {
-  const data = EMAIL_KINDS[email.kind].data.parse(email.data) as Record<string, unknown>;
+  const checked = EMAIL_KINDS[email.kind].data.safeParse(email.data);
   const inserted = await db
     .insert(outboxEmails)
     .values({
       kind: email.kind,
       recipient: email.recipient,
-      data,
+      data: (checked.success ? checked.data : email.data) as Record<string, unknown>,
       playerId: email.playerId ?? null,
       orderId: email.orderId ?? null,
       subscriptionOrderId: email.subscriptionOrderId ?? null,
       subscriptionChangeId: email.subscriptionChangeId ?? null,
       key: email.key ?? null,
+      ...(checked.success
+        ? {}
+        : {
+            state: "dead",
+            lastError: `data does not fit the kind (${email.kind}): ${checked.error.issues
+              .map((issue) => issue.path.join("."))
+              .join(", ")}`.slice(0, 300),
+          }),
     })
     .onConflictDoNothing()
     .returning({ id: outboxEmails.id });
   if (inserted.length === 0) return false;
-  for (const listener of queuedListeners) listener();
+  if (checked.success) for (const listener of queuedListeners) listener();
   return true;
 }
 
