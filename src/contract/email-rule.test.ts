@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailProblem } from "@/src/domain/contact/email-address";
-import { LoginBodySchema } from "./authentication";
+import { LoginBodySchema, RequestPasswordResetBodySchema } from "./authentication";
 import { RegisterBodySchema } from "./portal";
 
 /**
@@ -38,9 +38,10 @@ function fieldAccepts(
   );
 }
 
-const fields: Record<string, (email: string) => ReturnType<typeof LoginBodySchema.safeParse>> = {
+const fields: Record<string, Parameters<typeof fieldAccepts>[0]> = {
   login: (email) => LoginBodySchema.safeParse({ email, password: "x" }),
   registration: (email) => RegisterBodySchema.safeParse({ email }),
+  passwordReset: (email) => RequestPasswordResetBodySchema.safeParse({ email }),
 };
 
 describe("one e-mail rule (issue 40)", () => {

@@ -26,6 +26,16 @@ export const registrationMessages = {
 export const POSTAL_CODE_PATTERN = /^\s*[1-9]\d{3}\s?[A-Za-z]{2}\s*$/;
 const EXTENSION_PATTERN = /^[A-Za-z0-9]{1,6}$/;
 
+/** A password a player chooses (registration, a reset link): the rules of `password-rules.ts`. */
+export const NewPasswordSchema = z
+  .string({ error: registrationMessages.password })
+  .meta({ examples: ["Voorbeeld!2026"] })
+  .max(PASSWORD_MAX_LENGTH, registrationMessages.passwordTooLong)
+  .superRefine((password, context) => {
+    const problems = passwordProblems(password);
+    if (problems.length > 0) context.addIssue({ code: "custom", message: passwordProblemsMessage(problems) });
+  });
+
 const optionalText = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, message).nullish();
 
@@ -41,15 +51,7 @@ export const RegisterBodySchema = z.object({
         .email({ pattern: EMAIL_ADDRESS_PATTERN, error: registrationMessages.email })
         .max(254, registrationMessages.email),
     ),
-  password: z
-    .string({ error: registrationMessages.password })
-    .meta({ examples: ["Voorbeeld!2026"] })
-    .max(PASSWORD_MAX_LENGTH, registrationMessages.passwordTooLong)
-    .superRefine((password, context) => {
-      const problems = passwordProblems(password);
-      if (problems.length > 0)
-        context.addIssue({ code: "custom", message: passwordProblemsMessage(problems) });
-    }),
+  password: NewPasswordSchema,
   firstName: z
     .string({ error: registrationMessages.firstName })
     .trim()

@@ -21,6 +21,7 @@ export * from "./messages/loyalty";
 export * from "./messages/mailbox-simulator";
 export * from "./messages/my-subscriptions";
 export * from "./messages/pages";
+export * from "./messages/password-reset";
 export * from "./messages/payment-simulator";
 export * from "./messages/portal";
 export * from "./messages/promotions";

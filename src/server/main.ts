@@ -332,7 +332,8 @@ const JOBS_START_DELAY_MS = 3_000;
 
 /** The portal's pages, which the API process (SERVE=api) renders for the front ends. */
 // Client-side navigation between them reads `.data` and React Router's route manifest.
-const PORTAL_PAGE = /^\/(?:(?:inloggen|aanmelden|uitloggen)(?:\/|\.data$|$)|__manifest$)/;
+const PORTAL_PAGE =
+  /^\/(?:(?:inloggen|aanmelden|uitloggen|wachtwoord-vergeten|wachtwoord-herstellen)(?:\/|\.data$|$)|__manifest$)/;
 
 /**
  * The embedded API (shop API, portal, payment simulator) on its database: opened, migrated and (when

@@ -74,6 +74,11 @@ const FACTS: { [K in EmailKind]: string[] } = {
     "Pas als je hebt bevestigd, doe je mee.",
     `Ja, ik bevestig mijn aanmelding: ${SHOP}/actie/aanmelden/bevestigen?token=voorbeeld`,
   ],
+  "password-reset": [
+    "Beste Sanne,",
+    "De link is een uur geldig, tot 2 december 2026 om 16:30, en werkt één keer.",
+    `Kies een nieuw wachtwoord: ${SHOP}/wachtwoord-herstellen?token=voorbeeld`,
+  ],
   "game-invitation": [
     "Te winnen: een weekend weg voor twee in Zeeland",
     "Doe met je 3 loten mee aan Winterwinactie 2026.",

@@ -90,6 +90,11 @@ export const EMAIL_SAMPLES: { [K in EmailKind]: EmailDataOf<K> } = {
     promotionTitle: "Kerstactie 2026",
     confirmPath: "/actie/aanmelden/bevestigen?token=voorbeeld",
   },
+  "password-reset": {
+    firstName: "Sanne",
+    resetPath: "/wachtwoord-herstellen?token=voorbeeld",
+    expiresAt: "2026-12-02T15:30:00.000Z",
+  },
   "game-invitation": {
     firstName: "Sanne",
     gameTitle: "Winterwinactie 2026",

@@ -11,7 +11,14 @@ import { createFlash } from "@/src/lib/flash/flash";
 import { setFlashCookie } from "@/src/lib/flash/flash.server";
 import { portal } from "@/src/lib/messages";
 
-const PORTAL_PATHS = ["/inloggen", "/aanmelden", "/uitloggen"];
+/** The portal's pages: its login, registration and logout, and "Wachtwoord vergeten?" with its link (issue 43). */
+const PORTAL_PATHS = [
+  "/inloggen",
+  "/aanmelden",
+  "/uitloggen",
+  "/wachtwoord-vergeten",
+  "/wachtwoord-herstellen",
+];
 const RETURN_PARAMETERS = ["returnUrl", "cancelUrl"];
 
 /**

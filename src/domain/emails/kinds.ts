@@ -155,6 +155,11 @@ export const EMAIL_KINDS = {
     marketing: false,
     data: z.object({ firstName: name, promotionTitle: name, confirmPath: shopPath }),
   },
+  /** "Wachtwoord vergeten?" (issue 43): the one-time link to choose a new password, and until when it works. */
+  "password-reset": {
+    marketing: false,
+    data: z.object({ firstName: name, resetPath: shopPath, expiresAt: z.iso.datetime() }),
+  },
   /** A game of chance's personal link: enter the player's tickets with one click. */
   "game-invitation": {
     marketing: true,

@@ -240,6 +240,17 @@ export const emailLeadConfirmation = {
   notYou: "Heb je je niet aangemeld? Dan kun je deze e-mail negeren: zonder bevestiging doe je niet mee.",
 } as const;
 
+/** "Wachtwoord vergeten?" (issue 43): the one-time link to choose a new password. */
+export const emailPasswordReset = {
+  subject: "Kies een nieuw wachtwoord",
+  preview: "Met de link in deze e-mail kies je een nieuw wachtwoord. De link is een uur geldig.",
+  heading: "Kies een nieuw wachtwoord",
+  asked: "We kregen een verzoek om een nieuw wachtwoord voor je Kroonloterij-account.",
+  choose: "Kies een nieuw wachtwoord",
+  validUntil: (dateTime: string) => `De link is een uur geldig, tot ${dateTime}, en werkt één keer.`,
+  notYou: "Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft hetzelfde.",
+} as const;
+
 /** A game of chance's personal link (marketing). */
 export const emailGameInvitation = {
   subject: (gameTitle: string) => `Doe mee met ${gameTitle}`,

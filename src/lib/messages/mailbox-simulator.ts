@@ -47,6 +47,7 @@ export const mailboxSimulator = {
     withdrawal: "Opname van het saldo",
     "age-validation": "Uitkomst van de leeftijdscontrole",
     "lead-confirmation": "Aanmelding voor een actie bevestigen",
+    "password-reset": "Nieuw wachtwoord kiezen",
     "game-invitation": "Uitnodiging voor een winactie (marketing)",
   } as Record<string, string>,
   notFoundTitle: "E-mail niet gevonden",

@@ -32,6 +32,8 @@ export default [
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
   route("aanmelden/voltooien", "routes/register-complete.tsx"),
+  route("wachtwoord-vergeten", "routes/forgot-password.tsx"),
+  route("wachtwoord-herstellen", "routes/reset-password.tsx"),
   route("mijn", "routes/account.tsx"),
   route("mijn/profiel", "routes/account-profile.tsx"),
   route("mijn/loten", "routes/my-tickets.tsx"),

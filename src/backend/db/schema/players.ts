@@ -1,6 +1,9 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Players and their sessions. Part of the database schema (DESIGN section 6); `index.ts` collects the parts. */
+/**
+ * Players, their sessions and their password reset links. Part of the database schema (DESIGN section 6);
+ * `index.ts` collects the parts.
+ */
 
 export const players = pgTable("players", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -38,4 +41,24 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("sessions_player_idx").on(table.playerId)],
+);
+
+/**
+ * "Wachtwoord vergeten?" links (issue 43): only the sha256 of the link's token is stored. A link works once
+ * (`usedAt`), until `expiresAt`, and not after a newer one was asked for (`revokedAt`).
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("password_resets_player_idx").on(table.playerId)],
 );

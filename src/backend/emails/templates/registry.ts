@@ -9,6 +9,7 @@ import { giftOrderConfirmation } from "./gift-order-confirmation";
 import { giftTicket } from "./gift-ticket";
 import { leadConfirmation } from "./lead-confirmation";
 import { orderConfirmation } from "./order-confirmation";
+import { passwordReset } from "./password-reset";
 import { prize } from "./prize";
 import { subscriptionCancellation } from "./subscription-cancellation";
 import { subscriptionConfirmation } from "./subscription-confirmation";
@@ -32,5 +33,6 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   withdrawal,
   "age-validation": ageValidation,
   "lead-confirmation": leadConfirmation,
+  "password-reset": passwordReset,
   "game-invitation": gameInvitation,
 };

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "@/src/backend/db/database.server";
 import { players, sessions } from "@/src/backend/db/schema";
 import { loginCookieName, sessionCookieName, visitorCookieName } from "@/src/lib/cookie-names";
@@ -126,6 +126,18 @@ export class SessionManager {
   /** Ends every session of a player (logout elsewhere, password change). */
   async endAllSessions(playerId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.playerId, playerId));
+  }
+
+  /**
+   * Ends a player's sessions but the request's own (a new password ends those of whoever knew the old one),
+   * in the caller's transaction when it gives one.
+   */
+  async endOtherSessions(req: ApiRequest, playerId: string, db: Pick<Db, "delete"> = this.db): Promise<void> {
+    const current = this.readSessionId(req);
+    const others = current
+      ? and(eq(sessions.playerId, playerId), ne(sessions.idHash, hashId(current)))
+      : eq(sessions.playerId, playerId);
+    await db.delete(sessions).where(others);
   }
 
   clearLoginCookie(res: ApiResponse): void {

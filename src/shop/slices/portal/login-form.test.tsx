@@ -86,6 +86,14 @@ describe("LoginForm", () => {
     expect(screen.getByLabelText("Wachtwoord")).toHaveValue("");
   });
 
+  it('links to "Wachtwoord vergeten?" with the page\'s query', () => {
+    renderLogin(failed());
+    expect(screen.getByRole("link", { name: "Wachtwoord vergeten?" })).toHaveAttribute(
+      "href",
+      "/wachtwoord-vergeten?returnUrl=%2Fmijn",
+    );
+  });
+
   it("asks for the reCAPTCHA when the answer says so, and does not post without it", async () => {
     const asked = failed({
       message: "Je hebt te vaak een verzoek gedaan. Vink de reCaptcha aan en probeer het opnieuw.",

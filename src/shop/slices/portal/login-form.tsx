@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { general, portal } from "@/src/lib/messages";
+import { general, passwordResetPages, portal } from "@/src/lib/messages";
 import { FormField } from "@/src/shop/components/form-field";
 import { FormActions } from "./form-actions";
 import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
@@ -41,6 +41,9 @@ export function LoginForm({ params, token, result }: PortalFormProps) {
         required
         error={result?.fieldErrors.password?.[0]}
       />
+      <p>
+        <Link to={`/wachtwoord-vergeten${params.query}`}>{passwordResetPages.forgotLink}</Link>
+      </p>
       <RecaptchaField recaptcha={recaptcha} />
       {recaptchaMissing ? (
         <p className="form-field__error" role="alert">

@@ -22,17 +22,20 @@ export function PortalForm({
   params,
   token,
   result,
+  query = params.query,
   onSubmit,
   children,
 }: PortalFormProps & {
-  path: "/inloggen" | "/aanmelden";
+  path: "/inloggen" | "/aanmelden" | "/wachtwoord-vergeten" | "/wachtwoord-herstellen";
+  /** The form's own query, when its page's address carries more than the portal's (a reset link's token). */
+  query?: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (
     <Form
       method="post"
-      action={`${path}${params.query}`}
+      action={`${path}${query}`}
       className="portal-form"
       onSubmit={onSubmit}
       noValidate

@@ -1,6 +1,8 @@
-import { login } from "@/src/contract/authentication";
+import { login, requestPasswordReset, resetPassword } from "@/src/contract/authentication";
 import { register } from "@/src/contract/portal";
+import { passwordResetMessages } from "@/src/lib/messages";
 import type { ApiCaller } from "@/src/shop/client/api-caller";
+import { ApiError } from "@/src/shop/client/api-error";
 
 /** A posted form's fields as the API is sent them; the API's contract checks them. */
 type FormFields = { get(name: string): string | null };
@@ -55,4 +57,27 @@ export async function submitRegistration(portal: ApiCaller, form: FormFields): P
       gRecaptchaResponse: optional(form, "gRecaptchaResponse"),
     },
   });
+}
+
+/** The "Wachtwoord vergeten?" form's field it is shown with again after a failure. */
+export const FORGOT_PASSWORD_KEPT_FIELDS = ["email"] as const;
+
+/** Asks for a reset link for the form's address; the API answers alike for every address. */
+export async function submitPasswordResetRequest(portal: ApiCaller, form: FormFields): Promise<void> {
+  await portal.call(requestPasswordReset, {
+    body: { email: text(form, "email"), gRecaptchaResponse: optional(form, "gRecaptchaResponse") },
+  });
+}
+
+/**
+ * Sets the new password with the reset link's token. The password typed twice must match, which only the
+ * form asks for: the API receives one.
+ */
+export async function submitNewPassword(portal: ApiCaller, token: string, form: FormFields): Promise<void> {
+  const password = text(form, "password");
+  if (password !== text(form, "passwordRepeat")) {
+    const message = passwordResetMessages.passwordsDiffer;
+    throw new ApiError({ status: 400, message, fieldErrors: { passwordRepeat: [message] } });
+  }
+  await portal.call(resetPassword, { body: { token, password } });
 }

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { lookupAddress, lookupAddressWithExtension } from "@/src/contract/portal";
-import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
 import { portal } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
 import { endpointQueryOptions } from "@/src/shop/client/query-client";
@@ -10,6 +9,7 @@ import { useApiClients } from "@/src/shop/components/api-context";
 import { FormField } from "@/src/shop/components/form-field";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { FormActions } from "./form-actions";
+import { NewPasswordField } from "./password-field";
 import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
 
 type Address = { street: string; city: string };
@@ -72,7 +72,7 @@ export function RegisterForm({ params, token, result }: PortalFormProps) {
         defaultValue={entered.email}
         error={field("email")}
       />
-      <PasswordField error={field("password")} />
+      <NewPasswordField error={field("password")} />
       <NameFields entered={entered} field={field} />
       <FormField
         id="dateOfBirth"
@@ -104,36 +104,6 @@ export function RegisterForm({ params, token, result }: PortalFormProps) {
         {portal.haveAccount} <Link to={`/inloggen${params.query}`}>{portal.loginButton}</Link>
       </p>
     </PortalForm>
-  );
-}
-
-/** The password, with its rules marked as they are met (never sent back after a failure). */
-function PasswordField({ error }: { error: string | undefined }) {
-  const [password, setPassword] = useState("");
-  return (
-    <FormField
-      id="password"
-      label={portal.password}
-      type="password"
-      autoComplete="new-password"
-      required
-      value={password}
-      onChange={(event) => setPassword(event.target.value)}
-      error={error}
-      hint={
-        <>
-          <span>{portal.passwordRulesTitle}</span>
-          <ul className="password-rules">
-            {PASSWORD_RULES.map((rule) => (
-              <li key={rule.id} data-met={rule.test(password)}>
-                {rule.test(password) ? "✓ " : "○ "}
-                {rule.label}
-              </li>
-            ))}
-          </ul>
-        </>
-      }
-    />
   );
 }
 

@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { general, portal, passwordResetPages as text } from "@/src/lib/messages";
+import { FormField } from "@/src/shop/components/form-field";
+import { FormActions } from "./form-actions";
+import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
+import { RecaptchaField, useRecaptcha } from "./recaptcha-field";
+
+/**
+ * "Wachtwoord vergeten?" (issue 43): the account's e-mail address, posted to the page's own action, which
+ * sends the player on to the page's answer (`ForgotPasswordSent`). After many requests for one address the
+ * form asks for the reCAPTCHA, as the login does.
+ */
+export function ForgotPasswordForm({ params, token, result }: PortalFormProps) {
+  const recaptcha = useRecaptcha(result);
+  const [recaptchaMissing, setRecaptchaMissing] = useState(false);
+  const pending = usePortalFormPending();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const missing = recaptcha.needed && !recaptcha.token;
+    setRecaptchaMissing(missing);
+    if (missing) event.preventDefault();
+  };
+
+  return (
+    <PortalForm path="/wachtwoord-vergeten" params={params} token={token} result={result} onSubmit={onSubmit}>
+      <FormField
+        id="email"
+        label={portal.email}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={result?.values.email}
+        error={result?.fieldErrors.email?.[0]}
+      />
+      <RecaptchaField recaptcha={recaptcha} />
+      {recaptchaMissing ? (
+        <p className="form-field__error" role="alert">
+          {general.recaptchaMissing}
+        </p>
+      ) : null}
+      <FormActions
+        pending={pending}
+        label={text.send}
+        pendingLabel={text.sending}
+        cancelUrl={params.cancelUrl}
+        cancelLabel={portal.cancel}
+      />
+      <p>
+        <Link to={`/inloggen${params.query}`}>{text.backToLogin}</Link>
+      </p>
+    </PortalForm>
+  );
+}

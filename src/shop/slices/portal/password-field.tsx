@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { PASSWORD_RULES } from "@/src/domain/portal/password-rules";
+import { portal } from "@/src/lib/messages";
+import { FormField } from "@/src/shop/components/form-field";
+
+/**
+ * A password the player chooses (registration, a reset link), with the rules marked as they are met. Never
+ * filled in again after a failure.
+ */
+export function NewPasswordField({
+  label = portal.password,
+  error,
+}: {
+  label?: string;
+  error: string | undefined;
+}) {
+  const [password, setPassword] = useState("");
+  return (
+    <FormField
+      id="password"
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      value={password}
+      onChange={(event) => setPassword(event.target.value)}
+      error={error}
+      hint={
+        <>
+          <span>{portal.passwordRulesTitle}</span>
+          <ul className="password-rules">
+            {PASSWORD_RULES.map((rule) => (
+              <li key={rule.id} data-met={rule.test(password)}>
+                {rule.test(password) ? "✓ " : "○ "}
+                {rule.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+    />
+  );
+}
