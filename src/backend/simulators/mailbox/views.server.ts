@@ -9,6 +9,7 @@ export type { Page };
 /** A wider page than the payment forms: e-mails are 600 pixels wide. */
 const MAILBOX_STYLES = `
 main.mailbox{max-width:56rem}
+.mailbox h1,.mailbox h2,.mailbox a{overflow-wrap:anywhere}
 .mailbox ul.messages{list-style:none;padding:0;margin:0 0 1.5rem}
 .mailbox ul.messages li{padding:.5rem 0;border-bottom:1px solid #e5e7eb;display:flex;gap:1rem;flex-wrap:wrap;justify-content:space-between}
 .mailbox time{color:#4b5563;font-size:.9rem}
