@@ -32,33 +32,13 @@ export const navigation = {
   close: "Sluiten",
 } as const;
 
-/**
- * The footer. Its texts and links come from the CMS (site settings and the navigation's footer); these are
- * the shop's own, shown when the CMS has none or they do not hold (issue 43).
- */
 export const footer = {
   playResponsibly: "Speel bewust 18+",
   responsibleGaming: "Wat kost gokken jou? Stop op tijd. 18+",
-  licence: "Kroonloterij heeft een vergunning van de Kansspelautoriteit.",
-  links: {
-    responsibleGaming: "Verantwoord spelen",
-    terms: "Algemene voorwaarden",
-    gameRules: "Spelvoorwaarden",
-    privacy: "Privacy",
-    cookies: "Cookies",
-    customerService: "Klantenservice",
-  },
-  /** The name of the footer's list of links, for screen readers. */
-  linksLabel: "Service en voorwaarden",
   rights: "Kroonloterij is een fictief merk van deze demo-webwinkel.",
   partnerNotice: (partner: string) => `Loten van Kroonloterij, verkocht via ${partner}.`,
   /** The way to the consent settings (issue 20). */
   consentSettings: "Cookie-instellingen",
-} as const;
-
-/** The way to `/klantenservice` where a flow ends with the customer service (issue 43). */
-export const customerService = {
-  link: "Naar de klantenservice",
 } as const;
 
 export const cms = {

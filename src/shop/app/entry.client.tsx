@@ -8,7 +8,6 @@ import { appErrorStore } from "@/src/shop/app/client/app-error-store";
 import { handleUncaughtClientError } from "@/src/shop/app/client/error-reporter";
 import { loadBlock } from "@/src/shop/cms/render/block-view";
 import { afterPageHydrated } from "@/src/shop/components/deferred-hydration";
-import { readFooterContent } from "@/src/shop/components/footer-content";
 import { ShellContext, type ShellValues } from "@/src/shop/components/shell-context";
 
 function readShell(): ShellValues {
@@ -30,7 +29,6 @@ function readShell(): ShellValues {
     env,
     hostTheme: window.__HOST_THEME__ ?? undefined,
     emergencyBanner: typeof banner === "string" ? banner : undefined,
-    footer: readFooterContent(window.__FOOTER__),
   };
 }
 

@@ -55,12 +55,12 @@ function usePageTheme(): string | undefined {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { env, nonce, hostTheme, emergencyBanner, footer } = useShell();
+  const { env, nonce, hostTheme, emergencyBanner } = useShell();
   const json = (value: unknown) => JSON.stringify(value ?? null).replace(/</g, "\\u003c");
   // Written by the server only: hydration keeps the script as it is, so the browser's bundle does not
   // carry its text.
   const bootstrap = import.meta.env.SSR
-    ? `${ZOD_WITHOUT_EVAL}${CONSENT_MARKER_SCRIPT};${publicEnvScript(env)}window.__HOST_THEME__=${json(hostTheme)};window.__EMERGENCY_BANNER__=${json(emergencyBanner)};window.__FOOTER__=${json(footer)};`
+    ? `${ZOD_WITHOUT_EVAL}${CONSENT_MARKER_SCRIPT};${publicEnvScript(env)}window.__HOST_THEME__=${json(hostTheme)};window.__EMERGENCY_BANNER__=${json(emergencyBanner)};`
     : "";
   return (
     // The document's marks (`data-consent`, `data-braze`, `data-hydrated`) are set by scripts in the browser.

@@ -3,7 +3,6 @@ import type { IssuedTicket, OrderResult } from "@/src/contract/tickets";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { myTickets, prizePayoutText, purchaseTypeLabels } from "@/src/lib/messages";
-import { CUSTOMER_SERVICE_PATH } from "./customer-service";
 
 type DrawInfo = OrderResult["draws"][number];
 
@@ -90,10 +89,7 @@ export function DrawTickets({
                       <Link to="/mijn/saldo">{prizePayoutText.credited}</Link>
                     </>
                   ) : ticket.payout === "claim" ? (
-                    <>
-                      {" · "}
-                      <Link to={CUSTOMER_SERVICE_PATH}>{prizePayoutText.claim}</Link>
-                    </>
+                    <span className="muted"> · {prizePayoutText.claim}</span>
                   ) : null}
                 </td>
               ) : null}

@@ -1,19 +1,11 @@
 import { createContext, useContext } from "react";
 import type { PublicEnv } from "@/src/config/public-env";
-import type { FooterContent } from "./footer-content";
 
 /**
  * Values the document shell needs even when no loader ran (an error in middleware): the public settings
  * and the CSP nonce. entry.server provides them from the request; entry.client from `window.__PUBLIC_ENV__`.
  */
-export type ShellValues = {
-  env: PublicEnv;
-  nonce?: string;
-  hostTheme?: string;
-  emergencyBanner?: string;
-  /** The footer from the CMS (issue 43); without it the footer is the shop's own. */
-  footer?: FooterContent;
-};
+export type ShellValues = { env: PublicEnv; nonce?: string; hostTheme?: string; emergencyBanner?: string };
 
 export const ShellContext = createContext<ShellValues | null>(null);
 
@@ -28,6 +20,5 @@ declare global {
     __PUBLIC_ENV__?: PublicEnv;
     __HOST_THEME__?: string;
     __EMERGENCY_BANNER__?: string | null;
-    __FOOTER__?: unknown;
   }
 }

@@ -28,17 +28,9 @@ function Body({ start, answer }: { start: CancelStart; answer: CancelAnswer | un
   }
   if (answer?.step === "kept") return <KeptStep applied={answer.applied} offer={answer.offer} />;
   if (answer?.step === "stopped") {
-    return (
-      <StoppedStep
-        message={answer.message}
-        restart={answer.restart ? restart : undefined}
-        byCustomerService={answer.byCustomerService}
-      />
-    );
+    return <StoppedStep message={answer.message} restart={answer.restart ? restart : undefined} />;
   }
-  if (!start.quote) {
-    return <StoppedStep message={start.blocked ?? ""} byCustomerService={start.byCustomerService} />;
-  }
+  if (!start.quote) return <StoppedStep message={start.blocked ?? ""} />;
   const quote = start.quote;
   if (answer?.step === "choose") {
     const { transactionId, token, choice, error } = answer;
