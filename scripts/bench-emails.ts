@@ -8,12 +8,9 @@
 //   one process, and in two processes at once (as with WEB_CONCURRENCY=2), each e-mail sent exactly once.
 // The figures go to docs/benchmarks.md between `<!-- emails:start -->` and `<!-- emails:end -->`.
 // Options: --count N (e-mails, 10000), --no-write (do not touch docs/benchmarks.md).
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
@@ -24,8 +21,10 @@ import { EMAIL_SAMPLES } from "@/src/backend/emails/samples";
 import { createEmailSender, type DrainResult } from "@/src/backend/emails/sender.server";
 import { smtpTransport } from "@/src/backend/emails/transport.server";
 import { createLogger } from "@/src/server/logger";
+import { startLineProcess } from "../tests/support/line-process";
 import { scratchDatabase } from "../tests/support/scratch-database";
 import { startPostgres } from "./bench-peak-faults";
+import { writeBenchSection } from "./bench-sections";
 
 const { values: args } = parseArgs({
   options: { count: { type: "string", default: "10000" }, "no-write": { type: "boolean", default: false } },
@@ -112,25 +111,6 @@ async function fillOutbox(db: Awaited<ReturnType<typeof openDatabase>>["db"], co
   await db.execute(sql`analyze outbox_emails`);
 }
 
-/** A sender in a process of its own (tests/support/email-sender-process.ts); `go` drains and answers. */
-async function otherProcess(databaseUrl: string, smtpUrl: string) {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "tests/support/email-sender-process.ts", databaseUrl, smtpUrl],
-    { stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const next = () => new Promise<string>((resolve) => lines.once("line", resolve));
-  if ((await next()) !== "ready") throw new Error("the other sender did not start");
-  return {
-    go: async () => {
-      const outcome = next();
-      child.stdin.write("go\n");
-      return JSON.parse(await outcome) as DrainResult;
-    },
-  };
-}
-
 type Result = {
   date: string;
   cores: number;
@@ -180,7 +160,10 @@ async function main(): Promise<number> {
 
     sink.ids.length = 0;
     await fillOutbox(db, COUNT);
-    const other = await otherProcess(scratch.url, sink.url);
+    const other = await startLineProcess<DrainResult>("tests/support/email-sender-process.ts", [
+      scratch.url,
+      sink.url,
+    ]);
     const mine = sender();
     started = performance.now();
     const [theirs, ours] = await Promise.all([other.go(), mine.drain()]);
@@ -206,7 +189,7 @@ async function main(): Promise<number> {
     };
     const text = section(result);
     console.log(text);
-    if (!args["no-write"]) writeSection(text);
+    if (!args["no-write"]) writeBenchSection("emails", text);
     const complete = oneResult.sent === COUNT && ours.sent + theirs.sent === COUNT && duplicates === 0;
     return complete ? 0 : 1;
   } finally {
@@ -247,16 +230,6 @@ the same size, already rendered, 20 at a time: the floor of the SMTP path on thi
 - 31 December: at these rates a backlog of 100,000 e-mails (every order of a peak hour with its
   confirmation) drains in about ${Math.round(100_000 / two / 60)} minutes with two processes.
 <!-- emails:end -->`;
-}
-
-function writeSection(text: string): void {
-  const file = "docs/benchmarks.md";
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
-  const next = current.includes("<!-- emails:start -->")
-    ? current.replace(/<!-- emails:start -->[\s\S]*<!-- emails:end -->/, text)
-    : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(file, next);
-  console.log(`${file}: emails section written`);
 }
 
 process.exitCode = await main();

@@ -14,7 +14,7 @@
 // (the PostgreSQL server's port and data directory, 54339 and /tmp/kroonloterij-pg-peak: not the test
 // suite's server, as it is restarted), PEAK_SHOP_PORT (4390), PEAK_KEEP_LOG=1 (keep the shop's log).
 import { execFileSync } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -24,6 +24,7 @@ import { scratchDatabase } from "../tests/support/scratch-database";
 import { CMS_SPACE, setPaymentDelay, startCms, startPostgres } from "./bench-peak-faults";
 import { countIntegrity, type Integrity, type Totals } from "./bench-peak-integrity";
 import { KINDS, type Kind, type Outcome, openModel, PAGES, visitors } from "./bench-peak-load";
+import { writeBenchSection } from "./bench-sections";
 import { startShopProcess, stopShopProcess } from "./bench-server";
 
 const { values: args } = parseArgs({
@@ -362,16 +363,6 @@ What the first runs of this test found, fixed at the root with a test each:
 <!-- peak:end -->`;
 }
 
-function writeSection(section: string): void {
-  const file = "docs/benchmarks.md";
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
-  const next = current.includes("<!-- peak:start -->")
-    ? current.replace(/<!-- peak:start -->[\s\S]*<!-- peak:end -->/, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-  console.log(`${file}: peak section written`);
-}
-
 async function main(): Promise<number> {
   if (!existsSync("build/server/index.js")) throw new Error("no build: run `npm run build` first");
   const list = phases();
@@ -540,7 +531,7 @@ async function main(): Promise<number> {
       recovery,
       readyz,
     });
-    if (SETTINGS.write) writeSection(section);
+    if (SETTINGS.write) writeBenchSection("peak", section);
     else console.log(section);
     const broken = Object.entries(integrity).filter(([, value]) => value !== 0);
     if (broken.length > 0)

@@ -1,15 +1,3 @@
-// `npm run bench` (its last part): issuing a regular draw's tickets for 100,000 subscriptions on PostgreSQL
-// (issue 14; target under 60 s on 2 cores, zero duplicates, zero missing). A PostgreSQL server of this
-// script's own (scripts/start-test-postgres.sh on SUBS_PG_PORT, 54349, and SUBS_PG_DATA), a fresh database
-// with the seed data and the subscriptions (scripts' mix: tests/support/subscription-fixtures.ts), then:
-// - baseline: one plain bulk INSERT of as many ticket rows into another draw (the floor of writing them);
-// - the issue of the draw by `issueDraw` (src/backend/slices/subscriptions/issuance.server.ts), timed;
-// - the count of numbers taken twice in the draw and of subscriptions or items left without their tickets;
-// - the issue run again (it must issue nothing).
-// The figures go to docs/benchmarks.md between `<!-- subscriptions:start -->` and `<!-- subscriptions:end -->`.
-// Exits non-zero when a count is not zero or the issue took 60 s or more.
-// Options: --count N (subscriptions, 100000), --no-write (do not touch docs/benchmarks.md).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -26,6 +14,7 @@ import {
   regularDrawsOnSale,
 } from "../tests/support/subscription-fixtures";
 import { startPostgres } from "./bench-peak-faults";
+import { writeBenchSection } from "./bench-sections";
 
 const { values: args } = parseArgs({
   options: {
@@ -126,7 +115,7 @@ async function main(): Promise<number> {
       againS,
       againIssued: again.subscriptions,
     };
-    if (!args["no-write"]) writeSection(section(result));
+    if (!args["no-write"]) writeBenchSection("subscriptions", section(result));
     const ok =
       integrity.duplicates === 0 &&
       missing === 0 &&
@@ -200,16 +189,6 @@ draw of the same table (numbers made by the database, nothing checked): the floo
   its collection, plus items without exactly their tickets (1, 10 or 100). Running it again issued
   ${result.againIssued}.
 <!-- subscriptions:end -->`;
-}
-
-function writeSection(text: string): void {
-  const file = "docs/benchmarks.md";
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
-  const next = current.includes("<!-- subscriptions:start -->")
-    ? current.replace(/<!-- subscriptions:start -->[\s\S]*<!-- subscriptions:end -->/, text)
-    : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(file, next);
-  console.log(`${file}: subscriptions section written`);
 }
 
 process.exitCode = await main();

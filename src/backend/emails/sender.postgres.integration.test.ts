@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/src/backend/db/database.server";
 import { rowsOf } from "@/src/backend/db/rows";
 import { capturedLogger } from "@/tests/support/captured-logs";
+import { startLineProcess } from "@/tests/support/line-process";
 import { scratchDatabase } from "@/tests/support/scratch-database";
 import { startTestSmtp, type TestSmtp } from "@/tests/support/smtp-test-server";
 import { EMAIL_SAMPLES } from "./samples";
@@ -45,27 +44,8 @@ describe.skipIf(!serverUrl)("the e-mail sender on PostgreSQL, two processes at o
     await drop();
   });
 
-  async function otherProcess() {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "tests/support/email-sender-process.ts", url, smtp.url],
-      { stdio: ["pipe", "pipe", "inherit"] },
-    );
-    const lines = createInterface({ input: child.stdout });
-    const next = () =>
-      new Promise<string>((resolve, reject) => {
-        lines.once("line", resolve);
-        child.once("exit", (code) => reject(new Error(`the other process exited (${code})`)));
-      });
-    expect(await next()).toBe("ready");
-    return {
-      go: async () => {
-        const outcome = next();
-        child.stdin.write("go\n");
-        return JSON.parse(await outcome) as DrainResult;
-      },
-    };
-  }
+  const otherProcess = () =>
+    startLineProcess<DrainResult>("tests/support/email-sender-process.ts", [url, smtp.url]);
 
   it("delivers every e-mail exactly once: none twice, none missing", async () => {
     const other = await otherProcess();

@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/src/backend/db/database.server";
 import type { draws } from "@/src/backend/db/schema";
 import { drawMonth } from "@/src/domain/subscriptions/plan";
 import { capturedLogger } from "@/tests/support/captured-logs";
+import { startLineProcess } from "@/tests/support/line-process";
 import {
   createManySubscriptions,
   issueIntegrity,
@@ -50,27 +49,12 @@ describe.skipIf(!serverUrl)("issueDraw on PostgreSQL, two processes at once", ()
   afterAll(() => close());
 
   /** Starts the other process; `go` lets it issue and answers its outcome. */
-  async function otherProcess(): Promise<{ go: () => Promise<IssueOutcome> }> {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "tests/support/issue-draw-process.ts", url, String(draw.id), String(BATCH)],
-      { stdio: ["pipe", "pipe", "inherit"] },
-    );
-    const lines = createInterface({ input: child.stdout });
-    const next = () =>
-      new Promise<string>((resolve, reject) => {
-        lines.once("line", resolve);
-        child.once("exit", (code) => reject(new Error(`the other process exited (${code})`)));
-      });
-    expect(await next()).toBe("ready");
-    return {
-      go: async () => {
-        const outcome = next();
-        child.stdin.write("go\n");
-        return JSON.parse(await outcome) as IssueOutcome;
-      },
-    };
-  }
+  const otherProcess = () =>
+    startLineProcess<IssueOutcome>("tests/support/issue-draw-process.ts", [
+      url,
+      String(draw.id),
+      String(BATCH),
+    ]);
 
   it("issues every subscription exactly once: no number twice, none missing", async () => {
     const other = await otherProcess();
