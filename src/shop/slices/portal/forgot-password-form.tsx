@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { general, portal, passwordResetPages as text } from "@/src/lib/messages";
+import { portal, passwordResetPages as text } from "@/src/lib/messages";
 import { FormField } from "@/src/shop/components/form-field";
 import { FormActions } from "./form-actions";
 import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
-import { RecaptchaField, useRecaptcha } from "./recaptcha-field";
+import { RecaptchaField, RecaptchaMissing, useRecaptchaGuard } from "./recaptcha-field";
 
 /**
  * "Wachtwoord vergeten?" (issue 43): the account's e-mail address, posted to the page's own action, which
@@ -12,15 +11,8 @@ import { RecaptchaField, useRecaptcha } from "./recaptcha-field";
  * form asks for the reCAPTCHA, as the login does.
  */
 export function ForgotPasswordForm({ params, token, result }: PortalFormProps) {
-  const recaptcha = useRecaptcha(result);
-  const [recaptchaMissing, setRecaptchaMissing] = useState(false);
+  const { recaptcha, missing, onSubmit } = useRecaptchaGuard(result);
   const pending = usePortalFormPending();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const missing = recaptcha.needed && !recaptcha.token;
-    setRecaptchaMissing(missing);
-    if (missing) event.preventDefault();
-  };
 
   return (
     <PortalForm path="/wachtwoord-vergeten" params={params} token={token} result={result} onSubmit={onSubmit}>
@@ -34,11 +26,7 @@ export function ForgotPasswordForm({ params, token, result }: PortalFormProps) {
         error={result?.fieldErrors.email?.[0]}
       />
       <RecaptchaField recaptcha={recaptcha} />
-      {recaptchaMissing ? (
-        <p className="form-field__error" role="alert">
-          {general.recaptchaMissing}
-        </p>
-      ) : null}
+      <RecaptchaMissing missing={missing} />
       <FormActions
         pending={pending}
         label={text.send}

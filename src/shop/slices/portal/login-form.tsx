@@ -1,26 +1,17 @@
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { general, passwordResetPages, portal } from "@/src/lib/messages";
+import { passwordResetPages, portal } from "@/src/lib/messages";
 import { FormField } from "@/src/shop/components/form-field";
 import { FormActions } from "./form-actions";
 import { PortalForm, type PortalFormProps, usePortalFormPending } from "./portal-form";
-import { RecaptchaField, useRecaptcha } from "./recaptcha-field";
+import { RecaptchaField, RecaptchaMissing, useRecaptchaGuard } from "./recaptcha-field";
 
 /**
  * The embedded portal's login (spec section 1). The form posts to the page's own action (see `PortalForm`);
  * on success the action sends the player on to `returnUrl`, on failure the page shows `result`.
  */
 export function LoginForm({ params, token, result }: PortalFormProps) {
-  const recaptcha = useRecaptcha(result);
-  const [recaptchaMissing, setRecaptchaMissing] = useState(false);
+  const { recaptcha, missing, onSubmit } = useRecaptchaGuard(result);
   const pending = usePortalFormPending();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // With the widget on the page, a login without its token would only be refused again.
-    const missing = recaptcha.needed && !recaptcha.token;
-    setRecaptchaMissing(missing);
-    if (missing) event.preventDefault();
-  };
 
   return (
     <PortalForm path="/inloggen" params={params} token={token} result={result} onSubmit={onSubmit}>
@@ -45,11 +36,7 @@ export function LoginForm({ params, token, result }: PortalFormProps) {
         <Link to={`/wachtwoord-vergeten${params.query}`}>{passwordResetPages.forgotLink}</Link>
       </p>
       <RecaptchaField recaptcha={recaptcha} />
-      {recaptchaMissing ? (
-        <p className="form-field__error" role="alert">
-          {general.recaptchaMissing}
-        </p>
-      ) : null}
+      <RecaptchaMissing missing={missing} />
       <FormActions
         pending={pending}
         label={portal.loginButton}

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { portal } from "@/src/lib/messages";
+import { type FormEvent, useState } from "react";
+import { general, portal } from "@/src/lib/messages";
 import type { PortalFormResult } from "./form-result";
 import { RecaptchaWidget } from "./recaptcha-widget";
 
@@ -44,4 +44,28 @@ export function RecaptchaField({ recaptcha }: { recaptcha: RecaptchaState }) {
       </noscript>
     </>
   );
+}
+
+/**
+ * A portal form's reCAPTCHA with its guard: once the widget is on the page, the form is not sent without its
+ * token (it would only be refused again), and says so where the widget is.
+ */
+export function useRecaptchaGuard(result: Pick<PortalFormResult, "recaptchaRequired"> | undefined) {
+  const recaptcha = useRecaptcha(result);
+  const [missing, setMissing] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const withoutToken = recaptcha.needed && !recaptcha.token;
+    setMissing(withoutToken);
+    if (withoutToken) event.preventDefault();
+  };
+  return { recaptcha, missing, onSubmit };
+}
+
+/** What the guard says when the form was sent without the reCAPTCHA's token. */
+export function RecaptchaMissing({ missing }: { missing: boolean }) {
+  return missing ? (
+    <p className="form-field__error" role="alert">
+      {general.recaptchaMissing}
+    </p>
+  ) : null;
 }
