@@ -779,7 +779,7 @@ function resolve(value: unknown, entries: Map<string, FileEntity>, onPath: strin
 }
 
 const previewEntries = new Map([...published, ...drafts]);
-const APP_ROUTES = ["/loten", "/trekkingsuitslag", "/mijn", "/inloggen"];
+const APP_ROUTES = ["/loten", "/trekkingsuitslag", "/mijn", "/mijn/voorkeuren", "/inloggen", "/toestemming"];
 
 function pagePaths(entries: Map<string, FileEntity>): Set<string> {
   return new Set(

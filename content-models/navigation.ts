@@ -15,7 +15,13 @@ export const navigationModel = defineContentType({
       .name("Naam")
       .help("Alleen voor redacteuren, bijvoorbeeld Hoofdnavigatie."),
     header: field.entries([navigationLinkModel]).max(8).name("Kop"),
-    footer: field.entries([navigationLinkModel]).max(12).name("Voet"),
+    footer: field
+      .entries([navigationLinkModel])
+      .max(12)
+      .name("Voet")
+      .help(
+        "De links in de voet, zoals Klantenservice en Algemene voorwaarden. Leeg: de standaardlinks van de webshop.",
+      ),
   },
 });
 

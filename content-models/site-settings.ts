@@ -12,7 +12,9 @@ export const siteSettingsModel = defineContentType({
     footerTexts: field
       .symbols()
       .name("Teksten in de voet")
-      .help("Bijvoorbeeld Speel bewust 18+. Elke tekst komt op een eigen regel."),
+      .help(
+        "Bijvoorbeeld Speel bewust 18+ en de vergunning van de Kansspelautoriteit. Elke tekst komt op een eigen regel. Leeg: de standaardteksten van de webshop.",
+      ),
     emergencyBanner: field
       .text()
       .max(300)

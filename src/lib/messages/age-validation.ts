@@ -37,6 +37,8 @@ export const ageValidationPage = {
   refused: "Volgens je bank ben je jonger dan 18 jaar. Online spelen bij Kroonloterij kan pas vanaf 18 jaar.",
   review:
     "De gegevens van je bank komen niet overeen met je account. We laten je gegevens controleren door de klantenservice; je hoort van ons.",
+  /** Beside `review`, with the link to `/klantenservice` (issue 43). */
+  reviewQuestions: "Meestal hoor je binnen twee werkdagen van ons. Vragen over de controle?",
   lastAttempt: {
     cancelled: "Je vorige poging is afgebroken. Probeer het opnieuw.",
     failed: "Je vorige poging is niet gelukt. Probeer het opnieuw.",

@@ -32,9 +32,13 @@ export const navigation = {
   close: "Sluiten",
 } as const;
 
+/**
+ * What the footer renders itself. Its texts and links come from the CMS as HTML rendered on the server
+ * (issue 43, `footerContent` in `./footer.ts`).
+ */
 export const footer = {
+  /** Shown should a page come without the footer's texts (the server always has them). */
   playResponsibly: "Speel bewust 18+",
-  responsibleGaming: "Wat kost gokken jou? Stop op tijd. 18+",
   rights: "Kroonloterij is een fictief merk van deze demo-webwinkel.",
   partnerNotice: (partner: string) => `Loten van Kroonloterij, verkocht via ${partner}.`,
   /** The way to the consent settings (issue 20). */

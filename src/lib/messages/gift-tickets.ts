@@ -85,6 +85,9 @@ export const giftPage = {
   idinFailed: "De iDIN-controle is niet gelukt. Je lot is nog niet verzilverd; je kunt het opnieuw proberen.",
   idinMismatch:
     "De naam of geboortedatum van je account is niet dezelfde als bij je bank. Je lot is nog niet verzilverd; neem contact op met de klantenservice.",
+  /** Beside `idinMismatch`, with the link to `/klantenservice` (issue 43). */
+  idinMismatchNext:
+    "Houd je cadeaucode bij de hand: de klantenservice kijkt je gegevens na en helpt je verder.",
   idinNotFound: "We kunnen deze verzilvering niet vinden. Begin opnieuw met je code.",
   backToRedeem: "Terug naar verzilveren",
 } as const;

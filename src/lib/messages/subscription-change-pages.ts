@@ -88,6 +88,8 @@ export const subscriptionCancelPage = {
   keptNextAmount: (amount: string) => `Je volgende trekking: ${amount}`,
   toSubscriptions: "Naar mijn abonnementen",
   startAgain: "Opnieuw beginnen",
+  /** Beside SubscriptionNotCancelableError, with the link to `/klantenservice` (issue 43). */
+  byCustomerService: "Bel de klantenservice, dan zeggen wij je abonnement voor je op.",
 } as const;
 
 /** The upsell blocks (`subscriptionUpsell`). */

@@ -46,12 +46,18 @@ export default async function handleRequest(
   const { config, build } = ctx.services;
   // Parts are counted anew: in development a route module (and its parts) loads on its first request.
   await Promise.all([loadAllBlocks(), loadAllDeferredParts()]);
+  const [settings, footerHtml] = await Promise.all([
+    ctx.services.cms.siteSettings(),
+    ctx.services.cms.footerHtml(),
+  ]);
   const shell = {
     env: toPublicEnv(config, build.id),
     nonce: ctx.nonce,
     hostTheme: ctx.hostTheme,
     // The CMS's site-wide notice, shown on every page when editors set one (spec section 7).
-    emergencyBanner: (await ctx.services.cms.siteSettings())?.emergencyBanner,
+    emergencyBanner: settings?.emergencyBanner,
+    // The footer's texts and links from the CMS, or the shop's own, as HTML (issue 43).
+    footerHtml,
   };
 
   if (request.method.toUpperCase() === "HEAD") {

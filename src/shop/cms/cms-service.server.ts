@@ -18,8 +18,9 @@ export type ContentChange = { ids?: string[]; contentTypes: string[] };
 
 /**
  * What the content source says that needs nothing of the shop API: the page configs the API reads by
- * block type and page id, the site settings and the route rules, and the source's health. It is made
- * before the API, which reads it; the pages, whose blocks call the API, are made after (createCmsService).
+ * block type and page id, the site settings, the footer's HTML and the route rules, and the source's
+ * health. It is made before the API, which reads it; the pages, whose blocks call the API, are made after
+ * (createCmsService).
  */
 export function createContentLookups(options: {
   source: ContentSource;
@@ -36,6 +37,7 @@ export function createContentLookups(options: {
     health,
     pageConfig: pageConfigs.pageConfig,
     siteSettings: siteWide.siteSettings,
+    footerHtml: siteWide.footerHtml,
     routeRules: siteWide.routeRules,
     /** Drops the page configs of every block type, and the site-wide content when `siteWide`. */
     clear: ({ siteWide: all }: { siteWide: boolean }) => {
@@ -107,6 +109,7 @@ export function createCmsService(options: {
     getPage: pages.getPage,
     routeRules: content.routeRules,
     siteSettings: content.siteSettings,
+    footerHtml: content.footerHtml,
     pageConfig: content.pageConfig,
     invalidate,
     /** A change another process was told about (PostgreSQL NOTIFY, DESIGN section 4). */

@@ -3,6 +3,7 @@ import type { IssuedTicket, OrderResult } from "@/src/contract/tickets";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { myTickets, prizePayoutText, purchaseTypeLabels } from "@/src/lib/messages";
+import { CUSTOMER_SERVICE_PATH } from "./customer-service";
 
 type DrawInfo = OrderResult["draws"][number];
 
@@ -89,7 +90,10 @@ export function DrawTickets({
                       <Link to="/mijn/saldo">{prizePayoutText.credited}</Link>
                     </>
                   ) : ticket.payout === "claim" ? (
-                    <span className="muted"> · {prizePayoutText.claim}</span>
+                    <>
+                      {" · "}
+                      <Link to={CUSTOMER_SERVICE_PATH}>{prizePayoutText.claim}</Link>
+                    </>
                   ) : null}
                 </td>
               ) : null}

@@ -1,10 +1,11 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import { cms, footer, navigation } from "@/src/lib/messages/core";
-import { ConsentSettings, ConsentSettingsLink } from "@/src/shop/components/consent/consent-settings-opener";
+import { cms, navigation } from "@/src/lib/messages/core";
+import { ConsentSettings } from "@/src/shop/components/consent/consent-settings-opener";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import { FlashMessages } from "@/src/shop/components/flash/flash-messages";
 import { useShell } from "@/src/shop/components/shell-context";
+import { Footer } from "./footer";
 import { MainMenu } from "./main-menu";
 import { type LayoutName, selectLayout } from "./select-layout";
 import { partnerName } from "./themes";
@@ -120,19 +121,5 @@ function PartnerHeader({ layout, theme }: { layout: Exclude<LayoutName, "default
       <span className="header__partner">{partnerName(theme)}</span>
       <Logo />
     </header>
-  );
-}
-
-function Footer({ partner }: { partner?: string }) {
-  return (
-    <footer className="footer">
-      <p className="footer__responsible">
-        <strong>{footer.playResponsibly}</strong> · {footer.responsibleGaming}
-      </p>
-      {partner ? <p>{footer.partnerNotice(partner)}</p> : null}
-      <p className="footer__small">
-        {footer.rights} · <ConsentSettingsLink />
-      </p>
-    </footer>
   );
 }

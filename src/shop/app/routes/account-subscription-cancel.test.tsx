@@ -270,6 +270,9 @@ describe("GET /mijn/abonnement/{id}/opzeggen", () => {
       "Je abonnement kan niet online worden opgezegd. Neem contact op met de klantenservice.",
     );
     expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByText(/dan zeggen wij je abonnement voor je op/)).toContainElement(
+      screen.getByRole("link", { name: "Naar de klantenservice" }),
+    );
     expect(screen.getByRole("link", { name: "Naar mijn abonnementen" })).toHaveAttribute(
       "href",
       "/mijn/abonnementen",
@@ -281,6 +284,10 @@ describe("GET /mijn/abonnement/{id}/opzeggen", () => {
     await showStepOne();
     expect(screen.getByRole("alert")).toHaveTextContent(/Neem contact op met de klantenservice\.$/);
     expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Naar de klantenservice" })).toHaveAttribute(
+      "href",
+      "/klantenservice",
+    );
   });
 
   it("says a cancelled subscription is cancelled already", async () => {
@@ -504,6 +511,10 @@ describe("refusals of the cancellation", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(message);
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByRole("link", { name: "Naar mijn abonnementen" })).toBeInTheDocument();
+    // Only a subscription the customer service must cancel links there.
+    expect(screen.queryAllByRole("link", { name: "Naar de klantenservice" })).toHaveLength(
+      code === "SubscriptionNotCancelableError" ? 1 : 0,
+    );
   });
 
   it("two tabs: each cancels under its own id; the second is told it is cancelled already", async () => {

@@ -38,6 +38,9 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });
 
+/** A subscription taken out by phone: only the customer service can cancel it (issue 43). */
+const NOT_CANCELABLE = "SubscriptionNotCancelableError";
+
 /**
  * A refusal of the shop API the flow shows as its Dutch text (spec section 8); anything else (a 5xx, no
  * answer, a 401 turned into the login redirect by `asPlayer`) goes on to the error page.
@@ -67,9 +70,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     token: await formToken(ctx),
     quote: null,
     blocked: null,
+    byCustomerService: false,
   };
   if (!subscription.cancelableOnline) {
-    return { ...start, blocked: messageFor(409, "SubscriptionNotCancelableError") };
+    return { ...start, blocked: messageFor(409, NOT_CANCELABLE), byCustomerService: true };
   }
   if (subscription.status === "cancelled") {
     return { ...start, blocked: messageFor(409, "SubscriptionAlreadyCanceledError") };
@@ -82,7 +86,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
     return { ...start, quote };
   } catch (error) {
-    return { ...start, blocked: refusal(error).message };
+    const refused = refusal(error);
+    return { ...start, blocked: refused.message, byCustomerService: refused.code === NOT_CANCELABLE };
   }
 }
 
@@ -109,7 +114,11 @@ const choiceBody = (flow: Flow) => ({
 
 function stopped(error: ApiError) {
   const restart = error.code === "TransactionRolledbackError";
-  return data<CancelAnswer>({ step: "stopped", message: error.message, restart }, { status: error.status });
+  const byCustomerService = error.code === NOT_CANCELABLE;
+  return data<CancelAnswer>(
+    { step: "stopped", message: error.message, restart, byCustomerService },
+    { status: error.status },
+  );
 }
 
 function verify(flow: Flow): Promise<CancelQuote> {

@@ -608,8 +608,12 @@ describe("a subscription that cannot be changed", () => {
     shopAnswers.details.mockResolvedValue({ ...editDetails, cancelableOnline: false });
     renderPage(await load());
     expect(screen.queryByRole("link", { name: "Abonnement opzeggen" })).toBeNull();
-    expect(screen.getByRole("region", { name: "Stoppen met je abonnement" })).toHaveTextContent(
-      /klantenservice/i,
+    const region = screen.getByRole("region", { name: "Stoppen met je abonnement" });
+    expect(region).toHaveTextContent(/klantenservice/i);
+    expect(region).toHaveTextContent("dan zeggen wij je abonnement voor je op");
+    expect(within(region).getByRole("link", { name: "Naar de klantenservice" })).toHaveAttribute(
+      "href",
+      "/klantenservice",
     );
   });
 });

@@ -90,6 +90,13 @@ describe("GET /leeftijdscontrole/terug", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       /We laten je gegevens controleren door de klantenservice/,
     );
+    expect(screen.getByText(/binnen twee werkdagen/)).toContainElement(
+      screen.getByRole("link", { name: "Naar de klantenservice" }),
+    );
+    expect(screen.getByRole("link", { name: "Naar de klantenservice" })).toHaveAttribute(
+      "href",
+      "/klantenservice",
+    );
   });
 
   it.each([

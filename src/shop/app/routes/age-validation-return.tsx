@@ -8,6 +8,7 @@ import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { asPlayer, requirePlayer } from "@/src/shop/app/lib/require-player.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import { ApiError } from "@/src/shop/client/api-error";
+import { CustomerServiceLine } from "@/src/shop/components/customer-service";
 import { ageValidationLink, safeReturnPath } from "@/src/shop/slices/age-validation/links";
 import type { Route } from "./+types/age-validation-return";
 
@@ -64,6 +65,7 @@ export default function AgeValidationReturnPage({ loaderData }: Route.ComponentP
   return (
     <PageFrame title={page.title}>
       <p role="status">{page.message}</p>
+      {loaderData.outcome === "mismatch" ? <CustomerServiceLine next={text.reviewQuestions} /> : null}
       <p>
         {page.retry ? (
           <Link to={loaderData.tryAgain}>{text.tryAgain}</Link>

@@ -117,6 +117,10 @@ describe("GET /mijn/leeftijdscontrole", () => {
     await renderPage();
     expect(screen.getByRole("status")).toHaveTextContent(/controleren door de klantenservice/);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Naar de klantenservice" })).toHaveAttribute(
+      "href",
+      "/klantenservice",
+    );
   });
 });
 

@@ -74,6 +74,19 @@ describe("/cadeau/verzilveren/idin", () => {
     expect(screen.getByRole("status")).toHaveTextContent(giftPage.idinUnderage);
   });
 
+  it("sends a visitor whose account does not match the bank to the customer service, code at hand", async () => {
+    answer.mockResolvedValue({ status: "mismatch" });
+    await renderPage(URL_AFTER_BANK);
+    expect(screen.getByRole("status")).toHaveTextContent(giftPage.idinMismatch);
+    expect(screen.getByText(/Houd je cadeaucode bij de hand/)).toContainElement(
+      screen.getByRole("link", { name: "Naar de klantenservice" }),
+    );
+    expect(screen.getByRole("link", { name: "Naar de klantenservice" })).toHaveAttribute(
+      "href",
+      "/klantenservice",
+    );
+  });
+
   it("answers 404 for another browser's or a forged transaction", async () => {
     answer.mockRejectedValue(new ApiError({ status: 404, message: "Not Found", fieldErrors: {} }));
     expect(await renderPage(URL_AFTER_BANK)).toBe(404);

@@ -7,6 +7,7 @@ import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import { ApiError } from "@/src/shop/client/api-error";
+import { CustomerServiceLine } from "@/src/shop/components/customer-service";
 import { GIFT_PAGE_ID } from "@/src/shop/slices/gift-tickets/gift-page";
 import type { Route } from "./+types/gift-redeem-idin";
 
@@ -113,6 +114,7 @@ export default function GiftRedeemIdinPage({ loaderData }: Route.ComponentProps)
   return (
     <PageFrame title={text.idinTitle}>
       <p role="status">{MESSAGES[outcome.status]}</p>
+      {outcome.status === "mismatch" ? <CustomerServiceLine next={text.idinMismatchNext} /> : null}
       <p>
         {outcome.status === "pending" ? (
           <a href={outcome.here}>{text.idinRetry}</a>

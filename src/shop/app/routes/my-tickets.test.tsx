@@ -64,6 +64,31 @@ describe("/mijn/loten", () => {
     expect(links[0]).toHaveAttribute("href", "/mijn/abonnementen");
   });
 
+  it("links a prize to claim to the customer service, and one in the wallet to Mijn saldo", async () => {
+    await renderMyTickets({
+      draws: [
+        {
+          ...draw(3, "Maandtrekking maart 2031", [
+            { ...ticket("AB12340"), prizeInCents: 2_500_000, payout: "claim" as const },
+            { ...ticket("AB12341"), prizeInCents: 2_500, payout: "credited" as const },
+          ]),
+          resultPublished: true,
+        },
+      ],
+    });
+    const claimRow = (await screen.findByRole("cell", { name: "AB12340" })).closest("tr") as HTMLElement;
+    expect(
+      within(claimRow).getByRole("link", {
+        name: "Neem contact op met de klantenservice om deze prijs te ontvangen",
+      }),
+    ).toHaveAttribute("href", "/klantenservice");
+    const walletRow = screen.getByRole("cell", { name: "AB12341" }).closest("tr") as HTMLElement;
+    expect(within(walletRow).getByRole("link", { name: "Op je saldo gezet" })).toHaveAttribute(
+      "href",
+      "/mijn/saldo",
+    );
+  });
+
   it("marks nothing when every collection is paid", async () => {
     await renderMyTickets({ draws: [draw(3, "Maandtrekking maart 2031", [ticket("AB12340")])] });
     await screen.findByRole("cell", { name: "AB12340" });

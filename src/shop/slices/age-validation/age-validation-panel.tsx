@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { AgeValidationState } from "@/src/contract/age-validation";
 import { ageValidationPage as text } from "@/src/lib/messages";
 import { BankSelect } from "@/src/shop/components/bank-select";
+import { CustomerServiceLine } from "@/src/shop/components/customer-service";
 import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { FormToken } from "@/src/shop/components/form-token";
 
@@ -57,7 +58,12 @@ function StateBody({ state, issuers, returnPath, token, answer }: PanelProps) {
     case "Refused":
       return <p role="status">{text.refused}</p>;
     case "Review":
-      return <p role="status">{text.review}</p>;
+      return (
+        <>
+          <p role="status">{text.review}</p>
+          <CustomerServiceLine next={text.reviewQuestions} />
+        </>
+      );
     default: {
       const last = state.lastAttempt ? text.lastAttempt[state.lastAttempt.status] : undefined;
       return (

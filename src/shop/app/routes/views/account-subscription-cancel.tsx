@@ -28,9 +28,17 @@ function Body({ start, answer }: { start: CancelStart; answer: CancelAnswer | un
   }
   if (answer?.step === "kept") return <KeptStep applied={answer.applied} offer={answer.offer} />;
   if (answer?.step === "stopped") {
-    return <StoppedStep message={answer.message} restart={answer.restart ? restart : undefined} />;
+    return (
+      <StoppedStep
+        message={answer.message}
+        restart={answer.restart ? restart : undefined}
+        byCustomerService={answer.byCustomerService}
+      />
+    );
   }
-  if (!start.quote) return <StoppedStep message={start.blocked ?? ""} />;
+  if (!start.quote) {
+    return <StoppedStep message={start.blocked ?? ""} byCustomerService={start.byCustomerService} />;
+  }
   const quote = start.quote;
   if (answer?.step === "choose") {
     const { transactionId, token, choice, error } = answer;

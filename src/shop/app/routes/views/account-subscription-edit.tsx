@@ -2,9 +2,15 @@ import { Link } from "react-router";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { subscriptionCancelPath, subscriptionPayPath } from "@/src/domain/subscriptions/subscription-paths";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { mySubscriptions, shopCodes, subscriptionEditPage as text } from "@/src/lib/messages";
+import {
+  mySubscriptions,
+  shopCodes,
+  subscriptionCancelPage,
+  subscriptionEditPage as text,
+} from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { ApiProvider } from "@/src/shop/components/api-context";
+import { CustomerServiceLine } from "@/src/shop/components/customer-service";
 import { AddItemsForm } from "@/src/shop/slices/subscriptions/edit/add-items-form";
 import type { EditAnswer } from "@/src/shop/slices/subscriptions/edit/edit-answer";
 import { ItemChangeForm } from "@/src/shop/slices/subscriptions/edit/item-change-form";
@@ -70,7 +76,10 @@ export function AccountSubscriptionEditPage({
               <Link to={subscriptionCancelPath(id)}>{text.cancelLink}</Link>
             </p>
           ) : (
-            <p>{shopCodes.SubscriptionNotCancelableError}</p>
+            <>
+              <p>{shopCodes.SubscriptionNotCancelableError}</p>
+              <CustomerServiceLine next={subscriptionCancelPage.byCustomerService} />
+            </>
           )}
         </section>
       ) : null}

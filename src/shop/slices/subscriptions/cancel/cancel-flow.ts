@@ -38,6 +38,8 @@ export type CancelStart = {
   quote: CancelQuote | null;
   /** Why the flow cannot start (a subscription taken out by phone, one already cancelled). */
   blocked: string | null;
+  /** Only the customer service can cancel it (SubscriptionNotCancelableError): the page links there. */
+  byCustomerService: boolean;
 };
 
 /** The items chosen at step 1; null for the whole subscription. */
@@ -65,4 +67,4 @@ export type CancelAnswer =
     }
   | { step: "kept"; applied: SubscriptionChangeApplied; offer: RetentionOfferInfo | null }
   /** A refusal that ends the flow; `restart` when starting again can help (a rolled-back try, an expired form). */
-  | { step: "stopped"; message: string; restart: boolean };
+  | { step: "stopped"; message: string; restart: boolean; byCustomerService?: boolean };

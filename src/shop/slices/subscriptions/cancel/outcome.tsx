@@ -7,6 +7,7 @@ import type {
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { formatEuroCents } from "@/src/lib/format";
 import { subscriptionCancelPage as text } from "@/src/lib/messages";
+import { CustomerServiceLine } from "@/src/shop/components/customer-service";
 import { LastDraw, StepOf } from "./choose-step";
 
 const SUBSCRIPTIONS = "/mijn/abonnementen";
@@ -70,12 +71,22 @@ export function KeptStep({
 }
 
 /** A refusal that ends the flow (already cancelled, by phone only, a used transaction): its text, and the way back. */
-export function StoppedStep({ message, restart }: { message: string; restart?: string }) {
+export function StoppedStep({
+  message,
+  restart,
+  byCustomerService,
+}: {
+  message: string;
+  restart?: string;
+  /** The refusal is SubscriptionNotCancelableError: what happens next, and the way to the customer service. */
+  byCustomerService?: boolean;
+}) {
   return (
     <div className="cancel-flow__outcome">
       <p className="form-error" role="alert">
         {message}
       </p>
+      {byCustomerService ? <CustomerServiceLine next={text.byCustomerService} /> : null}
       <p>
         <Link to={SUBSCRIPTIONS}>{text.toSubscriptions}</Link>
         {restart ? (
