@@ -93,5 +93,5 @@ export const registrationFieldMessages = {
   houseNumber: "Vul een geldig huisnummer in",
   houseNumberExtension: "Vul een geldige toevoeging in",
   iban: "Vul een geldig IBAN-nummer in",
-  acceptTerms: "Je moet akkoord gaan met de algemene voorwaarden",
+  acceptTerms: "Ga akkoord met de spelvoorwaarden en bevestig dat je 18 jaar of ouder bent",
 } as const;
