@@ -276,6 +276,9 @@ describe("graceful shutdown", () => {
     const own = await startTestShop();
     const { port } = new URL(own.url);
     const body = JSON.stringify({ message: "langzaam", url: "http://shop.test/", kind: "error" });
+    // The shutdown starts once the server has the request (its headers read): before that the connection
+    // is idle to the server, and closing idle connections is what a shutdown does first.
+    const received = new Promise((resolve) => own.server.once("request", resolve));
     const inFlight = new Promise<number>((resolve, reject) => {
       const request = httpRequest(
         {
@@ -291,7 +294,7 @@ describe("graceful shutdown", () => {
       request.write(body.slice(0, 10));
       setTimeout(() => request.end(body.slice(10)), 300);
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await received;
     const stopped = own.shutdown();
     expect(await inFlight).toBe(204);
     await stopped;
