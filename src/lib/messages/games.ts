@@ -18,19 +18,6 @@ export const gameMessages = {
   linkInvalid:
     "Deze link is niet geldig. Gebruik de link uit je e-mail, of doe mee op de pagina van de winactie.",
   linkExpired: "Deze link is verlopen. Doe mee op de pagina van de winactie.",
-  winnerSubject: (title: string) => `Je hebt gewonnen: ${title}`,
-  winnerBody: (firstName: string, prize: string, ticketNumber: string | null) =>
-    [
-      `Beste ${firstName},`,
-      "",
-      ticketNumber
-        ? `Gefeliciteerd! Met je lot ${ticketNumber} heb je gewonnen: ${prize}.`
-        : `Gefeliciteerd! Je hebt gewonnen: ${prize}.`,
-      "We nemen binnen vijf werkdagen contact met je op over de prijs.",
-      "",
-      "Met vriendelijke groet,",
-      "Kroonloterij",
-    ].join("\n"),
 } as const;
 
 /** The block and `/winactie/meedoen`. */

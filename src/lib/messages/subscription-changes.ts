@@ -22,34 +22,3 @@ export const subscriptionChangeMessages = {
     `In deze trekking is een ${fraction.toLowerCase()} niet te koop`,
   unknownOffer: "Dit aanbod is niet meer beschikbaar.",
 } as const;
-
-/** The cancellation e-mail (outbox kind `subscription-cancellation`). */
-export const subscriptionCancellationMail = {
-  subject: "Je opzegging bij de Kroonloterij",
-  /** The last draw as the body names it: `Maandtrekking december 2026 op 10 december 2026`. */
-  lastDraw: (name: string, date: string) => `${name} op ${date}`,
-  body: (details: {
-    firstName: string;
-    subscriptionId: number;
-    whole: boolean;
-    items: readonly string[];
-    lastDraw: string | null;
-  }) =>
-    [
-      `Beste ${details.firstName},`,
-      "",
-      details.whole
-        ? `Je hebt je abonnement ${details.subscriptionId} opgezegd.`
-        : `Je hebt de volgende loten van abonnement ${details.subscriptionId} opgezegd:`,
-      ...(details.whole ? [] : details.items),
-      "",
-      details.lastDraw
-        ? `Je speelt voor het laatst mee in de ${details.lastDraw}. Daarna schrijven we niets meer af voor ${details.whole ? "dit abonnement" : "deze loten"}.`
-        : "Je speelt niet meer mee en we schrijven niets meer af.",
-      "",
-      "Jammer dat je stopt. Je bent altijd welkom terug.",
-      "",
-      "Met vriendelijke groet,",
-      "Kroonloterij",
-    ].join("\n"),
-} as const;

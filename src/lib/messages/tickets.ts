@@ -119,24 +119,6 @@ export const checkout = {
   drawOn: (date: string) => `Trekking van ${date}`,
 } as const;
 
-export const checkoutMail = {
-  subject: "Je loten voor de Kroonloterij",
-  drawSection: (drawName: string, date: string, numbers: readonly string[]) =>
-    `${drawName} (${date}):\n${numbers.join(", ")}`,
-  body: (firstName: string, total: string, sections: readonly string[]) =>
-    [
-      `Beste ${firstName},`,
-      "",
-      `Bedankt voor je bestelling van ${total}. Dit zijn je lotnummers:`,
-      "",
-      sections.join("\n\n"),
-      "",
-      "Je vindt je loten ook altijd op Mijn Kroonloterij, onder Mijn loten. Prijzen op online loten betalen we automatisch uit.",
-      "",
-      "Speel bewust 18+",
-    ].join("\n"),
-} as const;
-
 export const myTickets = {
   intro: "Al je loten per trekking: online gekocht, in de winkel, met je abonnement of als extra deelname.",
   empty: "Je hebt nog geen loten. Koop je eerste lot voor de volgende trekking.",

@@ -81,34 +81,6 @@ export const walletPage = {
   backToWallet: "Naar Mijn saldo",
 } as const;
 
-/** The e-mail of prizes paid into the wallet (outbox kind `prize`). */
-export const prizeMail = {
-  subject: (drawName: string) => `Je hebt prijs in de ${drawName}!`,
-  body: (prize: {
-    firstName: string;
-    drawName: string;
-    tickets: number;
-    creditedCents: number;
-    claimCents: number;
-  }) =>
-    [
-      `Beste ${prize.firstName},`,
-      "",
-      `Gefeliciteerd! ${prize.tickets === 1 ? "Je lot is" : `${prize.tickets} van je loten zijn`} in de prijzen gevallen in de ${prize.drawName}.`,
-      prize.creditedCents > 0
-        ? `We hebben ${euro(prize.creditedCents)} op je saldo gezet. Je ziet het bij Mijn saldo.`
-        : undefined,
-      prize.claimCents > 0
-        ? `Een prijs van ${euro(prize.claimCents)} betalen we uit na een controle van je identiteit. Neem contact op met de klantenservice.`
-        : undefined,
-      "",
-      "Veel plezier ermee,",
-      "Kroonloterij",
-    ]
-      .filter((line) => line !== undefined)
-      .join("\n"),
-} as const;
-
 /** `/mijn/loten`: what happened to a prize. */
 export const prizePayoutText = {
   credited: "Op je saldo gezet",
