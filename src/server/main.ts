@@ -362,7 +362,6 @@ async function startEmbeddedApi(
     db: database.db,
     logger,
     runJobs: () => jobs.runNow(),
-    shopUrl: config.baseUrl,
     trustedOrigins: config.shopOrigins,
   });
   const mail = await openMail(config, database.db, logger);

@@ -10,12 +10,7 @@ import type { JobHandlers } from "./worker.server";
  * has come, once each, and drops gift (and affiliate) stores abandoned for 30 days. Queued when a gift is paid (so one for
  * today goes at once) and swept every hour, which sends the gifts of a day soon after its midnight.
  */
-export function giftJobHandlers(services: {
-  db: Db;
-  logger: Logger;
-  now: () => Date;
-  shopUrl: string;
-}): JobHandlers {
+export function giftJobHandlers(services: { db: Db; logger: Logger; now: () => Date }): JobHandlers {
   return {
     [SEND_GIFTS_JOB]: async (_payload, { logger }) => {
       await sendDueGifts({ ...services, logger });

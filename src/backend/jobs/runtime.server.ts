@@ -36,7 +36,7 @@ type JobsOptions = {
   directDebit: DirectDebitProvider;
   /** The games of chance of the content source (issue 19), for their draw once over; none without it. */
   games?: () => Promise<readonly GamePage[]>;
-  /** The shop's address, for links in e-mails (a gift's redeem link); BASE_URL. */
+  /** The shop's address (BASE_URL): e-mails' links are made absolute on it when they are sent. */
   shopUrl?: string;
   /**
    * Sending the e-mail outbox (issue 42): where e-mails go, their sender address and the secret of their
@@ -62,10 +62,9 @@ function jobHandlers(options: JobsOptions, logger: Logger, now: () => Date): Job
       logger,
       directDebit: options.directDebit,
       now,
-      shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL,
     }),
     ...walletJobHandlers({ db, logger, directDebit: options.directDebit, now }),
-    ...giftJobHandlers({ db, logger, now, shopUrl: options.shopUrl ?? DEFAULT_SHOP_URL }),
+    ...giftJobHandlers({ db, logger, now }),
     // The personal links of the games' invitations are signed with the secret the e-mails' links have.
     ...gameJobHandlers({
       db,

@@ -43,8 +43,6 @@ export type SubscriptionJobServices = {
   logger: Logger;
   directDebit: DirectDebitProvider;
   now: () => Date;
-  /** The shop's address, for the pay link in the e-mail about a failed collection. */
-  shopUrl?: string;
 };
 
 const DrawPayload = z.object({ drawId: z.number().int().positive() });

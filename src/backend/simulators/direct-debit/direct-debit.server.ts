@@ -27,8 +27,6 @@ export function createDirectDebit(options: {
   runJobs?: () => Promise<number>;
   /** How long a tester's click waits for the shop to take a decision in. */
   callbackTimeoutMs?: number;
-  /** The shop's address, for the pay link in the e-mail about a failed collection. */
-  shopUrl?: string;
   /** The shop front ends that forward the admin page (SHOP_ORIGINS), whose posts are the tester's own. */
   trustedOrigins?: readonly string[];
 }): { provider: DirectDebitProvider; routes: express.Router } {
@@ -43,7 +41,6 @@ export function createDirectDebit(options: {
         directDebit: provider,
         logger: options.logger,
         now,
-        shopUrl: options.shopUrl,
       };
       (await settleCollection(services, debitId)) ?? (await settleWithdrawal(services, debitId));
     },

@@ -22,8 +22,6 @@ export type CollectionServices = {
   directDebit: DirectDebitProvider;
   logger: Logger;
   now: () => Date;
-  /** Unused since issue 42: e-mails carry paths on the shop, and the sender makes them absolute. */
-  shopUrl?: string;
 };
 
 /** Collections handed to the service per call. */
