@@ -9,7 +9,6 @@ import {
   markSkipped,
   onEmailQueued,
   outboxDepth,
-  releaseEmails,
   retryLater,
 } from "@/src/backend/db/outbox/outbox.server";
 import { type EmailMessage, isMarketing, parseEmail } from "@/src/domain/emails/kinds";
@@ -188,7 +187,6 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
   let timer: NodeJS.Timeout | undefined;
   let depthTimer: NodeJS.Timeout | undefined;
   let unlisten: (() => void) | undefined;
-  const inFlight = new Set<ClaimedEmail>();
 
   const drainOnce = async (): Promise<DrainResult> => {
     const result: DrainResult = { sent: 0, retried: 0, dead: 0, skipped: 0 };
@@ -198,17 +196,14 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
         leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
       });
       if (batch.length === 0) break;
-      for (const email of batch) inFlight.add(email);
       // The pool sends a batch over its connections at once; each row is recorded as its answer comes.
       const outcomes = await Promise.all(
         batch.map((email) =>
-          sendOne(email, settings)
-            .catch((error: unknown) => {
-              // The database failed while recording: the lease brings the row back later.
-              logger.error({ err: error, emailId: email.id }, "could not record an e-mail's outcome");
-              return "retried" as const;
-            })
-            .finally(() => inFlight.delete(email)),
+          sendOne(email, settings).catch((error: unknown) => {
+            // The database failed while recording: the lease brings the row back later.
+            logger.error({ err: error, emailId: email.id }, "could not record an e-mail's outcome");
+            return "retried" as const;
+          }),
         ),
       );
       for (const outcome of outcomes) result[outcome] += 1;
@@ -249,7 +244,6 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
       clearTimeout(timer);
       clearInterval(depthTimer);
       await running?.catch(() => undefined);
-      await releaseEmails(db, [...inFlight]).catch(() => undefined);
       options.transport.close();
     },
   };

@@ -148,15 +148,6 @@ export async function emailPreferenceOn(db: Db, playerId: string, vertical: stri
   return rowsOf(result)[0]?.enabled === true;
 }
 
-/** A stopping sender gives its claimed, unsent rows back at once (the attempt does not count). */
-export async function releaseEmails(db: Db, emails: readonly ClaimedEmail[]) {
-  for (const email of emails) {
-    await db.execute(sql`
-      update outbox_emails set state = 'queued', locked_until = null, attempts = attempts - 1
-      where ${stillOurs(email)}`);
-  }
-}
-
 export type OutboxDepth = { waiting: number; oldestWaitingSeconds: number; dead: number };
 
 /** What operations watch: e-mails not yet sent, how long the oldest has waited, and dead ones. */
