@@ -9,6 +9,7 @@ import { experimentEndpoints } from "./experiments";
 import { gameOfChanceEndpoints } from "./games-of-chance";
 import { giftTicketEndpoints } from "./gift-tickets";
 import { loyaltyEndpoints } from "./loyalty";
+import { orderHistoryEndpoints } from "./order-history";
 import { playerEndpoints } from "./player";
 import { portalEndpoints } from "./portal";
 import { promotionEndpoints } from "./promotions";
@@ -36,6 +37,7 @@ export const contract = [
   ...resultEndpoints,
   ...ageValidationEndpoints,
   ...walletEndpoints,
+  ...orderHistoryEndpoints,
   ...communicationPreferenceEndpoints,
   ...loyaltyEndpoints,
   ...giftTicketEndpoints,

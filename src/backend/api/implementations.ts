@@ -8,6 +8,7 @@ import { experimentHandlers } from "@/src/backend/slices/experiments/handlers";
 import { gameOfChanceHandlers } from "@/src/backend/slices/games-of-chance/handlers";
 import { giftTicketHandlers } from "@/src/backend/slices/gift-tickets/handlers";
 import { loyaltyHandlers } from "@/src/backend/slices/loyalty/handlers";
+import { orderHistoryHandlers } from "@/src/backend/slices/order-history/handlers";
 import { playerHandlers } from "@/src/backend/slices/player/handlers";
 import { portalHandlers } from "@/src/backend/slices/portal/handlers";
 import { promotionHandlers } from "@/src/backend/slices/promotions/handlers";
@@ -32,6 +33,7 @@ export const implementations: readonly Implementation[] = [
   ...portalHandlers,
   ...ageValidationHandlers,
   ...walletHandlers,
+  ...orderHistoryHandlers,
   ...communicationPreferenceHandlers,
   ...loyaltyHandlers,
   ...ticketHandlers,

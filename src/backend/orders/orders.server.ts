@@ -616,8 +616,15 @@ export async function orderResult(
     .where(eq(tickets.orderId, order.id))
     .orderBy(asc(draws.drawAt), asc(tickets.groupIndex), asc(tickets.number));
   const [gift] = await services.db
-    .select({ storeId: giftTickets.storeId, pageId: giftTickets.pageId })
+    .select({
+      storeId: giftTickets.storeId,
+      pageId: giftTickets.pageId,
+      recipientName: giftTickets.recipientName,
+      sendOn: giftTickets.sendOn,
+      drawName: draws.name,
+    })
     .from(giftTickets)
+    .innerJoin(draws, eq(draws.id, giftTickets.drawId))
     .where(eq(giftTickets.orderId, order.id))
     .limit(1);
   const drawList = new Map<number, OrderResult["draws"][number]>();
@@ -636,10 +643,14 @@ export async function orderResult(
       discountInCents,
     })),
     ...(gift ? { gift } : {}),
+    orderNumber: String(order.orderNumber),
+    paymentMethod: order.paymentMethod as CheckoutPaymentMethod,
+    orderedAt: order.createdAt.toISOString(),
   };
 }
 
-function toIssuedTicket(ticket: typeof tickets.$inferSelect): OrderResult["tickets"][number] {
+/** An issued ticket as the API shows it (the order's result, /mijn/bestellingen). */
+export function toIssuedTicket(ticket: typeof tickets.$inferSelect): OrderResult["tickets"][number] {
   return {
     drawId: ticket.drawId,
     number: ticket.number,

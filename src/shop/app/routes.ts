@@ -44,6 +44,7 @@ export default [
   route("mijn/abonnement/:subscription/aanpassen", "routes/account-subscription-edit.tsx"),
   route("mijn/abonnement/:subscription/opzeggen", "routes/account-subscription-cancel.tsx"),
   route("mijn/leeftijdscontrole", "routes/age-validation.tsx"),
+  route("mijn/bestellingen", "routes/account-orders.tsx"),
   route("mijn/saldo", "routes/account-wallet.tsx"),
   route("mijn/saldo/storting", "routes/account-wallet-deposit.tsx"),
   route("mijn/voorkeuren", "routes/account-preferences.tsx"),

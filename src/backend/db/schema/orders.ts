@@ -35,6 +35,11 @@ export const orders = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     transactionId: uuid("transaction_id").notNull().unique(),
+    /** The order number a player sees on the confirmation, in /mijn/bestellingen and in e-mails (issue 43). */
+    orderNumber: bigint("order_number", { mode: "number" })
+      .notNull()
+      .unique()
+      .generatedAlwaysAsIdentity({ startWith: 100001 }),
     playerId: uuid("player_id")
       .notNull()
       .references(() => players.id),

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { account, ageValidationPage, loyaltyMessages, mySubscriptions } from "@/src/lib/messages";
+import {
+  account,
+  ageValidationPage,
+  loyaltyMessages,
+  mySubscriptions,
+  orderHistory,
+} from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { validationStateText } from "@/src/shop/slices/age-validation/age-validation-panel";
 import { AGE_VALIDATION_PAGE } from "@/src/shop/slices/age-validation/links";
@@ -69,6 +75,9 @@ export function AccountPage({
               )}
             </p>
           ) : null}
+        </li>
+        <li>
+          <Link to="/mijn/bestellingen">{orderHistory.accountLink}</Link>
         </li>
         <li>
           <Link to="/mijn/profiel">{account.profileLink}</Link>

@@ -1,0 +1,113 @@
+import type { HistoryEntry, OrderHistory } from "@/src/contract/order-history";
+import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { orderHistory as text } from "@/src/lib/messages";
+import { IssuedTicketList } from "@/src/shop/components/issued-ticket-list";
+import { type HistoryPageQuery, historyPageHref } from "./history-query";
+
+/**
+ * The player's orders and payments as cards, newest first (a table would not fit a phone): what it was,
+ * the amount, when, how it was paid, its state and the number to quote; an order's tickets and a gift's
+ * recipient under it. Plain HTML: it works before and without JavaScript.
+ */
+export function HistoryList({ history, query }: { history: OrderHistory; query: HistoryPageQuery }) {
+  if (history.total === 0) {
+    const filtered = query.soort !== undefined || query.status !== undefined;
+    return (
+      <p>
+        {filtered ? text.emptyFiltered : text.empty}{" "}
+        {filtered ? <a href="/mijn/bestellingen">{text.showAll}</a> : null}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="muted">{text.count(history.total)}</p>
+      <ol className="history-list">
+        {history.entries.map((entry) => (
+          <li key={`${entry.kind}-${entry.id}`}>
+            <HistoryCard entry={entry} />
+          </li>
+        ))}
+      </ol>
+      <HistoryPages history={history} query={query} />
+    </>
+  );
+}
+
+function HistoryCard({ entry }: { entry: HistoryEntry }) {
+  const isOrder = entry.kind === "tickets" || entry.kind === "gift";
+  return (
+    <article className={`history-card history-card--${entry.outcome}`}>
+      <h2 className="history-card__title">
+        <span>{text.kind(entry.kind, entry.gift?.recipientName ?? entry.description)}</span>
+        <span className="history-card__amount">{formatEuroCents(entry.amountInCents)}</span>
+      </h2>
+      <dl className="history-card__facts">
+        <dt>{text.date}</dt>
+        <dd>{formatDate(entry.at)}</dd>
+        {entry.method ? (
+          <>
+            <dt>{text.method}</dt>
+            <dd>{text.methods[entry.method]}</dd>
+          </>
+        ) : null}
+        <dt>{text.status}</dt>
+        <dd className="history-card__status">{text.statusText(entry.kind, entry.status)}</dd>
+        <dt>{isOrder ? text.orderNumber : text.reference}</dt>
+        <dd>{entry.reference}</dd>
+      </dl>
+      {entry.gift ? (
+        <p className="history-card__detail">
+          {text.giftDetails(entry.gift.drawName, formatDate(entry.gift.sendOn))}
+        </p>
+      ) : null}
+      {entry.tickets ? (
+        <details className="history-card__detail">
+          <summary>{text.ticketsSummary(entry.tickets.tickets.length)}</summary>
+          <IssuedTicketList draws={entry.tickets.draws} tickets={entry.tickets.tickets} />
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+function HistoryPages({ history, query }: { history: OrderHistory; query: HistoryPageQuery }) {
+  if (history.pageCount <= 1) return null;
+  const { page, pageCount } = history;
+  return (
+    <nav className="history-pages" aria-label={text.pagination}>
+      {page > 1 ? <a href={historyPageHref(query, page - 1)}>{text.previous}</a> : <span />}
+      <span aria-current="page">{text.page(Math.min(page, pageCount), pageCount)}</span>
+      {page < pageCount ? <a href={historyPageHref(query, page + 1)}>{text.next}</a> : <span />}
+    </nav>
+  );
+}
+
+/** The selection: a GET form, so the address holds it and Back returns to it. */
+export function HistoryFilter({ query }: { query: HistoryPageQuery }) {
+  return (
+    <form method="get" action="/mijn/bestellingen" className="history-filter">
+      <div className="form-field">
+        <label htmlFor="history-group">{text.groupLabel}</label>
+        <select id="history-group" name="soort" defaultValue={query.soort ?? ""}>
+          <option value="">{text.groups.alles}</option>
+          <option value="loten">{text.groups.loten}</option>
+          <option value="abonnementen">{text.groups.abonnementen}</option>
+          <option value="saldo">{text.groups.saldo}</option>
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="history-outcome">{text.outcomeLabel}</label>
+        <select id="history-outcome" name="status" defaultValue={query.status ?? ""}>
+          <option value="">{text.outcomes.alle}</option>
+          <option value="open">{text.outcomes.open}</option>
+          <option value="afgerond">{text.outcomes.afgerond}</option>
+          <option value="mislukt">{text.outcomes.mislukt}</option>
+        </select>
+      </div>
+      <button type="submit" className="button button--secondary">
+        {text.filter}
+      </button>
+    </form>
+  );
+}
