@@ -178,7 +178,23 @@ export const OrderResultSchema = z.object({
    * A gift's order (issue 17): the giver's store that still holds the gift and its page, so a payment that
    * did not go through returns the giver to the gift, not to the basket (issue 40).
    */
-  gift: z.object({ storeId: z.uuid(), pageId: PageIdSchema }).optional(),
+  gift: z
+    .object({
+      storeId: z.uuid(),
+      pageId: PageIdSchema,
+      /** Whom the gift is for and the day their e-mail goes out (issue 43: the gift's confirmation). */
+      recipientName: z.string().optional(),
+      sendOn: z.iso.date().optional(),
+      drawName: z.string().optional(),
+    })
+    .optional(),
+  /**
+   * What the confirmation shows (issue 43): the order number, how it was paid and when it was ordered.
+   * Optional, as an operator's API may not send them; the page shows what it gets.
+   */
+  orderNumber: z.string().optional(),
+  paymentMethod: CheckoutPaymentMethodSchema.optional(),
+  orderedAt: iso.optional(),
 });
 export type OrderResult = z.infer<typeof OrderResultSchema>;
 

@@ -105,6 +105,18 @@ export const getWallet = defineEndpoint({
   errors: { 401: [] },
 });
 
+/** Just the balance (issue 43): the header shows it beside the player's name on every page. */
+export const getBalance = defineEndpoint({
+  method: "GET",
+  path: "/api/my/common/wallet/balance",
+  summary: "The player's balance alone, for the header",
+  slice: "wallet",
+  backend: "portal",
+  auth: "player",
+  response: z.object({ balanceInCents: cents }),
+  errors: { 401: [] },
+});
+
 export const depositIdeal = defineEndpoint({
   method: "POST",
   path: "/api/my/common/deposit/ideal",
@@ -206,6 +218,7 @@ export const setDepositLimit = defineEndpoint({
 
 export const walletEndpoints = [
   getWallet,
+  getBalance,
   depositIdeal,
   depositCreditCard,
   getDeposit,

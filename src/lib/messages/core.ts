@@ -28,6 +28,8 @@ export const navigation = {
   skipToContent: "Naar de inhoud",
   home: "Naar de homepage van Kroonloterij",
   logout: "Uitloggen",
+  /** Read before the amount beside the player's name (issue 43). */
+  balance: "Saldo",
   loggingOut: "Bezig met uitloggen…",
   close: "Sluiten",
 } as const;

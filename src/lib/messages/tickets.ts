@@ -116,6 +116,18 @@ export const checkout = {
   notFound: "We kunnen deze bestelling niet vinden.",
   ticketNumbers: "Je lotnummers",
   toMyTickets: "Bekijk al je loten",
+  toMyOrders: "Bekijk al je bestellingen",
+  orderSummary: "Je bestelling",
+  orderNumber: "Bestelnummer",
+  orderTotal: "Totaalbedrag",
+  paidWith: "Betaald met",
+  orderedOn: "Besteld op",
+  giftPaidTitle: "Je cadeaulot is besteld",
+  giftPaidIntro: (name: string, sendOn: string, email: string) =>
+    `${name} krijgt ${sendOn} een e-mail met de code om het lot te verzilveren. We hebben je een bevestiging gestuurd naar ${email}.`,
+  giftRecipient: "Voor",
+  giftDraw: "Speelt mee in",
+  giftSendOn: "E-mail naar de ontvanger",
   drawOn: (date: string) => `Trekking van ${date}`,
 } as const;
 

@@ -1,3 +1,4 @@
+import { walletBalance } from "@/src/backend/db/ledger/ledger.server";
 import { requireValidatedAge } from "@/src/backend/http/age-gate";
 import { type HandlerContext, implement } from "@/src/backend/http/router";
 import type { SessionPlayer } from "@/src/backend/http/session/session.server";
@@ -13,6 +14,7 @@ import {
 import {
   depositCreditCard,
   depositIdeal,
+  getBalance,
   getDeposit,
   getDepositLimit,
   getWallet,
@@ -57,6 +59,11 @@ function deposit(
 export const walletHandlers = [
   implement(getWallet, async (_input, context) =>
     answering(context, () => walletOverview(services(context), context.player.id)),
+  ),
+  implement(getBalance, async (_input, context) =>
+    answering(context, async () => ({
+      balanceInCents: await walletBalance(context.services.db, context.player.id),
+    })),
   ),
 
   implement(depositIdeal, async ({ body }, context) => deposit(context, { ...body, method: "ideal" })),

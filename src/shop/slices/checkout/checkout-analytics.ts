@@ -46,8 +46,21 @@ function keptItems(transactionId: string): AnalyticsItem[] {
   }
 }
 
+/** A gift's order is one gift ticket: it never went through the basket's payment step. */
+function giftItem(order: Pick<OrderResult, "totalInCents" | "gift">): AnalyticsItem {
+  return {
+    item_id: `gift:${order.gift?.pageId ?? ""}`,
+    item_name: "Cadeaulot",
+    item_category: "gift",
+    price: euros(order.totalInCents),
+    quantity: 1,
+  };
+}
+
 /** `purchase` for a paid order, once in this browser however often the confirmation is shown. */
-export function trackPurchase(order: Pick<OrderResult, "transactionId" | "totalInCents" | "draws">): void {
+export function trackPurchase(
+  order: Pick<OrderResult, "transactionId" | "totalInCents" | "draws" | "gift">,
+): void {
   const event: AnalyticsEvent = {
     event: "purchase",
     ecommerce: {
@@ -55,7 +68,7 @@ export function trackPurchase(order: Pick<OrderResult, "transactionId" | "totalI
       transaction_id: order.transactionId,
       value: euros(order.totalInCents),
       ...(order.draws[0] ? { firstDrawId: order.draws[0].drawId } : {}),
-      items: keptItems(order.transactionId),
+      items: order.gift ? [giftItem(order)] : keptItems(order.transactionId),
     },
   };
   trackOnce(`purchase:${order.transactionId}`, event);

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { formatEuroCents } from "@/src/lib/format";
 import { navigation } from "@/src/lib/messages/core";
 import { FORM_TOKEN_FIELD } from "@/src/shop/components/form-token";
 import { useShell } from "@/src/shop/components/shell-context";
@@ -31,6 +32,12 @@ export function AccountMenu() {
         <Link to="/mijn" className="account-menu__name">
           {state.player?.customerDetails.fullName ?? navigation.account}
         </Link>
+        {state.status === "player" && state.balanceInCents !== undefined ? (
+          <Link to="/mijn/saldo" className="account-menu__balance">
+            <span className="visually-hidden">{navigation.balance} </span>
+            {formatEuroCents(state.balanceInCents)}
+          </Link>
+        ) : null}
         <form method="post" action={`/uitloggen?returnUrl=${encodeURIComponent("/")}`} onSubmit={onSubmit}>
           <input ref={tokenInput} type="hidden" name={FORM_TOKEN_FIELD} />
           <button type="submit" className="link-button" disabled={state.status === "loggingOut"}>

@@ -10,7 +10,7 @@ import { loginCookieName } from "@/src/lib/cookie-names";
 export type PlayerState =
   | { status: "loading" }
   | { status: "notLoggedIn" }
-  | { status: "player"; player: PlayerDetails }
+  | { status: "player"; player: PlayerDetails; balanceInCents?: number }
   | { status: "error" }
   | { status: "loggingOut"; player?: PlayerDetails };
 
@@ -34,15 +34,21 @@ export async function refreshPlayer(env: PublicEnv): Promise<void> {
   if (!hasLoginCookie(env)) return set({ status: "notLoggedIn" });
   if (state.status !== "player") set(LOADING);
   try {
-    const [{ createApiClient }, { ApiError }, { getPlayerDetails }] = await Promise.all([
+    const [{ createApiClient }, { ApiError }, { getPlayerDetails }, { getBalance }] = await Promise.all([
       import("@/src/shop/client/http-client"),
       import("@/src/shop/client/api-error"),
       import("@/src/contract/player"),
+      import("@/src/contract/wallet"),
     ]);
     try {
+      // The balance beside the name (issue 43); a header without it is better than no header.
+      const balance = createApiClient({ backend: "portal", cookies: env })
+        .call(getBalance)
+        .then(({ balanceInCents }) => balanceInCents)
+        .catch(() => undefined);
       // A 401 clears the login cookie inside the client (spec section 4).
       const player = await createApiClient({ backend: "shop", cookies: env }).call(getPlayerDetails);
-      set({ status: "player", player });
+      set({ status: "player", player, balanceInCents: await balance });
     } catch (error) {
       set(
         error instanceof ApiError && error.status === 401 ? { status: "notLoggedIn" } : { status: "error" },
