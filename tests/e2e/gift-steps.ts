@@ -1,9 +1,11 @@
 import { randomInt, randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "@/src/backend/db/database.server";
 import { draws, giftTickets, orders, players, tickets } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { formatGiftCode, newGiftCode } from "@/src/domain/gift-tickets/gift-rules";
+import { expect, expectURL } from "./fixtures";
 
 /**
  * A gift the demo player gave and paid, its e-mail sent (as the first gift journey leaves one), for the
@@ -70,4 +72,40 @@ export async function sentGift(db: Db): Promise<{ code: string; number: string }
     });
   });
   return { code: formatGiftCode(code), number };
+}
+
+/**
+ * Approves a gift's payment on the simulator's page; the confirmation names the recipient and the day her
+ * e-mail goes out (issue 43), with the order's number, amount and method. Answers the order number.
+ */
+export async function approveGiftPayment(
+  page: Page,
+  { recipient, sendOn, amount }: { recipient: string; sendOn: string; amount: string },
+): Promise<string> {
+  await page.getByRole("button", { name: "Betaling goedkeuren" }).click();
+  await expectURL(page, /\/afrekenen\/resultaat\?transactionId=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Je cadeaulot is besteld" })).toBeVisible();
+  await expect(page.getByText(`${recipient} krijgt ${sendOn} een e-mail met de code`)).toBeVisible();
+  const summary = page.getByRole("region", { name: "Je bestelling" });
+  await expect(summary.getByRole("definition").filter({ hasText: amount })).toBeVisible();
+  await expect(summary.getByRole("definition").filter({ hasText: /^iDEAL$/ })).toBeVisible();
+  await expect(
+    summary.getByRole("definition").filter({ hasText: new RegExp(`^${recipient}$`) }),
+  ).toBeVisible();
+  // Not the basket's confirmation: the gift's ticket is the recipient's.
+  await expect(page.getByText("Je loten staan hieronder")).toHaveCount(0);
+  const orderNumber = await summary.getByRole("definition").first().textContent();
+  expect(orderNumber).toMatch(/^\d{6,}$/);
+  return orderNumber ?? "";
+}
+
+/** The number of the ticket a gift to `recipientEmail` issued. */
+export async function giftTicketNumber(db: Db, recipientEmail: string): Promise<string> {
+  const [row] = await db
+    .select({ number: tickets.number })
+    .from(giftTickets)
+    .innerJoin(tickets, eq(tickets.id, giftTickets.ticketId))
+    .where(eq(giftTickets.recipientEmail, recipientEmail));
+  if (!row) throw new Error(`no gift ticket for ${recipientEmail}`);
+  return row.number;
 }

@@ -4,9 +4,8 @@ import pino from "pino";
 import type { Db } from "@/src/backend/db/database.server";
 import { outboxEmails } from "@/src/backend/db/schema";
 import { sendDueGifts } from "@/src/backend/orders/gift-tickets.server";
-import { approvePayment } from "./checkout-steps";
 import { BOTH_SHAPES, expect, expectURL, portalPage, test, waitForHydration } from "./fixtures";
-import { sentGift } from "./gift-steps";
+import { approveGiftPayment, giftTicketNumber, sentGift } from "./gift-steps";
 import { openEmail } from "./mailbox-steps";
 import { confirmAgeAtBank, logInThroughApi, register } from "./player-steps";
 
@@ -56,11 +55,27 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
   await page.getByRole("button", { name: /^Betaal €\s17,50$/ }).click();
   await expectURL(page, /\/betaalsimulator\/tr_/);
   await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
-  const [number] = await approvePayment(page);
-  expect(number).toMatch(/^[A-Z]{2}\d{5}$/);
+  const orderNumber = await approveGiftPayment(page, {
+    recipient: "Sanne",
+    sendOn: "vandaag",
+    amount: "€ 17,50",
+  });
+
+  // The giver's orders (issue 43) list the gift with its number, for Sanne, paid.
+  await page.getByRole("link", { name: "Bekijk al je bestellingen" }).click();
+  await expectURL(page, /\/mijn\/bestellingen$/);
+  const card = page
+    .getByRole("list", { name: "Je bestellingen en betalingen" })
+    .getByRole("listitem")
+    .filter({ hasText: orderNumber });
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText(/Cadeaulot voor Sanne\s*€\s17,50/);
+  // Sent today: the job may have sent it already.
+  await expect(card).toContainText(/Status(Betaald, nog niet verstuurd|Verstuurd)Bestelnummer/);
 
   // The send date is today: the job e-mails the recipient her code and link.
   const db = databaseOf(backend);
+  const number = await giftTicketNumber(db, recipientEmail);
+  expect(number).toMatch(/^[A-Z]{2}\d{5}$/);
   await sendDueGifts({ db, logger: pino({ level: "silent" }), now: () => new Date() });
   const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.recipient, recipientEmail));
   expect(mail?.kind).toBe("gift-ticket");
@@ -187,5 +202,5 @@ test("a declined gift payment comes back to the gift, kept and filled in, with t
   await page.getByRole("button", { name: /^Betaal €/ }).click();
   await expectURL(page, /\/betaalsimulator\/tr_/);
   await page.getByLabel("Kies je bank").selectOption({ label: "ING" });
-  expect(await approvePayment(page)).toHaveLength(1);
+  await approveGiftPayment(page, { recipient: "Joris", sendOn: "vandaag", amount: "€ 17,50" });
 });

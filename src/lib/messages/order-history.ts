@@ -5,7 +5,7 @@ export const orderHistory = {
   accountLink: "Mijn bestellingen en betalingen",
   intro:
     "Alles wat je bij Kroonloterij bestelde en betaalde: loten, cadeaus, abonnementen, incasso's, stortingen, opnames en terugbetalingen.",
-  filterLegend: "Toon",
+  listLabel: "Je bestellingen en betalingen",
   groupLabel: "Soort",
   groups: {
     alles: "Alles",

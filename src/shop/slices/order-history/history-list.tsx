@@ -22,7 +22,7 @@ export function HistoryList({ history, query }: { history: OrderHistory; query: 
   return (
     <>
       <p className="muted">{text.count(history.total)}</p>
-      <ol className="history-list">
+      <ol className="history-list" aria-label={text.listLabel}>
         {history.entries.map((entry) => (
           <li key={`${entry.kind}-${entry.id}`}>
             <HistoryCard entry={entry} />

@@ -30,7 +30,11 @@ export function AccountMenu() {
     return (
       <span className="account-menu">
         <Link to="/mijn" className="account-menu__name">
-          {state.player?.customerDetails.fullName ?? navigation.account}
+          {/* A narrow header shows "Mijn" instead of the name, so the balance and "Uitloggen" keep their room. */}
+          <span className="account-menu__full-name">
+            {state.player?.customerDetails.fullName ?? navigation.account}
+          </span>
+          <span className="account-menu__short-name">{navigation.account}</span>
         </Link>
         {state.status === "player" && state.balanceInCents !== undefined ? (
           <Link to="/mijn/saldo" className="account-menu__balance">
