@@ -12,6 +12,7 @@ import {
 import { walletMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 import { cents } from "./fields";
+import { getBalance } from "./wallet-balance";
 
 /**
  * The wallet (issue 16, items 3 and 6; spec section 7, portal calls): the balance with its pending amounts
@@ -102,18 +103,6 @@ export const getWallet = defineEndpoint({
   backend: "portal",
   auth: "player",
   response: WalletSchema,
-  errors: { 401: [] },
-});
-
-/** Just the balance (issue 43): the header shows it beside the player's name on every page. */
-export const getBalance = defineEndpoint({
-  method: "GET",
-  path: "/api/my/common/wallet/balance",
-  summary: "The player's balance alone, for the header",
-  slice: "wallet",
-  backend: "portal",
-  auth: "player",
-  response: z.object({ balanceInCents: cents }),
   errors: { 401: [] },
 });
 

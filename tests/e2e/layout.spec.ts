@@ -42,6 +42,7 @@ const ACCOUNT_PAGES = [
   "/mijn/loten/winkellot-toevoegen",
   "/mijn/abonnementen",
   "/mijn/saldo",
+  "/mijn/bestellingen",
   "/mijn/voorkeuren",
   "/mijn/leeftijdscontrole",
   "/mijn/voordeel",

@@ -36,6 +36,7 @@ const PLAYER_PAGES = [
   "/mijn/loten",
   "/mijn/abonnementen",
   "/mijn/saldo",
+  "/mijn/bestellingen",
   "/mijn/profiel",
   "/mijn/voorkeuren",
   "/mijn/leeftijdscontrole",

@@ -14,13 +14,13 @@ import {
 import {
   depositCreditCard,
   depositIdeal,
-  getBalance,
   getDeposit,
   getDepositLimit,
   getWallet,
   setDepositLimit as setDepositLimitEndpoint,
   withdraw as withdrawEndpoint,
 } from "@/src/contract/wallet";
+import { getBalance } from "@/src/contract/wallet-balance";
 import { CachePolicy } from "@/src/lib/cache-policy";
 
 /** Runs a wallet call, the player's own; the router answers its refusals (WalletError). */

@@ -38,7 +38,7 @@ export async function refreshPlayer(env: PublicEnv): Promise<void> {
       import("@/src/shop/client/http-client"),
       import("@/src/shop/client/api-error"),
       import("@/src/contract/player"),
-      import("@/src/contract/wallet"),
+      import("@/src/contract/wallet-balance"),
     ]);
     try {
       // The balance beside the name (issue 43); a header without it is better than no header.
