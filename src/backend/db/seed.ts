@@ -15,6 +15,7 @@ import {
   draws,
   experimentGroups,
   experiments,
+  orders,
   players,
   retailTickets,
   subscriptionCollections,
@@ -238,6 +239,42 @@ async function seedDemoParticipations(db: Db, rows: readonly SeedDraw[]): Promis
       ]
     : [];
   if (values.length > 0) await db.insert(tickets).values(values).onConflictDoNothing();
+  if (last) await seedDemoOrder(db, player.id, last, ticket(last.id, "KM31415", "Online", { withXl: true }));
+}
+
+/** The demo order's transaction id: one order, however often the seed runs. */
+const DEMO_ORDER_TRANSACTION_ID = "5eed0043-0000-4000-8000-000000000001";
+
+/**
+ * A paid online order of the demo player in the last published draw (issue 43), so `/mijn/bestellingen`
+ * shows an order with its ticket beside her subscription's collections and deposit.
+ */
+async function seedDemoOrder(
+  db: Db,
+  playerId: string,
+  draw: SeedDraw,
+  ticket: typeof tickets.$inferInsert,
+): Promise<void> {
+  const orderedAt = new Date(draw.salesCloseAt.getTime() - 3 * 86_400_000);
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        transactionId: DEMO_ORDER_TRANSACTION_ID,
+        playerId,
+        pageId: "loten",
+        status: "paid",
+        contentHash: "seed",
+        lines: [],
+        totalCents: 2_000,
+        paymentMethod: "ideal",
+        createdAt: orderedAt,
+        completedAt: orderedAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    if (order) await tx.insert(tickets).values({ ...ticket, orderId: order.id }).onConflictDoNothing();
+  });
 }
 
 /** The demo subscription's mandate id (README): the seed makes it once. */
