@@ -110,7 +110,7 @@ test("a player changes her password and her e-mail address under Mijn gegevens",
   await expectURL(page, /\/e-mailadres-bevestigen\?token=[\w-]{43}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Nieuw e-mailadres bevestigen" })).toBeVisible();
   await page.getByRole("button", { name: "Ja, bevestig mijn nieuwe e-mailadres" }).click();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     `Je e-mailadres is gewijzigd. Voortaan log je in met ${newEmail}.`,
   );
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { accountChangePages as text } from "@/src/lib/messages";
 import { FormField } from "@/src/shop/components/form-field";
@@ -43,8 +43,22 @@ function Outcome({ outcome }: { outcome: ProfileFormOutcome | undefined }) {
 }
 
 /**
+ * Counts the form's answers: each one renders the form anew, so no password stays in a field after a
+ * refusal (as without JavaScript, where the page comes back with only the address filled in again).
+ */
+function useAnswerRound(outcome: ProfileFormOutcome | undefined): number {
+  const [answered, setAnswered] = useState(outcome);
+  const [round, setRound] = useState(0);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    setRound((count) => count + 1);
+  }
+  return round;
+}
+
+/**
  * A form of /mijn/profiel: posts to the page's action with its `intent`, with JavaScript (React Router's
- * `<Form>`) and without (the browser's POST). A new key after a change, so its fields start empty again.
+ * `<Form>`) and without (the browser's POST).
  */
 function ProfileForm({
   name,
@@ -52,17 +66,11 @@ function ProfileForm({
   token,
   outcome,
   children,
-}: FormProps & { name: ProfileFormName; title: string; children: React.ReactNode }) {
+}: FormProps & { name: ProfileFormName; title: string; children: ReactNode }) {
   const pending = usePending(name);
+  const round = useAnswerRound(outcome);
   return (
-    <Form
-      key={outcome?.notice ?? "form"}
-      method="post"
-      className="portal-form"
-      aria-label={title}
-      noValidate
-      preventScrollReset
-    >
+    <Form key={round} method="post" className="portal-form" aria-label={title} noValidate preventScrollReset>
       <FormToken token={token} />
       <input type="hidden" name={PROFILE_FORM_INTENT} value={name} />
       <Outcome outcome={outcome} />
