@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
 import { openEmail } from "./mailbox-steps";
-import { register } from "./player-steps";
+import { logInThroughApi, register } from "./player-steps";
 
 /**
  * Issue 43, Mijn gegevens: a logged-in player changes her password (a wrong current one is refused; the
@@ -121,4 +122,45 @@ test("a player changes her password and her e-mail address under Mijn gegevens",
   const withNewAddress = await logInElsewhere(browser, shop.url, testInfo, newEmail, NEW_PASSWORD);
   await expect(withNewAddress.getByRole("status", { name: "Meldingen" })).toContainText("Je bent ingelogd.");
   await withNewAddress.context().close();
+});
+
+test("without JavaScript, the forms post as plain HTML: a refusal keeps the address, a change says so", async ({
+  page,
+  browser,
+  shop,
+}, testInfo) => {
+  const email = `zonder-js.${randomBytes(4).toString("hex")}@example.nl`;
+  await register(page, email);
+  const { locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: shop.url,
+    locale,
+    timezoneId,
+    javaScriptEnabled: false,
+  });
+  const plain = await context.newPage();
+  try {
+    await logInThroughApi(plain, { email, password: OLD_PASSWORD });
+    await plain.goto("/mijn/profiel");
+
+    // An address another account has: refused at its field, without saying more about that account.
+    const emailForm = plain.getByRole("form", { name: "E-mailadres wijzigen" });
+    await emailForm.getByLabel("Nieuw e-mailadres").fill(DEMO_PLAYER.email);
+    await emailForm.getByLabel("Huidig wachtwoord").fill(OLD_PASSWORD);
+    await emailForm.getByRole("button", { name: "Bevestigingslink sturen" }).click();
+    await expect(emailForm.getByRole("alert")).toHaveText("Er bestaat al een account met dit e-mailadres.");
+    await expect(emailForm.getByLabel("Nieuw e-mailadres")).toHaveValue(DEMO_PLAYER.email);
+    await expect(emailForm.getByLabel("Huidig wachtwoord")).toHaveValue("");
+
+    const passwordForm = plain.getByRole("form", { name: "Wachtwoord wijzigen" });
+    await passwordForm.getByLabel("Huidig wachtwoord").fill(OLD_PASSWORD);
+    await passwordForm.getByLabel("Nieuw wachtwoord", { exact: true }).fill(NEW_PASSWORD);
+    await passwordForm.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
+    await expect(passwordForm.getByRole("status")).toContainText("Je wachtwoord is gewijzigd.");
+  } finally {
+    await context.close();
+  }
+  // The browser that registered had the other session: it ended with the new password.
+  await page.goto("/mijn/profiel");
+  await expectURL(page, /\/inloggen\?returnUrl=/);
 });
