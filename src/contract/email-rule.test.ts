@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emailProblem } from "@/src/domain/contact/email-address";
 import { LoginBodySchema, RequestPasswordResetBodySchema } from "./authentication";
-import { RegisterBodySchema } from "./portal";
+import { RegisterBodySchema, RequestEmailChangeBodySchema } from "./portal";
 
 /**
  * Issue 40 item 7: one e-mail rule, the same everywhere a caller sends an address. The login's and the
@@ -33,7 +33,10 @@ function fieldAccepts(
   return (
     result.success ||
     !result.error?.issues.some(
-      (issue) => issue.path.includes("email") || issue.path.includes("recipientEmail"),
+      (issue) =>
+        issue.path.includes("email") ||
+        issue.path.includes("recipientEmail") ||
+        issue.path.includes("newEmail"),
     )
   );
 }
@@ -42,6 +45,7 @@ const fields: Record<string, Parameters<typeof fieldAccepts>[0]> = {
   login: (email) => LoginBodySchema.safeParse({ email, password: "x" }),
   registration: (email) => RegisterBodySchema.safeParse({ email }),
   passwordReset: (email) => RequestPasswordResetBodySchema.safeParse({ email }),
+  emailChange: (newEmail) => RequestEmailChangeBodySchema.safeParse({ newEmail, currentPassword: "x" }),
 };
 
 describe("one e-mail rule (issue 40)", () => {

@@ -8,7 +8,7 @@ import {
   passwordProblemsMessage,
 } from "@/src/domain/portal/password-rules";
 import { dateOfBirthProblem } from "@/src/domain/portal/registration";
-import { registrationFieldMessages } from "@/src/lib/messages";
+import { accountChangeMessages, registrationFieldMessages } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
 
 /**
@@ -185,5 +185,107 @@ export const register = defineEndpoint({
   rateLimit: { limit: 20, windowMs: 60_000 },
 });
 
+/** The password the player has now, which every change of the account's credentials asks for (issue 43). */
+const CurrentPasswordSchema = z
+  .string({ error: accountChangeMessages.currentPassword })
+  .min(1, accountChangeMessages.currentPassword)
+  .max(PASSWORD_MAX_LENGTH, accountChangeMessages.currentPasswordWrong);
+
+/** Refusals of a change of the account's credentials; the Dutch reason is at the field it is about. */
+const ACCOUNT_CHANGE_ERRORS = {
+  400: ["PasswordInvalidError"],
+  401: [],
+  422: [],
+  429: ["RateLimitError"],
+} as const;
+
+/** A change of the account's credentials: per client address, beside the count of wrong passwords per account. */
+const ACCOUNT_CHANGE_RATE_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+
+/**
+ * A new password under /mijn/profiel (issue 43): the current one must be right (wrong ones are counted per
+ * account, as the login counts them); the player's other sessions end, this one stays, and a confirmation
+ * is e-mailed.
+ */
+export const changePassword = defineEndpoint({
+  method: "POST",
+  path: "/api/my/common/account/password",
+  summary: "Change the password with the current one; ends the player's other sessions",
+  slice: "portal",
+  backend: "portal",
+  auth: "player",
+  body: ChangePasswordBodySchema,
+  response: null,
+  errors: ACCOUNT_CHANGE_ERRORS,
+  rateLimit: ACCOUNT_CHANGE_RATE_LIMIT,
+});
+
+export const RequestEmailChangeBodySchema = z.object({
+  // The shop's one e-mail rule, as at registration: trimmed and lower-cased first.
+  newEmail: z
+    .string({ error: accountChangeMessages.email })
+    .meta({ format: "email" })
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z
+        .email({ pattern: EMAIL_ADDRESS_PATTERN, error: accountChangeMessages.email })
+        .max(254, accountChangeMessages.email),
+    ),
+  currentPassword: CurrentPasswordSchema,
+});
+
+/**
+ * A new e-mail address under /mijn/profiel (issue 43): with the current password, a one-time link goes to
+ * the new address and a notice to the old one; the address changes only when the link is followed. An
+ * address another account has is refused as at registration (409), and only after the password.
+ */
+export const requestEmailChange = defineEndpoint({
+  method: "POST",
+  path: "/api/my/common/account/email",
+  summary: "E-mail a confirmation link to a new address for the account (and a notice to the old one)",
+  slice: "portal",
+  backend: "portal",
+  auth: "player",
+  body: RequestEmailChangeBodySchema,
+  response: z.object({ newEmail: z.string() }),
+  errors: { ...ACCOUNT_CHANGE_ERRORS, 409: ["AccountNameAlreadyTakenError"] },
+  rateLimit: ACCOUNT_CHANGE_RATE_LIMIT,
+});
+
+export const ConfirmEmailChangeBodySchema = z.object({
+  token: z.string({ error: accountChangeMessages.tokenUnknown }).max(200, accountChangeMessages.tokenUnknown),
+});
+
+/**
+ * The link of the confirmation e-mail, once (issue 43): the account's address becomes the new one. No login
+ * needed: the link's random token, sent only to the new address, is what confirms.
+ */
+export const confirmEmailChange = defineEndpoint({
+  method: "POST",
+  path: "/api/account/confirm-email-change",
+  summary: "Confirm a new e-mail address with the token of its link",
+  slice: "portal",
+  backend: "portal",
+  auth: "none",
+  body: ConfirmEmailChangeBodySchema,
+  response: z.object({ email: z.string() }),
+  errors: { 400: [], 404: [], 409: ["AccountNameAlreadyTakenError"], 422: [], 429: ["RateLimitError"] },
+  rateLimit: { limit: 30, windowMs: 60 * 60_000 },
+});
+
 /** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */
-export const portalEndpoints = [lookupAddressWithExtension, lookupAddress, getProfile, register] as const;
+export const portalEndpoints = [
+  lookupAddressWithExtension,
+  lookupAddress,
+  getProfile,
+  register,
+  changePassword,
+  requestEmailChange,
+  confirmEmailChange,
+] as const;

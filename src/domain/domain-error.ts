@@ -29,7 +29,9 @@ export type SpecErrorCode =
   | "SubscriptionLockedError"
   | "UnknownVerticalError"
   | "UnknownChannelError"
-  | "LoyaltyAlreadySubscribedError";
+  | "LoyaltyAlreadySubscribedError"
+  | "PasswordInvalidError"
+  | "AccountNameAlreadyTakenError";
 
 /** A feature's own kinds of refusal, outside the spec's codes: they set the status, never the `code`. */
 export type RefusalKind = "NotFound" | "Invalid" | "InvalidChoice" | "Unavailable" | "PartnerMismatch";

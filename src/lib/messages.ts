@@ -4,6 +4,7 @@
  * one module per area, so a page's JavaScript carries only the texts of the areas it shows.
  */
 
+export * from "./messages/account-changes";
 export * from "./messages/action-codes";
 export * from "./messages/affiliate-tickets";
 export * from "./messages/age-validation";

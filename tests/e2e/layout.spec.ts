@@ -56,6 +56,7 @@ const APP_PAGES_WITH_PARAMETERS = [
   // The e-mails' links (issue 42), as opened from an e-mail: an unsubscribe link of the demo player (whose
   // id is random per run, so added in the test) and a confirmation link.
   "/actie/bevestigen?token=bevestig-mij",
+  "/e-mailadres-bevestigen?token=bevestig-mij",
 ];
 
 /** The mailbox simulator's pages (issue 42), without scripts: a person reads the shop's e-mails there. */

@@ -79,6 +79,22 @@ const FACTS: { [K in EmailKind]: string[] } = {
     "De link is een uur geldig, tot 2 december 2026 om 16:30, en werkt één keer.",
     `Kies een nieuw wachtwoord: ${SHOP}/wachtwoord-herstellen?token=voorbeeld`,
   ],
+  "password-changed": [
+    "Beste Sanne,",
+    "Het wachtwoord van je Kroonloterij-account is gewijzigd op 2 december 2026 om 15:30.",
+    "Heb je dit niet zelf gedaan? Neem dan meteen contact op met de klantenservice.",
+    `Naar de klantenservice: ${SHOP}/klantenservice`,
+  ],
+  "email-change-confirmation": [
+    "Je hebt gevraagd om sanne.nieuw@example.nl voortaan te gebruiken voor je Kroonloterij-account.",
+    `Bevestig mijn nieuwe e-mailadres: ${SHOP}/e-mailadres-bevestigen?token=voorbeeld`,
+    "De link is 24 uur geldig, tot 3 december 2026 om 15:30, en werkt één keer.",
+  ],
+  "email-change-notice": [
+    "Op 2 december 2026 om 15:30 is gevraagd om het e-mailadres van je Kroonloterij-account te wijzigen in s***@example.nl.",
+    "Heb je dit niet zelf gedaan? Neem dan meteen contact op met de klantenservice.",
+    `Naar de klantenservice: ${SHOP}/klantenservice`,
+  ],
   "game-invitation": [
     "Te winnen: een weekend weg voor twee in Zeeland",
     "Doe met je 3 loten mee aan Winterwinactie 2026.",

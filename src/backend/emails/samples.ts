@@ -95,6 +95,18 @@ export const EMAIL_SAMPLES: { [K in EmailKind]: EmailDataOf<K> } = {
     resetPath: "/wachtwoord-herstellen?token=voorbeeld",
     expiresAt: "2026-12-02T15:30:00.000Z",
   },
+  "password-changed": { firstName: "Sanne", changedAt: "2026-12-02T14:30:00.000Z" },
+  "email-change-confirmation": {
+    firstName: "Sanne",
+    newEmail: "sanne.nieuw@example.nl",
+    confirmPath: "/e-mailadres-bevestigen?token=voorbeeld",
+    expiresAt: "2026-12-03T14:30:00.000Z",
+  },
+  "email-change-notice": {
+    firstName: "Sanne",
+    newEmailMasked: "s***@example.nl",
+    requestedAt: "2026-12-02T14:30:00.000Z",
+  },
   "game-invitation": {
     firstName: "Sanne",
     gameTitle: "Winterwinactie 2026",

@@ -35,6 +35,8 @@ const STATUS: Record<DomainErrorCode, number> = {
   UnknownVerticalError: 422,
   UnknownChannelError: 422,
   LoyaltyAlreadySubscribedError: 409,
+  PasswordInvalidError: 400,
+  AccountNameAlreadyTakenError: 409,
 };
 
 /**

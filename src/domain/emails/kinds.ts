@@ -160,6 +160,26 @@ export const EMAIL_KINDS = {
     marketing: false,
     data: z.object({ firstName: name, resetPath: shopPath, expiresAt: z.iso.datetime() }),
   },
+  /** The password was changed under /mijn/profiel (issue 43): when, and where to go if it was not the player. */
+  "password-changed": {
+    marketing: false,
+    data: z.object({ firstName: name, changedAt: z.iso.datetime() }),
+  },
+  /** To the NEW address of an e-mail change (issue 43): the one-time link that makes it the account's. */
+  "email-change-confirmation": {
+    marketing: false,
+    data: z.object({
+      firstName: name,
+      newEmail: z.string().max(254),
+      confirmPath: shopPath,
+      expiresAt: z.iso.datetime(),
+    }),
+  },
+  /** To the OLD address of an e-mail change (issue 43): that it was asked for, the new address masked. */
+  "email-change-notice": {
+    marketing: false,
+    data: z.object({ firstName: name, newEmailMasked: z.string().max(254), requestedAt: z.iso.datetime() }),
+  },
   /** A game of chance's personal link: enter the player's tickets with one click. */
   "game-invitation": {
     marketing: true,

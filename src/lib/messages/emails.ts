@@ -251,6 +251,42 @@ export const emailPasswordReset = {
   notYou: "Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft hetzelfde.",
 } as const;
 
+/** The password was changed under /mijn/profiel (issue 43). */
+export const emailPasswordChanged = {
+  subject: "Je wachtwoord is gewijzigd",
+  preview: "Het wachtwoord van je Kroonloterij-account is gewijzigd.",
+  heading: "Je wachtwoord is gewijzigd",
+  changed: (dateTime: string) => `Het wachtwoord van je Kroonloterij-account is gewijzigd op ${dateTime}.`,
+  signedOut: "Op andere apparaten en browsers ben je uitgelogd. Log daar in met je nieuwe wachtwoord.",
+  notYou: "Heb je dit niet zelf gedaan? Neem dan meteen contact op met de klantenservice.",
+  toCustomerService: "Naar de klantenservice",
+} as const;
+
+/** To the new address of an e-mail change (issue 43): the confirmation link. */
+export const emailEmailChangeConfirmation = {
+  subject: "Bevestig je nieuwe e-mailadres",
+  preview: "Klik op de link om dit e-mailadres voor je Kroonloterij-account te gebruiken.",
+  heading: "Bevestig je nieuwe e-mailadres",
+  asked: (email: string) =>
+    `Je hebt gevraagd om ${email} voortaan te gebruiken voor je Kroonloterij-account. Bevestig dat met de knop hieronder.`,
+  confirm: "Bevestig mijn nieuwe e-mailadres",
+  validUntil: (dateTime: string) => `De link is 24 uur geldig, tot ${dateTime}, en werkt één keer.`,
+  notYou: "Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren: er verandert niets.",
+} as const;
+
+/** To the old address of an e-mail change (issue 43): the notice. */
+export const emailEmailChangeNotice = {
+  subject: "Je e-mailadres wordt gewijzigd",
+  preview: "Er is gevraagd om het e-mailadres van je Kroonloterij-account te wijzigen.",
+  heading: "Je e-mailadres wordt gewijzigd",
+  asked: (dateTime: string, maskedEmail: string) =>
+    `Op ${dateTime} is gevraagd om het e-mailadres van je Kroonloterij-account te wijzigen in ${maskedEmail}.`,
+  whenConfirmed:
+    "Het nieuwe e-mailadres gaat pas in als het via de link in onze e-mail aan dat adres is bevestigd. Daarna log je in met het nieuwe adres.",
+  notYou: "Heb je dit niet zelf gedaan? Neem dan meteen contact op met de klantenservice.",
+  toCustomerService: "Naar de klantenservice",
+} as const;
+
 /** A game of chance's personal link (marketing). */
 export const emailGameInvitation = {
   subject: (gameTitle: string) => `Doe mee met ${gameTitle}`,

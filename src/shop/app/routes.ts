@@ -34,6 +34,7 @@ export default [
   route("aanmelden/voltooien", "routes/register-complete.tsx"),
   route("wachtwoord-vergeten", "routes/forgot-password.tsx"),
   route("wachtwoord-herstellen", "routes/reset-password.tsx"),
+  route("e-mailadres-bevestigen", "routes/email-change-confirm.tsx"),
   route("mijn", "routes/account.tsx"),
   route("mijn/profiel", "routes/account-profile.tsx"),
   route("mijn/loten", "routes/my-tickets.tsx"),

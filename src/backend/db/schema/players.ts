@@ -1,8 +1,8 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Players, their sessions and their password reset links. Part of the database schema (DESIGN section 6);
- * `index.ts` collects the parts.
+ * Players, their sessions, their password reset links and their e-mail address changes. Part of the
+ * database schema (DESIGN section 6); `index.ts` collects the parts.
  */
 
 export const players = pgTable("players", {
@@ -61,4 +61,26 @@ export const passwordResets = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("password_resets_player_idx").on(table.playerId)],
+);
+
+/**
+ * E-mail address changes waiting for their confirmation (issue 43): the link goes to the new address, and
+ * only the sha256 of its token is stored. The address changes when the link is followed, once, until
+ * `expiresAt`, and not after a newer change was asked for (`revokedAt`).
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("email_changes_player_idx").on(table.playerId)],
 );

@@ -3,12 +3,15 @@ import { ageValidation } from "./age-validation";
 import { collectionFailed } from "./collection-failed";
 import { collectionRefund } from "./collection-refund";
 import { deposit } from "./deposit";
+import { emailChangeConfirmation } from "./email-change-confirmation";
+import { emailChangeNotice } from "./email-change-notice";
 import { gameInvitation } from "./game-invitation";
 import { gameWinner } from "./game-winner";
 import { giftOrderConfirmation } from "./gift-order-confirmation";
 import { giftTicket } from "./gift-ticket";
 import { leadConfirmation } from "./lead-confirmation";
 import { orderConfirmation } from "./order-confirmation";
+import { passwordChanged } from "./password-changed";
 import { passwordReset } from "./password-reset";
 import { prize } from "./prize";
 import { subscriptionCancellation } from "./subscription-cancellation";
@@ -34,5 +37,8 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   "age-validation": ageValidation,
   "lead-confirmation": leadConfirmation,
   "password-reset": passwordReset,
+  "password-changed": passwordChanged,
+  "email-change-confirmation": emailChangeConfirmation,
+  "email-change-notice": emailChangeNotice,
   "game-invitation": gameInvitation,
 };

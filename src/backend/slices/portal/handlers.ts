@@ -20,6 +20,7 @@ import { setFlashCookie } from "@/src/lib/flash/flash.server";
 import { portal } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { formatAddress, formatPostalCode, fullName } from "@/src/lib/player";
+import { accountChangeHandlers } from "./account-change-handlers";
 
 /** The first customer number handed out, and the largest a 9-digit number allows. */
 export const FIRST_CUSTOMER_NUMBER = 100_000_001;
@@ -157,4 +158,5 @@ export const portalHandlers = [
     log.info({ event: "register", customerNumber: created.customerNumber }, "player registered");
     return { customerNumber: created.customerNumber };
   }),
+  ...accountChangeHandlers,
 ];

@@ -4,20 +4,23 @@ import { portal } from "@/src/lib/messages";
 import { FormField } from "@/src/shop/components/form-field";
 
 /**
- * A password the player chooses (registration, a reset link), with the rules marked as they are met. Never
+ * A password the player chooses (registration, a reset link, a change under /mijn/profiel), with the rules marked as they are met. Never
  * filled in again after a failure.
  */
 export function NewPasswordField({
+  id = "password",
   label = portal.password,
   error,
 }: {
+  /** The field's id and name; `password` unless the API names it otherwise (a change's `newPassword`). */
+  id?: string;
   label?: string;
   error: string | undefined;
 }) {
   const [password, setPassword] = useState("");
   return (
     <FormField
-      id="password"
+      id={id}
       label={label}
       type="password"
       autoComplete="new-password"
