@@ -273,7 +273,11 @@ async function seedDemoOrder(
       })
       .onConflictDoNothing()
       .returning({ id: orders.id });
-    if (order) await tx.insert(tickets).values({ ...ticket, orderId: order.id }).onConflictDoNothing();
+    if (order)
+      await tx
+        .insert(tickets)
+        .values({ ...ticket, orderId: order.id })
+        .onConflictDoNothing();
   });
 }
 
