@@ -192,6 +192,22 @@ export const redeemGiftWithIdin = defineEndpoint({
   },
 });
 
+/**
+ * The giver sends a sent, unredeemed gift's e-mail to the recipient again (issue 43, `/mijn/bestellingen`);
+ * once per ten minutes, however often she asks. Answers the address, masked.
+ */
+export const resendGiftEmail = defineEndpoint({
+  method: "POST",
+  path: "/api/gift-tickets/resend/{orderId}",
+  summary: "Sends the recipient's e-mail of the giver's gift again",
+  slice: "gift-tickets",
+  backend: "shop",
+  auth: "player",
+  params: z.object({ orderId: z.uuid() }),
+  response: z.object({ sentTo: z.string() }),
+  errors: { 400: [], 401: [], 404: [], 422: [] },
+});
+
 export const giftTicketEndpoints = [
   verifyGift,
   putGiftStore,
@@ -199,4 +215,5 @@ export const giftTicketEndpoints = [
   orderGift,
   redeemGiftAsPlayer,
   redeemGiftWithIdin,
+  resendGiftEmail,
 ] as const;

@@ -80,6 +80,15 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
   const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.recipient, recipientEmail));
   expect(mail?.kind).toBe("gift-ticket");
 
+  // Sent: the giver can send it again from her orders (issue 43).
+  await page.goto("/mijn/bestellingen");
+  await card.getByRole("button", { name: "Stuur de e-mail opnieuw" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "We hebben de e-mail met de code opnieuw gestuurd naar s***@example.nl." }),
+  ).toBeVisible();
+
   // The recipient (another player, another browser) reads the e-mail in her mailbox and follows its link.
   await page.context().clearCookies();
   const email = await openEmail(page, recipientEmail, "Eva geeft je een lot van de Kroonloterij!");

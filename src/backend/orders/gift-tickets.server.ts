@@ -17,6 +17,7 @@ import {
   normaliseGiftCode,
   sendDateProblem,
 } from "@/src/domain/gift-tickets/gift-rules";
+import { maskEmailAddress } from "@/src/domain/portal/email-change";
 import { lineTotal } from "@/src/domain/tickets/basket-math";
 import type { StlBasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { OrderError } from "@/src/domain/tickets/order-error";
@@ -294,34 +295,84 @@ export async function sendDueGifts(services: { db: Db; logger: Logger; now: () =
     .where(and(eq(giftTickets.state, "paid"), lte(giftTickets.sendOn, amsterdamIsoDate(services.now()))))
     .limit(500);
   let sent = 0;
-  for (const { gift, giverFirstName, drawName, drawAt } of due) {
-    const code = formatGiftCode(gift.code);
+  for (const row of due) {
     await db.transaction(async (tx) => {
       const [marked] = await tx
         .update(giftTickets)
         .set({ state: "sent", sentAt: services.now() })
-        .where(and(eq(giftTickets.id, gift.id), eq(giftTickets.state, "paid")))
+        .where(and(eq(giftTickets.id, row.gift.id), eq(giftTickets.state, "paid")))
         .returning({ id: giftTickets.id });
       if (!marked) return;
-      await queueEmail(tx, {
-        kind: "gift-ticket",
-        key: `gift:${gift.id}`,
-        recipient: gift.recipientEmail,
-        data: {
-          recipientName: gift.recipientName,
-          giverName: giverFirstName,
-          message: gift.message,
-          fraction: gift.fraction as "WHOLE" | "ONE_FIFTH",
-          draw: { name: drawName, date: amsterdamIsoDate(drawAt) },
-          code,
-          redeemPath: `/cadeau/verzilveren?code=${encodeURIComponent(code)}`,
-        },
-      });
+      await queueEmail(tx, giftEmail(row, `gift:${row.gift.id}`));
       sent++;
     });
   }
   if (sent > 0) services.logger.info({ sent }, "gift tickets e-mailed");
   return sent;
+}
+
+type GiftEmailRow = {
+  gift: typeof giftTickets.$inferSelect;
+  giverFirstName: string;
+  drawName: string;
+  drawAt: Date;
+};
+
+/** The recipient's e-mail of a gift: her code and the link that redeems it. */
+function giftEmail({ gift, giverFirstName, drawName, drawAt }: GiftEmailRow, key: string) {
+  const code = formatGiftCode(gift.code);
+  return {
+    kind: "gift-ticket" as const,
+    key,
+    recipient: gift.recipientEmail,
+    data: {
+      recipientName: gift.recipientName,
+      giverName: giverFirstName,
+      message: gift.message,
+      fraction: gift.fraction as "WHOLE" | "ONE_FIFTH",
+      draw: { name: drawName, date: amsterdamIsoDate(drawAt) },
+      code,
+      redeemPath: `/cadeau/verzilveren?code=${encodeURIComponent(code)}`,
+    },
+  };
+}
+
+/** A giver sends a gift's e-mail again once in this window, however often she asks. */
+export const GIFT_RESEND_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The giver sends the recipient's e-mail again (issue 43: the giver's overview of sent gifts), for a gift of
+ * the order `orderId` that was sent and not yet redeemed. Asking again within ten minutes queues nothing
+ * more (the outbox key of the window). Answers the address it goes to, masked.
+ */
+export async function resendGift(
+  services: { db: Db; now: () => Date },
+  giverId: string,
+  orderId: string,
+): Promise<{ sentTo: string }> {
+  const [row] = await services.db
+    .select({
+      gift: giftTickets,
+      giverFirstName: players.firstName,
+      drawName: draws.name,
+      drawAt: draws.drawAt,
+    })
+    .from(giftTickets)
+    .innerJoin(players, eq(players.id, giftTickets.giverId))
+    .innerJoin(draws, eq(draws.id, giftTickets.drawId))
+    .where(and(eq(giftTickets.orderId, orderId), eq(giftTickets.giverId, giverId)))
+    .limit(1);
+  if (!row) throw new GiftError("NotFound");
+  if (row.gift.state !== "sent") {
+    throw new GiftError("Invalid", {
+      orderId: [giftMessages.resendNotPossible(row.gift.state === "redeemed")],
+    });
+  }
+  const window = Math.floor(services.now().getTime() / GIFT_RESEND_WINDOW_MS);
+  await services.db.transaction((tx) =>
+    queueEmail(tx, giftEmail(row, `gift:${row.gift.id}:again:${window}`)),
+  );
+  return { sentTo: maskEmailAddress(row.gift.recipientEmail) };
 }
 
 /**

@@ -4,6 +4,11 @@ import { pages } from "./pages";
 
 /** The gift API's validation and refusal messages (shown at the form's fields). */
 export const giftMessages = {
+  /** The giver asks to send a gift's e-mail again (issue 43) when it cannot go (again). */
+  resendNotPossible: (redeemed: boolean) =>
+    redeemed
+      ? "Dit cadeaulot is al verzilverd. De e-mail opnieuw sturen is niet meer nodig."
+      : "Dit cadeaulot is nog niet verstuurd. De e-mail gaat vanzelf uit op de dag die je koos.",
   draw: "Kies de trekking waarvoor je het lot geeft",
   fraction: "Kies een heel lot of een vijfde lot",
   fractionNotOffered: "Dit soort lot kun je hier niet cadeau geven",

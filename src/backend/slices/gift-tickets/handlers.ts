@@ -7,6 +7,7 @@ import {
   putGiftStore,
   quoteGift,
   redeemGift,
+  resendGift,
 } from "@/src/backend/orders/gift-tickets.server";
 import { startCheckout } from "@/src/backend/orders/orders.server";
 import { continueGiftIdin, startGiftIdin } from "@/src/backend/slices/gift-tickets/gift-idin.server";
@@ -16,6 +17,7 @@ import {
   putGiftStore as putGiftStoreEndpoint,
   redeemGiftAsPlayer,
   redeemGiftWithIdin,
+  resendGiftEmail,
   verifyGift,
 } from "@/src/contract/gift-tickets";
 import { CachePolicy } from "@/src/lib/cache-policy";
@@ -134,6 +136,13 @@ export const giftTicketHandlers = [
         visitorKey,
         playerId: player?.id,
       });
+    }),
+  ),
+  implement(resendGiftEmail, async ({ params }, context) =>
+    answering(context, async () => {
+      const answer = await resendGift(context.services, context.player.id, params.orderId);
+      context.log.info({ event: "gift_email_resent" }, "gift e-mail sent again");
+      return answer;
     }),
   ),
 ];

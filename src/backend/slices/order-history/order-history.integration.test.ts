@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deposits } from "@/src/backend/db/schema";
+import { deposits, giftTickets, orders, outboxEmails } from "@/src/backend/db/schema";
+import { sendDueGifts } from "@/src/backend/orders/gift-tickets.server";
 import type { OrderHistory } from "@/src/contract/order-history";
 import type { PriceDetails } from "@/src/contract/tickets";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
@@ -70,15 +73,18 @@ async function orderFromBalance(player: ValidatedPlayer): Promise<number> {
   return totalInCents;
 }
 
-/** A gift for Sanne, paid by iDEAL. */
-async function giftForSanne(player: ValidatedPlayer) {
+/** A gift for Sanne, paid by iDEAL; her e-mail goes out in three days unless `sendOn` says otherwise. */
+async function giftForSanne(
+  player: ValidatedPlayer,
+  sendOn = amsterdamIsoDate(new Date(Date.now() + 3 * 86_400_000)),
+) {
   const storeId = randomUUID();
   const choice = {
     drawId: await drawOnSale("cadeau", "regular"),
     fraction: "WHOLE",
     recipientName: "Sanne",
     recipientEmail: "sanne@example.nl",
-    sendOn: amsterdamIsoDate(new Date(Date.now() + 3 * 86_400_000)),
+    sendOn,
   };
   const stored = await player.client.postJson(
     `/api/gift-tickets/store/${storeId}`,
@@ -96,7 +102,11 @@ async function giftForSanne(player: ValidatedPlayer) {
   expect(ordered.status, await ordered.clone().text()).toBe(200);
   await decide(((await ordered.json()) as { redirectUrl: string }).redirectUrl, "approve");
   await player.client.postJson("/api/tickets/cadeau/continue", { transactionId }, player.token);
-  return choice;
+  const [order] = await api.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.transactionId, transactionId));
+  return { ...choice, orderId: order?.id ?? "" };
 }
 
 describe("the player's orders and payments", () => {
@@ -226,5 +236,54 @@ describe("subscriptions and withdrawals", () => {
     expect((await history(player, "?group=abonnementen")).entries.map((entry) => entry.kind)).toEqual([
       "subscription",
     ]);
+  });
+});
+
+describe("sending a gift's e-mail again (the giver's overview)", () => {
+  const resend = (player: ValidatedPlayer, orderId: string) =>
+    player.client.postJson(`/api/gift-tickets/resend/${orderId}`, {}, player.token);
+  const giftMails = (recipient: string) =>
+    api.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.recipient, recipient), eq(outboxEmails.kind, "gift-ticket")));
+
+  it("goes once the gift is sent, once per ten minutes, only for its giver, never after it was redeemed", async () => {
+    const giver = await validatedPlayer(api, { emailPrefix: "gever" });
+    const gift = await giftForSanne(giver, amsterdamIsoDate(new Date()));
+
+    // Not sent yet: it goes out by itself on its day.
+    const early = await resend(giver, gift.orderId);
+    expect(early.status).toBe(422);
+    expect(JSON.stringify(await early.json())).toContain("nog niet verstuurd");
+
+    await sendDueGifts({ db: api.database.db, logger: pino({ level: "silent" }), now: () => new Date() });
+    const again = await resend(giver, gift.orderId);
+    expect(again.status, await again.clone().text()).toBe(200);
+    expect(await again.json()).toEqual({ sentTo: "s***@example.nl" });
+    expect((await resend(giver, gift.orderId)).status).toBe(200);
+    const mails = await giftMails("sanne@example.nl");
+    const [row] = await api.database.db
+      .select()
+      .from(giftTickets)
+      .where(eq(giftTickets.orderId, gift.orderId));
+    const own = mails.filter((mail) => mail.key?.startsWith(`gift:${row?.id}`));
+    const kinds = own.map((mail) => (mail.key?.includes(":again:") ? "again" : "first"));
+    expect(kinds.sort()).toEqual(["again", "first"]);
+
+    // Another player's gift is not found; a redeemed one is not sent again.
+    const other = await validatedPlayer(api, { emailPrefix: "ander-gever" });
+    expect((await resend(other, gift.orderId)).status).toBe(404);
+    await api.database.db
+      .update(giftTickets)
+      .set({ state: "redeemed" })
+      .where(eq(giftTickets.orderId, gift.orderId));
+    const late = await resend(giver, gift.orderId);
+    expect(late.status).toBe(422);
+    expect(JSON.stringify(await late.json())).toContain("al verzilverd");
+
+    // The giver's list shows the gift's state.
+    const { entries } = await history(giver, "?group=loten");
+    expect(entries[0]?.gift?.state).toBe("redeemed");
   });
 });

@@ -1,6 +1,7 @@
 import type { HistoryEntry, OrderHistory } from "@/src/contract/order-history";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { orderHistory as text } from "@/src/lib/messages";
+import { FormToken } from "@/src/shop/components/form-token";
 import { IssuedTicketList } from "@/src/shop/components/issued-ticket-list";
 import { type HistoryPageQuery, historyPageHref } from "./history-query";
 
@@ -9,7 +10,16 @@ import { type HistoryPageQuery, historyPageHref } from "./history-query";
  * the amount, when, how it was paid, its state and the number to quote; an order's tickets and a gift's
  * recipient under it. Plain HTML: it works before and without JavaScript.
  */
-export function HistoryList({ history, query }: { history: OrderHistory; query: HistoryPageQuery }) {
+export function HistoryList({
+  history,
+  query,
+  token,
+}: {
+  history: OrderHistory;
+  query: HistoryPageQuery;
+  /** The anti-forgery token of the gift cards' resend form. */
+  token: string;
+}) {
   if (history.total === 0) {
     const filtered = query.soort !== undefined || query.status !== undefined;
     return (
@@ -25,7 +35,7 @@ export function HistoryList({ history, query }: { history: OrderHistory; query: 
       <ol className="history-list" aria-label={text.listLabel}>
         {history.entries.map((entry) => (
           <li key={`${entry.kind}-${entry.id}`}>
-            <HistoryCard entry={entry} />
+            <HistoryCard entry={entry} token={token} />
           </li>
         ))}
       </ol>
@@ -34,7 +44,7 @@ export function HistoryList({ history, query }: { history: OrderHistory; query: 
   );
 }
 
-function HistoryCard({ entry }: { entry: HistoryEntry }) {
+function HistoryCard({ entry, token }: { entry: HistoryEntry; token: string }) {
   const isOrder = entry.kind === "tickets" || entry.kind === "gift";
   return (
     <article className={`history-card history-card--${entry.outcome}`}>
@@ -56,11 +66,7 @@ function HistoryCard({ entry }: { entry: HistoryEntry }) {
         <dt>{isOrder ? text.orderNumber : text.reference}</dt>
         <dd>{entry.reference}</dd>
       </dl>
-      {entry.gift ? (
-        <p className="history-card__detail">
-          {text.giftDetails(entry.gift.drawName, formatDate(entry.gift.sendOn))}
-        </p>
-      ) : null}
+      {entry.gift ? <GiftDetails orderId={entry.id} gift={entry.gift} token={token} /> : null}
       {entry.tickets ? (
         <details className="history-card__detail">
           <summary>{text.ticketsSummary(entry.tickets.tickets.length)}</summary>
@@ -68,6 +74,33 @@ function HistoryCard({ entry }: { entry: HistoryEntry }) {
         </details>
       ) : null}
     </article>
+  );
+}
+
+/** Whom a gift is for and when it goes out; a sent, unredeemed gift's e-mail can go again (issue 43). */
+function GiftDetails({
+  orderId,
+  gift,
+  token,
+}: {
+  orderId: string;
+  gift: NonNullable<HistoryEntry["gift"]>;
+  token: string;
+}) {
+  return (
+    <div className="history-card__detail">
+      <p>{text.giftDetails(gift.drawName, formatDate(gift.sendOn))}</p>
+      {gift.state === "sent" ? (
+        <form method="post" className="history-card__resend">
+          <FormToken token={token} />
+          <input type="hidden" name="orderId" value={orderId} />
+          <p className="form-field__hint">{text.resendGiftHint(gift.recipientName)}</p>
+          <button type="submit" className="button button--secondary">
+            {text.resendGift}
+          </button>
+        </form>
+      ) : null}
+    </div>
   );
 }
 
