@@ -15,7 +15,9 @@ export default function Countdown({ block }: BlockViewProps<"countdown">) {
   if (!data) return null;
   const left = remaining(data.salesCloseAt, now);
   return (
-    <section className="countdown" aria-live="polite">
+    // No live region around the clock: a screen reader would read it out every time it ticks (issue 43).
+    // Only the end of sales is announced.
+    <section className="countdown">
       <h2>{props.title}</h2>
       <p className="countdown__draw">{data.drawName}</p>
       {left ? (
@@ -25,7 +27,7 @@ export default function Countdown({ block }: BlockViewProps<"countdown">) {
           {cms.countdownMinutes(left.minutes)}
         </p>
       ) : (
-        <p>{cms.countdownClosed}</p>
+        <p role="status">{cms.countdownClosed}</p>
       )}
       <p className="countdown__close">
         {cms.countdownSalesClose}: {formatDateTime(data.salesCloseAt)}

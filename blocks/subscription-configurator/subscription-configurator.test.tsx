@@ -133,7 +133,7 @@ describe("subscription form block", () => {
   it("offers the editor's promotion under its label, taken by default", async () => {
     const user = renderBlock(details);
     const promotion = screen.getByRole("checkbox", {
-      name: "Proef abonnement: de eerste 3 trekkingen 50% korting",
+      name: "Proefabonnement: de eerste 3 trekkingen 50% korting",
     });
     expect(promotion).toBeChecked();
     await user.click(promotion);
@@ -167,7 +167,7 @@ describe("subscription form block", () => {
     expect(await screen.findByText("Deze aanbieding hoort niet bij dit abonnement")).toBeInTheDocument();
     call.mockReturnValue(new Promise(() => {}));
     await user.click(
-      screen.getByRole("checkbox", { name: "Proef abonnement: de eerste 3 trekkingen 50% korting" }),
+      screen.getByRole("checkbox", { name: "Proefabonnement: de eerste 3 trekkingen 50% korting" }),
     );
     expect(screen.queryByText("Deze aanbieding hoort niet bij dit abonnement")).not.toBeInTheDocument();
     expect(within(summary()).getByText("De prijs wordt berekend…")).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe("subscription form block", () => {
     expect(screen.getByRole("checkbox", { name: "Elke maand hetzelfde lotnummer" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "april" })).not.toBeChecked();
     expect(
-      screen.getByRole("checkbox", { name: "Proef abonnement: de eerste 3 trekkingen 50% korting" }),
+      screen.getByRole("checkbox", { name: "Proefabonnement: de eerste 3 trekkingen 50% korting" }),
     ).not.toBeChecked();
     const hidden = Object.fromEntries(
       [...form().querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => [

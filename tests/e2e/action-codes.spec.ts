@@ -89,10 +89,10 @@ test("a personal code's discount is in the basket, paid with the order and shown
   await expect(
     page.getByRole("heading", { name: /^€\s5,00 korting op je bestelling vanaf €\s10,00$/ }),
   ).toBeVisible();
-  await expect(page.getByText("Dit aanbod zit nog niet in je winkelwagen.")).toBeVisible();
-  await page.getByRole("button", { name: "In winkelwagen" }).click();
+  await expect(page.getByText("Dit aanbod zit nog niet in je winkelmandje.")).toBeVisible();
+  await page.getByRole("button", { name: "In winkelmandje" }).click();
   await expect(
-    page.getByText("Dit aanbod zit in je winkelwagen en wordt bij het afrekenen verrekend."),
+    page.getByText("Dit aanbod zit in je winkelmandje en wordt bij het afrekenen verrekend."),
   ).toBeVisible();
 
   // A ticket of € 17,50; the basket shows the discount and the total with it.
@@ -195,23 +195,23 @@ test("a trial subscription code: the form with the trial, the first draw at its 
 
   // The offer is a subscription: no basket button, the way to the form.
   await expect(
-    page.getByRole("heading", { name: "Proef abonnement: de eerste 3 trekkingen 75% korting" }),
+    page.getByRole("heading", { name: "Proefabonnement: de eerste 3 trekkingen 75% korting" }),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: "In winkelwagen" })).toHaveCount(0);
-  await page.getByRole("link", { name: "Proef abonnement afsluiten" }).click();
+  await expect(page.getByRole("button", { name: "In winkelmandje" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Proefabonnement afsluiten" }).click();
 
   // The form offers the campaign's trial instead of the page's own, ticked.
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Stel je abonnement samen" })).toBeVisible();
   const form = page.getByRole("form", { name: "Abonnement samenstellen" });
   await expect(
-    form.getByRole("checkbox", { name: /^Proef abonnement: de eerste 3 trekkingen 75% korting/ }),
+    form.getByRole("checkbox", { name: /^Proefabonnement: de eerste 3 trekkingen 75% korting/ }),
   ).toBeChecked();
   await expect(form.getByRole("checkbox", { name: /50% korting/ })).toHaveCount(0);
   await form.getByRole("button", { name: "Verder naar afsluiten" }).click();
 
   await expectURL(page, /\/abonnement\/afsluiten\?.*actie=proefabonnement/);
-  await expect(page.getByText("Proef abonnement: de eerste 3 trekkingen 75% korting")).toBeVisible();
+  await expect(page.getByText("Proefabonnement: de eerste 3 trekkingen 75% korting")).toBeVisible();
   await page.getByLabel("IBAN").fill("NL91ABNA0417164300");
   await page.getByLabel("Naam rekeninghouder").fill("K. Jansen");
   await page

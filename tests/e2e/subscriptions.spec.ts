@@ -40,7 +40,7 @@ test("a street of fifths with XL and a fixed number: sign-up, mandate, iDEAL, co
   await form.getByRole("checkbox", { name: "Elke maand hetzelfde lotnummer" }).check();
   // The page's trial is offered first; this player takes the normal price.
   await form
-    .getByRole("checkbox", { name: /^Proef abonnement: de eerste 3 trekkingen 50% korting/ })
+    .getByRole("checkbox", { name: /^Proefabonnement: de eerste 3 trekkingen 50% korting/ })
     .uncheck();
   // Ten fifths with XL: 10 x (EUR 3.50 + EUR 0.50) a draw, priced by the server's verify call.
   await expect(form.getByText("€ 40,00").first()).toBeVisible();

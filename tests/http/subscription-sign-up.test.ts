@@ -65,7 +65,7 @@ describe("taking out a subscription without JavaScript", () => {
     const form = /<form[^>]*aria-labelledby="[^"]*"[^>]*>/.exec(formPage)?.[0] ?? "";
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/abonnement/afsluiten"');
-    expect(formPage).toContain("Proef abonnement: de eerste 3 trekkingen 50% korting");
+    expect(formPage).toContain("Proefabonnement: de eerste 3 trekkingen 50% korting");
     expect(formPage).toContain("Zo werkt betalen met automatische incasso");
 
     const signUpPath = `/abonnement/afsluiten?${STREET}`;

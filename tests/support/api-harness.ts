@@ -219,7 +219,7 @@ export const TEST_SUBSCRIPTION_OFFERS: readonly SubscriptionPageOffer[] = [
     pageId: "abonnement",
     promotion: {
       id: "proef-drie-maanden",
-      label: "Proef abonnement",
+      label: "Proefabonnement",
       draws: 3,
       discountPercent: 50,
       trial: true,

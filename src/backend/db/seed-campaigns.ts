@@ -56,7 +56,7 @@ const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
   {
     id: "proefabonnement",
     pagePath: "/proefabonnement",
-    name: "Proef abonnement",
+    name: "Proefabonnement",
     startsInDays: -3,
     endsInDays: 60,
     offer: { kind: "trialSubscription", subscriptionPageId: "abonnement", draws: 3, discountPercent: 75 },

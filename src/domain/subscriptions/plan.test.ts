@@ -24,7 +24,7 @@ const item = (overrides: Partial<SubscriptionItemPlan> = {}): SubscriptionItemPl
 
 const trial: SubscriptionPromotion = {
   id: "proef-drie-maanden",
-  label: "Proef abonnement",
+  label: "Proefabonnement",
   draws: 3,
   discountPercent: 50,
   trial: true,

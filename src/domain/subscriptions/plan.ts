@@ -34,7 +34,7 @@ export type SubscriptionItemPlan = {
 /** A promotion an editor attached to a form block, e.g. a trial: three draws at half price. */
 export type SubscriptionPromotion = {
   id: string;
-  /** Shown to the player, e.g. `Proef abonnement`. */
+  /** Shown to the player, e.g. `Proefabonnement`. */
   label: string;
   /** How many of the first draws it applies to. */
   draws: number;

@@ -13,14 +13,14 @@ export const actionMessages = {
     maxPerPlayer === 1
       ? "Je hebt deze code al gebruikt. Hij geldt één keer per speler."
       : `Je hebt deze code al ${maxPerPlayer} keer gebruikt, vaker kan niet.`,
-  needsTickets: "Dit aanbod geldt bij een bestelling: doe eerst een lot in je winkelwagen.",
+  needsTickets: "Dit aanbod geldt bij een bestelling: doe eerst een lot in je winkelmandje.",
   firstOrderOnly: "Dit aanbod geldt alleen bij je eerste bestelling.",
   minimumOrder: (cents: number) => `Dit aanbod geldt bij een bestelling vanaf ${formatEuroCents(cents)}.`,
   noMillionGameDraw: "Er is op dit moment geen trekking van het Miljoenenspel in de verkoop.",
-  notInBasket: "Dit aanbod zit niet in je winkelwagen.",
+  notInBasket: "Dit aanbod zit niet in je winkelmandje.",
   taken: "Dit aanbod is al gebruikt bij een bestelling.",
   subscriptionOnly:
-    "Dit aanbod is een abonnement: je neemt het af met het abonnementsformulier, niet in je winkelwagen.",
+    "Dit aanbod is een abonnement: je neemt het af met het abonnementsformulier, niet in je winkelmandje.",
   otherSubscriptionForm: "Dit aanbod geldt niet voor dit abonnementsformulier.",
 } as const;
 
@@ -37,7 +37,7 @@ export const offerTexts = {
     return `${what} voor ${formatEuroCents(priceCents)} in plaats van ${formatEuroCents(normalCents)} per lot bij je bestelling`;
   },
   trialSubscription: (draws: number, discountPercent: number) =>
-    `Proef abonnement: de eerste ${draws === 1 ? "trekking" : `${draws} trekkingen`} ${discountPercent}% korting`,
+    `Proefabonnement: de eerste ${draws === 1 ? "trekking" : `${draws} trekkingen`} ${discountPercent}% korting`,
 } as const;
 
 /** The action code block, `/actie/aanbod`, the basket and the order. */
@@ -51,15 +51,15 @@ export const actionPage = {
   activated: "Je code is geactiveerd.",
   offerTitle: "Jouw aanbod",
   campaign: (name: string) => `Actie: ${name}`,
-  inBasket: "Dit aanbod zit in je winkelwagen en wordt bij het afrekenen verrekend.",
-  notInBasketYet: "Dit aanbod zit nog niet in je winkelwagen.",
+  inBasket: "Dit aanbod zit in je winkelmandje en wordt bij het afrekenen verrekend.",
+  notInBasketYet: "Dit aanbod zit nog niet in je winkelmandje.",
   reserved: "Dit aanbod hoort bij een bestelling die nog wordt betaald.",
-  addToBasket: "In winkelwagen",
-  takeOut: "Uit winkelwagen",
+  addToBasket: "In winkelmandje",
+  takeOut: "Uit winkelmandje",
   trialIntro:
     "Je neemt dit aanbod af als abonnement. Stel het samen en betaal de eerste trekking met iDEAL; daarna gaat het door tegen de normale prijs, tenzij je opzegt.",
-  takeTrial: "Proef abonnement afsluiten",
-  toBasket: "Naar je winkelwagen",
+  takeTrial: "Proefabonnement afsluiten",
+  toBasket: "Naar je winkelmandje",
   toTickets: "Kies je loten",
   toActionPage: "Naar de actiepagina",
   validUntil: (date: string) => `Geldig tot en met ${date}.`,

@@ -36,7 +36,7 @@ export const shopCodes = {
   NoActivatedActionFoundError:
     "Deze code is ongeldig. Ga naar de actiepagina om je persoonlijke code in te voeren.",
   DuplicateTicketError: "Je hebt een lotnummer dubbel ingevoerd.",
-  BasketItemInvalidError: "Er was iets mis met het lot in je winkelwagen.",
+  BasketItemInvalidError: "Er was iets mis met het lot in je winkelmandje.",
   RetailTicketNotFoundError: "We kennen deze barcode niet. Controleer de cijfers onder de streepjescode.",
   RetailTicketAlreadyLinkedError: "Dit winkellot is al aan een account gekoppeld.",
   AgeValidationRequiredError:

@@ -23,7 +23,7 @@ export const statusFallback: Record<number, string> = {
 
 export const basket = {
   overLimit: "Je kunt maximaal 100 loten tegelijk bestellen",
-  itemNotFound: "Er was iets mis met het lot in je winkelwagen.",
+  itemNotFound: "Er was iets mis met het lot in je winkelmandje.",
   ticketNotFound: "Ticket not found in basket",
   notAValidTicket: "Not a valid ticket",
 } as const;

@@ -79,7 +79,7 @@ export const purchaseTypeLabels = {
   Retail: "Winkel",
   Subscription: "Abonnement",
   OneTimePlay: "Extra deelname",
-  TrialSubscription: "Proef abonnement",
+  TrialSubscription: "Proefabonnement",
 } as const;
 
 export const checkout = {
@@ -102,7 +102,7 @@ export const checkout = {
   toTickets: "Naar loten kopen",
   backToBasket: "Terug naar je winkelmandje",
   checking: "We controleren je winkelmandje…",
-  basketProblem: "Er was iets mis met het lot in je winkelwagen.",
+  basketProblem: "Er was iets mis met het lot in je winkelmandje.",
   resultTitle: "Je bestelling",
   paidTitle: "Bedankt voor je bestelling!",
   paidIntro: (email: string) => `Je loten staan hieronder. We hebben een bevestiging gestuurd naar ${email}.`,

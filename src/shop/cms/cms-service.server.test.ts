@@ -175,7 +175,7 @@ describe("the subscription offers of the form blocks", () => {
         pageId: "abonnement",
         promotion: entry("proef", "subscriptionPromotion", {
           promotionId: "proef",
-          label: "Proef abonnement",
+          label: "Proefabonnement",
           draws: 3,
           discountPercent,
           trial: true,

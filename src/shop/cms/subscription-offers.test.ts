@@ -11,7 +11,7 @@ const entry = (id: string, type: string, fields: Record<string, unknown>): Conte
 const promotion = (fields: Record<string, unknown> = {}) =>
   entry("promo", "subscriptionPromotion", {
     promotionId: "proef-drie-maanden",
-    label: "Proef abonnement",
+    label: "Proefabonnement",
     draws: 3,
     discountPercent: 50,
     trial: true,
@@ -47,7 +47,7 @@ describe("subscriptionOffers", () => {
       pageId: "abonnement",
       promotion: {
         id: "proef-drie-maanden",
-        label: "Proef abonnement",
+        label: "Proefabonnement",
         draws: 3,
         discountPercent: 50,
         trial: true,

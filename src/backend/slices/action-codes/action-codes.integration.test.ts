@@ -414,10 +414,10 @@ describe("the offer in the basket and the order", () => {
   });
 });
 
-describe("a trial subscription (Proef abonnement) taken out with the subscription form", () => {
+describe("a trial subscription (Proefabonnement) taken out with the subscription form", () => {
   const TRIAL = {
     id: "actie-proefabonnement",
-    label: "Proef abonnement",
+    label: "Proefabonnement",
     draws: 3,
     discountPercent: 75,
     trial: true,
@@ -466,7 +466,7 @@ describe("a trial subscription (Proef abonnement) taken out with the subscriptio
     expect(activated.status).toBe(200);
     const offer = (await activated.json()) as ActivatedOffer;
     expect(offer).toMatchObject({
-      label: "Proef abonnement: de eerste 3 trekkingen 75% korting",
+      label: "Proefabonnement: de eerste 3 trekkingen 75% korting",
       subscription: { pageId: "abonnement", promotion: TRIAL },
     });
 

@@ -183,11 +183,11 @@ describe("issueDraw", () => {
     ).toBe(true);
   });
 
-  it("labels a trial's first draws Proef abonnement at its price, then plays on at the normal price", async () => {
+  it("labels a trial's first draws Proefabonnement at its price, then plays on at the normal price", async () => {
     const subscription = await createSubscription(database.db, {
       startDrawId: d1.id,
       items: [{}],
-      promotion: { id: "proef", label: "Proef abonnement", draws: 2, discountPercent: 50, trial: true },
+      promotion: { id: "proef", label: "Proefabonnement", draws: 2, discountPercent: 50, trial: true },
     });
     const full = itemDrawPrice({
       productType: "SingleTicket",

@@ -15,7 +15,7 @@ import {
 
 const trial: SubscriptionPromotion = {
   id: "proef",
-  label: "Proef abonnement",
+  label: "Proefabonnement",
   draws: 2,
   discountPercent: 50,
   trial: true,

@@ -200,7 +200,7 @@ describe("price details", () => {
     expect(details.firstDraw?.drawId).toBe(first?.id);
     expect(details.promotion).toEqual({
       id: "proef-drie-maanden",
-      label: "Proef abonnement",
+      label: "Proefabonnement",
       draws: 3,
       discountPercent: 50,
       trial: true,
@@ -537,7 +537,7 @@ describe("taking out a subscription", () => {
       startDraw: { drawId: firstDraw?.id },
       monthlyAmountInCents: 4_000,
       mandate: { ibanMasked: "**************4300", accountHolder: "A. van der Berg" },
-      promotion: { id: "proef-drie-maanden", label: "Proef abonnement", trial: true },
+      promotion: { id: "proef-drie-maanden", label: "Proefabonnement", trial: true },
       items: [
         {
           productType: "Street",
@@ -587,7 +587,7 @@ describe("taking out a subscription", () => {
       startDraw: { name: firstDraw?.name, date: amsterdamIsoDate(firstDraw?.drawAt ?? new Date(0)) },
       items: [{ description: expect.stringContaining("Straat"), pricePerDrawCents: 4_000 }],
       months: null,
-      promotion: { label: "Proef abonnement", draws: 3, discountPercent: 50 },
+      promotion: { label: "Proefabonnement", draws: 3, discountPercent: 50 },
       monthlyCents: 4_000,
       firstCents: 2_000,
       ibanMasked: "**************4300",

@@ -83,10 +83,10 @@ describe("a trial subscription", () => {
   });
 
   it("is described as the subscription form shows it, three draws unless the campaign says otherwise", () => {
-    expect(describeOffer(offer)).toBe("Proef abonnement: de eerste 3 trekkingen 75% korting");
+    expect(describeOffer(offer)).toBe("Proefabonnement: de eerste 3 trekkingen 75% korting");
     expect(trialPromotion(offer, "proefabonnement")).toEqual({
       id: "actie-proefabonnement",
-      label: "Proef abonnement",
+      label: "Proefabonnement",
       draws: 3,
       discountPercent: 75,
       trial: true,

@@ -4,7 +4,7 @@ import { actionMessages, offerTexts } from "@/src/lib/messages";
 import type { OfferKind } from "./offer-kind";
 
 /**
- * A trial subscription (`Proef abonnement`): the subscription form of `subscriptionPageId` with its first
+ * A trial subscription (`Proefabonnement`): the subscription form of `subscriptionPageId` with its first
  * draws at a discount, then the normal price unless cancelled (domain.md). It is not a basket adjustment:
  * the player takes it out through the form, which uses the activation when the first payment is paid.
  */
@@ -20,7 +20,7 @@ export const TrialSubscriptionOfferSchema = z.object({
 });
 export type TrialSubscriptionOffer = z.output<typeof TrialSubscriptionOfferSchema>;
 
-export const TRIAL_LABEL = "Proef abonnement";
+export const TRIAL_LABEL = "Proefabonnement";
 
 export const trialSubscriptionKind: OfferKind<TrialSubscriptionOffer> = {
   kind: "trialSubscription",

@@ -12,7 +12,7 @@ describe("ErrorPage", () => {
       />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Deze pagina is niet bereikbaar");
-    expect(screen.getByText("Page Not Found: /bestaat-niet")).toBeInTheDocument();
+    expect(screen.getByText("Page Not Found: /bestaat-niet")).toHaveAttribute("lang", "en");
     expect(screen.getByRole("link", { name: "Naar de homepage" })).toHaveAttribute(
       "href",
       "https://www.kroonloterij.example/",

@@ -24,7 +24,12 @@ export function ErrorPage({ status, detail, baseUrl }: ErrorPageProps) {
       <div className="error-page__body">
         <h1 id="error-title">{notFound ? errorPage.notFoundTitle : errorPage.errorTitle}</h1>
         <p>{notFound ? errorPage.notFoundText : errorPage.errorText}</p>
-        {detail ? <p className="error-page__detail">{detail}</p> : null}
+        {/* The spec's texts here are English (`Page Not Found: /pad`): marked, so a screen reader reads them so. */}
+        {detail ? (
+          <p className="error-page__detail" lang="en">
+            {detail}
+          </p>
+        ) : null}
         <a className="button" href={`${base}/`}>
           {errorPage.homeButton}
         </a>

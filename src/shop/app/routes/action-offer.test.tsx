@@ -192,7 +192,7 @@ describe("/actie/aanbod: the offer", () => {
     renderPage(answer.data);
     expect(screen.getByRole("status")).toHaveTextContent("Je code is geactiveerd.");
     expect(screen.getByRole("heading", { name: OFFER.label })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "In winkelwagen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "In winkelmandje" })).toBeInTheDocument();
   });
 
   it("says NoActivatedActionFoundError with a link to the action page when no code is activated", async () => {

@@ -203,7 +203,7 @@ describe("/winkelmandje", () => {
     setBasket([million()]);
     await renderPage();
     expect(
-      await within(item("Miljoenenspel")).findByText("Er was iets mis met het lot in je winkelwagen."),
+      await within(item("Miljoenenspel")).findByText("Er was iets mis met het lot in je winkelmandje."),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Afrekenen" })).toBeDisabled();
   });

@@ -88,7 +88,7 @@ describe("/mijn/abonnementen", () => {
     expect(value(first, "Per maand")).toHaveTextContent(/^€\s40,00$/);
     expect(value(first, "Rekening")).toHaveTextContent("**************4300 (J. de Vries)");
     expect(value(first, "Kenmerk machtiging")).toHaveTextContent("KRL-100001-1");
-    expect(value(first, "Aanbieding")).toHaveTextContent("Proef abonnement: nog 2 trekkingen met korting");
+    expect(value(first, "Aanbieding")).toHaveTextContent("Proefabonnement: nog 2 trekkingen met korting");
     expect(value(first, "Volgende trekking")).toHaveTextContent(
       /^Maandtrekking februari 2031 \(10 februari 2031\): €\s20,00$/,
     );

@@ -71,7 +71,7 @@ describe("/abonnement/resultaat", () => {
     expect(screen.getByText(/^Je eerste betaling van €\s20,00 is met iDEAL betaald\.$/)).toBeInTheDocument();
     expect(screen.getByText("Kenmerk machtiging").nextElementSibling).toHaveTextContent("KRL-100001-1");
     expect(screen.getByText("Aanbieding").nextElementSibling).toHaveTextContent(
-      "Proef abonnement: de eerste 3 trekkingen 50% korting",
+      "Proefabonnement: de eerste 3 trekkingen 50% korting",
     );
     expect(screen.getByText("Rekening").nextElementSibling).toHaveTextContent(
       "**************4300 (J. de Vries)",

@@ -141,7 +141,7 @@ describe("GET /abonnement/afsluiten", () => {
     );
     expect(within(summary).getByText("Maandtrekking januari 2031 (10 januari 2031)")).toBeInTheDocument();
     expect(
-      within(summary).getByText("Proef abonnement: de eerste 3 trekkingen 50% korting"),
+      within(summary).getByText("Proefabonnement: de eerste 3 trekkingen 50% korting"),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Keuze wijzigen" })).toHaveAttribute(
       "href",
@@ -427,7 +427,7 @@ describe("POST /abonnement/afsluiten", () => {
 describe("a campaign's trial subscription (actie, issue 18)", () => {
   const TRIAL = {
     id: "actie-proefabonnement",
-    label: "Proef abonnement",
+    label: "Proefabonnement",
     draws: 3,
     discountPercent: 75,
     trial: true,
@@ -435,10 +435,10 @@ describe("a campaign's trial subscription (actie, issue 18)", () => {
   const OFFER: ActivatedOffer = {
     activationId: "0d3e0000-0000-4000-8000-00000000000b",
     pageId: "proefabonnement",
-    campaignName: "Proef abonnement",
+    campaignName: "Proefabonnement",
     actionPagePath: "/proefabonnement",
     endsAt: "2027-01-26T12:00:00.000Z",
-    label: "Proef abonnement: de eerste 3 trekkingen 75% korting",
+    label: "Proefabonnement: de eerste 3 trekkingen 75% korting",
     inBasket: false,
     status: "activated",
     subscription: { pageId: "abonnement", promotion: TRIAL },
@@ -469,9 +469,9 @@ describe("a campaign's trial subscription (actie, issue 18)", () => {
     expect(verify).not.toHaveBeenCalled();
     renderPage(answer);
     expect(
-      screen.getByRole("checkbox", { name: "Proef abonnement: de eerste 3 trekkingen 75% korting" }),
+      screen.getByRole("checkbox", { name: "Proefabonnement: de eerste 3 trekkingen 75% korting" }),
     ).toBeChecked();
-    const form = screen.getByRole("checkbox", { name: /Proef abonnement/ }).closest("form");
+    const form = screen.getByRole("checkbox", { name: /Proefabonnement/ }).closest("form");
     expect(form?.querySelector('input[type="hidden"][name="actie"]')).toHaveValue("proefabonnement");
   });
 

@@ -382,7 +382,7 @@ export function MonthsChoice({
   );
 }
 
-/** The promotion the editor attached (e.g. `Proef abonnement`), which the player takes or not. */
+/** The promotion the editor attached (e.g. `Proefabonnement`), which the player takes or not. */
 export function PromotionChoice({
   idPrefix,
   form,

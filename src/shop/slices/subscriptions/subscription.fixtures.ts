@@ -41,7 +41,7 @@ export const details: SubscriptionPriceDetails = {
   },
   promotion: {
     id: "proef-drie-maanden",
-    label: "Proef abonnement",
+    label: "Proefabonnement",
     draws: 3,
     discountPercent: 50,
     trial: true,
