@@ -102,6 +102,10 @@ test("a personal code's discount is in the basket, paid with the order and shown
   await expect(offers.getByText(/^Kerstactie: €\s5,00 korting op je bestelling/)).toBeVisible();
   await expect(offers.getByText(/^\u2212\s€\s5,00$/)).toBeVisible();
   await expect(offers.getByText(/Totaal met actie: €\s12,50/)).toBeVisible();
+  // Beside "Afrekenen" too: the amount the checkout will ask (issue 43).
+  const summary = page.locator(".basket__summary");
+  await expect(summary.getByRole("term")).toHaveText("Totaal met actie");
+  await expect(summary.getByRole("definition")).toHaveText(/^€\s12,50/);
 
   // Checkout asks the total with the discount, and the payment is for that amount.
   await page.getByRole("link", { name: "Afrekenen" }).click();

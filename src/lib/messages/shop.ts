@@ -39,8 +39,11 @@ export const basketPage = {
   draw: (drawId: number) => `Trekking ${drawId}`,
   drawOn: (name: string, date: string) => `${name} op ${date}`,
   salesClose: (dateTime: string) => `Verkoop sluit op ${dateTime}`,
-  multiplier: (multiplier: number) => `${multiplier}× vermenigvuldigd`,
+  /** One name for the multiplier everywhere (issue 43): the configurator's "Vermenigvuldiger". */
+  multiplier: (multiplier: number) => `Vermenigvuldiger ${multiplier}×`,
   withXl: "Met XL",
+  /** Read after "Met XL" (visually hidden), so each item's box has its own name. */
+  xlFor: (item: string) => `voor ${item}`,
   endDigits: "Eindcijfers",
   endDigitsRandom: "willekeurig",
   endDigitsRest: (count: number) => `${count} × willekeurig`,
@@ -55,6 +58,9 @@ export const basketPage = {
   quantityInvalid: (max: number) => `Kies een aantal van 0 tot en met ${max}`,
   lineTotal: "Subtotaal",
   total: "Totaal",
+  /** Beside "Afrekenen" when a campaign offer applies: the amount the checkout will ask. */
+  totalWithOffers: "Totaal met actie",
+  /** The tickets in the basket; a multiplier plays a ticket more often, it does not add tickets. */
   units: (units: number) => (units === 1 ? "1 lot" : `${units} loten`),
   verifying: "We controleren je loten…",
   expired: "De verkoop voor deze trekking is gesloten",

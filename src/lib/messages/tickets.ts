@@ -144,7 +144,7 @@ export const myTickets = {
   yes: "Ja",
   no: "Nee",
   millionGame: "Miljoenenspel",
-  multiplier: (times: number) => `${times}x`,
+  multiplier: (times: number) => `vermenigvuldiger ${times}×`,
   ticketCount: (count: number) => (count === 1 ? "1 lot" : `${count} loten`),
   prize: "Prijs",
   noPrize: "Geen prijs",

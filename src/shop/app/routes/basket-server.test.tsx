@@ -172,7 +172,7 @@ describe("the server's basket page", () => {
     expect(within(form).getByDisplayValue("stl-1")).toHaveAttribute("name", "basketItemId");
     expect(within(row).getByRole("button", { name: "Bijwerken" })).toHaveAttribute("form", form.id);
     expect(within(row).getByRole("button", { name: "Verwijderen" })).toHaveAttribute("value", "remove");
-    expect(within(row).getByRole("checkbox", { name: "Met XL" })).toHaveAttribute("form", form.id);
+    expect(within(row).getByRole("checkbox", { name: /^Met XL voor / })).toHaveAttribute("form", form.id);
     expect(screen.getByRole("link", { name: "Afrekenen" })).toHaveAttribute("href", "/afrekenen");
   });
 

@@ -146,7 +146,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageFrame title={basketPage.title}>
-      <BasketContents server={loaderData?.server} formError={actionData} />
+      <BasketContents server={loaderData?.server} formError={actionData} offers={loaderData?.offers} />
       {loaderData?.offers ? (
         <BasketOffers
           adjustments={loaderData.offers.adjustments}

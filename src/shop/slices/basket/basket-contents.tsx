@@ -4,7 +4,7 @@ import { basketPage } from "@/src/lib/messages";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { BasketItemRow } from "./basket-item-row";
 import { useBasket } from "./basket-store";
-import { BasketSummary } from "./basket-summary";
+import { type BasketOffersTotal, BasketSummary } from "./basket-summary";
 import type { ServerBasket } from "./server-basket";
 import { useVerifiedBasket, type VerifiedItem } from "./use-verified-basket";
 
@@ -20,9 +20,12 @@ export type BasketFormError = { error: string; basketItemId?: string; quantity?:
 export function BasketContents({
   server,
   formError,
+  offers,
 }: {
   server?: ServerBasket;
   formError?: BasketFormError;
+  /** A logged-in player's campaign offers, priced against the basket on the server. */
+  offers?: BasketOffersTotal;
 }) {
   const hydrated = useHydrated();
   const { tickets } = useBasket();
@@ -30,7 +33,7 @@ export function BasketContents({
 
   if (!hydrated) {
     return server ? (
-      <BasketView {...serverView(server, formError)} />
+      <BasketView {...serverView(server, formError)} offers={offers} />
     ) : (
       <p aria-busy="true">{basketPage.loading}</p>
     );
@@ -47,6 +50,7 @@ export function BasketContents({
       blocked={blocked}
       checking={verification.checking}
       error={verification.error}
+      offers={offers}
     />
   );
 }
@@ -60,6 +64,7 @@ type BasketViewProps = {
   error: string | undefined;
   /** The server's render (before hydration, or without JavaScript): each row is a form. */
   form?: { formError?: BasketFormError };
+  offers?: BasketOffersTotal;
 };
 
 /**
@@ -67,7 +72,16 @@ type BasketViewProps = {
  * hands over from the one to the other, React keeps the elements (checkout's link among them) instead of
  * replacing them, so a tap that lands in between is not lost.
  */
-function BasketView({ tickets, verified, repriced, blocked, checking, error, form }: BasketViewProps) {
+function BasketView({
+  tickets,
+  verified,
+  repriced,
+  blocked,
+  checking,
+  error,
+  form,
+  offers,
+}: BasketViewProps) {
   if (tickets.length === 0) return <EmptyBasket />;
   return (
     <section className="basket">
@@ -99,7 +113,7 @@ function BasketView({ tickets, verified, repriced, blocked, checking, error, for
       <p className="basket__check" role="status">
         {checking ? basketPage.verifying : null}
       </p>
-      <BasketSummary tickets={tickets} blocked={blocked} />
+      <BasketSummary tickets={tickets} blocked={blocked} offers={offers} />
     </section>
   );
 }

@@ -165,6 +165,11 @@ function itemTitle(ticket: BasketTicket): string {
  * In a form (`formId`) it is sent with the quantity's update button; `xlShown` tells the action that an
  * unchecked box means "without XL".
  */
+/** Each XL box is named for its item: a screen reader's list of form fields tells them apart (issue 43). */
+function XlFor({ ticket }: { ticket: StlBasketTicket }) {
+  return <span className="visually-hidden">{basketPage.xlFor(itemTitle(ticket))}</span>;
+}
+
 function XlOption({ ticket, formId }: { ticket: StlBasketTicket; formId?: string }) {
   if (ticket.pricePerTicketWithAddOnInCents === undefined && !ticket.withXl) return null;
   if (formId) {
@@ -172,7 +177,7 @@ function XlOption({ ticket, formId }: { ticket: StlBasketTicket; formId?: string
       <label className="form-field--checkbox basket-item__xl">
         <input type="hidden" form={formId} name="xlShown" value="1" />
         <input type="checkbox" form={formId} name="withXl" value="1" defaultChecked={ticket.withXl} />{" "}
-        {basketPage.withXl}
+        {basketPage.withXl} <XlFor ticket={ticket} />
       </label>
     );
   }
@@ -184,7 +189,7 @@ function XlOption({ ticket, formId }: { ticket: StlBasketTicket; formId?: string
         checked={ticket.withXl}
         onChange={(event) => changeBasketItem(ticket.basketItemId, { withXl: event.currentTarget.checked })}
       />{" "}
-      {basketPage.withXl}
+      {basketPage.withXl} <XlFor ticket={ticket} />
     </label>
   );
 }
