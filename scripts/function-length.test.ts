@@ -80,5 +80,5 @@ describe("the functions in src/", () => {
       ),
     );
     expect(offenders).toEqual([]);
-  });
+  }, 60_000);
 });
