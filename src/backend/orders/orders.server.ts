@@ -664,7 +664,7 @@ export function toIssuedTicket(ticket: typeof tickets.$inferSelect): OrderResult
 }
 
 /**
- * The player's tickets per draw, newest draw first (GET /api/participations, /mijn/loten). Tickets of a
+ * The player's tickets per draw, the coming draws first (GET /api/participations, /mijn/loten). Tickets of a
  * draw whose result is published carry what they won (fraction, XL and multiplier applied).
  */
 export async function listParticipations(
@@ -710,5 +710,15 @@ export async function listParticipations(
       payout === "credited" || payout === "claim" ? { payout: payout as "credited" | "claim" } : {};
     entry.tickets.push(prizeInCents === undefined ? issued : { ...issued, prizeInCents, ...paid });
   }
-  return { draws: [...byDraw.values()] };
+  return { draws: upcomingFirst([...byDraw.values()], now) };
+}
+
+/**
+ * The draws still to come first, the next one first (issue 43: it was listed last, after later ones), then
+ * the draws that took place, the latest first. `draws` comes newest first.
+ */
+function upcomingFirst<D extends { drawDate: string }>(draws: readonly D[], now: Date): D[] {
+  const upcoming = draws.filter((draw) => Date.parse(draw.drawDate) > now.getTime());
+  const past = draws.filter((draw) => Date.parse(draw.drawDate) <= now.getTime());
+  return [...upcoming.reverse(), ...past];
 }

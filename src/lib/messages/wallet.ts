@@ -85,4 +85,6 @@ export const walletPage = {
 export const prizePayoutText = {
   credited: "Op je saldo gezet",
   claim: "Neem contact op met de klantenservice om deze prijs te ontvangen",
+  /** A ticket bought in a shop: its prize is paid out there (issue 43). */
+  retail: "Haal je prijs op bij een verkooppunt van Kroonloterij",
 } as const;

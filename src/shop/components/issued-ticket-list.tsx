@@ -94,6 +94,8 @@ export function DrawTickets({
                       {" · "}
                       <Link to={CUSTOMER_SERVICE_PATH}>{prizePayoutText.claim}</Link>
                     </>
+                  ) : ticket.prizeInCents && ticket.purchaseType === "Retail" ? (
+                    ` · ${prizePayoutText.retail}`
                   ) : null}
                 </td>
               ) : null}

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawResults, draws } from "@/src/backend/db/schema";
+import { drawResults, draws, players, tickets } from "@/src/backend/db/schema";
 import { DEMO_PLAYER, RETAIL_BARCODES } from "@/src/backend/db/seed";
 import type { DrawResultDetails, DrawSummary } from "@/src/contract/results";
 import type { ClassicResult } from "@/src/domain/results/draw-result";
@@ -184,11 +184,40 @@ describe("retail tickets", () => {
     expect(again.status).toBe(409);
     expect((await again.json()).code).toBe("RetailTicketAlreadyLinkedError");
 
+    // Two tickets in coming draws, so the list has draws on both sides of today.
+    const [player] = await api.database.db.select().from(players).where(eq(players.email, DEMO_PLAYER.email));
+    const coming = await api.database.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.gameType, "KROON"), gt(draws.drawAt, new Date())))
+      .orderBy(asc(draws.drawAt))
+      .limit(2);
+    expect(coming).toHaveLength(2);
+    await api.database.db.insert(tickets).values(
+      coming.map((draw, index) => ({
+        drawId: draw.id,
+        number: `ZW0000${index}`,
+        playerId: player?.id,
+        productType: "SingleTicket",
+        fraction: "WHOLE",
+        withXl: false,
+        multiplier: 1,
+        purchaseType: "Online",
+        groupIndex: 0,
+      })),
+    );
     const participations = await (await client.request("/api/participations")).json();
     const listed = participations.draws
       .flatMap((draw: { tickets: Array<{ number: string; purchaseType: string }> }) => draw.tickets)
       .find((entry: { number: string }) => entry.number === retail.number);
     expect(listed?.purchaseType).toBe("Retail");
+    // The coming draws first, the next one first; then the past ones, the latest first (issue 43).
+    const times = participations.draws.map((draw: { drawDate: string }) => Date.parse(draw.drawDate));
+    const upcoming = times.filter((time: number) => time > Date.now());
+    const past = times.filter((time: number) => time <= Date.now());
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+    expect(past.length).toBeGreaterThan(0);
+    expect(times).toEqual([...[...upcoming].sort((a, b) => a - b), ...[...past].sort((a, b) => b - a)]);
 
     const removed = await client.postJson(
       "/api/retail-tickets",
