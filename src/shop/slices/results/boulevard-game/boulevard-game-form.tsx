@@ -35,7 +35,7 @@ export function BoulevardGameForm({
       ref={form}
       method="get"
       action={BOULEVARD_GAME_PATH}
-      className="boulevard-game__form"
+      className="portal-form boulevard-game__form"
       aria-label={label}
     >
       <TextField
