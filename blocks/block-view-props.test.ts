@@ -4,6 +4,7 @@ import type { SectionFields } from "@/content-models/section";
 import type ActionCode from "./action-code/action-code";
 import type AffiliateTicket from "./affiliate-ticket/affiliate-ticket";
 import type { BlockType, BlockView, BlockViewProps } from "./block-view-props";
+import type BoulevardGame from "./boulevard-game/boulevard-game";
 import type CardGrid from "./card-grid/card-grid";
 import type CommunicationPreferences from "./communication-preferences/communication-preferences";
 import type Countdown from "./countdown/countdown";
@@ -75,6 +76,7 @@ describe("a block view's props", () => {
       uspList: typeof UspList;
       countdown: typeof Countdown;
       section: typeof Section;
+      boulevardGame: typeof BoulevardGame;
       ticketConfigurator: typeof TicketConfigurator;
       millionGame: typeof MillionGame;
       subscriptionConfigurator: typeof SubscriptionConfigurator;

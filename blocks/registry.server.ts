@@ -1,5 +1,6 @@
 import { actionCodeModel } from "@/content-models/action-code";
 import { affiliateTicketModel } from "@/content-models/affiliate-ticket";
+import { boulevardGameModel } from "@/content-models/boulevard-game";
 import { cardGridModel } from "@/content-models/card-grid";
 import { communicationPreferencesModel } from "@/content-models/communication-preferences";
 import { countdownModel } from "@/content-models/countdown";
@@ -52,6 +53,7 @@ export const blockRegistry = defineBlockRegistry({
   uspList: block(uspListModel, { serverRendered: true }),
   countdown: block(countdownModel, { loader: loadCountdown }),
   section: block(sectionModel, { children: "blocks" }),
+  boulevardGame: block(boulevardGameModel, { serverRendered: true }),
   ticketConfigurator: block(ticketConfiguratorModel, { functional: true, loader: loadTicketConfigurator }),
   millionGame: block(millionGameModel, { functional: true, loader: loadMillionGame }),
   subscriptionConfigurator: block(subscriptionConfiguratorModel, {

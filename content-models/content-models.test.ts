@@ -148,6 +148,7 @@ const cases: { [Id in ContentTypeId]: Case } = {
   millionGame: { valid: { title: "Miljoenenspel" }, invalid: { title: 1 }, field: "title" },
   drawResults: { valid: {}, invalid: { title: ["Uitslag"] }, field: "title" },
   ticketChecker: { valid: { title: "Controleer je lot" }, invalid: { title: null }, field: "title" },
+  boulevardGame: { valid: {}, invalid: { text: "x".repeat(301) }, field: "text" },
   subscriptionConfigurator: {
     valid: {
       pageId: "abonnement",

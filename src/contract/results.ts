@@ -210,7 +210,7 @@ export const getBoulevardTickets = defineEndpoint({
   auth: "none",
   params: boulevardParams,
   response: z.object({ boulevardId: z.string(), tickets: z.array(z.string()) }),
-  errors: { 400: [] },
+  errors: { 400: [], 404: [] },
 });
 
 /** Every endpoint of this slice, in the order the router tries them; `registry.ts` collects the slices. */

@@ -53,6 +53,8 @@ const APP_PAGES_WITH_PARAMETERS = [
   "/actie/aanbod?pagina=proefabonnement",
   "/cadeau/verzilveren",
   "/winactie/win-een-auto",
+  // The boulevard game's answer (issue 43 item 4): a boulevard's result and its 100 numbers.
+  "/boulevardspel/uitslag?boulevard=KB123&delen=5",
   // The e-mails' links (issue 42), as opened from an e-mail: an unsubscribe link of the demo player (whose
   // id is random per run, so added in the test) and a confirmation link.
   "/actie/bevestigen?token=bevestig-mij",

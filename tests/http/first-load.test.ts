@@ -21,6 +21,8 @@ const ANONYMOUS_PAGES = [
   "/trekkingsuitslag",
   "/trekkingsuitslag/maandtrekking-november-2026",
   "/trekkingsuitslag/controleren",
+  "/boulevardspel",
+  "/boulevardspel/uitslag?boulevard=KB123&delen=5",
   "/oudejaarstrekking",
   "/kerstactie",
   "/winkelmandje",

@@ -120,9 +120,15 @@ describe("every feature's page on a front end of the API process", () => {
       "/toestemming",
       "/trekkingsuitslag",
       "/trekkingsuitslag/controleren",
+      "/boulevardspel",
     ]) {
       expect(await get(pagePath), pagePath).toMatch(/<h1[\s>]/);
     }
+    // The boulevard game's three calls through the API over HTTP: its prizes, its numbers and their draw.
+    expect(await get("/boulevardspel/uitslag?boulevard=KB123&delen=5")).toMatch(
+      /De 100 lotnummers van boulevard KB123[\s\S]*KB12399/,
+    );
+    expect(await get("/mijn/loten")).toContain("<h1");
   });
 });
 

@@ -1,4 +1,5 @@
 import { pages } from "./pages";
+import { ticketNumber } from "./results";
 
 /** Promotional games of chance (issue 19). Part of the one message catalogue (`src/lib/messages.ts`). */
 
@@ -11,7 +12,8 @@ export const gameMessages = {
   optInRequired: "Vink de verplichte toestemming aan om mee te doen.",
   optInChanged:
     "De tekst van een toestemming is veranderd sinds je de pagina opende. Lees de toestemmingen opnieuw en kies opnieuw.",
-  invalidNumber: "Not a valid ticket number",
+  /** Spec section 5's text, the API's reason for a typed number; a player reads `playerText()` of it. */
+  invalidNumber: ticketNumber.invalid,
   notYours: "Dit lot hoort niet bij jouw account.",
   notEligible: "Dit lot doet niet mee aan deze winactie.",
   unknownBarcode: "We kennen deze barcode niet. Controleer de cijfers onder de streepjescode.",
@@ -34,6 +36,7 @@ export const gamePage = {
   ticketLine: (number: string, draw: string, entered: boolean) =>
     `${number} · ${draw}${entered ? " · doet al mee" : ""}`,
   enterChosen: "Doe mee met deze loten",
+  ticketsMissing: "Kies minstens één lot om mee te doen.",
   typedTitle: "Lotnummer of winkellot invullen",
   numbersLegend: "Lotnummers (2 letters en 5 cijfers, bijvoorbeeld AB12345)",
   numbersLabel: "Je lotnummers",
@@ -44,6 +47,7 @@ export const gamePage = {
   retailLegend: "Een lot uit de winkel",
   barcodeLabel: "Barcode (de cijfers onder de streepjescode)",
   enterBarcode: "Doe mee met dit winkellot",
+  barcodeMissing: "Vul de barcode van je winkellot in.",
   subscribeTitle: "Meedoen met één klik",
   subscribe: "Ik doe mee",
   optInsLegend: "Toestemmingen",

@@ -8,6 +8,7 @@ export const resultsMessages = {
   barcodeUnknown: "We kennen deze barcode niet. Controleer de cijfers onder de streepjescode.",
   barcodeAlreadyLinked: "Dit winkellot is al aan een account gekoppeld.",
   boulevardIdInvalid: "Een boulevard bestaat uit 2 letters en 3 cijfers, bijvoorbeeld AB123.",
+  boulevardUnknown: "Deze boulevard bestaat niet: lotnummers hebben nooit de letters I, O of Q.",
   sharesInvalid: "Vul een aantal delen van 1 tot en met 100 in.",
   ticketNumbersMissing: "Vul minstens één lotnummer in",
   tooManyTicketNumbers: (max: number) => `Je kunt maximaal ${max} lotnummers tegelijk controleren`,
@@ -15,16 +16,85 @@ export const resultsMessages = {
   barcodeInvalid: "Een barcode bestaat uit 8 tot 20 cijfers",
 } as const;
 
-/** Spec section 5: the boulevard game's own messages. */
+/**
+ * What a player reads for the spec's English texts below (issue 43). Plain strings, so that the client's
+ * mapping (`playerText`, in every page's first load) carries these texts and not the areas using them.
+ */
+const TICKET_NUMBER_INVALID = "Dit is geen geldig lotnummer.";
+const BOULEVARD_ID_MISSING = "Vul het nummer van je boulevard in.";
+const BOULEVARD_ID_OR_SHARES_MISSING = "Vul het nummer van je boulevard en het aantal delen in.";
+
+/**
+ * Spec section 5: the boulevard game's own messages, verbatim. The API answers with them (its problem's
+ * `detail` and field errors); a player reads `playerText()` of them.
+ */
 export const boulevardMessages = {
   idOrShareMissing: "Boulevardid or share not filled",
   idMissing: "Boulevardid is not filled",
 } as const;
 
 export const ticketNumber = {
+  /** Spec section 5, verbatim: what the API answers (a problem's field error, a game's refused ticket). */
   invalid: "Not a valid ticket number",
+  /** What a player reads for it (issue 43): the form shows the hint below it. */
+  invalidForPlayers: TICKET_NUMBER_INVALID,
   hint: "Begint je lotnummer met 2 letters, gevolgd door 5 cijfers? Bijvoorbeeld CS45657.",
 } as const;
+
+/**
+ * The boulevard game: its block and its result page (`/boulevardspel/uitslag`), whose title and
+ * description are here rather than with the other pages' (`pages`, `pageDescriptions`): those are in every
+ * page's first load.
+ */
+export const boulevardGame = {
+  pageTitle: "Boulevardspel",
+  resultPageTitle: (boulevardId: string) => `Uitslag boulevard ${boulevardId}`,
+  description:
+    "Het boulevardspel van Kroonloterij: zie wat de 100 lotnummers van je boulevard wonnen in de laatste trekking, en wat jouw deel is.",
+  otherBoulevard: "Bekijk een andere boulevard",
+  defaultTitle: "Bekijk de uitslag van je boulevard",
+  intro:
+    "Een boulevard is 100 lotnummers op een rij. Vul het nummer van je boulevard in en zie wat elk lotnummer won in de laatste trekking, en wat jouw deel is.",
+  idLabel: "Boulevardnummer",
+  idHint:
+    "2 letters en 3 cijfers: het begin van je 100 lotnummers. Bijvoorbeeld AB123 voor AB12300 tot en met AB12399.",
+  idMissing: BOULEVARD_ID_MISSING,
+  idOrSharesMissing: BOULEVARD_ID_OR_SHARES_MISSING,
+  sharesLabel: "Aantal delen",
+  sharesHint:
+    "In hoeveel gelijke delen de prijs van de boulevard wordt verdeeld: 1 voor een hele boulevard, 2 voor een half lot, 5 voor een vijfde lot, of het aantal mensen met wie je de boulevard deelt (tot en met 100).",
+  sharesMissing: "Vul het aantal delen in: 1 voor een hele boulevard.",
+  submit: "Bekijk de uitslag",
+  noResult: "Er is nog geen uitslag van een trekking bekend. Kijk na de volgende trekking weer.",
+  drawnOn: (date: string) => `Getrokken op ${date}.`,
+  total: (amount: string) => `Je boulevard won samen ${amount}.`,
+  nothingWon: "Je boulevard won deze keer niets.",
+  perShare: (shares: number, amount: string) => `Verdeeld over ${shares} delen is jouw deel ${amount}.`,
+  prizesCaption: "Lotnummers met een prijs",
+  columnNumber: "Lotnummer",
+  columnPrize: "Prijs",
+  numbersTitle: (boulevardId: string) => `De 100 lotnummers van boulevard ${boulevardId}`,
+  numbersIntro: "Een lotnummer met een prijs staat vetgedrukt, met het bedrag erbij.",
+  prizeOfNumber: (amount: string) => `wint ${amount}`,
+  wholeResult: "Bekijk de hele uitslag van deze trekking",
+  /** /mijn/loten: a boulevard of the player in the latest draw. */
+  myBoulevard: (boulevardId: string) => `Bekijk de uitslag van je boulevard ${boulevardId} per lotnummer`,
+} as const;
+
+/**
+ * The spec's English texts (sections 5 and 8) that the API answers with, and the Dutch a player reads
+ * instead (issue 43): API callers keep the spec's words, the shop shows the catalogue's.
+ */
+const PLAYER_TEXTS: Readonly<Record<string, string>> = {
+  [ticketNumber.invalid]: TICKET_NUMBER_INVALID,
+  [boulevardMessages.idMissing]: BOULEVARD_ID_MISSING,
+  [boulevardMessages.idOrShareMissing]: BOULEVARD_ID_OR_SHARES_MISSING,
+};
+
+/** What a player reads for a text from the API: the Dutch for a spec text in English, else the text itself. */
+export function playerText(text: string): string {
+  return Object.hasOwn(PLAYER_TEXTS, text) ? PLAYER_TEXTS[text]! : text;
+}
 
 /** A draw's result: the CMS block and `/trekkingsuitslag/{draw}` (shared/domain.md "Prizes and results"). */
 export const drawResults = {

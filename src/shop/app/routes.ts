@@ -10,6 +10,7 @@ export default [
   route("trekkingsuitslag", "routes/draw-results.tsx"),
   route("trekkingsuitslag/controleren", "routes/ticket-check.tsx"),
   route("trekkingsuitslag/:draw", "routes/draw-result.tsx"),
+  route("boulevardspel/uitslag", "routes/boulevard-game.tsx"),
   route("winkelmandje", "routes/basket.tsx"),
   route("winkelmandje/lot-toevoegen", "routes/basket-add-ticket.tsx"),
   route("winkelmandje/toevoegen", "routes/basket-add.tsx"),

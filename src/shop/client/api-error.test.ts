@@ -72,6 +72,28 @@ describe("apiErrorFromProblem: the catalogue of spec section 8", () => {
     expect(malformed.message).toBe(statusFallback[400]);
   });
 
+  it("gives a player the catalogue's Dutch for a field error in the spec's English (issue 43)", () => {
+    const error = apiErrorFromProblem(
+      400,
+      problem(400, {
+        detail: "Boulevardid is not filled",
+        errors: {
+          "tickets.0.ticketNumber": ["Not a valid ticket number"],
+          boulevardId: ["Boulevardid is not filled"],
+          shares: ["Boulevardid or share not filled"],
+          email: ["Ongeldig"],
+        },
+      }),
+    );
+    expect(error.fieldErrors).toEqual({
+      "tickets.0.ticketNumber": ["Dit is geen geldig lotnummer."],
+      boulevardId: ["Vul het nummer van je boulevard in."],
+      shares: ["Vul het nummer van je boulevard en het aantal delen in."],
+      email: ["Ongeldig"],
+    });
+    expect(JSON.stringify(error)).not.toMatch(/not filled|Not a valid/);
+  });
+
   it("accepts a body that is not an object", () => {
     for (const body of [undefined, null, "text", [1, 2]]) {
       expect(apiErrorFromProblem(404, body)).toMatchObject({ status: 404, message: statusFallback[404] });

@@ -3,6 +3,7 @@ import { ProblemSchema } from "@/src/contract/define";
 import {
   general,
   messageForCode,
+  playerText,
   portalCodes,
   recaptchaCodes,
   shopCodes,
@@ -80,7 +81,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Maps an error answer (ideally RFC 9457 problem details) to an ApiError. Pure, so the catalogue mapping is
- * testable without HTTP. Malformed `code`/`errors` members are ignored rather than trusted.
+ * testable without HTTP. Malformed `code`/`errors` members are ignored rather than trusted. A field error
+ * in the spec's English (section 5: "Not a valid ticket number") becomes the catalogue's Dutch, as forms
+ * show field errors to players.
  */
 export function apiErrorFromProblem(
   status: number,
@@ -89,7 +92,12 @@ export function apiErrorFromProblem(
 ): ApiError {
   const problem = isRecord(body) ? body : {};
   const code = ProblemSchema.shape.code.safeParse(problem.code).data || undefined;
-  const fieldErrors = ProblemSchema.shape.errors.safeParse(problem.errors).data ?? {};
+  const fieldErrors = Object.fromEntries(
+    Object.entries(ProblemSchema.shape.errors.safeParse(problem.errors).data ?? {}).map(([field, texts]) => [
+      field,
+      texts.map(playerText),
+    ]),
+  );
   return new ApiError({
     status,
     code,

@@ -20,21 +20,29 @@ import {
   linkRetailTicket,
   unlinkRetailTicket,
 } from "@/src/contract/results";
+import {
+  boulevardNumbers,
+  isBoulevardId,
+  isKnownBoulevard,
+  normaliseBoulevardId,
+  parseShares,
+} from "@/src/domain/results/boulevard";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import { boulevardMessages, resultsMessages } from "@/src/lib/messages";
 
-/** A boulevard is 2 letters and 3 digits: its 100 numbers run from 00 to 99 after them. */
-const BOULEVARD_ID = /^[A-Z]{2}\d{3}$/;
-
+/**
+ * The boulevard a path names (2 letters and 3 digits, any case, spaces ignored): a missing one with the
+ * spec's text (section 5), a malformed one 400, and one whose letters no ticket has 404.
+ */
 function boulevardId(raw: string): string {
-  const id = raw.replace(/\s+/g, "").toUpperCase();
+  const id = normaliseBoulevardId(raw);
   if (id === "")
     throw new HttpProblem(400, {
       detail: boulevardMessages.idMissing,
       errors: { boulevardId: [boulevardMessages.idMissing] },
     });
-  if (!BOULEVARD_ID.test(id)) {
+  if (!isBoulevardId(id)) {
     throw new HttpProblem(400, {
       detail: resultsMessages.boulevardIdInvalid,
       errors: { boulevardId: [resultsMessages.boulevardIdInvalid] },
@@ -43,8 +51,13 @@ function boulevardId(raw: string): string {
   return id;
 }
 
-function boulevardNumbers(id: string): string[] {
-  return Array.from({ length: 100 }, (_, index) => `${id}${String(index).padStart(2, "0")}`);
+function assertKnownBoulevard(id: string): void {
+  if (!isKnownBoulevard(id)) {
+    throw new HttpProblem(404, {
+      detail: resultsMessages.boulevardUnknown,
+      errors: { boulevardId: [resultsMessages.boulevardUnknown] },
+    });
+  }
 }
 
 export const resultHandlers = [
@@ -140,10 +153,11 @@ export const resultHandlers = [
         errors: { shares: [boulevardMessages.idOrShareMissing] },
       });
     }
-    const shares = Number(query.shares);
-    if (!Number.isInteger(shares) || shares < 1 || shares > 100) {
+    const shares = parseShares(query.shares);
+    if (shares === undefined) {
       throw new HttpProblem(400, { errors: { shares: [resultsMessages.sharesInvalid] } });
     }
+    assertKnownBoulevard(id);
     const latest = await latestPublishedResult(services.db, "KROON", services.now());
     if (!latest) throw new HttpProblem(404, { detail: resultsMessages.drawNotPublished });
     const prizes = boulevardNumbers(id).flatMap((number) => {
@@ -164,6 +178,7 @@ export const resultHandlers = [
 
   implement(getBoulevardTickets, async ({ params }, { res }) => {
     const id = boulevardId(params.boulevardId);
+    assertKnownBoulevard(id);
     res.setHeader("Cache-Control", CachePolicy.derived);
     return { boulevardId: id, tickets: boulevardNumbers(id) };
   }),

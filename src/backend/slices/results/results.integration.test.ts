@@ -4,6 +4,7 @@ import { drawResults, draws, players, tickets } from "@/src/backend/db/schema";
 import { DEMO_PLAYER, RETAIL_BARCODES } from "@/src/backend/db/seed";
 import type { DrawResultDetails, DrawSummary } from "@/src/contract/results";
 import type { ClassicResult } from "@/src/domain/results/draw-result";
+import { resultsMessages } from "@/src/lib/messages";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 
 /** Results, the ticket checker, retail tickets and the boulevard game against the seeded database. */
@@ -268,5 +269,34 @@ describe("boulevard game", () => {
     const tickets = await (await fetch(`${api.url}/api/boulevardgame/ZZ123/tickets`)).json();
     expect(tickets.tickets).toHaveLength(100);
     expect(tickets.tickets[0]).toBe("ZZ12300");
+  });
+
+  it("reads the id in any case with spaces, and lists the same boulevard's prizes as its numbers", async () => {
+    const game = await (await fetch(`${api.url}/api/boulevardgame/kb%20123?shares=5`)).json();
+    expect(game).toMatchObject({ boulevardId: "KB123", drawId: latest.draw.drawId, shares: 5 });
+    const { tickets } = await (await fetch(`${api.url}/api/boulevardgame/kb123/tickets`)).json();
+    for (const prize of game.prizes) expect(tickets).toContain(prize.ticketNumber);
+    expect(game.totalInCents).toBe(
+      game.prizes.reduce((sum: number, prize: { amountInCents: number }) => sum + prize.amountInCents, 0),
+    );
+  });
+
+  it("refuses a malformed id and shares that are no whole number from 1 to 100, per field", async () => {
+    const malformed = await fetch(`${api.url}/api/boulevardgame/12345?shares=1`);
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).errors.boulevardId).toEqual([resultsMessages.boulevardIdInvalid]);
+    for (const shares of ["0", "101", "vijf", "2.5", "1e2"]) {
+      const response = await fetch(`${api.url}/api/boulevardgame/AB123?shares=${shares}`);
+      expect(response.status, shares).toBe(400);
+      expect((await response.json()).errors.shares).toEqual([resultsMessages.sharesInvalid]);
+    }
+  });
+
+  it("knows no boulevard whose letters are never on a ticket (I, O, Q): 404 at the id", async () => {
+    for (const path of ["/api/boulevardgame/IO123?shares=1", "/api/boulevardgame/AQ123/tickets"]) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect((await response.json()).errors.boulevardId).toEqual([resultsMessages.boulevardUnknown]);
+    }
   });
 });

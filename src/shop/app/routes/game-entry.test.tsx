@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   enterManualGameTickets,
+  enterOnlineGameTickets,
   type GameInfo,
   getGameOptIns,
   getOnlineGameTickets,
@@ -8,7 +9,7 @@ import {
 import type { Profile } from "@/src/contract/portal";
 import { OPT_INS } from "@/src/domain/promotions/opt-ins";
 import { gamePage, shopCodes } from "@/src/lib/messages";
-import { ApiError } from "@/src/shop/client/api-error";
+import { ApiError, apiErrorFromProblem } from "@/src/shop/client/api-error";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import { action, loader } from "./game-entry";
@@ -78,6 +79,35 @@ describe("/winactie/{pageId}", () => {
     const none = await post({ intent: "manual", ticketNumbers: " \n " });
     expect(none.data).toMatchObject({ error: gamePage.numbersMissing });
     expect(enter).not.toHaveBeenCalled();
+  });
+
+  it("asks for a ticket in Dutch when none was ticked or no barcode typed, without asking the shop API (issue 43)", async () => {
+    // The API refuses an empty list with a bare 400, which a player would read as "Bad request".
+    const online = await post({ intent: "online", optIn: CONDITIONS.id });
+    expect(online.init?.status).toBe(422);
+    expect(online.data).toMatchObject({ error: gamePage.ticketsMissing });
+    expect(gamePage.ticketsMissing).toBe("Kies minstens één lot om mee te doen.");
+    const retail = await post({ intent: "retail", barcode: "  " });
+    expect(retail.data).toMatchObject({ error: gamePage.barcodeMissing });
+    expect(JSON.stringify([online.data, retail.data])).not.toContain("Bad request");
+    expect(clients.calls.map((call) => call.endpoint)).not.toContain(enterOnlineGameTickets);
+  });
+
+  it("gives the reason for a typed number that is not one in Dutch, where the API gives the spec's English", async () => {
+    // As the shop API refuses it (games.server.ts): the spec's text at the ticket.
+    enter.mockRejectedValue(
+      apiErrorFromProblem(422, {
+        title: "Unprocessable Content",
+        status: 422,
+        code: "Invalid",
+        errors: { "tickets.AB1234": ["Not a valid ticket number"] },
+      }),
+    );
+    const answer = await post({ intent: "manual", ticketNumbers: "AB1234" });
+    expect(answer.data).toMatchObject({
+      failed: [{ ticketNumber: "AB1234", reason: "Dit is geen geldig lotnummer." }],
+      error: gamePage.noneEntered,
+    });
   });
 
   it("lists the tickets that failed when none entered, with the reason per ticket", async () => {

@@ -91,6 +91,8 @@ export async function action({ request, context, params: route }: Route.ActionAr
     let result: EntryResult;
     if (intent === "online") {
       const ticketIds = form.getAll("ticketId").slice(0, 20);
+      // Nothing ticked: the player's own words, not the API's refusal of an empty list ("Bad request").
+      if (ticketIds.length === 0) return refusedForm(intent, text.ticketsMissing);
       result = await asPlayer(
         ctx,
         request,
@@ -105,7 +107,7 @@ export async function action({ request, context, params: route }: Route.ActionAr
       if (ticketNumbers.length === 0 || ticketNumbers.length > MAX_TYPED_NUMBERS) {
         const error =
           ticketNumbers.length === 0 ? text.numbersMissing : text.tooManyNumbers(MAX_TYPED_NUMBERS);
-        return data<Answer>({ intent, typed, error, recaptchaRequired: false }, 422);
+        return refusedForm(intent, error, typed);
       }
       result = await asPlayer(
         ctx,
@@ -117,6 +119,7 @@ export async function action({ request, context, params: route }: Route.ActionAr
       );
     } else if (intent === "retail") {
       const barcode = (textField(form, "barcode") ?? "").slice(0, 40);
+      if (barcode.trim() === "") return refusedForm(intent, text.barcodeMissing);
       result = await asPlayer(
         ctx,
         request,
@@ -141,6 +144,11 @@ export async function action({ request, context, params: route }: Route.ActionAr
       { status: error.status },
     );
   }
+}
+
+/** A form refused before the shop API is asked: its message, and the numbers as typed. */
+function refusedForm(intent: string, error: string, typed?: string) {
+  return data<Answer>({ intent, typed, error, recaptchaRequired: false }, 422);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePolicy.private });

@@ -2,7 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@/src/contract/portal";
+import { getDrawResults } from "@/src/contract/results";
 import { getParticipations, type Participations } from "@/src/contract/tickets";
+import { summary } from "@/src/shop/slices/results/draw-result/draw-result.fixtures";
 import { routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import MyTicketsPage, { loader } from "./my-tickets";
@@ -21,11 +23,17 @@ const ticket = (number: string, extra: { unpaid?: true } = {}) => ({
   ...extra,
 });
 
+/** The latest published classic draw, the one the boulevard game answers for. */
+const LATEST_DRAW = summary({ drawId: 3, name: "Maandtrekking maart 2031" });
+
 async function renderMyTickets(participations: Participations) {
   const answer = await loader({
     request: new Request("http://shop.test/mijn/loten"),
     context: routeContext({
-      clients: stubClients([[getParticipations, () => participations]]),
+      clients: stubClients([
+        [getParticipations, () => participations],
+        [getDrawResults, () => ({ draws: [LATEST_DRAW] })],
+      ]),
       player: PLAYER,
     }),
     params: {},
@@ -46,6 +54,33 @@ const draw = (drawId: number, name: string, tickets: Participations["draws"][num
 });
 
 describe("/mijn/loten", () => {
+  it("links each boulevard of the latest draw to the boulevard game, with its shares filled in", async () => {
+    const boulevard = (drawId: number, prefix: string, fraction: "WHOLE" | "ONE_FIFTH") =>
+      Array.from({ length: 100 }, (_, index) => ({
+        ...ticket(`${prefix}${String(index).padStart(2, "0")}`),
+        drawId,
+        productType: "Boulevard" as const,
+        fraction,
+        purchaseType: "Online" as const,
+        group: 1,
+      }));
+    await renderMyTickets({
+      draws: [
+        {
+          ...draw(3, "Maandtrekking maart 2031", [ticket("AB12340"), ...boulevard(3, "DE645", "ONE_FIFTH")]),
+          resultPublished: true,
+        },
+        // An earlier draw's boulevard: the game shows the latest draw's result, not that draw's.
+        { ...draw(2, "Maandtrekking februari 2031", boulevard(2, "XY987", "WHOLE")), resultPublished: true },
+      ],
+    });
+    const link = await screen.findByRole("link", {
+      name: "Bekijk de uitslag van je boulevard DE645 per lotnummer",
+    });
+    expect(link).toHaveAttribute("href", "/boulevardspel/uitslag?boulevard=DE645&delen=5");
+    expect(screen.getAllByRole("link", { name: /Bekijk de uitslag van je boulevard/ })).toHaveLength(1);
+  });
+
   it("marks a subscription's tickets whose collection failed as not yet paid, and links to paying it (issue 40)", async () => {
     await renderMyTickets({
       draws: [

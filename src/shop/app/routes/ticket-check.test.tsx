@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@/src/contract/portal";
 import { checkTickets, getDrawResult, getTicketCheckerDraws } from "@/src/contract/results";
 import { getPortalToken } from "@/src/contract/tokens";
-import { ApiError } from "@/src/shop/client/api-error";
+import { ApiError, apiErrorFromProblem } from "@/src/shop/client/api-error";
 import { draws, november } from "@/src/shop/slices/results/ticket-checker/checkable-draws.fixtures";
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
@@ -78,9 +78,26 @@ describe("POST /trekkingsuitslag/controleren (the ticket checker without JavaScr
     expect(answer.init?.status).toBe(422);
     expect(answer.data).toMatchObject({
       rows: [{ key: 0, ticketNumber: "AB1234" }],
-      rowErrors: { 0: "Not a valid ticket number" },
+      rowErrors: { 0: "Dit is geen geldig lotnummer." },
     });
     expect(check).not.toHaveBeenCalled();
+  });
+
+  it("shows the catalogue's Dutch where the shop API answers with the spec's English (issue 43)", async () => {
+    // As the shop API answers a number it refuses: the spec's text at the field.
+    check.mockRejectedValue(
+      apiErrorFromProblem(400, {
+        title: "Validation failed",
+        status: 400,
+        errors: { "tickets.0.ticketNumber": ["Not a valid ticket number"] },
+      }),
+    );
+    const answer = (await post({
+      drawId: String(november.drawId),
+      "tickets.0.ticketNumber": "AB12345",
+    })) as Answer;
+    expect(answer.data).toMatchObject({ rowErrors: { 0: "Dit is geen geldig lotnummer." } });
+    expect(JSON.stringify(answer.data)).not.toContain("Not a valid ticket number");
   });
 
   it("asks for a number when every row is empty", async () => {

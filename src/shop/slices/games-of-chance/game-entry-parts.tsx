@@ -1,5 +1,5 @@
 import type { EntryResult, GameInfo } from "@/src/contract/games-of-chance";
-import { gamePage as text } from "@/src/lib/messages";
+import { playerText, gamePage as text } from "@/src/lib/messages";
 
 export { gameEntryPath, gameLinkPath } from "@/src/domain/games-of-chance/game-paths";
 
@@ -60,7 +60,7 @@ export function EntryResultList({
           <ul aria-label={text.failedList}>
             {failed.map((failure) => (
               <li key={failure.ticketNumber}>
-                {failure.ticketNumber}: {failure.reason}
+                {failure.ticketNumber}: {playerText(failure.reason)}
               </li>
             ))}
           </ul>

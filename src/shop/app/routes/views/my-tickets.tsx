@@ -1,8 +1,10 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { formatDate } from "@/src/lib/format";
 import { myTickets, pages } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { DrawTickets } from "@/src/shop/components/issued-ticket-list";
+import { BoulevardGameLinks } from "@/src/shop/slices/results/boulevard-game/boulevard-game-links";
 import { RETAIL_TICKET_ACTION } from "@/src/shop/slices/results/ticket-checker/retail-ticket-entry";
 import type { Route } from "../+types/my-tickets";
 
@@ -15,12 +17,17 @@ export function MyTicketsPage({ loaderData }: Pick<Route.ComponentProps, "loader
         </p>
       ) : (
         loaderData.draws.map((draw) => (
-          <DrawTickets
-            key={draw.drawId}
-            title={`${draw.name} · ${formatDate(draw.drawDate)}`}
-            tickets={draw.tickets}
-            showPrizes={draw.resultPublished}
-          />
+          <Fragment key={draw.drawId}>
+            <DrawTickets
+              title={`${draw.name} · ${formatDate(draw.drawDate)}`}
+              tickets={draw.tickets}
+              showPrizes={draw.resultPublished}
+            />
+            {/* The boulevard game answers for the latest draw only: its boulevards link there. */}
+            {draw.drawId === loaderData.boulevardGameDrawId ? (
+              <BoulevardGameLinks tickets={draw.tickets} />
+            ) : null}
+          </Fragment>
         ))
       )}
       <p>

@@ -90,7 +90,7 @@ function TicketNumberField({
   onLeave: () => void;
 }) {
   const describedBy = error
-    ? [`${inputId}-error`, error === ticketNumberMessages.invalid ? `${inputId}-hint` : ""]
+    ? [`${inputId}-error`, error === ticketNumberMessages.invalidForPlayers ? `${inputId}-hint` : ""]
         .filter(Boolean)
         .join(" ")
     : undefined;
@@ -116,7 +116,7 @@ function TicketNumberField({
           <p id={`${inputId}-error`} className="form-field__error">
             {error}
           </p>
-          {error === ticketNumberMessages.invalid ? (
+          {error === ticketNumberMessages.invalidForPlayers ? (
             <p id={`${inputId}-hint`} className="form-field__hint">
               {ticketNumberMessages.hint}
             </p>

@@ -54,18 +54,18 @@ describe("ticket checker model", () => {
     expect(
       serverErrorsByRow(
         {
-          "tickets.1.ticketNumber": ["Not a valid ticket number"],
+          "tickets.1.ticketNumber": ["Dit is geen geldig lotnummer."],
           "tickets.1.fraction": ["Invalid option"],
-          "tickets.5.ticketNumber": ["Not a valid ticket number"],
+          "tickets.5.ticketNumber": ["Dit is geen geldig lotnummer."],
           drawId: ["De uitslag van deze trekking is (nog) niet bekend."],
           tickets: ["Je kunt maximaal 10 lotnummers tegelijk controleren"],
         },
         [4, 9],
       ),
     ).toEqual({
-      byRow: { 9: "Not a valid ticket number" },
+      byRow: { 9: "Dit is geen geldig lotnummer." },
       drawId: "De uitslag van deze trekking is (nog) niet bekend.",
-      unmatched: ["Not a valid ticket number", "Je kunt maximaal 10 lotnummers tegelijk controleren"],
+      unmatched: ["Dit is geen geldig lotnummer.", "Je kunt maximaal 10 lotnummers tegelijk controleren"],
     });
   });
 

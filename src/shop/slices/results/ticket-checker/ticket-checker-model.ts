@@ -38,7 +38,9 @@ export function isBlank(row: CheckerRow): boolean {
 
 /** Spec section 5: a filled-in number that is not 2 letters and 5 digits once whitespace is gone. */
 export function ticketNumberError(row: CheckerRow): string | undefined {
-  return isBlank(row) || normaliseTicketNumber(row.ticketNumber) ? undefined : ticketNumberMessages.invalid;
+  return isBlank(row) || normaliseTicketNumber(row.ticketNumber)
+    ? undefined
+    : ticketNumberMessages.invalidForPlayers;
 }
 
 /**

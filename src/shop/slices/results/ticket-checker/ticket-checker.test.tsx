@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { checkTickets } from "@/src/contract/results";
-import { ApiError } from "@/src/shop/client/api-error";
+import { ApiError, apiErrorFromProblem } from "@/src/shop/client/api-error";
 import { draws } from "./checkable-draws.fixtures";
 import { TicketChecker } from "./ticket-checker";
 
@@ -171,7 +171,7 @@ describe("ticket checker", () => {
     await user.tab();
     expect(numberInput(1)).toHaveAttribute("aria-invalid", "true");
     expect(numberInput(1)).toHaveAccessibleDescription(
-      "Not a valid ticket number Begint je lotnummer met 2 letters, gevolgd door 5 cijfers? Bijvoorbeeld CS45657.",
+      "Dit is geen geldig lotnummer. Begint je lotnummer met 2 letters, gevolgd door 5 cijfers? Bijvoorbeeld CS45657.",
     );
     await user.click(check());
     expect(numberInput(1)).toHaveFocus();
@@ -180,7 +180,7 @@ describe("ticket checker", () => {
     await user.type(numberInput(1), "5");
     await user.tab();
     expect(numberInput(1)).not.toHaveAttribute("aria-invalid");
-    expect(screen.queryByText("Not a valid ticket number")).not.toBeInTheDocument();
+    expect(screen.queryByText("Dit is geen geldig lotnummer.")).not.toBeInTheDocument();
   });
 
   it("asks for a number when all rows are empty", async () => {
@@ -192,11 +192,12 @@ describe("ticket checker", () => {
   });
 
   it("shows the server's field errors at the row they belong to, skipping empty rows", async () => {
+    // As the shop API answers: the spec's English at the field, which a player reads in Dutch.
     call.mockRejectedValue(
-      new ApiError({
+      apiErrorFromProblem(400, {
+        title: "Validation failed",
         status: 400,
-        message: "Bad request",
-        fieldErrors: { "tickets.1.ticketNumber": ["Not a valid ticket number"] },
+        errors: { "tickets.1.ticketNumber": ["Not a valid ticket number"] },
       }),
     );
     const user = renderTitled();
@@ -208,8 +209,9 @@ describe("ticket checker", () => {
 
     expect(call.mock.calls[0]![1].body.tickets).toHaveLength(2);
     expect(numberInput(3)).toHaveAccessibleDescription(
-      "Not a valid ticket number Begint je lotnummer met 2 letters, gevolgd door 5 cijfers? Bijvoorbeeld CS45657.",
+      "Dit is geen geldig lotnummer. Begint je lotnummer met 2 letters, gevolgd door 5 cijfers? Bijvoorbeeld CS45657.",
     );
+    expect(document.body).not.toHaveTextContent("Not a valid ticket number");
     expect(numberInput(3)).toHaveFocus();
     expect(numberInput(1)).not.toHaveAttribute("aria-invalid");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
