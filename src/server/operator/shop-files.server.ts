@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@/src/config/env.server";
 
@@ -31,6 +31,8 @@ function readOrCreateSecret(file: string): string {
   // Written aside and linked into place: of two processes starting at once, one creates the file whole
   // and the other reads it.
   const draft = `${file}.${process.pid}.tmp`;
+  // On a fresh machine the secret comes before the database, and its folder (data/) does not exist yet.
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(draft, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600 });
   try {
     linkSync(draft, file);
