@@ -10,11 +10,13 @@ import { createDirectDebit } from "@/src/backend/simulators/direct-debit/direct-
 import { parseConfig } from "@/src/config/env.server";
 import { createLogger } from "@/src/server/logger";
 import { openMail } from "@/src/server/mail.server";
+import { withShopSecret } from "@/src/server/operator/shop-files.server";
 import { allGamePages } from "@/src/shop/cms/game-pages";
 import { createContentSource } from "@/src/shop/cms/source/create-source.server";
 
 const { values: args } = parseArgs({ options: { once: { type: "boolean", default: false } } });
-const config = parseConfig();
+// The shop's secret (SESSION_SECRET, or the embedded database's; decision 22): the e-mails' links open there.
+const { config } = withShopSecret(parseConfig());
 const logger = createLogger(config.logLevel);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

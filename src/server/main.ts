@@ -41,6 +41,8 @@ import { readBuildInfo } from "./build-info";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
 import { openMail } from "./mail.server";
+import { startOperatorEndpoint } from "./operator/operator-endpoint.server";
+import { shopFiles, withShopSecret } from "./operator/shop-files.server";
 import { PageCache, type SharedRequest } from "./ssr/page-cache";
 import { loadPrerendered } from "./ssr/prerendered";
 
@@ -90,11 +92,7 @@ export type RunningServer = {
  * listens, and drains in-flight requests on SIGTERM before exiting.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const config = parseConfig(options.env ?? process.env);
-  const logger = createLogger(config.logLevel, options.logDestination);
-  if (config.sessionSecretGenerated) {
-    logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when this process stops");
-  }
+  const { config, logger } = configured(options);
 
   // The API reads the CMS's page configs and banner, and the CMS's blocks call the API: the content
   // lookups need nothing of the API and come first, the pages (createCmsService) after the API.
@@ -151,6 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   logger.info({ url, build: services.build.id }, "Kroonloterij webshop listening");
   // The subscription jobs (decision 13) start once the shop answers; JOBS=off leaves them to another process.
   if (embedded && config.jobs) embedded.jobs.start();
+  const operator = embedded && (await operatorEndpoint(config, embedded.database.db, logger));
 
   const shutdown = drainOnce(server, config, logger, () => {
     shuttingDown = true;
@@ -158,6 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await options.vite?.close();
       cms.close();
       await stopListening?.();
+      await operator?.close();
       await embedded?.jobs.stop();
       await embedded?.mailbox?.close();
       await embedded?.database.close();
@@ -169,6 +169,43 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 type EmbeddedApi = Awaited<ReturnType<typeof startEmbeddedApi>>;
+
+/** The configuration with the secret the shop signs with (decision 22), and the logger. */
+function configured(options: StartOptions) {
+  const { config, secretFile } = withShopSecret(parseConfig(options.env ?? process.env));
+  const logger = createLogger(config.logLevel, options.logDestination);
+  if (secretFile) {
+    logger.info(
+      { file: secretFile },
+      "SESSION_SECRET is not set: signing with the embedded database's secret",
+    );
+  } else if (config.sessionSecretGenerated) {
+    logger.warn("SESSION_SECRET is not set: using a random secret, so sessions end when this process stops");
+  }
+  return { config, logger };
+}
+
+/**
+ * On the embedded database, the marketing scripts' endpoint (127.0.0.1, a token in a file beside the
+ * database folder; decision 22): the scripts cannot open the database while the shop holds it.
+ */
+async function operatorEndpoint(config: Config, db: Db, logger: Logger) {
+  const file = shopFiles(config)?.operator;
+  if (!file) return undefined;
+  const content = createContentSource(config.content);
+  const endpoint = await startOperatorEndpoint({
+    file,
+    logger,
+    deps: {
+      db: async () => db,
+      config,
+      games: () => allGamePages(content, logger),
+      now: () => new Date(),
+    },
+  });
+  logger.info({ url: endpoint.url }, "operator endpoint for the marketing scripts listening");
+  return endpoint;
+}
 
 /** Clients without any player's cookies, for what all visitors share (the CMS blocks' data). */
 function anonymousClientsOf(clientsFor: AppServices["clientsFor"]): ApiClients {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual as equal } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { previewLink } from "@/src/shop/cms/preview.server";
+import { navigation, previewLinkPage } from "@/src/lib/messages";
+import { PREVIEW_LINK_TTL_MS, previewLink } from "@/src/shop/cms/preview.server";
 import { signRequest } from "@/src/shop/cms/request-signing.server";
 import { contentFixture } from "../support/content-fixture";
 import {
@@ -266,9 +267,32 @@ describe("preview", () => {
     expect(exit.headers.getSetCookie()[0]).toMatch(/kl_preview=;/);
   });
 
-  it("refuses a tampered preview link", async () => {
-    const link = previewLink(SESSION_SECRET, "/nieuw-concept").replace("nieuw-concept", "over-ons");
-    expect((await get(link)).status).toBe(403);
+  it("answers an unsigned, tampered or expired preview link with a Dutch page in the shop's layout", async () => {
+    const tampered = previewLink(SESSION_SECRET, "/nieuw-concept").replace("nieuw-concept", "over-ons");
+    const expired = previewLink(SESSION_SECRET, "/nieuw-concept", Date.now() - PREVIEW_LINK_TTL_MS - 1000);
+    for (const link of ["/voorbeeldweergave?path=/nieuw-concept", tampered, expired]) {
+      const answer = await get(link);
+      expect(answer.status, link).toBe(403);
+      expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(answer.headers.getSetCookie().join()).not.toContain("kl_preview");
+      const html = decode(await answer.text());
+      expect(html).toContain('<html lang="nl"');
+      expect(html).toContain(`<h1>${previewLinkPage.title}</h1>`);
+      expect(html).toContain(previewLinkPage.howTo);
+      // The shop's header and footer around it.
+      expect(html).toContain(navigation.mainMenu);
+      expect(html).toContain("Speel bewust 18+");
+    }
+  });
+
+  it("sends the old /api/cms/preview links to the page that checks them", async () => {
+    const query = previewLink(SESSION_SECRET, "/nieuw-concept").split("?")[1];
+    const old = await get(`/api/cms/preview?${query}`);
+    expect(old.status).toBe(302);
+    expect(old.headers.get("location")).toBe(`/voorbeeldweergave?${query}`);
+    const unsigned = await fetch(`${shop.url}/api/cms/preview?path=%2Fnieuw-concept`);
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.text()).toContain(previewLinkPage.title);
   });
 });
 

@@ -13,10 +13,10 @@ import { requestFacts } from "@/src/server/ssr/ssr-handler";
 import { runRouteMiddleware } from "@/src/shop/app/middleware/registry.server";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { PagePayload } from "@/src/shop/cms/page-payload";
-import { isPreviewCookieValid, PREVIEW_COOKIE, previewCookieValue } from "@/src/shop/cms/preview.server";
+import { isPreviewCookieValid, PREVIEW_COOKIE, PREVIEW_LINK_PATH } from "@/src/shop/cms/preview.server";
 import { blockChunkUrls } from "@/src/shop/cms/render/block-chunks.server";
 import { blockTypesOf } from "@/src/shop/cms/render/cms-page-view";
-import { verifyPreview, verifyRequest } from "@/src/shop/cms/request-signing.server";
+import { verifyRequest } from "@/src/shop/cms/request-signing.server";
 
 const WebhookSchema = z.object({
   sys: z.object({
@@ -59,7 +59,7 @@ export function cmsRoutes(services: AppServices, options: CmsRouteOptions): Rout
   }
   router.get(["/_payload.json", "/{*rest}/_payload.json"], payloadRoute(services, options));
   router.post("/api/cms/webhook", express.raw({ type: () => true, limit: "1mb" }), webhookRoute(services));
-  router.get("/api/cms/preview", previewRoute(config));
+  router.get("/api/cms/preview", previewRoute());
   router.get("/api/cms/preview/exit", exitPreviewRoute(config));
   return router;
 }
@@ -186,28 +186,15 @@ function webhookRoute({ config, cms }: AppServices): RequestHandler {
   };
 }
 
-/** A signed preview link: sets the preview cookie until the link expires and opens the page. */
-function previewRoute(config: AppServices["config"]): RequestHandler {
+/**
+ * Preview links made before the page `/voorbeeldweergave` existed (and CMS settings that still make them):
+ * the page checks the signature, sets the cookie or explains in Dutch why it cannot (decision 22).
+ */
+function previewRoute(): RequestHandler {
   return (req, res) => {
-    const target = typeof req.query.path === "string" ? req.query.path : "";
-    const expires = Number(req.query.expires);
-    const signature = typeof req.query.signature === "string" ? req.query.signature : "";
-    if (
-      !target.startsWith("/") ||
-      target.startsWith("//") ||
-      !verifyPreview(config.sessionSecret, target, expires, signature)
-    ) {
-      return sendProblem(res, problem(403, { detail: "Invalid or expired preview link" }));
-    }
-    res.cookie(PREVIEW_COOKIE, previewCookieValue(config.sessionSecret, expires), {
-      httpOnly: true,
-      secure: config.secureCookies,
-      sameSite: "lax",
-      path: "/",
-      expires: new Date(expires),
-    });
-    // Signed by the CMS, and still read as a browser reads it: a preview never leaves the site.
-    res.redirect(302, safeRedirectTarget(target, redirectTargetOptions(config)));
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    res.setHeader("Cache-Control", CachePolicy.private);
+    res.redirect(302, `${PREVIEW_LINK_PATH}${query}`);
   };
 }
 

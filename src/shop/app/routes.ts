@@ -29,6 +29,7 @@ export default [
   route("winactie/:pageId", "routes/game-entry.tsx"),
   route("winactie/:pageId/link", "routes/game-link.tsx"),
   route("toestemming", "routes/consent.tsx"),
+  route("voorbeeldweergave", "routes/preview-link.tsx"),
   route("afmelden", "routes/unsubscribe.tsx"),
   route("inloggen", "routes/login.tsx"),
   route("aanmelden", "routes/register.tsx"),
