@@ -17,7 +17,7 @@ import {
 } from "@/src/backend/db/schema";
 import type { OrderResult, OrderStatus, Participations } from "@/src/contract/tickets";
 import { withinLimit } from "@/src/domain/affiliate-tickets/affiliate-rules";
-import type { CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
+import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from "@/src/domain/payments/payment-method";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { answerPaymentRetry, settledOrderStatus } from "@/src/domain/payments/payment-retry";
 import { ticketPrizes } from "@/src/domain/results/prize-engine";
@@ -644,9 +644,14 @@ export async function orderResult(
     })),
     ...(gift ? { gift } : {}),
     orderNumber: String(order.orderNumber),
-    paymentMethod: order.paymentMethod as CheckoutPaymentMethod,
+    // A free order (a partner's free ticket) was paid by nobody: its confirmation names no method.
+    ...(isCheckoutPaymentMethod(order.paymentMethod) ? { paymentMethod: order.paymentMethod } : {}),
     orderedAt: order.createdAt.toISOString(),
   };
+}
+
+function isCheckoutPaymentMethod(method: string): method is CheckoutPaymentMethod {
+  return (CHECKOUT_PAYMENT_METHODS as readonly string[]).includes(method);
 }
 
 /** An issued ticket as the API shows it (the order's result, /mijn/bestellingen). */

@@ -197,6 +197,19 @@ describe("getting the ticket (POST /api/affiliate-tickets/{pageId})", () => {
       .where(eq(tickets.orderId, row?.id as string));
     expect(issued).toMatchObject([{ playerId: player.playerId, productType: "MillionGame" }]);
 
+    // Its confirmation (issue 43) carries the order number and no payment method: nobody paid.
+    const result = await player.client.postJson(
+      "/api/tickets/bladwijzer-welkom/continue",
+      { transactionId: first.transactionId },
+      player.token,
+      "POST",
+      { "Cms-Affiliate-Host": "bladwijzer.localhost" },
+    );
+    expect(result.status, await result.clone().text()).toBe(200);
+    const confirmation = await result.json();
+    expect(confirmation).toMatchObject({ status: "paid", orderNumber: String(row?.orderNumber) });
+    expect(confirmation.paymentMethod).toBeUndefined();
+
     // The same transaction again (a double click) answers the same; a new one is over the limit.
     expect(
       await (await order(player, "bladwijzer-welkom", id, BLADWIJZER, first.transactionId)).response.json(),
