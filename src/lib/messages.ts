@@ -28,6 +28,7 @@ export * from "./messages/pages";
 export * from "./messages/password-reset";
 export * from "./messages/payment-simulator";
 export * from "./messages/portal";
+export * from "./messages/preview-link";
 export * from "./messages/promotions";
 export * from "./messages/results";
 export * from "./messages/shop";

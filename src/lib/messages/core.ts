@@ -61,15 +61,6 @@ export const cms = {
   emergencyBannerLabel: "Belangrijke mededeling",
 } as const;
 
-/** The page of a preview link that is not valid (unsigned, tampered or expired; decision 22). */
-export const previewLinkPage = {
-  title: "Deze voorbeeldlink is niet geldig",
-  text: "Met deze link kun je de voorbeeldweergave niet openen: hij is onvolledig, aangepast of verlopen. Een voorbeeldlink is een week geldig.",
-  howTo:
-    "Open de voorbeeldweergave opnieuw vanuit het CMS, of vraag een ontwikkelaar om een nieuwe link (npm run content:preview-link -- /pad-van-de-pagina).",
-  published: "Naar de gepubliceerde pagina",
-} as const;
-
 /** The region where flash messages appear (named, as the basket has a status region too). */
 export const flashRegion = "Meldingen";
 
