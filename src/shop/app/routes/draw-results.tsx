@@ -43,7 +43,12 @@ export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
     <PageFrame title={pages.results.title} intro={pages.results.intro}>
       {/* The editors' blocks (the latest result and the ticket checker) lead; the full list follows. */}
       {loaderData.cms ? (
-        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+        <CmsPageView
+          page={loaderData.cms.page}
+          chunks={loaderData.cms.chunks}
+          partnerOffers={loaderData.cms.partnerOffers}
+          hideTitle
+        />
       ) : null}
       <PublishedDraws state={loaderData.dehydratedState} />
     </PageFrame>

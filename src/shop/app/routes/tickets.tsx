@@ -15,7 +15,12 @@ export default function TicketsPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={pages.tickets.title} intro={pages.tickets.intro}>
       {loaderData.cms ? (
-        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+        <CmsPageView
+          page={loaderData.cms.page}
+          chunks={loaderData.cms.chunks}
+          partnerOffers={loaderData.cms.partnerOffers}
+          hideTitle
+        />
       ) : null}
     </PageFrame>
   );
