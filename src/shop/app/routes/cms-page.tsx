@@ -10,7 +10,7 @@ import { loadCmsPageData } from "@/src/shop/app/lib/optional-page.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import type { PagePayload } from "@/src/shop/cms/page-payload";
 import { CmsPageView } from "@/src/shop/cms/render/cms-page-view";
-import { hasPartnerOffers } from "@/src/shop/slices/affiliate-tickets/partner-offers";
+import { hasPartnerOffers, PartnerOffersContext } from "@/src/shop/slices/affiliate-tickets/partner-offers";
 import type { Route } from "./+types/cms-page";
 
 /**
@@ -103,6 +103,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <CmsPageView page={loaderData.page} chunks={loaderData.chunks} partnerOffers={loaderData.partnerOffers} />
+    <PartnerOffersContext value={loaderData.partnerOffers ?? {}}>
+      <CmsPageView page={loaderData.page} chunks={loaderData.chunks} />
+    </PartnerOffersContext>
   );
 }

@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { trackTeaserFollowed, trackTeaserLists } from "@/src/shop/components/analytics/analytics";
 import { deferred, isPageHydrated } from "@/src/shop/components/deferred-hydration";
-import { type PartnerOffers, PartnerOffersContext } from "@/src/shop/slices/affiliate-tickets/partner-offers";
 import { BlockList, CmsContent } from "./block-view";
 
 /**
@@ -49,22 +48,15 @@ function useServerRenderedLinks() {
   };
 }
 
-const NO_PARTNER_OFFERS: PartnerOffers = {};
-
-/**
- * A CMS page: its blocks in order, the preview banner in preview, and modulepreload of its chunks; its
- * partner offers as the server decided them for this request.
- */
+/** A CMS page: its blocks in order, the preview banner in preview, and modulepreload of its chunks. */
 export function CmsPageView({
   page,
   chunks = [],
   hideTitle = false,
-  partnerOffers,
 }: {
   page: ResolvedPage;
   chunks?: string[];
   hideTitle?: boolean;
-  partnerOffers?: PartnerOffers;
 }) {
   // On client-side navigation only: the document names no block chunk, and on the first page
   // `entry.client` loads them as hydration starts (decision 16; a link per chunk cost a long task there).
@@ -86,9 +78,7 @@ export function CmsPageView({
         {page.blocks[0]?.type === "hero" || hideTitle ? null : (
           <h1 className="cms-page__title">{page.title}</h1>
         )}
-        <PartnerOffersContext value={partnerOffers ?? NO_PARTNER_OFFERS}>
-          <BlockList blocks={page.blocks} />
-        </PartnerOffersContext>
+        <BlockList blocks={page.blocks} />
       </div>
     </CmsContent>
   );

@@ -19,7 +19,7 @@ export function hasPartnerOffers(page: Pick<ResolvedPage, "blocks">): boolean {
   return page.blocks.some((block) => block.type === AFFILIATE_BLOCK_TYPE);
 }
 
-/** Given by the CMS page view from the route's data. */
+/** Given by the routes that show a CMS page, from their data (outside the shell every page loads). */
 export const PartnerOffersContext = createContext<PartnerOffers>({});
 
 /** The server's decision for one offer; without one the offer stays closed (the API would refuse it). */
