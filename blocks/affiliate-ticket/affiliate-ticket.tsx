@@ -1,19 +1,19 @@
-import { useSearchParams } from "react-router";
-import { normalisePartnerCode } from "@/src/domain/affiliate-tickets/affiliate-rules";
+import type { AffiliateTicketFields } from "@/content-models/affiliate-ticket";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { affiliateMessages, affiliatePage as text } from "@/src/lib/messages";
+import { type PartnerOfferAccess, usePartnerOffer } from "@/src/shop/slices/affiliate-tickets/partner-offers";
 import type { BlockViewProps } from "../block-view-props";
 
 /**
  * CMS block: a partner's offer (issue 17). It says what the partner offers, until when and how often, and
  * posts to `/partnerlot`, which checks the offer for the partner (the page's white-label host, or the
  * partner code in this page's address, passed on here) and keeps the flow while the visitor logs in or
- * registers. A plain form post: it works without JavaScript.
+ * registers. A plain form post: it works without JavaScript. Reached without its partner (the server
+ * decides, as the API would: issue 43) it explains how to get the offer instead of offering it.
  */
 export default function AffiliateTicketBlock({ block }: BlockViewProps<"affiliateTicket">) {
   const { props } = block;
-  const [search] = useSearchParams();
-  const partnerCode = normalisePartnerCode(search.get("partner") ?? "");
+  const access = usePartnerOffer(props.pageId);
   const ended = Date.parse(props.endDate) <= Date.now();
   const headline =
     props.priceInCents === 0
@@ -31,16 +31,44 @@ export default function AffiliateTicketBlock({ block }: BlockViewProps<"affiliat
       </p>
       {ended ? (
         <p role="status">{affiliateMessages.ended}</p>
-      ) : (
+      ) : access.open ? (
         <form method="post" action="/partnerlot" aria-label={headline}>
           <input type="hidden" name="intent" value="start" />
           <input type="hidden" name="pageId" value={props.pageId} />
-          {partnerCode ? <input type="hidden" name="partner" value={partnerCode} /> : null}
+          {access.partnerCode ? <input type="hidden" name="partner" value={access.partnerCode} /> : null}
           <button type="submit" className="button">
             {text.start}
           </button>
         </form>
+      ) : (
+        <OfferElsewhere props={props} access={access} />
       )}
     </section>
+  );
+}
+
+/** How to get the offer: through the partner's own link or site, which names the partner to us. */
+function OfferElsewhere({
+  props,
+  access,
+}: {
+  props: AffiliateTicketFields;
+  access: Extract<PartnerOfferAccess, { open: false }>;
+}) {
+  return (
+    <div className="affiliate-ticket__elsewhere">
+      <p>
+        {props.partnerHost
+          ? text.byHostElsewhere(props.partnerName)
+          : text.byCodeElsewhere(props.partnerName)}
+      </p>
+      {access.partnerSite ? (
+        <p>
+          <a href={access.partnerSite} className="button button--secondary">
+            {text.toPartnerSite(props.partnerName)}
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { affiliateReport, reportCsv } from "@/src/backend/slices/affiliate-tickets/affiliate-report.server";
 import { approvePayment } from "./checkout-steps";
 import { BOTH_SHAPES, expect, expectURL, test, waitForHydration } from "./fixtures";
+import { checkPage } from "./layout-checks";
 import { confirmAgeAtBank, registerOn } from "./player-steps";
 
 /**
@@ -146,6 +147,89 @@ test("tickets bought on the tankstation's host are credited to it; its home is i
     (candidate) => candidate.partner === "tankstation.localhost" && candidate.pageId === "winkelmandje",
   );
   expect(row?.orders).toBeGreaterThanOrEqual(1);
+});
+
+/**
+ * Issue 43, item 6: the partner's header has the shop's basket and login, and for a player "Mijn" and the
+ * logout, in one row on a phone. Logged in through the login link on the partner's host itself.
+ */
+test("on De Bladwijzer's host the header has the basket, the login back to the page and, logged in, Mijn", async ({
+  page,
+  shop,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const partnerSite = shop.url.replace("127.0.0.1", "bladwijzer.localhost");
+  await page.goto(`${partnerSite}/partner/bladwijzer`);
+  await waitForHydration(page);
+  const header = page.getByRole("banner");
+  const oneRow = async () => {
+    expect((await header.boundingBox())?.height ?? 0).toBeLessThan(90);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  };
+  await expect(header).toContainText("De Bladwijzer");
+  await expect(header.getByRole("link", { name: /^Winkelmandje/ })).toBeVisible();
+  await oneRow();
+  await header.getByRole("link", { name: "Inloggen" }).click();
+  await expectURL(page, `${partnerSite}/inloggen?returnUrl=${encodeURIComponent("/partner/bladwijzer")}`);
+  await waitForHydration(page);
+  await page.getByLabel("E-mailadres").fill(DEMO_PLAYER.email);
+  await page.getByLabel("Wachtwoord").fill(DEMO_PLAYER.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expectURL(page, `${partnerSite}/partner/bladwijzer`);
+
+  await expect(header.getByRole("link", { name: "Mijn", exact: true })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Uitloggen" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Inloggen" })).toHaveCount(0);
+  await oneRow();
+
+  // The basket's count, as in the shop's header.
+  await page.goto(`${partnerSite}/loten`);
+  await waitForHydration(page);
+  await page
+    .getByRole("form", { name: "Stel je loten samen" })
+    .getByRole("button", { name: "In winkelmandje" })
+    .click();
+  await expect(header.getByRole("link", { name: /^Winkelmandje, \d+ lo(t|ten)$/ })).toBeVisible();
+  await oneRow();
+  await header.getByRole("link", { name: "Mijn", exact: true }).click();
+  await expectURL(page, `${partnerSite}/mijn`);
+  // The logged-in partner header with a basket, at 360 and 1280 px: in the viewport and without axe findings.
+  expect(await checkPage(page, `${partnerSite}/partner/bladwijzer`)).toEqual([]);
+});
+
+/**
+ * Issue 43, item 6: a partner's page reached without its partner (no code, or not on the partner's host)
+ * says how to get the offer instead of offering what the API refuses; with the code it offers it.
+ */
+test("/dagblad without the code explains how to get the offer; with the code it offers it", async ({
+  page,
+  shop,
+}) => {
+  const offer = page.getByRole("region", { name: "Lezersaanbieding: een heel lot voor € 9,95" });
+  const order = offer.getByRole("button", { name: "Ik wil dit lot" });
+  const explanation = offer.getByText(
+    /^Deze aanbieding is er voor lezers en klanten van Het Dagblad\. Open de link/,
+  );
+  await page.goto("/dagblad");
+  await waitForHydration(page);
+  await expect(explanation).toBeVisible();
+  await expect(order).toHaveCount(0);
+
+  await page.goto("/dagblad?partner=DAGBLAD");
+  await waitForHydration(page);
+  await expect(order).toBeVisible();
+  await expect(explanation).toHaveCount(0);
+
+  // De Bladwijzer's page off its host: the way there instead of the offer, and there the offer.
+  await page.goto("/partner/bladwijzer");
+  const welcome = page.getByRole("region", { name: "Welkomstcadeau voor klanten van De Bladwijzer" });
+  await expect(welcome.getByText(/^Deze aanbieding is er voor klanten van De Bladwijzer\./)).toBeVisible();
+  await expect(welcome.getByRole("button", { name: "Ik wil dit lot" })).toHaveCount(0);
+  await welcome.getByRole("link", { name: "Naar de aanbieding op de website van De Bladwijzer" }).click();
+  await expectURL(page, `${shop.url.replace("127.0.0.1", "bladwijzer.localhost")}/partner/bladwijzer`);
+  await expect(welcome.getByRole("button", { name: "Ik wil dit lot" })).toBeVisible();
 });
 
 /** A page's status and redirect as a host asks for it (node:http: fetch() may not set Host). */

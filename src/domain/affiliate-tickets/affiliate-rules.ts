@@ -57,7 +57,10 @@ export function normalisePartnerCode(code: string): string | undefined {
  * The partner a call names (`Cms-Affiliate-Host`: the partner's host, or the code from the page's query),
  * as the offer records it on the order; undefined when it is not this offer's partner.
  */
-export function matchPartner(offer: AffiliateOffer, sent: string | undefined): string | undefined {
+export function matchPartner(
+  offer: Pick<AffiliateOffer, "partnerHost" | "partnerCode">,
+  sent: string | undefined,
+): string | undefined {
   if (!sent) return undefined;
   if (offer.partnerHost && normaliseHost(sent) === offer.partnerHost) return offer.partnerHost;
   if (offer.partnerCode && normalisePartnerCode(sent) === offer.partnerCode) {

@@ -43,4 +43,12 @@ export const affiliatePage = {
   pending: "We wachten nog op je betaling. Vernieuw deze pagina over een paar seconden.",
   notPaid: "Je betaling is niet gelukt. Je kunt het opnieuw proberen.",
   toMyTickets: "Naar Mijn loten",
+  /** The block on a page reached without its partner (issue 43): how to get the offer instead. */
+  byCodeElsewhere: (partner: string) =>
+    `Deze aanbieding is er voor lezers en klanten van ${partner}. Open de link die je van ${partner} kreeg, ` +
+    `in de krant, een nieuwsbrief of op de website van ${partner}: alleen via die link kun je dit lot krijgen.`,
+  byHostElsewhere: (partner: string) =>
+    `Deze aanbieding is er voor klanten van ${partner}. Je krijgt dit lot alleen via de eigen website van ` +
+    `${partner}: open de link die je van ${partner} kreeg.`,
+  toPartnerSite: (partner: string) => `Naar de aanbieding op de website van ${partner}`,
 } as const;

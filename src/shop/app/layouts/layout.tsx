@@ -104,22 +104,30 @@ function ShopHeader() {
         <NavLink to="/mijn">{navigation.account}</NavLink>
       </MainMenu>
       {/* The basket and the login stay in sight when the menu is collapsed. */}
-      <span className="header__always">
-        <Suspense fallback={<BasketLinkFallback />}>
-          <BasketLink />
-        </Suspense>
-        <AccountMenu />
-      </span>
+      <HeaderAlways />
     </header>
   );
 }
 
-/** White-label layouts: the partner's reduced header, no shop menu. */
+/** The basket with its count and the player's links (login, or "Mijn" and logout): in every header. */
+function HeaderAlways() {
+  return (
+    <span className="header__always">
+      <Suspense fallback={<BasketLinkFallback />}>
+        <BasketLink />
+      </Suspense>
+      <AccountMenu />
+    </span>
+  );
+}
+
+/** White-label layouts: the partner's reduced header, no shop menu, with the basket and the login. */
 function PartnerHeader({ layout, theme }: { layout: Exclude<LayoutName, "default">; theme: string }) {
   return (
     <header className={`header header--${layout}`}>
       <span className="header__partner">{partnerName(theme)}</span>
       <Logo />
+      <HeaderAlways />
     </header>
   );
 }

@@ -5,9 +5,14 @@ import { isPreviewCookieValid } from "@/src/shop/cms/preview.server";
 import { blockChunkUrls } from "@/src/shop/cms/render/block-chunks.server";
 import { blockTypesOf } from "@/src/shop/cms/render/cms-page-view";
 import { forDocument } from "@/src/shop/cms/render/document-html";
+import type { PartnerOffers } from "@/src/shop/slices/affiliate-tickets/partner-offers";
+import { partnerOffersOf } from "./partner-offers.server";
 
-/** A CMS page as a route's data carries it, with the chunks of the blocks React renders on it. */
-export type CmsPageData = { page: ResolvedPage; chunks: string[] };
+/**
+ * A CMS page as a route's data carries it, with the chunks of the blocks React renders on it and, on a page
+ * with a partner's offer, whether this request may take it (decided per request, never cached with the page).
+ */
+export type CmsPageData = { page: ResolvedPage; chunks: string[]; partnerOffers?: PartnerOffers };
 
 /**
  * The CMS page at a request's path with its route middleware run (which may throw a redirect), ready for
@@ -23,9 +28,11 @@ export async function loadCmsPageData(
   const page = await ctx.services.cms.getPage(url.pathname, { preview });
   if (!page) return undefined;
   await runRouteMiddleware(page.middleware, { request, url, context: ctx });
+  const partnerOffers = partnerOffersOf(page, ctx, url);
   return {
     page: forDocument(page, ctx.documentHtml),
     chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)),
+    ...(partnerOffers ? { partnerOffers } : {}),
     preview,
   };
 }
@@ -40,7 +47,9 @@ export async function loadOptionalCmsPage(
 ): Promise<CmsPageData | undefined> {
   try {
     const found = await loadCmsPageData(request, ctx);
-    return found && { page: found.page, chunks: found.chunks };
+    if (!found) return undefined;
+    const { preview: _preview, ...data } = found;
+    return data;
   } catch (error) {
     if (error instanceof Response) throw error;
     ctx.log.error({ err: error }, "editorial content of an app route failed; rendering without it");

@@ -7,12 +7,12 @@ import {
   putAffiliateStore,
 } from "@/src/contract/affiliate-tickets";
 import { continueOrder, type OrderResult, PageIdSchema } from "@/src/contract/tickets";
-import { normalisePartnerCode } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import { affiliateMessages, general, portal, affiliatePage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
+import { partnerNamedBy } from "@/src/shop/app/lib/partner-offers.server";
 import { asPlayer } from "@/src/shop/app/lib/require-player.server";
 import { requireValidatedAge } from "@/src/shop/app/lib/require-validated-age.server";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
@@ -42,11 +42,11 @@ type LoaderAnswer = { offer?: Offer; error?: string };
 type ActionAnswer = { error: string };
 
 /**
- * The partner the page's calls name (`Cms-Affiliate-Host`): on a partner's white-label host that host;
- * elsewhere the partner code the block passed on from its page's address.
+ * The partner the page's calls name (`Cms-Affiliate-Host`), as the CMS page decided whether to offer it:
+ * on a partner's white-label host that host; elsewhere the partner code the block passed on.
  */
 function pageHeaders(ctx: RequestContext, request: Request, pageId: string, code?: string): PageHeaders {
-  const affiliateHost = ctx.hostTheme ? new URL(request.url).host : code;
+  const affiliateHost = partnerNamedBy(ctx, new URL(request.url), code);
   return { pageId, ...(affiliateHost ? { affiliateHost } : {}) };
 }
 
@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const pageId = PageIdSchema.safeParse(textField(form, "pageId"));
     if (!pageId.success)
       return data<ActionAnswer>({ error: affiliateMessages.storeNotFound }, { status: 400 });
-    const code = normalisePartnerCode(textField(form, "partner") ?? "");
+    const code = textField(form, "partner");
     const id = randomUUID();
     try {
       await ctx.clients.shop.call(putAffiliateStore, {

@@ -10,6 +10,7 @@ import { loadCmsPageData } from "@/src/shop/app/lib/optional-page.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import type { PagePayload } from "@/src/shop/cms/page-payload";
 import { CmsPageView } from "@/src/shop/cms/render/cms-page-view";
+import { hasPartnerOffers, PartnerOffersContext } from "@/src/shop/slices/affiliate-tickets/partner-offers";
 import type { Route } from "./+types/cms-page";
 
 /**
@@ -27,14 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const found = await loadCmsPageData(request, ctx);
   if (!found) notFound(request);
-  const { page, chunks, preview } = found;
+  const { page, chunks, preview, partnerOffers } = found;
   // Another partner's page is not shown with its branding on this partner's host: on the shop's own host.
   if (!pageBelongsOnHost(ctx.hostTheme, page.theme)) {
     throw redirect(new URL(`${url.pathname}${url.search}`, ctx.services.config.baseUrl).href);
   }
   const shared = !preview && page.middleware.length === 0;
   return data(
-    { page, theme: page.theme, chunks },
+    { page, theme: page.theme, chunks, partnerOffers },
     {
       headers: shared
         ? {
@@ -53,7 +54,7 @@ function payloadUrl(pathname: string): string {
   return `${base}/_payload.json?${window.__PUBLIC_ENV__?.buildId ?? ""}`;
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { pathname, search } = new URL(request.url);
   // On a partner's host the server decides what its home and another partner's page show (issue 40).
   const hostTheme = window.__HOST_THEME__ ?? undefined;
@@ -71,7 +72,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
   if (!payload.page) throw data(null, { status: 500 });
   if (!pageBelongsOnHost(hostTheme, payload.page.theme)) throw redirectDocument(`${pathname}${search}`);
-  return { page: payload.page, theme: payload.page.theme, chunks: payload.chunks ?? [] };
+  // Whether a partner's offer may be taken depends on the host and the address: the server decides it.
+  if (hasPartnerOffers(payload.page)) return serverLoader();
+  return {
+    page: payload.page,
+    theme: payload.page.theme,
+    chunks: payload.chunks ?? [],
+    partnerOffers: undefined,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -94,5 +102,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return <CmsPageView page={loaderData.page} chunks={loaderData.chunks} />;
+  return (
+    <PartnerOffersContext value={loaderData.partnerOffers ?? {}}>
+      <CmsPageView page={loaderData.page} chunks={loaderData.chunks} />
+    </PartnerOffersContext>
+  );
 }

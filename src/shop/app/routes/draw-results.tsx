@@ -9,6 +9,7 @@ import { requestContext } from "@/src/shop/app/request-context";
 import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { CmsPageView } from "@/src/shop/cms/render/cms-page-view";
 import { deferred } from "@/src/shop/components/deferred-hydration";
+import { PartnerOffersContext } from "@/src/shop/slices/affiliate-tickets/partner-offers";
 import { RECENT_DRAWS_INPUT } from "@/src/shop/slices/draws/published-draws-list";
 import { resultsPageHeaders } from "@/src/shop/slices/results/results-page-headers";
 import type { Route } from "./+types/draw-results";
@@ -43,7 +44,9 @@ export default function DrawResultsPage({ loaderData }: Route.ComponentProps) {
     <PageFrame title={pages.results.title} intro={pages.results.intro}>
       {/* The editors' blocks (the latest result and the ticket checker) lead; the full list follows. */}
       {loaderData.cms ? (
-        <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+        <PartnerOffersContext value={loaderData.cms.partnerOffers ?? {}}>
+          <CmsPageView page={loaderData.cms.page} chunks={loaderData.cms.chunks} hideTitle />
+        </PartnerOffersContext>
       ) : null}
       <PublishedDraws state={loaderData.dehydratedState} />
     </PageFrame>
