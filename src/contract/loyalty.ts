@@ -39,7 +39,7 @@ export const subscribeLoyalty = defineEndpoint({
   backend: "shop",
   auth: "player",
   response: LoyaltySchema,
-  errors: { 401: [], 409: ["LoyaltyAlreadySubscribedError"] },
+  errors: { 401: [], 403: ["AgeValidationRequiredError"], 409: ["LoyaltyAlreadySubscribedError"] },
 });
 
 export const loyaltyEndpoints = [getLoyalty, subscribeLoyalty] as const;

@@ -11,3 +11,13 @@ export function requireValidatedAge(player: Pick<SessionPlayer, "validationState
     throw new HttpProblem(403, { code: "AgeValidationRequiredError" });
   }
 }
+
+/**
+ * A player iDIN found under 18 (or whose details the bank did not confirm) is refused what is only for
+ * players, as Kroonpunten (issue 43); one who has not done the check yet is not.
+ */
+export function refuseRefusedAge(player: Pick<SessionPlayer, "validationState">): void {
+  if (player.validationState === "Refused") {
+    throw new HttpProblem(403, { code: "AgeValidationRequiredError" });
+  }
+}

@@ -8,6 +8,8 @@ export const loyaltyMessages = {
   /** The description of a paid order's credit in the points ledger. */
   orderCredit: (orderReference: string) => `Bestelling ${orderReference}`,
   alreadyMember: "Je doet al mee met Kroonpunten.",
+  /** Instead of the invitation, for a player the bank found under 18 (issue 43). */
+  adultsOnly: "Kroonpunten zijn er voor spelers van 18 jaar en ouder.",
   points,
   balance: (count: number) => `Je hebt ${points(count)}.`,
   memberSince: (date: string) => `Je doet mee sinds ${date}.`,

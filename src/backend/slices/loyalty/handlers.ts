@@ -1,3 +1,4 @@
+import { refuseRefusedAge } from "@/src/backend/http/age-gate";
 import { implement } from "@/src/backend/http/router";
 import { loyaltyOverview, subscribeToLoyalty } from "@/src/backend/slices/loyalty/loyalty.server";
 import { getLoyalty, subscribeLoyalty } from "@/src/contract/loyalty";
@@ -12,6 +13,7 @@ export const loyaltyHandlers = [
 
   implement(subscribeLoyalty, async (_input, context) => {
     context.res.setHeader("Cache-Control", CachePolicy.private);
+    refuseRefusedAge(context.player);
     return subscribeToLoyalty(
       { db: context.services.db, logger: context.log, now: context.services.now },
       context.player.id,

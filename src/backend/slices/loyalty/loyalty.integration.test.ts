@@ -28,7 +28,7 @@ afterAll(() => api?.close());
 type Player = { client: ReturnType<typeof cookieClient>; token: string; playerId: string };
 
 /** A new adult player whose age iDIN confirmed (paying needs it), logged in. */
-async function newPlayer(): Promise<Player> {
+async function newPlayer(validationState: "Validated" | "Refused" = "Validated"): Promise<Player> {
   const email = `punten-${randomBytes(6).toString("hex")}@example.test`;
   const { id } = await createPlayer(api.database.db, {
     email,
@@ -42,7 +42,7 @@ async function newPlayer(): Promise<Player> {
     city: "Kroondorp",
     iban: null,
   });
-  await api.database.db.update(players).set({ validationState: "Validated" }).where(eq(players.id, id));
+  await api.database.db.update(players).set({ validationState }).where(eq(players.id, id));
   const client = cookieClient(api.url);
   return { client, token: await logInThroughApi(client, { email, password: PASSWORD }), playerId: id };
 }
@@ -118,6 +118,14 @@ describe("joining Kroonpunten", () => {
       code: "LoyaltyAlreadySubscribedError",
       detail: loyaltyMessages.alreadyMember,
     });
+  });
+
+  it("is not for a player the bank found under 18 (issue 43): 403, and no membership", async () => {
+    const player = await newPlayer("Refused");
+    const refused = await join(player);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "AgeValidationRequiredError" });
+    expect((await loyalty(player)).member).toBe(false);
   });
 
   it("needs a login and the anti-forgery token", async () => {

@@ -16,13 +16,17 @@ export function LoyaltySummary({
   loyalty,
   token,
   outcome,
+  ageRefused = false,
 }: {
   /** Undefined when the shop could not say right now. */
   loyalty: Loyalty | undefined;
   token: string;
   outcome?: FormOutcomeState;
+  /** The bank found the player under 18 (or could not confirm): no invitation (issue 43). */
+  ageRefused?: boolean;
 }) {
   if (!loyalty) return <span className="muted">{text.unknown}</span>;
+  if (!loyalty.member && ageRefused) return <span className="muted">{text.adultsOnly}</span>;
   if (loyalty.member) {
     return (
       <>

@@ -38,7 +38,12 @@ export function AccountPage({
         </dd>
         <dt>{loyaltyMessages.accountLabel}</dt>
         <dd>
-          <LoyaltySummary loyalty={loaderData.loyalty} token={loaderData.token} outcome={actionData} />
+          <LoyaltySummary
+            loyalty={loaderData.loyalty}
+            token={loaderData.token}
+            outcome={actionData}
+            ageRefused={customerDetails.playerValidationState === "Refused"}
+          />
         </dd>
       </dl>
       <h2>{account.sectionsTitle}</h2>
