@@ -17,6 +17,9 @@ export const walletMessages = {
     `Je saldo is ${euro(balanceCents)}. Je kunt niet meer opnemen dan je saldo.`,
   iban: "Vul een geldig IBAN-nummer in, bijvoorbeeld NL91 ABNA 0417 1643 00",
   ibanRequired: "Vul het IBAN-nummer in waarop je het geld wilt ontvangen",
+  /** The account is another player's (their profile or a subscription's mandate). */
+  ibanTaken:
+    "Dit IBAN-nummer hoort bij een ander account bij Kroonloterij. Je kunt alleen geld opnemen naar je eigen rekening.",
   limit: (minCents: number, maxCents: number) =>
     `Kies een limiet tussen ${euro(minCents)} en ${euro(maxCents)} per maand`,
   /** A checkout paid from the balance that the balance does not cover. */

@@ -16,6 +16,13 @@ import { walletMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { halfStreetWithXl, logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
+import {
+  decidePayment,
+  signUpBody,
+  submitSignUp,
+  subscriptionsOf,
+} from "@/tests/support/subscription-sign-up-steps";
+import { validatedPlayer } from "@/tests/support/validated-player";
 import { createPlayer } from "../portal/handlers";
 
 /**
@@ -399,6 +406,24 @@ describe("withdrawals", () => {
     const taken = await withdraw(other, 500, { iban: "NL91ABNA0417164300" });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ code: "IbanAlreadyInUseError" });
+  });
+
+  it("refuses an IBAN another player pays a subscription from, with a reason that says so (issue 43)", async () => {
+    const subscriber = await validatedPlayer(api, { emailPrefix: "machtiging" });
+    const signUp = await submitSignUp(subscriber, signUpBody({ iban: "NL02ABNA0123456789" }));
+    expect(signUp.status, JSON.stringify(signUp.json)).toBe(200);
+    await decidePayment(api, signUp.json.redirectUrl, "approve");
+    expect(await subscriptionsOf(api, subscriber)).toMatchObject([{ iban: "NL02ABNA0123456789" }]);
+
+    const other = await newPlayer();
+    await deposit(other, 1_000);
+    const refused = await withdraw(other, 500, { iban: "NL02 ABNA 0123 4567 89" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: "IbanAlreadyInUseError",
+      errors: { iban: [walletMessages.ibanTaken] },
+    });
+    expect((await wallet(other)).balanceInCents).toBe(1_000);
   });
 
   it("never takes more than the balance, also when two withdrawals come at once", async () => {

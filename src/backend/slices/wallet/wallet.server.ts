@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, Tx } from "@/src/backend/db/database.server";
 import { uniqueViolation } from "@/src/backend/db/database-errors";
@@ -15,6 +15,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
   players,
+  subscriptions,
   wallets,
   withdrawals,
 } from "@/src/backend/db/schema";
@@ -542,8 +543,14 @@ async function payoutIban(tx: Tx, request: WithdrawalRequest): Promise<string> {
   }
   if (!isValidIban(request.iban)) throw new WalletError("IbanRequiredError", { iban: [walletMessages.iban] });
   const iban = normaliseIban(request.iban);
+  // Another player's account: on their profile, or the mandate of one of their subscriptions (issue 43).
   const [taken] = await tx.select({ id: players.id }).from(players).where(eq(players.iban, iban)).limit(1);
-  if (taken) throw new WalletError("IbanAlreadyInUseError", { iban: [walletMessages.iban] });
+  const [mandate] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.iban, iban), ne(subscriptions.playerId, request.playerId)))
+    .limit(1);
+  if (taken || mandate) throw new WalletError("IbanAlreadyInUseError", { iban: [walletMessages.ibanTaken] });
   await tx.update(players).set({ iban }).where(eq(players.id, request.playerId));
   return iban;
 }
