@@ -26,6 +26,7 @@ export * from "./messages/my-subscriptions";
 export * from "./messages/order-history";
 export * from "./messages/pages";
 export * from "./messages/password-reset";
+export * from "./messages/player-texts";
 export * from "./messages/payment-simulator";
 export * from "./messages/portal";
 export * from "./messages/preview-link";

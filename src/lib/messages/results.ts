@@ -20,9 +20,9 @@ export const resultsMessages = {
  * What a player reads for the spec's English texts below (issue 43). Plain strings, so that the client's
  * mapping (`playerText`, in every page's first load) carries these texts and not the areas using them.
  */
-const TICKET_NUMBER_INVALID = "Dit is geen geldig lotnummer.";
-const BOULEVARD_ID_MISSING = "Vul het nummer van je boulevard in.";
-const BOULEVARD_ID_OR_SHARES_MISSING = "Vul het nummer van je boulevard en het aantal delen in.";
+export const TICKET_NUMBER_INVALID = "Dit is geen geldig lotnummer.";
+export const BOULEVARD_ID_MISSING = "Vul het nummer van je boulevard in.";
+export const BOULEVARD_ID_OR_SHARES_MISSING = "Vul het nummer van je boulevard en het aantal delen in.";
 
 /**
  * Spec section 5: the boulevard game's own messages, verbatim. The API answers with them (its problem's
@@ -80,21 +80,6 @@ export const boulevardGame = {
   /** /mijn/loten: a boulevard of the player in the latest draw. */
   myBoulevard: (boulevardId: string) => `Bekijk de uitslag van je boulevard ${boulevardId} per lotnummer`,
 } as const;
-
-/**
- * The spec's English texts (sections 5 and 8) that the API answers with, and the Dutch a player reads
- * instead (issue 43): API callers keep the spec's words, the shop shows the catalogue's.
- */
-const PLAYER_TEXTS: Readonly<Record<string, string>> = {
-  [ticketNumber.invalid]: TICKET_NUMBER_INVALID,
-  [boulevardMessages.idMissing]: BOULEVARD_ID_MISSING,
-  [boulevardMessages.idOrShareMissing]: BOULEVARD_ID_OR_SHARES_MISSING,
-};
-
-/** What a player reads for a text from the API: the Dutch for a spec text in English, else the text itself. */
-export function playerText(text: string): string {
-  return Object.hasOwn(PLAYER_TEXTS, text) ? PLAYER_TEXTS[text]! : text;
-}
 
 /** A draw's result: the CMS block and `/trekkingsuitslag/{draw}` (shared/domain.md "Prizes and results"). */
 export const drawResults = {

@@ -1,6 +1,13 @@
 import { HTTPError, type NormalizedOptions, TimeoutError } from "ky";
 import { describe, expect, it } from "vitest";
-import { general, portalCodes, shopCodes, statusFallback } from "@/src/lib/messages";
+import {
+  general,
+  playerText,
+  portalCodes,
+  SPEC_ENGLISH_TEXTS,
+  shopCodes,
+  statusFallback,
+} from "@/src/lib/messages";
 import { ApiError, apiErrorFromProblem, messageFor, toApiError } from "./api-error";
 
 const problem = (status: number, extra: Record<string, unknown> = {}) => ({
@@ -35,10 +42,10 @@ describe("apiErrorFromProblem: the catalogue of spec section 8", () => {
   });
 
   it.each([
-    [400, statusFallback[400]],
+    [400, playerText(statusFallback[400] ?? "")],
     [401, general.notLoggedIn],
-    [403, statusFallback[403]],
-    [404, statusFallback[404]],
+    [403, playerText(statusFallback[403] ?? "")],
+    [404, playerText(statusFallback[404] ?? "")],
     [409, general.generic],
     [500, general.generic],
     [503, general.generic],
@@ -69,7 +76,7 @@ describe("apiErrorFromProblem: the catalogue of spec section 8", () => {
     const malformed = apiErrorFromProblem(400, { code: 42, errors: { email: "not a list" } });
     expect(malformed.code).toBeUndefined();
     expect(malformed.fieldErrors).toEqual({});
-    expect(malformed.message).toBe(statusFallback[400]);
+    expect(malformed.message).toBe(playerText(statusFallback[400] ?? ""));
   });
 
   it("gives a player the catalogue's Dutch for a field error in the spec's English (issue 43)", () => {
@@ -96,7 +103,11 @@ describe("apiErrorFromProblem: the catalogue of spec section 8", () => {
 
   it("accepts a body that is not an object", () => {
     for (const body of [undefined, null, "text", [1, 2]]) {
-      expect(apiErrorFromProblem(404, body)).toMatchObject({ status: 404, message: statusFallback[404] });
+      expect(apiErrorFromProblem(404, body)).toMatchObject({
+        status: 404,
+        message: playerText(statusFallback[404] ?? ""),
+        specMessage: statusFallback[404],
+      });
     }
   });
 });
@@ -152,5 +163,34 @@ describe("toApiError", () => {
     const wrapped = await toApiError(new SyntaxError("boom"));
     expect(wrapped).toMatchObject({ status: 0, message: general.generic, aborted: false });
     expect(wrapped.cause).toBeInstanceOf(SyntaxError);
+  });
+});
+
+describe("what a player reads of any API problem (issue 43)", () => {
+  it("is never the spec's English: every status, every code, and English field errors", () => {
+    const codes = [undefined, ...Object.keys(shopCodes), ...Object.keys(portalCodes), "SomethingNewError"];
+    for (const backend of ["shop", "portal"] as const) {
+      for (let status = 400; status < 600; status++) {
+        for (const code of codes) {
+          const error = apiErrorFromProblem(
+            status,
+            problem(status, { code, errors: { field: [...SPEC_ENGLISH_TEXTS] } }),
+            { backend },
+          );
+          const read = [error.message, ...Object.values(error.fieldErrors).flat()];
+          for (const english of SPEC_ENGLISH_TEXTS) {
+            expect(read, `${status} ${code}`).not.toContain(english);
+          }
+        }
+      }
+    }
+  });
+
+  it("keeps the spec's text for a status fallback as specMessage", () => {
+    const error = apiErrorFromProblem(400, problem(400));
+    expect(error.specMessage).toBe("Bad request");
+    expect(error.message).toBe(
+      "We konden dit niet verwerken. Controleer wat je hebt ingevuld en probeer het opnieuw.",
+    );
   });
 });

@@ -19,6 +19,8 @@ export type ApiErrorInit = {
   fieldErrors?: Record<string, string[]>;
   /** The Dutch text for the player (spec section 8). */
   message: string;
+  /** The spec's own text where it is English ("Bad request"), kept for logs and tests; players read `message`. */
+  specMessage?: string;
   aborted?: boolean;
   cause?: unknown;
 };
@@ -39,9 +41,12 @@ export class ApiError extends Error {
   /** A status of 500 or more is fatal (spec section 8). */
   readonly fatal: boolean;
   readonly aborted: boolean;
+  /** The spec's English text behind `message`, when the spec gives one (section 8's status fallbacks). */
+  readonly specMessage: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.specMessage = init.specMessage;
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
@@ -102,9 +107,15 @@ export function apiErrorFromProblem(
     status,
     code,
     fieldErrors,
-    message: messageFor(status, code, options.backend),
+    ...playerMessage(messageFor(status, code, options.backend)),
     cause: options.cause,
   });
+}
+
+/** The Dutch a player reads, and the spec's English text when that is what the catalogue gives. */
+function playerMessage(text: string): { message: string; specMessage?: string } {
+  const message = playerText(text);
+  return message === text ? { message } : { message, specMessage: text };
 }
 
 export function abortedApiError(cause?: unknown): ApiError {

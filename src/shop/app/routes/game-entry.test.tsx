@@ -81,6 +81,14 @@ describe("/winactie/{pageId}", () => {
     expect(enter).not.toHaveBeenCalled();
   });
 
+  it("asks for the reCAPTCHA in the spec's words when typed numbers or a barcode come without it (issue 43)", async () => {
+    const manual = await post({ intent: "manual", ticketNumbers: "AB12345" });
+    expect(manual.data).toMatchObject({ error: "Je moet de reCaptcha nog invullen.", typed: "AB12345" });
+    const retail = await post({ intent: "retail", barcode: "1234567890123" });
+    expect(retail.data).toMatchObject({ error: "Je moet de reCaptcha nog invullen." });
+    expect(enter).not.toHaveBeenCalled();
+  });
+
   it("asks for a ticket in Dutch when none was ticked or no barcode typed, without asking the shop API (issue 43)", async () => {
     // The API refuses an empty list with a bare 400, which a player would read as "Bad request".
     const online = await post({ intent: "online", optIn: CONDITIONS.id });
@@ -103,7 +111,11 @@ describe("/winactie/{pageId}", () => {
         errors: { "tickets.AB1234": ["Not a valid ticket number"] },
       }),
     );
-    const answer = await post({ intent: "manual", ticketNumbers: "AB1234" });
+    const answer = await post({
+      intent: "manual",
+      ticketNumbers: "AB1234",
+      gRecaptchaResponse: "local.ticked",
+    });
     expect(answer.data).toMatchObject({
       failed: [{ ticketNumber: "AB1234", reason: "Dit is geen geldig lotnummer." }],
       error: gamePage.noneEntered,
@@ -119,7 +131,11 @@ describe("/winactie/{pageId}", () => {
         fieldErrors: { "tickets.AB12345": [shopCodes.DuplicateTicketError] },
       }),
     );
-    const answer = await post({ intent: "manual", ticketNumbers: "AB12345" });
+    const answer = await post({
+      intent: "manual",
+      ticketNumbers: "AB12345",
+      gRecaptchaResponse: "local.ticked",
+    });
     expect(answer.data).toMatchObject({
       failed: [
         { ticketNumber: "AB12345", code: "DuplicateTicketError", reason: shopCodes.DuplicateTicketError },

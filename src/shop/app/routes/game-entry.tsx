@@ -11,7 +11,7 @@ import {
 } from "@/src/contract/games-of-chance";
 import { PageIdSchema } from "@/src/contract/tickets";
 import { CachePolicy } from "@/src/lib/cache-policy";
-import { gameMessages, pages, gamePage as text } from "@/src/lib/messages";
+import { gameMessages, general, pages, gamePage as text } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { asPlayer } from "@/src/shop/app/lib/require-player.server";
@@ -87,10 +87,12 @@ export async function action({ request, context, params: route }: Route.ActionAr
   const optIns = chosenOptIns(form, game);
   const gRecaptchaResponse = textField(form, "gRecaptchaResponse") || undefined;
   const typed = intent === "manual" ? (textField(form, "ticketNumbers") ?? "").slice(0, 400) : undefined;
+  let ticked: string[] | undefined;
   try {
     let result: EntryResult;
     if (intent === "online") {
       const ticketIds = form.getAll("ticketId").slice(0, 20);
+      ticked = ticketIds;
       // Nothing ticked: the player's own words, not the API's refusal of an empty list ("Bad request").
       if (ticketIds.length === 0) return refusedForm(intent, text.ticketsMissing);
       result = await asPlayer(
@@ -109,6 +111,8 @@ export async function action({ request, context, params: route }: Route.ActionAr
           ticketNumbers.length === 0 ? text.numbersMissing : text.tooManyNumbers(MAX_TYPED_NUMBERS);
         return refusedForm(intent, error, typed);
       }
+      // Typed numbers need the reCAPTCHA: without its token, say so (spec section 5), not "invalid".
+      if (!gRecaptchaResponse) return refusedForm(intent, general.recaptchaMissing, typed);
       result = await asPlayer(
         ctx,
         request,
@@ -120,6 +124,7 @@ export async function action({ request, context, params: route }: Route.ActionAr
     } else if (intent === "retail") {
       const barcode = (textField(form, "barcode") ?? "").slice(0, 40);
       if (barcode.trim() === "") return refusedForm(intent, text.barcodeMissing);
+      if (!gRecaptchaResponse) return refusedForm(intent, general.recaptchaMissing);
       result = await asPlayer(
         ctx,
         request,
@@ -140,7 +145,7 @@ export async function action({ request, context, params: route }: Route.ActionAr
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
     const refused = refusedEntry(error);
     return data<Answer>(
-      { intent, typed, ...refused, recaptchaRequired: error.recaptchaRequired },
+      { intent, typed, ticked, ...refused, recaptchaRequired: error.recaptchaRequired },
       { status: error.status },
     );
   }

@@ -11,7 +11,11 @@ import {
   gameEntryPath,
 } from "@/src/shop/slices/games-of-chance/game-entry-parts";
 import type { PortalFormResult } from "@/src/shop/slices/portal/form-result";
-import { RecaptchaField, useRecaptcha } from "@/src/shop/slices/portal/recaptcha-field";
+import {
+  RecaptchaField,
+  RecaptchaMissing,
+  useRecaptchaGuard,
+} from "@/src/shop/slices/portal/recaptcha-field";
 import type { Route } from "../+types/game-entry";
 
 /** Spec: up to 10 typed ticket numbers at once. */
@@ -21,6 +25,8 @@ export type Answer = {
   intent: string;
   /** The numbers as typed, shown again after a refusal. */
   typed?: string;
+  /** The own tickets ticked, ticked again after a refusal (issue 43). */
+  ticked?: string[];
   result?: EntryResult;
   /** Per ticket when nothing entered; otherwise the form's message. */
   failed?: EntryResult["failed"];
@@ -35,7 +41,7 @@ export function GameEntryPage({
   const answer = actionData as Answer | undefined;
   // Typed numbers and barcodes always need the widget; each answer starts it over (one object per answer).
   const asking = useMemo(() => ({ recaptchaRequired: true, answer }), [answer]);
-  const recaptcha = useRecaptcha(asking as Pick<PortalFormResult, "recaptchaRequired">);
+  const guard = useRecaptchaGuard(asking as Pick<PortalFormResult, "recaptchaRequired">);
   const { game, online, loggedIn } = loaderData;
   if (!game) {
     return (
@@ -58,7 +64,7 @@ export function GameEntryPage({
           <Link to={`/inloggen?returnUrl=${encodeURIComponent(here)}`}>{text.loginToEnter}</Link>
         </p>
       ) : (
-        <EntryForms game={game} online={online} here={here} typed={answer?.typed} recaptcha={recaptcha} />
+        <EntryForms game={game} online={online} here={here} answer={answer} guard={guard} />
       )}
     </PageFrame>
   );
@@ -67,37 +73,30 @@ export function GameEntryPage({
 type LoaderData = Route.ComponentProps["loaderData"];
 type Game = NonNullable<LoaderData["game"]>;
 type Online = NonNullable<LoaderData["online"]>;
-type Recaptcha = ReturnType<typeof useRecaptcha>;
+type Guard = ReturnType<typeof useRecaptchaGuard>;
 
 /** A form per way of entering the game that it offers: own tickets, typed numbers or barcodes, a subscription. */
 function EntryForms({
   game,
   online,
   here,
-  typed,
-  recaptcha,
+  answer,
+  guard,
 }: {
   game: Game;
   online: LoaderData["online"];
   here: string;
-  typed: string | undefined;
-  recaptcha: Recaptcha;
+  answer: Answer | undefined;
+  guard: Guard;
 }) {
   const methods = new Set(game.entryMethods);
   return (
     <>
-      {methods.has("online") && online ? <OnlineEntryForm game={game} online={online} here={here} /> : null}
+      {methods.has("online") && online ? (
+        <OnlineEntryForm game={game} online={online} here={here} ticked={answer?.ticked} />
+      ) : null}
       {methods.has("manual") || methods.has("retail") ? (
-        <form method="post" action={here} aria-label={text.typedTitle} className="portal-form">
-          <h2>{text.typedTitle}</h2>
-          {methods.has("manual") ? <TypedNumbersField typed={typed} /> : null}
-          {methods.has("retail") ? <BarcodeField /> : null}
-          <GameOptIns game={game} prefix="typed" />
-          {/* The widget fetches its token through the API clients. */}
-          <ApiProvider>
-            <RecaptchaField recaptcha={recaptcha} />
-          </ApiProvider>
-        </form>
+        <TypedEntryForm game={game} here={here} typed={answer?.typed} guard={guard} />
       ) : null}
       {methods.has("subscribe") ? (
         <form method="post" action={here} aria-label={text.subscribeTitle} className="portal-form">
@@ -113,7 +112,66 @@ function EntryForms({
   );
 }
 
-function OnlineEntryForm({ game, online, here }: { game: Game; online: Online; here: string }) {
+/**
+ * Typed numbers and barcodes: the fields, the opt-ins and the reCAPTCHA, then the buttons (issue 43: they
+ * were above the opt-ins and the widget). Sent without the widget's token, the form says so and stays.
+ */
+function TypedEntryForm({
+  game,
+  here,
+  typed,
+  guard,
+}: {
+  game: Game;
+  here: string;
+  typed: string | undefined;
+  guard: Guard;
+}) {
+  const methods = new Set(game.entryMethods);
+  return (
+    <form
+      method="post"
+      action={here}
+      aria-label={text.typedTitle}
+      className="portal-form"
+      onSubmit={guard.onSubmit}
+    >
+      <h2>{text.typedTitle}</h2>
+      {methods.has("manual") ? <TypedNumbersField typed={typed} /> : null}
+      {methods.has("retail") ? <BarcodeField /> : null}
+      <GameOptIns game={game} prefix="typed" />
+      {/* The widget fetches its token through the API clients. */}
+      <ApiProvider>
+        <RecaptchaField recaptcha={guard.recaptcha} />
+      </ApiProvider>
+      <RecaptchaMissing missing={guard.missing} />
+      <div className="portal-form__actions">
+        {methods.has("manual") ? (
+          <button type="submit" name="intent" value="manual" className="button">
+            {text.enterNumbers}
+          </button>
+        ) : null}
+        {methods.has("retail") ? (
+          <button type="submit" name="intent" value="retail" className="button">
+            {text.enterBarcode}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function OnlineEntryForm({
+  game,
+  online,
+  here,
+  ticked,
+}: {
+  game: Game;
+  online: Online;
+  here: string;
+  ticked: readonly string[] | undefined;
+}) {
   return (
     <form method="post" action={here} aria-label={text.onlineTitle} className="portal-form">
       <h2>{text.onlineTitle}</h2>
@@ -130,6 +188,7 @@ function OnlineEntryForm({ game, online, here }: { game: Game; online: Online; h
                 id={`game-ticket-${ticket.ticketId}`}
                 name="ticketId"
                 value={ticket.ticketId}
+                defaultChecked={!ticket.entered && ticked?.includes(ticket.ticketId)}
                 disabled={ticket.entered}
               />
               <label htmlFor={`game-ticket-${ticket.ticketId}`}>
@@ -165,9 +224,6 @@ function TypedNumbersField({ typed }: { typed: string | undefined }) {
         defaultValue={typed}
         aria-describedby="game-numbers-hint"
       />
-      <button type="submit" name="intent" value="manual" className="button">
-        {text.enterNumbers}
-      </button>
     </fieldset>
   );
 }
@@ -178,9 +234,6 @@ function BarcodeField() {
       <legend>{text.retailLegend}</legend>
       <label htmlFor="game-barcode">{text.barcodeLabel}</label>
       <input id="game-barcode" name="barcode" inputMode="numeric" autoComplete="off" maxLength={40} />
-      <button type="submit" name="intent" value="retail" className="button">
-        {text.enterBarcode}
-      </button>
     </fieldset>
   );
 }
