@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ACCOUNT_HOLDER_MAX,
   ALL_MONTHS,
   MAX_SUBSCRIPTION_QUANTITY,
   MIN_PARTICIPATING_MONTHS,
@@ -179,7 +180,7 @@ export const SubscriptionSignUpSchema = SubscriptionChoiceSchema.extend({
     .string()
     .trim()
     .min(1, subscriptionMessages.accountHolder)
-    .max(70, subscriptionMessages.accountHolder),
+    .max(ACCOUNT_HOLDER_MAX, subscriptionMessages.accountHolderTooLong(ACCOUNT_HOLDER_MAX)),
   /** The player accepted the direct-debit mandate shown on the form. */
   mandateAccepted: z.literal(true, { error: subscriptionMessages.mandate }),
   /** The iDEAL bank of the first payment, chosen in the shop or on the payment page. */

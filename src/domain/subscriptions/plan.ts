@@ -12,6 +12,9 @@ import { amsterdamFields } from "@/src/lib/amsterdam-time";
 export const SUBSCRIPTION_FRACTIONS = ["WHOLE", "ONE_FIFTH"] as const satisfies readonly Fraction[];
 export type SubscriptionFraction = (typeof SUBSCRIPTION_FRACTIONS)[number];
 
+/** The longest name of a mandate's account holder (the bank's field). */
+export const ACCOUNT_HOLDER_MAX = 70;
+
 /** At most this many items (tickets, streets or boulevards) are taken out at once. */
 export const MAX_SUBSCRIPTION_QUANTITY = 10;
 /** The regular draw's months, 1 (January) to 12 (December). */

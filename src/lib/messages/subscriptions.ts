@@ -14,6 +14,9 @@ export const subscriptionMessages = {
   iban: "Vul een geldig Nederlands IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00",
   ibanCountry: "Een abonnement betaal je met een Nederlandse bankrekening (IBAN begint met NL)",
   accountHolder: "Vul de naam van de rekeninghouder in",
+  /** Issue 43: a long name got "Vul de naam ... in" and was cut. */
+  accountHolderTooLong: (max: number) =>
+    `De naam van de rekeninghouder mag hoogstens ${max} tekens lang zijn`,
   mandate: "Geef toestemming voor de automatische incasso om je abonnement af te sluiten",
   noDraw: "Er is op dit moment geen maandtrekking waarvoor je een abonnement kunt afsluiten",
   unknownPage: "Dit abonnement is niet (meer) te koop",

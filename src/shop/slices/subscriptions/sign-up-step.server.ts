@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { normaliseIban } from "@/src/domain/portal/iban";
 import { mandateIbanProblem } from "@/src/domain/subscriptions/mandate";
+import { ACCOUNT_HOLDER_MAX } from "@/src/domain/subscriptions/plan";
 import { readCookie } from "@/src/lib/cookies";
 import { subscriptionMessages } from "@/src/lib/messages";
 import { serializeCookie } from "@/src/lib/set-cookie";
@@ -90,7 +91,8 @@ export type SignUpFields = {
   issuer: string;
 };
 
-const FIELD_LENGTH = 80;
+/** What is kept of a field as sent: more than any field takes, so a too long name is shown and refused, not cut. */
+const FIELD_LENGTH = 200;
 
 /** The sign-up form's fields as sent (trimmed, capped): shown again as they were when refused. */
 export function signUpFieldsFromPost(form: URLSearchParams): SignUpFields {
@@ -118,5 +120,8 @@ export function accountErrors(
   const ibanProblem = onFile ? undefined : mandateIbanProblem(iban);
   if (ibanProblem) errors.iban = ibanProblem;
   if (fields.accountHolder === "") errors.accountHolder = subscriptionMessages.accountHolder;
+  else if (fields.accountHolder.length > ACCOUNT_HOLDER_MAX) {
+    errors.accountHolder = subscriptionMessages.accountHolderTooLong(ACCOUNT_HOLDER_MAX);
+  }
   return errors;
 }
