@@ -12,7 +12,14 @@ import { logInThroughApi } from "../support/shop-steps";
  * show the catalogue's Dutch. Text marked `lang="en"` (the spec's "Page Not Found: /pad") is allowed.
  */
 
-const ENGLISH = [...SPEC_ENGLISH_TEXTS, "Bad request", "Forbidden", "Unauthorized", "Not a valid", "Not found"];
+const ENGLISH = [
+  ...SPEC_ENGLISH_TEXTS,
+  "Bad request",
+  "Forbidden",
+  "Unauthorized",
+  "Not a valid",
+  "Not found",
+];
 
 const PAGES = [
   "/",
