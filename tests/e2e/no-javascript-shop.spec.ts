@@ -67,7 +67,9 @@ test("a refused choice comes back with the Dutch message and everything entered;
 
   await expectURL(page, /\/winkelmandje\/toevoegen$/);
   const again = page.getByRole("form", { name: "Loten samenstellen" });
-  await expect(again.getByText("Kies eindcijfers van 00 tot en met 99")).toBeVisible();
+  await expect(
+    again.getByText("Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in."),
+  ).toBeVisible();
   await expect(again.getByLabel("Eindcijfers lot 1")).toHaveValue("7");
   await expect(again.getByLabel("Eindcijfers lot 1")).toHaveAttribute("aria-invalid", "true");
   await expect(again.getByLabel("Aantal", { exact: true })).toHaveValue("2");

@@ -20,9 +20,15 @@ type Item = {
   fixedNumber?: string | null;
 };
 
-/** `_7` for a last digit 7, `3_` for a second-last digit 3, `37` for both. */
+/**
+ * The chosen end digits as a player reads them (issue 43: not `_9`): `eindcijfers 37` for both,
+ * `eindcijfer 7` for the last one alone, `voorlaatste cijfer 3` for the second-last alone.
+ */
 export function endDigitsText(pair: EndDigitsPair): string {
-  return pair.map((digit) => (digit === UNCHOSEN_DIGIT ? "_" : String(digit))).join("");
+  const [secondLast, last] = pair;
+  if (secondLast === UNCHOSEN_DIGIT) return text.lastDigit(last);
+  if (last === UNCHOSEN_DIGIT) return text.secondLastDigit(secondLast);
+  return text.endDigits(`${secondLast}${last}`);
 }
 
 /** Months as a Dutch list: "januari, juni en december". */
@@ -47,9 +53,7 @@ export function describeItem(item: Item): string {
     FRACTION_LABELS[item.fractionType],
     item.withXl ? text.withXl : undefined,
     item.multiplier > 1 ? text.multiplier(item.multiplier) : undefined,
-    item.endDigits && choosesEndDigits(item.endDigits)
-      ? text.endDigits(endDigitsText(item.endDigits))
-      : undefined,
+    item.endDigits && choosesEndDigits(item.endDigits) ? endDigitsText(item.endDigits) : undefined,
     item.withFixedTicketNumber
       ? item.fixedNumber
         ? text.fixedNumberOf(item.fixedNumber)

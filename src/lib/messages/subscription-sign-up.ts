@@ -18,6 +18,8 @@ export const subscriptionSignUp = {
   items: "Je loten",
   withXl: "met XL",
   endDigits: (digits: string) => `eindcijfers ${digits}`,
+  lastDigit: (digit: number) => `eindcijfer ${digit}`,
+  secondLastDigit: (digit: number) => `voorlaatste cijfer ${digit}`,
   fixedNumber: "elke maand hetzelfde lotnummer",
   fixedNumberOf: (number: string) => `vast lotnummer ${number}`,
   allMonths: "elke maand",

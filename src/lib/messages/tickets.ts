@@ -43,7 +43,8 @@ export const ticketConfigurator = {
   endDigitLabel: (ticket: number) => `Eindcijfer lot ${ticket}`,
   endDigitsLabel: (ticket: number) => `Eindcijfers lot ${ticket}`,
   endDigitStreetError: "Kies een eindcijfer van 0 tot en met 9",
-  endDigitsError: "Kies eindcijfers van 00 tot en met 99",
+  /** Two digits, so "7" is asked as "07" (issue 43: it was refused with "00 tot en met 99" alone). */
+  endDigitsError: "Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in.",
   summaryTitle: "Je keuze",
   pricePer: (noun: string) => `Prijs per ${noun}`,
   units: "Aantal loten",

@@ -72,8 +72,8 @@ describe("the configurator's form post", () => {
     expect(checkChoice(choice, details, NOW)).toEqual({
       ok: false,
       errors: {
-        "endDigits.0": "Kies eindcijfers van 00 tot en met 99",
-        "endDigits.1": "Kies eindcijfers van 00 tot en met 99",
+        "endDigits.0": "Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in.",
+        "endDigits.1": "Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in.",
       },
     });
     expect(checkChoice(choiceFromForm(form({ quantity: "21" })), details, NOW)).toEqual({

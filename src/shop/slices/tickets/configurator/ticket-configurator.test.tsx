@@ -120,7 +120,9 @@ describe("ticket configurator", () => {
     await user.type(screen.getByRole("textbox", { name: "Eindcijfers lot 2" }), "7");
     await user.click(submit());
     const second = screen.getByRole("textbox", { name: "Eindcijfers lot 2" });
-    expect(second).toHaveAccessibleDescription("Kies eindcijfers van 00 tot en met 99");
+    expect(second).toHaveAccessibleDescription(
+      "Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in.",
+    );
     expect(second).toHaveFocus();
     expect(screen.getByRole("textbox", { name: "Eindcijfers lot 1" })).not.toHaveAttribute("aria-invalid");
 
