@@ -328,6 +328,8 @@ export const ParticipationsSchema = z.object({
            * /mijn/loten until the player pays what the subscription owes.
            */
           unpaid: z.literal(true).optional(),
+          /** A gift ticket the player redeemed (issue 43): shown as a gift, not as an online purchase. */
+          gift: z.literal(true).optional(),
         }),
       ),
     }),

@@ -678,16 +678,23 @@ export async function listParticipations(
   now = new Date(),
 ): Promise<Participations> {
   const rows = await db
-    .select({ ticket: tickets, draw: draws, result: drawResults.result, payout: prizePayouts.state })
+    .select({
+      ticket: tickets,
+      draw: draws,
+      result: drawResults.result,
+      payout: prizePayouts.state,
+      gift: giftTickets.id,
+    })
     .from(tickets)
     .innerJoin(draws, eq(draws.id, tickets.drawId))
     .leftJoin(drawResults, eq(drawResults.drawId, tickets.drawId))
     .leftJoin(prizePayouts, eq(prizePayouts.ticketId, tickets.id))
+    .leftJoin(giftTickets, eq(giftTickets.ticketId, tickets.id))
     .where(eq(tickets.playerId, playerId))
     .orderBy(desc(draws.drawAt), asc(tickets.orderId), asc(tickets.groupIndex), asc(tickets.number));
   const unpaid = await unpaidTicketIds(db, playerId);
   const byDraw = new Map<number, Participations["draws"][number]>();
-  for (const { ticket, draw, result, payout } of rows) {
+  for (const { ticket, draw, result, payout, gift } of rows) {
     const published = Boolean(result && draw.publishedAt && draw.publishedAt <= now);
     let entry = byDraw.get(draw.id);
     if (!entry) {
@@ -701,7 +708,11 @@ export async function listParticipations(
       };
       byDraw.set(draw.id, entry);
     }
-    const issued = { ...toIssuedTicket(ticket), ...(unpaid.has(ticket.id) ? { unpaid: true as const } : {}) };
+    const issued = {
+      ...toIssuedTicket(ticket),
+      ...(unpaid.has(ticket.id) ? { unpaid: true as const } : {}),
+      ...(gift ? { gift: true as const } : {}),
+    };
     const prizeInCents =
       published && result
         ? ticketPrizes(result, {

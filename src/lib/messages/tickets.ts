@@ -83,6 +83,9 @@ export const purchaseTypeLabels = {
   TrialSubscription: "Proefabonnement",
 } as const;
 
+/** A redeemed gift ticket on /mijn/loten (issue 43: it read "Online lot"). */
+export const giftTicketLabel = "Cadeaulot";
+
 export const checkout = {
   title: "Afrekenen",
   intro: "Controleer je bestelling en kies hoe je betaalt.",

@@ -34,3 +34,18 @@ describe("what happened to a prize", () => {
     expect(screen.getByRole("row", { name: /HE77002/ })).not.toHaveTextContent("verkooppunt");
   });
 });
+
+describe("a redeemed gift ticket (issue 43)", () => {
+  it("is labelled Cadeaulot, not Online lot", () => {
+    render(
+      <MemoryRouter>
+        <DrawTickets
+          title="Maandtrekking december 2026"
+          tickets={[{ ...ticket, purchaseType: "Online", gift: true }]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("row", { name: /DR40718/ })).toHaveTextContent("Cadeaulot");
+    expect(screen.getByRole("row", { name: /DR40718/ })).not.toHaveTextContent("Online lot");
+  });
+});

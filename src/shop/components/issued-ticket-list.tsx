@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { IssuedTicket, OrderResult } from "@/src/contract/tickets";
 import { FRACTION_LABELS, PRODUCT_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { myTickets, prizePayoutText, purchaseTypeLabels } from "@/src/lib/messages";
+import { giftTicketLabel, myTickets, prizePayoutText, purchaseTypeLabels } from "@/src/lib/messages";
 import { CUSTOMER_SERVICE_PATH } from "./customer-service";
 
 type DrawInfo = OrderResult["draws"][number];
@@ -33,7 +33,12 @@ export function IssuedTicketList({
   );
 }
 
-type ListedTicket = IssuedTicket & { prizeInCents?: number; payout?: "credited" | "claim"; unpaid?: true };
+type ListedTicket = IssuedTicket & {
+  prizeInCents?: number;
+  payout?: "credited" | "claim";
+  unpaid?: true;
+  gift?: true;
+};
 
 /**
  * One draw's tickets. With `showPrizes` (the draw's result is published) a column says what each won.
@@ -78,7 +83,7 @@ export function DrawTickets({
               <td>{FRACTION_LABELS[ticket.fraction]}</td>
               <td>{ticket.withXl ? myTickets.yes : myTickets.no}</td>
               <td>
-                {purchaseTypeLabels[ticket.purchaseType]}
+                {ticket.gift ? giftTicketLabel : purchaseTypeLabels[ticket.purchaseType]}
                 {ticket.unpaid ? <strong className="ticket-unpaid"> · {myTickets.unpaid}</strong> : null}
               </td>
               {showPrizes ? (

@@ -270,6 +270,11 @@ describe("ordering and redeeming", () => {
     expect(participations.draws.flatMap((draw) => draw.tickets.map((t) => t.number))).toContain(
       ticket?.number,
     );
+    // Listed as a gift (issue 43), not as an online purchase of hers.
+    const listed = participations.draws
+      .flatMap((draw) => draw.tickets)
+      .find((t) => t.number === ticket?.number);
+    expect(listed).toMatchObject({ gift: true, purchaseType: "Online" });
 
     const again = await redeem(recipient, gift.code);
     expect(again.status).toBe(409);
