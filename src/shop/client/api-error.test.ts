@@ -170,7 +170,8 @@ describe("what a player reads of any API problem (issue 43)", () => {
   it("is never the spec's English: every status, every code, and English field errors", () => {
     const codes = [undefined, ...Object.keys(shopCodes), ...Object.keys(portalCodes), "SomethingNewError"];
     for (const backend of ["shop", "portal"] as const) {
-      for (let status = 400; status < 600; status++) {
+      // Every status a shop API answers with, and one it does not know.
+      for (const status of [400, 401, 403, 404, 405, 409, 410, 413, 422, 429, 451, 500, 502, 503, 504]) {
         for (const code of codes) {
           const error = apiErrorFromProblem(
             status,

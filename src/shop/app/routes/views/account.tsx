@@ -46,6 +46,19 @@ export function AccountPage({
           />
         </dd>
       </dl>
+      <AccountSections loaderData={loaderData} />
+      {/* The header's logout needs JavaScript; without it, this form logs out (spec section 2). */}
+      <noscript>
+        <LogoutForm token={loaderData.token} />
+      </noscript>
+    </PageFrame>
+  );
+}
+
+/** The links to the account's parts, with what each holds. */
+function AccountSections({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  return (
+    <>
       <h2>{account.sectionsTitle}</h2>
       <ul className="account-sections">
         <li>
@@ -91,10 +104,6 @@ export function AccountPage({
           <Link to="/mijn/voorkeuren">{account.preferences}</Link>
         </li>
       </ul>
-      {/* The header's logout needs JavaScript; without it, this form logs out (spec section 2). */}
-      <noscript>
-        <LogoutForm token={loaderData.token} />
-      </noscript>
-    </PageFrame>
+    </>
   );
 }
