@@ -14,6 +14,7 @@ import { browserReloadDeps, isChunkLoadError, reloadOnceForChunkError } from "@/
 import { loadOnce } from "@/src/lib/load-once";
 import { cms } from "@/src/lib/messages/core";
 import { reportClientError } from "@/src/lib/report-client-error";
+import { markConsent } from "./consent/consent-store";
 
 /**
  * Deferred hydration (decision 16). A part of a page whose code is not yet loaded when React hydrates the
@@ -59,6 +60,7 @@ function markWhenComplete(): void {
   completing = true;
   const finish = () => {
     complete = true;
+    markConsent();
     document.documentElement.dataset.hydrated = "true";
     for (const callback of whenComplete.splice(0)) callback();
   };

@@ -39,6 +39,15 @@ export function currentConsent(): ConsentState {
   return cached.level;
 }
 
+/**
+ * Sets the document's `data-consent` mark from the cookie again. The page's first script sets it before
+ * React starts, and React's hydration of `<html>` drops it (issue 43); the page calls this once hydrated.
+ */
+export function markConsent(): void {
+  const level = currentConsent();
+  if (level) document.documentElement.setAttribute("data-consent", level);
+}
+
 /** Stores the visitor's choice for 365 days and tells everyone who listens. */
 export function chooseConsent(level: ConsentLevel): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every browser we serve.
