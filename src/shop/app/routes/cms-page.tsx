@@ -1,6 +1,7 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { CachePolicy } from "@/src/lib/cache-policy";
-import { CACHE_TAGS_HEADER } from "@/src/lib/cache-tags";
+import { CACHE_TAGS_HEADER, EXPERIMENT_GROUPS_HEADER } from "@/src/lib/cache-tags";
+import { formatExperimentGroups } from "@/src/lib/experiment-groups";
 import { errorPage, pageDescriptions } from "@/src/lib/messages";
 import { isAbsoluteUrl } from "@/src/lib/route-rules";
 import { pageTitle } from "@/src/shop/app/components/page-frame";
@@ -28,19 +29,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const found = await loadCmsPageData(request, ctx);
   if (!found) notFound(request);
-  const { page, chunks, preview, partnerOffers } = found;
+  const { page, chunks, preview, partnerOffers, experimentGroups } = found;
   // Another partner's page is not shown with its branding on this partner's host: on the shop's own host.
   if (!pageBelongsOnHost(ctx.hostTheme, page.theme)) {
     throw redirect(new URL(`${url.pathname}${url.search}`, ctx.services.config.baseUrl).href);
   }
   const shared = !preview && page.middleware.length === 0;
+  // A page with an experiment's variant is shared by its group only: one copy per group in the page
+  // cache, and no shared cache (a CDN) outside this process may keep it.
+  const groups = formatExperimentGroups(experimentGroups);
   return data(
     { page, theme: page.theme, chunks, partnerOffers },
     {
       headers: shared
         ? {
-            "Cache-Control": CachePolicy.page,
+            "Cache-Control": groups ? CachePolicy.pageVariant : CachePolicy.page,
             [CACHE_TAGS_HEADER]: [...page.tags, `path:${page.path}`].join(","),
+            ...(groups ? { [EXPERIMENT_GROUPS_HEADER]: groups } : {}),
           }
         : { "Cache-Control": CachePolicy.private },
     },

@@ -17,6 +17,7 @@ export function blockTypesOf(blocks: ResolvedBlock[], refs?: ResolvedPage["refs"
       if (block.html !== undefined) continue;
       types.add(block.type);
       visit(block.children ?? []);
+      for (const variant of block.variants ?? []) visit(variant.blocks);
     }
   };
   visit(blocks);
