@@ -12,7 +12,10 @@ type BlockListField<Fields> = {
 
 /** The fields of a block that hold its variants: parts, each with a group and a raw list of blocks. */
 type VariantListField<Fields> = {
-  [K in keyof Fields]-?: NonNullable<Fields[K]> extends LinkedEntry<string, { group: string; blocks: unknown[] }>[]
+  [K in keyof Fields]-?: NonNullable<Fields[K]> extends LinkedEntry<
+    string,
+    { group: string; blocks: unknown[] }
+  >[]
     ? K
     : never;
 }[keyof Fields] &

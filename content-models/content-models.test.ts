@@ -145,7 +145,9 @@ const cases: { [Id in ContentTypeId]: Case } = {
       title: "Homepage-hero",
       experimentKey: "homepage-hero",
       blocks: [hero],
-      variants: [entry("variant-1", "experimentVariant", { title: "Aftelklok", group: "countdown", blocks: [hero] })],
+      variants: [
+        entry("variant-1", "experimentVariant", { title: "Aftelklok", group: "countdown", blocks: [hero] }),
+      ],
     },
     // Two variants for one group: which one a visitor in it sees would be a guess.
     invalid: {
@@ -153,7 +155,11 @@ const cases: { [Id in ContentTypeId]: Case } = {
       experimentKey: "homepage-hero",
       blocks: [hero],
       variants: ["1", "2"].map((id) =>
-        entry(`variant-${id}`, "experimentVariant", { title: "Aftelklok", group: "countdown", blocks: [hero] }),
+        entry(`variant-${id}`, "experimentVariant", {
+          title: "Aftelklok",
+          group: "countdown",
+          blocks: [hero],
+        }),
       ),
     },
     field: "variants",

@@ -22,7 +22,9 @@ export const experimentVariantModel = defineContentType({
       .required()
       .matches(GROUP, "A group is 1 to 32 letters, digits, - or _, e.g. countdown")
       .name("Groep")
-      .help("De groep van het experiment die deze blokken ziet, precies zoals het experiment hem noemt, bijvoorbeeld countdown."),
+      .help(
+        "De groep van het experiment die deze blokken ziet, precies zoals het experiment hem noemt, bijvoorbeeld countdown.",
+      ),
     blocks: field.blocks("section").required().name("Blokken"),
   },
 });
@@ -55,7 +57,9 @@ export const experimentModel = defineContentType({
       .blocks("section")
       .required()
       .name("Standaardblokken")
-      .help("Voor de controlegroep, een groep zonder eigen variant en iedereen als het experiment uit staat."),
+      .help(
+        "Voor de controlegroep, een groep zonder eigen variant en iedereen als het experiment uit staat.",
+      ),
     variants: field
       .entries([experimentVariantModel])
       .name("Varianten")

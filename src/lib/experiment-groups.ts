@@ -20,7 +20,9 @@ const GROUP = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** The groups in a `Cookie` header (either cookie name); pairs that are not well formed are left out. */
 export function readExperimentGroups(cookieHeader: string | null | undefined): Record<string, string> {
-  return parseExperimentGroups(readCookie(cookieHeader, "__Secure-kl_exp") ?? readCookie(cookieHeader, "kl_exp"));
+  return parseExperimentGroups(
+    readCookie(cookieHeader, "__Secure-kl_exp") ?? readCookie(cookieHeader, "kl_exp"),
+  );
 }
 
 /** The groups of a value as `formatExperimentGroups` writes it; pairs that are not well formed are left out. */
@@ -43,7 +45,10 @@ export function formatExperimentGroups(groups: ExperimentGroups): string {
 }
 
 /** The whole `Set-Cookie` header (`Domain` as the consent cookie's, so the partner hosts share it). */
-export function experimentCookie(groups: ExperimentGroups, settings: { secure: boolean; domain?: string }): string {
+export function experimentCookie(
+  groups: ExperimentGroups,
+  settings: { secure: boolean; domain?: string },
+): string {
   const parts = [
     `${experimentCookieName(settings.secure)}=${formatExperimentGroups(groups)}`,
     `Max-Age=${EXPERIMENT_COOKIE_MAX_AGE_SECONDS}`,

@@ -77,7 +77,12 @@ function payloadRoute(services: AppServices, options: CmsRouteOptions): RequestH
       const preview = isPreviewCookieValid(services.config.sessionSecret, req.get("cookie"));
       const cacheable = !options.isPersonal(req) && !preview;
       const layoutKey = "payload";
-      const pageKey = PageCache.key({ kind: "payload", buildId: services.build.id, layoutKey, path: pagePath });
+      const pageKey = PageCache.key({
+        kind: "payload",
+        buildId: services.build.id,
+        layoutKey,
+        path: pagePath,
+      });
       // A page showing experiments: the copy of the visitor's groups (none yet: drawn below, not shared).
       const key = options.pageCache.copyKey(pageKey, readExperimentGroups(req.get("cookie")));
       const hit = cacheable && key ? options.pageCache.get(key) : undefined;

@@ -1,5 +1,9 @@
 import { CachePolicy } from "@/src/lib/cache-policy";
-import { type ExperimentGroups, formatExperimentGroups, parseExperimentGroups } from "@/src/lib/experiment-groups";
+import {
+  type ExperimentGroups,
+  formatExperimentGroups,
+  parseExperimentGroups,
+} from "@/src/lib/experiment-groups";
 
 /**
  * The cache of anonymous CMS pages and payloads (DESIGN section 4): per path, layout and build, with

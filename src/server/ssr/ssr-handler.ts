@@ -142,7 +142,12 @@ export function createSsrHandler({
         if (hit) {
           if (!hit.fresh) {
             const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-            const target = { url, host: req.get("host"), key: pageKey, groups: formatExperimentGroups(groups) };
+            const target = {
+              url,
+              host: req.get("host"),
+              key: pageKey,
+              groups: formatExperimentGroups(groups),
+            };
             cache.store.revalidate(key, () => renderForCache(renderer, cache, target));
           }
           return await sendEntry(req, res, hit.entry, hit.fresh ? "HIT" : "STALE");

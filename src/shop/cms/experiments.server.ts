@@ -22,7 +22,10 @@ export function experimentLookup(shop: ApiCaller): ExperimentLookup {
   return async (experimentKey) => {
     try {
       return await experimentCache.get(experimentKey, async () => {
-        const answer = await shop.call(getExperiment, { params: { experimentKey }, query: { group: "control" } });
+        const answer = await shop.call(getExperiment, {
+          params: { experimentKey },
+          query: { group: "control" },
+        });
         return { active: answer.active, groups: answer.groups };
       });
     } catch {
@@ -59,7 +62,8 @@ export function chooseVariants(page: ResolvedPage, groups: ExperimentGroups): Re
   const shown = new Map<string, string>();
   const choose = (list: readonly ResolvedBlock[]): ResolvedBlock[] =>
     list.flatMap((block) => {
-      if (block.type !== "experiment") return block.children ? [{ ...block, children: choose(block.children) }] : [block];
+      if (block.type !== "experiment")
+        return block.children ? [{ ...block, children: choose(block.children) }] : [block];
       const key = experimentKeyOf(block);
       const group = groups[key];
       if (group !== undefined) shown.set(key, group);

@@ -172,7 +172,8 @@ function resolveBlock(
     delete props[definition.children];
   }
   if (definition.variants) {
-    const parts = (props[definition.variants] as Array<{ fields: { group: string; blocks: unknown[] } }>) ?? [];
+    const parts =
+      (props[definition.variants] as Array<{ fields: { group: string; blocks: unknown[] } }>) ?? [];
     block.variants = parts.map(({ fields }) => ({
       group: fields.group,
       blocks: resolveBlocks(resolution, fields.blocks, depth + 1, inner),

@@ -71,6 +71,20 @@ export function CmsPageView({
   useEffect(() => {
     if (view.current) trackTeaserLists(view.current);
   }, [page.id]);
+  // The experiments this page view shows: their exposure events, from consent to measure on (its own chunk).
+  const { experiments } = page;
+  useEffect(() => {
+    if (!experiments?.length) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("./experiment-exposure").then((module) => {
+      if (!left) stop = module.trackExposures(experiments);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [experiments]);
   return (
     <CmsContent refs={page.refs} path={page.path}>
       {page.preview ? <PreviewBanner page={page} /> : null}
