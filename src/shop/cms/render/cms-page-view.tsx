@@ -17,7 +17,6 @@ export function blockTypesOf(blocks: ResolvedBlock[], refs?: ResolvedPage["refs"
       if (block.html !== undefined) continue;
       types.add(block.type);
       visit(block.children ?? []);
-      for (const variant of block.variants ?? []) visit(variant.blocks);
     }
   };
   visit(blocks);
@@ -27,6 +26,11 @@ export function blockTypesOf(blocks: ResolvedBlock[], refs?: ResolvedPage["refs"
 
 /** Shown to editors only: loaded after the page (decision 16), so visitors never load it. */
 const PreviewBanner = deferred(() => import("./preview-banner").then((module) => module.PreviewBanner));
+
+/** The exposure events of the experiments a page view shows: loaded only on such pages. */
+const ExperimentExposure = deferred(() =>
+  import("./experiment-exposure").then((module) => module.ExperimentExposure),
+);
 
 /**
  * Internal links inside server-rendered blocks are plain anchors; a click on one navigates client-side
@@ -71,23 +75,10 @@ export function CmsPageView({
   useEffect(() => {
     if (view.current) trackTeaserLists(view.current);
   }, [page.id]);
-  // The experiments this page view shows: their exposure events, from consent to measure on (its own chunk).
-  const { experiments } = page;
-  useEffect(() => {
-    if (!experiments?.length) return;
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import("./experiment-exposure").then((module) => {
-      if (!left) stop = module.trackExposures(experiments);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [experiments]);
   return (
     <CmsContent refs={page.refs} path={page.path}>
       {page.preview ? <PreviewBanner page={page} /> : null}
+      {page.experiments ? <ExperimentExposure experiments={page.experiments} /> : null}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates anchor clicks only; anchors keep their own keyboard behaviour */}
       <div className="cms-page" data-page-id={page.id} onClick={onClick} ref={view}>
         {page.blocks[0]?.type === "hero" || hideTitle ? null : (

@@ -32,6 +32,12 @@ function nestedBlocks(block: ResolvedBlock): ResolvedBlock[] {
   return [...(block.children ?? []), ...(block.variants ?? []).flatMap((variant) => variant.blocks)];
 }
 
+/** A block and, for an experiment, its variants' blocks (each request shows one: all are rendered). */
+function withVariantBlocks(block: ResolvedBlock): ResolvedBlock[] {
+  const nested = nestedBlocks(block).flatMap(withVariantBlocks);
+  return [{ ...block, children: nested }];
+}
+
 /** The block with `render` applied to its nested blocks. */
 function withNested(block: ResolvedBlock, render: (block: ResolvedBlock) => ResolvedBlock): ResolvedBlock {
   if (!block.children && !block.variants) return block;
@@ -72,7 +78,7 @@ export async function renderContentBlocks(
 ): Promise<ResolvedPage> {
   const components = new Map<string, BlockComponent>();
   await Promise.all(
-    [...blockTypesOf(page.blocks, page.refs)]
+    [...blockTypesOf(page.blocks.flatMap(withVariantBlocks), page.refs)]
       .filter(hasBlockComponent)
       .map(async (type) => components.set(type, await loadBlock(type))),
   );

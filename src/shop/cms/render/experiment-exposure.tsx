@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { allows } from "@/src/domain/consent/consent";
 import { currentConsent, onConsentChange } from "@/src/shop/components/consent/consent-store";
 
@@ -29,4 +30,10 @@ export function trackExposures(experiments: readonly Exposure[]): () => void {
   const stop = onConsentChange(send);
   send();
   return stop;
+}
+
+/** Sends the page view's exposure events (`trackExposures`) while the page is shown; renders nothing. */
+export function ExperimentExposure({ experiments }: { experiments: readonly Exposure[] }) {
+  useEffect(() => trackExposures(experiments), [experiments]);
+  return null;
 }
