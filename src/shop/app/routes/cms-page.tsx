@@ -11,6 +11,7 @@ import { loadCmsPageData } from "@/src/shop/app/lib/optional-page.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import type { PagePayload } from "@/src/shop/cms/page-payload";
 import { CmsPageView } from "@/src/shop/cms/render/cms-page-view";
+import { deferred } from "@/src/shop/components/deferred-hydration";
 import { hasPartnerOffers, PartnerOffersContext } from "@/src/shop/slices/affiliate-tickets/partner-offers";
 import type { Route } from "./+types/cms-page";
 
@@ -106,9 +107,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return tags;
 };
 
+/**
+ * The exposure events of the experiments a page view shows (issue 43 item 5): loaded only on such pages,
+ * and here rather than in the shell's CmsPageView, which every page loads.
+ */
+const ExperimentExposure = deferred(() =>
+  import("@/src/shop/cms/render/experiment-exposure").then((module) => module.ExperimentExposure),
+);
+
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  const { experiments } = loaderData.page;
   return (
     <PartnerOffersContext value={loaderData.partnerOffers ?? {}}>
+      {experiments ? <ExperimentExposure experiments={experiments} /> : null}
       <CmsPageView page={loaderData.page} chunks={loaderData.chunks} />
     </PartnerOffersContext>
   );

@@ -27,11 +27,6 @@ export function blockTypesOf(blocks: ResolvedBlock[], refs?: ResolvedPage["refs"
 /** Shown to editors only: loaded after the page (decision 16), so visitors never load it. */
 const PreviewBanner = deferred(() => import("./preview-banner").then((module) => module.PreviewBanner));
 
-/** The exposure events of the experiments a page view shows: loaded only on such pages. */
-const ExperimentExposure = deferred(() =>
-  import("./experiment-exposure").then((module) => module.ExperimentExposure),
-);
-
 /**
  * Internal links inside server-rendered blocks are plain anchors; a click on one navigates client-side
  * like a `Link` would (a modified click, another window, a download, an API or file address, a path that
@@ -78,7 +73,6 @@ export function CmsPageView({
   return (
     <CmsContent refs={page.refs} path={page.path}>
       {page.preview ? <PreviewBanner page={page} /> : null}
-      {page.experiments ? <ExperimentExposure experiments={page.experiments} /> : null}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates anchor clicks only; anchors keep their own keyboard behaviour */}
       <div className="cms-page" data-page-id={page.id} onClick={onClick} ref={view}>
         {page.blocks[0]?.type === "hero" || hideTitle ? null : (
