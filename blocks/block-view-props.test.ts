@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { CountdownFields } from "@/content-models/countdown";
+import type { ExperimentFields } from "@/content-models/experiment";
 import type { SectionFields } from "@/content-models/section";
 import type ActionCode from "./action-code/action-code";
 import type AffiliateTicket from "./affiliate-ticket/affiliate-ticket";
@@ -12,6 +13,7 @@ import type { loadCountdown } from "./countdown/loader.server";
 import type CtaBanner from "./cta-banner/cta-banner";
 import type { BlockViewPropsOf, defineBlock } from "./define-block";
 import type DrawResults from "./draw-results/draw-results";
+import type Experiment from "./experiment/experiment";
 import type Faq from "./faq/faq";
 import type GameOfChance from "./game-of-chance/game-of-chance";
 import type GiftTicket from "./gift-ticket/gift-ticket";
@@ -40,6 +42,10 @@ describe("a block view's props", () => {
     expectTypeOf<BlockViewProps<"section">["block"]["data"]>().toEqualTypeOf<undefined>();
     expectTypeOf<BlockViewProps<"section">["block"]["props"]>().toEqualTypeOf<
       Omit<SectionFields, "blocks">
+    >();
+    // An experiment's variants are resolved into `variants` too.
+    expectTypeOf<BlockViewProps<"experiment">["block"]["props"]>().toEqualTypeOf<
+      Omit<ExperimentFields, "blocks" | "variants">
     >();
   });
 
@@ -76,6 +82,7 @@ describe("a block view's props", () => {
       uspList: typeof UspList;
       countdown: typeof Countdown;
       section: typeof Section;
+      experiment: typeof Experiment;
       boulevardGame: typeof BoulevardGame;
       ticketConfigurator: typeof TicketConfigurator;
       millionGame: typeof MillionGame;

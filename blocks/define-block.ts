@@ -1,12 +1,23 @@
 import type { ReactNode } from "react";
 import type { BlockPlacement } from "@/content-models/catalog";
-import type { ContentModel, FieldsOf } from "@/content-models/define";
+import type { ContentModel, FieldsOf, LinkedEntry } from "@/content-models/define";
 import type { ResolvedBlock } from "@/content-models/resolved";
 import type { BlockLoader } from "./block-props";
 
 /** The fields of a block that hold a raw list of nested blocks (a section's `blocks`). */
 type BlockListField<Fields> = {
   [K in keyof Fields]-?: unknown[] extends NonNullable<Fields[K]> ? K : never;
+}[keyof Fields] &
+  string;
+
+/** The fields of a block that hold its variants: parts, each with a group and a raw list of blocks. */
+type VariantListField<Fields> = {
+  [K in keyof Fields]-?: NonNullable<Fields[K]> extends LinkedEntry<
+    string,
+    { group: string; blocks: unknown[] }
+  >[]
+    ? K
+    : never;
 }[keyof Fields] &
   string;
 
@@ -25,6 +36,12 @@ export type BlockOptions<Fields, Data = unknown, Children extends string = Block
    * cycles) into `block.children` and leaves the raw entries out of the props.
    */
   children?: Children;
+  /**
+   * The field that holds per-group variants of the nested blocks (an experiment's): the page resolver
+   * resolves each variant's blocks into `block.variants` and leaves the raw parts out of the props; each
+   * request then shows the visitor's group (src/shop/cms/experiments.server.ts).
+   */
+  variants?: VariantListField<Fields>;
   /**
    * Rich text inside the block's parts (an FAQ's answers): the page resolver collects its page links and
    * embedded blocks, as it does for the rich-text fields of the block itself.
@@ -58,7 +75,10 @@ export type TypedBlock<Definition extends BlockDefinition> = Omit<
   "type" | "props" | "data"
 > & {
   type: Definition["model"]["id"];
-  props: Omit<FieldsOf<Definition["model"]>, NonNullable<Definition["children"]>>;
+  props: Omit<
+    FieldsOf<Definition["model"]>,
+    NonNullable<Definition["children"]> | NonNullable<Definition["variants"]>
+  >;
   data: Awaited<ReturnType<NonNullable<Definition["loader"]>>>;
 };
 

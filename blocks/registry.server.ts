@@ -6,6 +6,7 @@ import { communicationPreferencesModel } from "@/content-models/communication-pr
 import { countdownModel } from "@/content-models/countdown";
 import { ctaBannerModel } from "@/content-models/cta-banner";
 import { drawResultsModel } from "@/content-models/draw-results";
+import { experimentModel } from "@/content-models/experiment";
 import { faqModel } from "@/content-models/faq";
 import { gameOfChanceModel } from "@/content-models/game-of-chance";
 import { giftTicketModel } from "@/content-models/gift-ticket";
@@ -53,6 +54,7 @@ export const blockRegistry = defineBlockRegistry({
   uspList: block(uspListModel, { serverRendered: true }),
   countdown: block(countdownModel, { loader: loadCountdown }),
   section: block(sectionModel, { children: "blocks" }),
+  experiment: block(experimentModel, { children: "blocks", variants: "variants" }),
   boulevardGame: block(boulevardGameModel, { serverRendered: true }),
   ticketConfigurator: block(ticketConfiguratorModel, { functional: true, loader: loadTicketConfigurator }),
   millionGame: block(millionGameModel, { functional: true, loader: loadMillionGame }),

@@ -140,6 +140,35 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { background: "tint", blocks: [] },
     field: "blocks",
   },
+  experiment: {
+    valid: {
+      title: "Homepage-hero",
+      experimentKey: "homepage-hero",
+      blocks: [hero],
+      variants: [
+        entry("variant-1", "experimentVariant", { title: "Aftelklok", group: "countdown", blocks: [hero] }),
+      ],
+    },
+    // Two variants for one group: which one a visitor in it sees would be a guess.
+    invalid: {
+      title: "Homepage-hero",
+      experimentKey: "homepage-hero",
+      blocks: [hero],
+      variants: ["1", "2"].map((id) =>
+        entry(`variant-${id}`, "experimentVariant", {
+          title: "Aftelklok",
+          group: "countdown",
+          blocks: [hero],
+        }),
+      ),
+    },
+    field: "variants",
+  },
+  experimentVariant: {
+    valid: { title: "Aftelklok", group: "countdown", blocks: [hero] },
+    invalid: { title: "Aftelklok", group: "aftel klok", blocks: [hero] },
+    field: "group",
+  },
   ticketConfigurator: {
     valid: { pageId: "loten-webshop", title: "Stel je loten samen" },
     invalid: { pageId: "Loten Webshop" },

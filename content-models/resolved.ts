@@ -10,8 +10,13 @@ export type ResolvedBlock = {
   props: unknown;
   /** What the block's server loader found (e.g. the next draw for a countdown). */
   data?: unknown;
-  /** Nested blocks of a section. */
+  /** Nested blocks of a section; an experiment's standard blocks. */
   children?: ResolvedBlock[];
+  /**
+   * An experiment's blocks per group (the shared, resolved page); each request replaces the experiment
+   * with its visitor's blocks (src/shop/cms/experiments.server.ts), so no page a browser gets has these.
+   */
+  variants?: Array<{ group: string; blocks: ResolvedBlock[] }>;
   /** The loader failed or timed out: the block shows its own error notice, the page stays. */
   failed?: boolean;
   /**
@@ -45,6 +50,11 @@ export type ResolvedPage = {
   refs: { blocks: Record<string, ResolvedBlock>; links: Record<string, string> };
   /** Skipped blocks and other problems; shown on the page only in preview. */
   notices: ContentNotice[];
+  /**
+   * The experiments whose variant this request shows, with the visitor's group (the exposure event,
+   * issue 43 item 5); none on a page without experiments or with experiments that are off.
+   */
+  experiments?: Array<{ experimentKey: string; group: string }>;
   /** Entry ids the page was built from, for cache invalidation. */
   tags: string[];
   preview: boolean;

@@ -39,6 +39,12 @@ try {
   const manifest: PrerenderManifest = { buildId, pages: [] };
   for (const pagePath of paths) {
     const html = await fetch(`${server.url}${pagePath}`);
+    // A page showing an experiment has a copy per group, drawn per visitor: it is rendered on demand.
+    if (html.headers.getSetCookie().some((cookie) => /^(?:__Secure-)?kl_exp=/.test(cookie))) {
+      await html.arrayBuffer();
+      console.log(`not prerendered: ${pagePath} shows an experiment (a copy per group, rendered on demand)`);
+      continue;
+    }
     const payloadResponse = await fetch(`${server.url}${pagePath === "/" ? "" : pagePath}/_payload.json`);
     if (html.status !== 200 || payloadResponse.status !== 200)
       throw new Error(`prerender of ${pagePath} answered ${html.status}/${payloadResponse.status}`);
@@ -63,7 +69,9 @@ try {
     });
   }
   writeFileSync(path.join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`prerendered ${manifest.pages.length} pages: ${paths.join(", ")}`);
+  console.log(
+    `prerendered ${manifest.pages.length} pages: ${manifest.pages.map((page) => page.path).join(", ")}`,
+  );
 } finally {
   await server.shutdown();
 }

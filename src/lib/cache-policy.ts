@@ -10,6 +10,11 @@ export const CachePolicy = {
   noStore: "no-store",
   /** An anonymous CMS page: browsers a minute, the CDN five, stale while the page cache revalidates. */
   page: "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+  /**
+   * An anonymous CMS page showing an experiment's variant: the page cache keeps a copy per group, so only
+   * the visitor's own browser may keep it (a CDN would hand one group's page to the others).
+   */
+  pageVariant: "private, max-age=60",
   /** A shared page's `_payload.json`, kept with its page-cache entry (DESIGN section 4). */
   pagePayload: "public, max-age=60, stale-while-revalidate=600",
   /** Draws and results change only when a draw is published: shared caches may keep them a minute. */

@@ -30,6 +30,7 @@ export function createRequestContext(
     ...rest,
     clients,
     player: playerOnce(clients, facts.cookie, services.config.secureCookies),
+    setCookie: (value) => responseCookies.push(value),
     hostTheme,
   };
 }

@@ -100,6 +100,13 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
+  // The home page shows an experiment (issue 43 item 5) whose group is drawn per visitor: every journey's
+  // browser is in its control group (the standard hero), so what a journey sees does not depend on the
+  // draw. A journey about the experiment sets its own group (tests/e2e/experiments.spec.ts).
+  context: async ({ context, shop }, use) => {
+    await context.addCookies([{ name: EXPERIMENT_COOKIE, value: CONTROL_GROUPS, url: shop.url }]);
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -111,6 +118,11 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** The experiment cookie (not the `__Secure-` one: the journeys' shop runs on http). */
+export const EXPERIMENT_COOKIE = "kl_exp";
+/** The groups every journey's browser starts in: the seeded experiments' control groups. */
+export const CONTROL_GROUPS = "checkout-knop:control|homepage-hero:control";
 
 /*
  * Waiting in the journeys. A locator assertion polls at 0, 20, 50, 100, 100 ms and then every 500 ms, so a

@@ -5,6 +5,7 @@ import { sendProblem } from "@/src/backend/http/send-problem";
 import { problem } from "@/src/contract/problem";
 import { redirectTargetOptions, safeRedirectTarget } from "@/src/domain/portal/redirect-target";
 import { CachePolicy } from "@/src/lib/cache-policy";
+import { experimentCookie, formatExperimentGroups, readExperimentGroups } from "@/src/lib/experiment-groups";
 import { resolveRouteRules } from "@/src/lib/route-rules";
 import { createRequestContext } from "@/src/server/request-context.server";
 import { sendEntry } from "@/src/server/ssr/cached-answer";
@@ -12,6 +13,7 @@ import { PageCache, SHARED_PAYLOAD_HEADERS, type SharedRequest } from "@/src/ser
 import { requestFacts } from "@/src/server/ssr/ssr-handler";
 import { runRouteMiddleware } from "@/src/shop/app/middleware/registry.server";
 import type { AppServices } from "@/src/shop/app/request-context";
+import { experimentLookup, showExperiments } from "@/src/shop/cms/experiments.server";
 import type { PagePayload } from "@/src/shop/cms/page-payload";
 import { isPreviewCookieValid, PREVIEW_COOKIE, PREVIEW_LINK_PATH } from "@/src/shop/cms/preview.server";
 import { blockChunkUrls } from "@/src/shop/cms/render/block-chunks.server";
@@ -75,24 +77,33 @@ function payloadRoute(services: AppServices, options: CmsRouteOptions): RequestH
       const preview = isPreviewCookieValid(services.config.sessionSecret, req.get("cookie"));
       const cacheable = !options.isPersonal(req) && !preview;
       const layoutKey = "payload";
-      const key = PageCache.key({ kind: "payload", buildId: services.build.id, layoutKey, path: pagePath });
-      const hit = cacheable ? options.pageCache.get(key) : undefined;
+      const pageKey = PageCache.key({
+        kind: "payload",
+        buildId: services.build.id,
+        layoutKey,
+        path: pagePath,
+      });
+      // A page showing experiments: the copy of the visitor's groups (none yet: drawn below, not shared).
+      const key = options.pageCache.copyKey(pageKey, readExperimentGroups(req.get("cookie")));
+      const hit = cacheable && key ? options.pageCache.get(key) : undefined;
       if (hit?.fresh) return await sendEntry(req, res, hit.entry, "HIT");
-      const { status, body } = await payloadFor(services, req, res, pagePath, preview).catch((error) => {
+      const answer = await payloadFor(services, req, res, pagePath, preview).catch((error) => {
         if (hit)
           return { status: hit.entry.status, body: JSON.parse(hit.entry.body.toString()) as PagePayload };
         throw error;
       });
+      const { status, body } = answer;
       if (!body) return sendProblem(res, problem(404, { detail: `Page Not Found: ${pagePath}` }));
       const json = Buffer.from(JSON.stringify(body));
-      if (cacheable && body.page && body.page.middleware.length === 0) {
+      const groups = "groups" in answer ? answer.groups : undefined;
+      if (cacheable && groups !== undefined && body.page && body.page.middleware.length === 0) {
         const entry = {
           status,
           headers: SHARED_PAYLOAD_HEADERS,
           body: json,
           tags: [...body.page.tags, `path:${pagePath}`],
         };
-        options.pageCache.set(key, entry);
+        options.pageCache.set(options.pageCache.answerKey(pageKey, groups), entry);
         return await sendEntry(req, res, entry, "MISS");
       }
       res.setHeader("Cache-Control", CachePolicy.private);
@@ -103,14 +114,18 @@ function payloadRoute(services: AppServices, options: CmsRouteOptions): RequestH
   };
 }
 
-/** The payload of a page: a redirect (a route rule's or its middleware's), the page, or none (404). */
+/**
+ * The payload of a page: a redirect (a route rule's or its middleware's), the page as this visitor's
+ * experiment groups show it, or none (404). `groups`: the experiment groups it was made for, when it may be
+ * shared with everyone in them (no group was drawn for this visitor now).
+ */
 async function payloadFor(
   services: AppServices,
   req: Request,
   res: Response,
   pagePath: string,
   preview: boolean,
-): Promise<{ status: number; body: PagePayload | undefined }> {
+): Promise<{ status: number; body: PagePayload | undefined; groups?: string }> {
   const buildId = services.build.id;
   const rules = resolveRouteRules(await services.routeRules(), pagePath);
   if (rules.redirect)
@@ -118,8 +133,8 @@ async function payloadFor(
       status: 200,
       body: { buildId, redirect: { to: rules.redirect.to, permanent: Boolean(rules.redirect.permanent) } },
     };
-  const page = await services.cms.getPage(pagePath, { preview });
-  if (!page) return { status: 404, body: undefined };
+  const resolved = await services.cms.getPage(pagePath, { preview });
+  if (!resolved) return { status: 404, body: undefined };
   const url = new URL(pagePath, services.config.baseUrl);
   const responseCookies: string[] = [];
   try {
@@ -129,7 +144,7 @@ async function payloadFor(
       log: res.locals.log,
       responseCookies,
     });
-    await runRouteMiddleware([...rules.appMiddleware, ...page.middleware], {
+    await runRouteMiddleware([...rules.appMiddleware, ...resolved.middleware], {
       request: toFetchRequest(req),
       url,
       context,
@@ -146,9 +161,21 @@ async function payloadFor(
     // The portal's answers (an ended session clears the login cookie) reach the browser.
     for (const cookie of responseCookies) res.append("Set-Cookie", cookie);
   }
+  const shown = await showExperiments(resolved, {
+    cookie: req.get("cookie"),
+    lookup: experimentLookup(
+      services.clientsFor({ cookie: undefined, log: res.locals.log, setCookie: () => undefined }).shop,
+    ),
+  });
+  if (shown.cookieGroups) {
+    const { secureCookies: secure, cookieDomain: domain } = services.config;
+    res.append("Set-Cookie", experimentCookie(shown.cookieGroups, { secure, domain }));
+  }
+  const { page } = shown;
   return {
     status: 200,
     body: { buildId, page, chunks: blockChunkUrls(blockTypesOf(page.blocks, page.refs)) },
+    ...(shown.cookieGroups ? {} : { groups: formatExperimentGroups(shown.groups) }),
   };
 }
 

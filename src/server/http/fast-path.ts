@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { readExperimentGroups } from "@/src/lib/experiment-groups";
 import { sendEntryAs } from "../ssr/cached-answer";
 import { PageCache, type SharedRequest } from "../ssr/page-cache";
 import { readyRepresentation } from "../wire/content-encoding";
@@ -47,9 +48,12 @@ export function createFastPath(options: FastPathOptions): FastPath {
     const path = isPayload ? url.slice(0, -PAYLOAD_SUFFIX.length) || "/" : url;
     if (options.isPersonal({ path, headers: req.headers })) return false;
     const buildId = options.buildId();
-    const key = isPayload
+    const pageKey = isPayload
       ? PageCache.key({ kind: "payload", buildId, layoutKey: "payload", path })
       : PageCache.key({ kind: "html", buildId, layoutKey: options.layoutKeyFor(req.headers.host), path });
+    // A page showing experiments: the copy of the visitor's groups (none yet: the stack draws them).
+    const key = store.copyKey(pageKey, readExperimentGroups(req.headers.cookie));
+    if (!key) return false;
     const hit = store.get(key);
     if (!hit?.fresh) return false;
 

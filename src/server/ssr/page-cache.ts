@@ -1,4 +1,9 @@
 import { CachePolicy } from "@/src/lib/cache-policy";
+import {
+  type ExperimentGroups,
+  formatExperimentGroups,
+  parseExperimentGroups,
+} from "@/src/lib/experiment-groups";
 
 /**
  * The cache of anonymous CMS pages and payloads (DESIGN section 4): per path, layout and build, with
@@ -36,6 +41,11 @@ export type CacheLookup = { entry: CachedResponse; fresh: boolean } | undefined;
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly revalidating = new Set<string>();
+  /**
+   * Per key (path, layout, build): the experiments its page shows a variant of, learned from the answers
+   * stored (issue 43 item 5). Such a page has a copy per set of groups, never one for everyone.
+   */
+  private readonly variesBy = new Map<string, readonly string[]>();
 
   constructor(
     private readonly freshForMs: number,
@@ -45,6 +55,34 @@ export class PageCache {
 
   static key(parts: { path: string; layoutKey: string; buildId: string; kind: "html" | "payload" }): string {
     return `${parts.kind}|${parts.buildId}|${parts.layoutKey}|${parts.path}`;
+  }
+
+  /**
+   * The key of the copy a visitor with these experiment groups gets: `key` itself for a page that shows
+   * no experiment; undefined when the visitor has no group yet for an experiment the page shows (its
+   * render draws one, and that answer is the visitor's alone).
+   */
+  copyKey(key: string, groups: ExperimentGroups): string | undefined {
+    const experiments = this.variesBy.get(key);
+    if (!experiments || experiments.length === 0) return key;
+    const mine: Record<string, string> = {};
+    for (const experiment of experiments) {
+      const group = groups[experiment];
+      if (group === undefined) return undefined;
+      mine[experiment] = group;
+    }
+    return `${key}|${formatExperimentGroups(mine)}`;
+  }
+
+  /**
+   * The key an answer rendered for `shownGroups` (the experiment groups header, or none) is stored
+   * under; learns which experiments the page at `key` shows, so later visitors are looked up by group.
+   */
+  answerKey(key: string, shownGroups: string | null | undefined): string {
+    const groups = parseExperimentGroups(shownGroups);
+    this.variesBy.set(key, Object.keys(groups).sort());
+    const variant = formatExperimentGroups(groups);
+    return variant ? `${key}|${variant}` : key;
   }
 
   get(key: string): CacheLookup {

@@ -4,7 +4,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import type { Logger } from "pino";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { CachePolicy } from "@/src/lib/cache-policy";
-import { CACHE_TAGS_HEADER, FRESH_UNTIL_HEADER } from "@/src/lib/cache-tags";
+import { CACHE_TAGS_HEADER, EXPERIMENT_GROUPS_HEADER, FRESH_UNTIL_HEADER } from "@/src/lib/cache-tags";
+import { formatExperimentGroups, readExperimentGroups } from "@/src/lib/experiment-groups";
 import { sendRenderedBody } from "../wire/content-encoding";
 import { hashTrustedScripts } from "../wire/script-hashes";
 import { sendEntry } from "./cached-answer";
@@ -35,7 +36,10 @@ export function requestFacts(req: ExpressRequest): RequestFacts {
 export type SsrCache = {
   store: PageCache;
   buildId: string;
-  /** The cache key of a request, or undefined when it must not be served from the cache. */
+  /**
+   * The cache key of a request's page (path, layout, build), or undefined when it must not be served from
+   * the cache. A page showing experiments has a copy per group under it (`PageCache.copyKey`).
+   */
   keyFor: (req: ExpressRequest) => string | undefined;
 };
 
@@ -70,7 +74,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
  * tags and freshness, which only this process reads, nor cookies, which are one browser's alone.
  */
 function isSentHeader(name: string): boolean {
-  return name !== "set-cookie" && name !== CACHE_TAGS_HEADER && name !== FRESH_UNTIL_HEADER;
+  return (
+    name !== "set-cookie" &&
+    name !== CACHE_TAGS_HEADER &&
+    name !== FRESH_UNTIL_HEADER &&
+    name !== EXPERIMENT_GROUPS_HEADER
+  );
 }
 
 function copyHeaders(
@@ -125,13 +134,21 @@ export function createSsrHandler({
 
   return async (req, res, next) => {
     try {
-      const key = cache?.keyFor(req);
-      if (cache && key) {
+      const pageKey = cache?.keyFor(req);
+      const groups = readExperimentGroups(req.headers.cookie);
+      const key = pageKey && cache?.store.copyKey(pageKey, groups);
+      if (cache && pageKey && key) {
         const hit = cache.store.get(key);
         if (hit) {
           if (!hit.fresh) {
             const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-            cache.store.revalidate(key, () => renderForCache(renderer, cache, url, req.get("host"), key));
+            const target = {
+              url,
+              host: req.get("host"),
+              key: pageKey,
+              groups: formatExperimentGroups(groups),
+            };
+            cache.store.revalidate(key, () => renderForCache(renderer, cache, target));
           }
           return await sendEntry(req, res, hit.entry, hit.fresh ? "HIT" : "STALE");
         }
@@ -141,8 +158,8 @@ export function createSsrHandler({
       const response = await renderer.handle(toFetchRequest(req, res), contextFor(requestFacts(req), values));
       const body = await readBody(response);
       const entry =
-        cache && key && req.method === "GET" && body && isShareable(response, values)
-          ? storeAnswer(cache, key, response, body, values)
+        cache && pageKey && req.method === "GET" && body && isShareable(response, values)
+          ? storeAnswer(cache, pageKey, response, body, values)
           : undefined;
       if (entry) return await sendEntry(req, res, entry, "MISS");
       sendBuffered(req, res, response, body, values.responseCookies);
@@ -197,13 +214,14 @@ function isShareable(response: Response, values: RenderValues): boolean {
 }
 
 /**
- * Stores a shareable answer and returns the entry. A page loses the nonce it was rendered with (the
+ * Stores a shareable answer and returns the entry: under the page's key, or the copy of the experiment
+ * groups it was rendered for. A page loses the nonce it was rendered with (the
  * nonce was this render's alone) and keeps the hashes of its inline scripts instead, computed here
  * once so that a hit costs nothing more. Undefined when a page cannot do without its nonce.
  */
 function storeAnswer(
   cache: SsrCache,
-  key: string,
+  pageKey: string,
   response: Response,
   rendered: Buffer,
   values: RenderValues,
@@ -225,17 +243,18 @@ function storeAnswer(
     tags: (response.headers.get(CACHE_TAGS_HEADER) ?? "").split(","),
     freshUntil: Number.isFinite(freshUntil) && freshUntil > 0 ? freshUntil : undefined,
   };
-  cache.store.set(key, entry);
+  cache.store.set(cache.store.answerKey(pageKey, response.headers.get(EXPERIMENT_GROUPS_HEADER)), entry);
   return entry;
 }
 
-/** Renders a stale page again as everyone sees it; throws when it cannot be cached any more. */
+/**
+ * Renders a stale page again as everyone sees it (everyone in its experiment groups: only the experiment
+ * cookie goes along); throws when it cannot be cached any more.
+ */
 async function renderForCache(
   { handle, contextFor, logger }: Renderer,
   cache: SsrCache,
-  url: string,
-  host: string | undefined,
-  key: string,
+  { url, host, key, groups }: { url: string; host: string | undefined; key: string; groups: string },
 ): Promise<void> {
   const values: RenderValues = {
     requestId: randomUUID(),
@@ -245,7 +264,13 @@ async function renderForCache(
     responseCookies: [],
   };
   const response = await handle(
-    new Request(url, { headers: { host: host ?? "localhost", accept: "text/html" } }),
+    new Request(url, {
+      headers: {
+        host: host ?? "localhost",
+        accept: "text/html",
+        ...(groups ? { cookie: `kl_exp=${groups}` } : {}),
+      },
+    }),
     contextFor({ host }, values),
   );
   const rendered = isShareable(response, values) ? await readBody(response) : undefined;

@@ -42,6 +42,11 @@ export type RequestContext = {
   httpError?: { status: number };
   /** The white-label theme of the request host when it is a configured partner host. */
   hostTheme?: string;
+  /**
+   * Sets a cookie of the shop's own on this answer (the experiment groups drawn for a first visit): an
+   * answer with a cookie is this browser's alone, never cached.
+   */
+  setCookie: (value: string) => void;
   /** For a document request: markup of server-rendered blocks the HTML carries (see `forDocument`). */
   documentHtml?: Map<string, string>;
 };

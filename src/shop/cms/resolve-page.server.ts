@@ -171,6 +171,15 @@ function resolveBlock(
     );
     delete props[definition.children];
   }
+  if (definition.variants) {
+    const parts =
+      (props[definition.variants] as Array<{ fields: { group: string; blocks: unknown[] } }>) ?? [];
+    block.variants = parts.map(({ fields }) => ({
+      group: fields.group,
+      blocks: resolveBlocks(resolution, fields.blocks, depth + 1, inner),
+    }));
+    delete props[definition.variants];
+  }
   if (definition.loader) resolution.pending.push(runLoader(block, definition.loader, resolution.options));
   return block;
 }

@@ -26,6 +26,7 @@ function contextFor(loggedIn: boolean, portalOrigin?: string): RequestContext {
     log: logger,
     clients: { shop: unused, portal: unused },
     player: async () => (loggedIn ? ({ customerNumber: "100000001" } as Profile) : undefined),
+    setCookie: () => undefined,
   };
 }
 

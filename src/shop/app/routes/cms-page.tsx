@@ -1,6 +1,7 @@
 import { data, redirect, redirectDocument } from "react-router";
 import { CachePolicy } from "@/src/lib/cache-policy";
-import { CACHE_TAGS_HEADER } from "@/src/lib/cache-tags";
+import { CACHE_TAGS_HEADER, EXPERIMENT_GROUPS_HEADER } from "@/src/lib/cache-tags";
+import { formatExperimentGroups } from "@/src/lib/experiment-groups";
 import { errorPage, pageDescriptions } from "@/src/lib/messages";
 import { isAbsoluteUrl } from "@/src/lib/route-rules";
 import { pageTitle } from "@/src/shop/app/components/page-frame";
@@ -10,6 +11,7 @@ import { loadCmsPageData } from "@/src/shop/app/lib/optional-page.server";
 import { requestContext } from "@/src/shop/app/request-context";
 import type { PagePayload } from "@/src/shop/cms/page-payload";
 import { CmsPageView } from "@/src/shop/cms/render/cms-page-view";
+import { deferred } from "@/src/shop/components/deferred-hydration";
 import { hasPartnerOffers, PartnerOffersContext } from "@/src/shop/slices/affiliate-tickets/partner-offers";
 import type { Route } from "./+types/cms-page";
 
@@ -28,19 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const found = await loadCmsPageData(request, ctx);
   if (!found) notFound(request);
-  const { page, chunks, preview, partnerOffers } = found;
+  const { page, chunks, preview, partnerOffers, experimentGroups } = found;
   // Another partner's page is not shown with its branding on this partner's host: on the shop's own host.
   if (!pageBelongsOnHost(ctx.hostTheme, page.theme)) {
     throw redirect(new URL(`${url.pathname}${url.search}`, ctx.services.config.baseUrl).href);
   }
   const shared = !preview && page.middleware.length === 0;
+  // A page with an experiment's variant is shared by its group only: one copy per group in the page
+  // cache, and no shared cache (a CDN) outside this process may keep it.
+  const groups = formatExperimentGroups(experimentGroups);
   return data(
     { page, theme: page.theme, chunks, partnerOffers },
     {
       headers: shared
         ? {
-            "Cache-Control": CachePolicy.page,
+            "Cache-Control": groups ? CachePolicy.pageVariant : CachePolicy.page,
             [CACHE_TAGS_HEADER]: [...page.tags, `path:${page.path}`].join(","),
+            ...(groups ? { [EXPERIMENT_GROUPS_HEADER]: groups } : {}),
           }
         : { "Cache-Control": CachePolicy.private },
     },
@@ -101,9 +107,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return tags;
 };
 
+/**
+ * The exposure events of the experiments a page view shows (issue 43 item 5): loaded only on such pages,
+ * and here rather than in the shell's CmsPageView, which every page loads.
+ */
+const ExperimentExposure = deferred(() =>
+  import("@/src/shop/cms/render/experiment-exposure").then((module) => module.ExperimentExposure),
+);
+
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  const { experiments } = loaderData.page;
   return (
     <PartnerOffersContext value={loaderData.partnerOffers ?? {}}>
+      {experiments ? <ExperimentExposure experiments={experiments} /> : null}
       <CmsPageView page={loaderData.page} chunks={loaderData.chunks} />
     </PartnerOffersContext>
   );

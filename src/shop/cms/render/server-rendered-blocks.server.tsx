@@ -27,6 +27,29 @@ function embeddedIds(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** A block's nested blocks: a section's, an experiment's standard blocks and its variants'. */
+function nestedBlocks(block: ResolvedBlock): ResolvedBlock[] {
+  return [...(block.children ?? []), ...(block.variants ?? []).flatMap((variant) => variant.blocks)];
+}
+
+/** A block and, for an experiment, its variants' blocks (each request shows one: all are rendered). */
+function withVariantBlocks(block: ResolvedBlock): ResolvedBlock[] {
+  const nested = nestedBlocks(block).flatMap(withVariantBlocks);
+  return [{ ...block, children: nested }];
+}
+
+/** The block with `render` applied to its nested blocks. */
+function withNested(block: ResolvedBlock, render: (block: ResolvedBlock) => ResolvedBlock): ResolvedBlock {
+  if (!block.children && !block.variants) return block;
+  return {
+    ...block,
+    ...(block.children ? { children: block.children.map(render) } : {}),
+    ...(block.variants
+      ? { variants: block.variants.map((variant) => ({ ...variant, blocks: variant.blocks.map(render) })) }
+      : {}),
+  };
+}
+
 /**
  * Whether a block shows content only, and so does everything it embeds: such a block can be rendered to
  * HTML once. A block that embeds an interactive one (a countdown inside a rich text) is rendered by React.
@@ -55,16 +78,14 @@ export async function renderContentBlocks(
 ): Promise<ResolvedPage> {
   const components = new Map<string, BlockComponent>();
   await Promise.all(
-    [...blockTypesOf(page.blocks, page.refs)]
+    [...blockTypesOf(page.blocks.flatMap(withVariantBlocks), page.refs)]
       .filter(hasBlockComponent)
       .map(async (type) => components.set(type, await loadBlock(type))),
   );
   const notices: ContentNotice[] = [];
   const render = (block: ResolvedBlock): ResolvedBlock => {
     const Component = components.get(block.type);
-    if (!Component || !contentOnly(block, page.refs, new Set())) {
-      return block.children ? { ...block, children: block.children.map(render) } : block;
-    }
+    if (!Component || !contentOnly(block, page.refs, new Set())) return withNested(block, render);
     try {
       const html = renderToStaticMarkup(
         <CmsContent refs={page.refs} path={page.path}>
@@ -97,7 +118,7 @@ export async function renderContentBlocks(
       refBlocks[id] = render(embedded);
       keepEmbedded(refBlocks[id]);
     }
-    for (const child of block.children ?? []) keepEmbedded(child);
+    for (const child of nestedBlocks(block)) keepEmbedded(child);
   };
   for (const block of blocks) keepEmbedded(block);
   return {
