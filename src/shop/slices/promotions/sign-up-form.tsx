@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { promotionPage as text } from "@/src/lib/messages";
+import { ErrorSummary, summaryErrors } from "@/src/shop/components/error-summary";
 import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 
 /** The form's fields; `/actie/aanmelden`'s action reads them by these names. */
@@ -50,11 +51,17 @@ export function SignUpForm({
   return (
     <form method="post" action="/actie/aanmelden" className="portal-form" aria-label={label} noValidate>
       <input type="hidden" name={SIGN_UP_FIELDS.pageId} value={pageId} />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorSummary
+        answer={errors}
+        message={formError}
+        errors={summaryErrors(
+          errors ?? {},
+          [],
+          // The opt-ins' error leads to the first opt-in.
+          (name) => (name === "optIns" ? id(`opt-in-${optIns[0]?.id ?? ""}`) : id(name)),
+          ["firstName", "email", "optIns"],
+        )}
+      />
       <div className="form-field">
         <label htmlFor={id("firstName")}>{text.firstNameLabel}</label>
         <input
