@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { formErrors } from "@/src/lib/messages/form-errors";
 import { useHydrated } from "./use-hydrated";
 
@@ -44,12 +44,15 @@ export function ErrorSummary({
   answer,
   message,
   errors,
+  children,
 }: {
   /** The refusal this shows; a new value after each submit moves the focus here again. */
   answer: unknown;
   /** The form's own message (not an input's), shown above the list. */
   message?: string;
   errors: readonly SummaryError[];
+  /** What the player can do about the message (a link), below it. */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -83,6 +86,7 @@ export function ErrorSummary({
         {formErrors.summaryTitle}
       </h2>
       {message ? <p>{message}</p> : null}
+      {children}
       {errors.length > 0 ? (
         <>
           <p>{formErrors.checkFields}</p>
