@@ -79,8 +79,9 @@ test.describe("every form's error state (issue 43)", () => {
       expect(new Set(heights).size, `input heights at ${width}px: ${heights}`).toBe(1);
       const box = await page.getByLabel(/Ik ga akkoord met de spelvoorwaarden/).boundingBox();
       const error = await page.locator("#acceptTerms-error").boundingBox();
-      // The error starts at the box's left edge, below it: not floating in a column of its own.
-      expect(Math.abs((error?.x ?? 0) - (box?.x ?? 0))).toBeLessThan(2);
+      const field = await page.locator(".form-field--checkbox").boundingBox();
+      // The error runs under box and label, the field's full width: not squeezed into the box's column.
+      expect(error?.width ?? 0).toBeGreaterThan((field?.width ?? 0) - 2);
       expect(error?.y ?? 0).toBeGreaterThan((box?.y ?? 0) + (box?.height ?? 0) - 1);
     }
     expect(await errorStateFindings(page)).toEqual([]);
