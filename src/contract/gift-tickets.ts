@@ -14,6 +14,9 @@ import { CheckoutStartedSchema, PageIdSchema } from "./tickets";
 
 const iso = z.iso.datetime({ offset: true });
 
+/** The longest recipient's name a gift takes. */
+const RECIPIENT_NAME_MAX_LENGTH = 80;
+
 export const GiftChoiceSchema = z.object({
   drawId: drawIdField(giftMessages.draw),
   fraction: z.enum(GIFT_FRACTIONS, { error: giftMessages.fraction }),
@@ -21,7 +24,7 @@ export const GiftChoiceSchema = z.object({
     .string({ error: giftMessages.recipientName })
     .trim()
     .min(1, giftMessages.recipientName)
-    .max(80, giftMessages.recipientName),
+    .max(RECIPIENT_NAME_MAX_LENGTH, giftMessages.recipientNameTooLong(RECIPIENT_NAME_MAX_LENGTH)),
   recipientEmail: z
     .string({ error: giftMessages.recipientEmail })
     .trim()

@@ -17,6 +17,7 @@ export * from "./messages/customer-service";
 export * from "./messages/direct-debit-simulator";
 export * from "./messages/emails";
 export * from "./messages/footer";
+export * from "./messages/form-errors";
 export * from "./messages/games";
 export * from "./messages/gift-tickets";
 export * from "./messages/idin-simulator";

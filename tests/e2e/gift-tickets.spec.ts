@@ -40,7 +40,10 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
 
   // A throwaway mailbox is refused at its field, and nothing typed is lost.
   await expectURL(page, /\/cadeau\/geven$/);
-  await expect(page.getByText("Naar dit e-mailadres kunnen we geen lot sturen")).toBeVisible();
+  await expect(page.getByLabel("E-mailadres van de ontvanger")).toHaveAccessibleDescription(
+    "Naar dit e-mailadres kunnen we geen lot sturen",
+  );
+  await expect(page.getByRole("alert", { name: "Er ging iets mis met je gegevens" })).toBeFocused();
   await expect(page.getByLabel("Naam van de ontvanger")).toHaveValue("Sanne");
   await expect(page.getByLabel("Je bericht (optioneel)")).toHaveValue("Van harte gefeliciteerd!");
   await page.getByLabel("E-mailadres van de ontvanger").fill(recipientEmail);

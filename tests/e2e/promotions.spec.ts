@@ -41,7 +41,7 @@ test("the promotion block records a lead with the exact opt-in texts shown, then
 
   // Refused at its field, with everything she typed and ticked kept.
   await expectURL(page, /\/actie\/aanmelden$/);
-  await expect(page.getByText("Dit is geen geldig e-mailadres")).toBeVisible();
+  await expect(page.getByLabel("E-mailadres")).toHaveAccessibleDescription("Dit is geen geldig e-mailadres");
   await expect(page.getByLabel("Voornaam")).toHaveValue("Noor");
   await expect(page.getByLabel(newsletter.text)).toBeChecked();
   await page.getByLabel("E-mailadres").fill(email);

@@ -65,7 +65,11 @@ test("a street of fifths with XL and a fixed number: sign-up, mandate, iDEAL, co
   const mandateId = signed.replace("Kenmerk machtiging: ", "");
   const pay = page.getByRole("button", { name: /^Afsluiten en € \d+,\d\d betalen met iDEAL$/ });
   await pay.click();
-  await expect(page.getByText("Geef toestemming voor de automatische incasso")).toBeVisible();
+  // The summary has the focus; the box says why, next to it.
+  await expect(page.getByRole("alert", { name: "Er ging iets mis met je gegevens" })).toBeFocused();
+  await expect(page.locator("#subscription-mandate-error")).toContainText(
+    "Geef toestemming voor de automatische incasso",
+  );
   await page
     .getByRole("checkbox", {
       name: "Ik geef toestemming voor deze doorlopende machtiging tot automatische incasso",

@@ -13,6 +13,7 @@ export const giftMessages = {
   fraction: "Kies een heel lot of een vijfde lot",
   fractionNotOffered: "Dit soort lot kun je hier niet cadeau geven",
   recipientName: "Vul de naam van de ontvanger in",
+  recipientNameTooLong: (max: number) => `De naam van de ontvanger kan maximaal ${max} tekens lang zijn`,
   recipientEmail: "Vul het e-mailadres van de ontvanger in",
   emailInvalid: "Dit is geen geldig e-mailadres",
   emailRefused: "Naar dit e-mailadres kunnen we geen lot sturen",

@@ -85,7 +85,8 @@ export const registrationFieldMessages = {
   lastName: "Vul je achternaam in",
   middleName: "Vul een geldig tussenvoegsel in",
   nameTooLong: "Deze naam is te lang",
-  dateOfBirth: "Vul je geboortedatum in als JJJJ-MM-DD",
+  // Said next to a date picker: no format to type (issue 43).
+  dateOfBirth: "Vul je geboortedatum in",
   dateNotReal: "Deze datum bestaat niet",
   dateInFuture: "Je geboortedatum kan niet in de toekomst liggen",
   tooYoung: "Je moet 18 jaar of ouder zijn om mee te spelen",

@@ -16,6 +16,8 @@ type PortalFormAction = {
   keep: readonly string[];
   /** Where the player goes after success, from the page's (already safe) portal parameters. */
   next: (params: PortalParams) => string;
+  /** False for a form that shows no reCAPTCHA (the registration): too many attempts say to wait instead. */
+  recaptcha?: boolean;
 };
 
 /** A failed attempt's answer status: the API's, or 502 when no answer came. */
@@ -35,7 +37,7 @@ function failureStatus(error: ApiError): number {
 export async function portalFormAction(
   request: Request,
   ctx: RequestContext,
-  { submit, keep, next }: PortalFormAction,
+  { submit, keep, next, recaptcha = true }: PortalFormAction,
 ): Promise<Response | ReturnType<typeof data<PortalFormResult>>> {
   const params = portalParams(request, ctx);
   const form = await readFormPost(request);
@@ -60,7 +62,7 @@ export async function portalFormAction(
     await submit(ctx.clients.portal, form);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data(formFailure(error, values, token), { status: failureStatus(error) });
+    return data(formFailure(error, values, token, { recaptcha }), { status: failureStatus(error) });
   }
   return redirectDocument(next(params), 303);
 }

@@ -103,9 +103,51 @@ describe("POST /cadeau/geven from the block (no login needed yet)", () => {
     >[0];
     const Stub = createRoutesStub([{ path: "/cadeau/geven", Component: () => <GiftGivePage {...props} /> }]);
     render(<Stub initialEntries={["/cadeau/geven"]} />);
-    expect(screen.getByText(giftMessages.emailRefused)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: giftMessages.emailRefused })).toHaveAttribute(
+      "href",
+      "#gift-recipientEmail",
+    );
+    expect(screen.getByLabelText("E-mailadres van de ontvanger")).toHaveAccessibleDescription(
+      giftMessages.emailRefused,
+    );
     expect(screen.getByLabelText("E-mailadres van de ontvanger")).toHaveValue("x@mailinator.com");
     expect(screen.getByLabelText("Naam van de ontvanger")).toHaveValue("Sanne");
+  });
+  it("shows every refused field at its field and in the summary, a too long name said so", async () => {
+    put.mockRejectedValue(
+      new ApiError({
+        status: 400,
+        message: "Controleer je invoer.",
+        fieldErrors: {
+          "choice.recipientName": [giftMessages.recipientNameTooLong(80)],
+          "choice.recipientEmail": [giftMessages.recipientEmail],
+          "choice.sendOn": [giftMessages.sendOnPast],
+        },
+      }),
+    );
+    const answer = (await post(
+      { ...GIVE, recipientName: "A".repeat(300), recipientEmail: "", sendOn: "2020-01-01" },
+      undefined,
+    )) as unknown as { data: unknown };
+    const props = { loaderData: {}, actionData: answer.data } as unknown as Parameters<
+      typeof GiftGivePage
+    >[0];
+    const Stub = createRoutesStub([{ path: "/cadeau/geven", Component: () => <GiftGivePage {...props} /> }]);
+    render(<Stub initialEntries={["/cadeau/geven"]} />);
+    const summary = screen.getByRole("alert", { name: "Er ging iets mis met je gegevens" });
+    expect(summary).not.toHaveTextContent("Controleer je invoer.");
+    expect([...summary.querySelectorAll("a")].map((link) => [link.textContent, link.hash])).toEqual([
+      ["De naam van de ontvanger kan maximaal 80 tekens lang zijn", "#gift-recipientName"],
+      ["Vul het e-mailadres van de ontvanger in", "#gift-recipientEmail"],
+      ["Deze dag is al voorbij. Kies vandaag of een dag in de toekomst.", "#gift-sendOn"],
+    ]);
+    const name = screen.getByLabelText("Naam van de ontvanger");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("De naam van de ontvanger kan maximaal 80 tekens lang zijn");
+    expect(screen.getByLabelText("E-mailadres van de ontvanger")).toHaveAccessibleDescription(
+      "Vul het e-mailadres van de ontvanger in",
+    );
+    expect(screen.getByLabelText("Versturen op")).toHaveAttribute("aria-invalid", "true");
   });
 });
 

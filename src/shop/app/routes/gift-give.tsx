@@ -148,9 +148,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
-    const { byInput, unmatched } = serverErrorsByInput(error.fieldErrors, (key) =>
-      key in GIFT_FIELDS ? key : undefined,
-    );
+    // The shop names a field of the gift by its path in the body (`choice.recipientName`).
+    const { byInput, unmatched } = serverErrorsByInput(error.fieldErrors, (key) => {
+      const field = key.replace(/^choice\./, "");
+      return field in GIFT_FIELDS ? field : undefined;
+    });
     const formError =
       unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message || general.generic : undefined);
     return refuse(error.status, byInput, formError);

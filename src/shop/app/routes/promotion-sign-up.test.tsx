@@ -123,7 +123,13 @@ describe("/actie/aanmelden", () => {
     const answer = await post({ ...FIELDS, email: "noor@example" });
     expect(answer.init?.status).toBe(422);
     renderAnswer(answer.data);
-    expect(screen.getByText(promotionMessages.emailInvalid)).toBeInTheDocument();
+    // At its field, and in the summary at the form's top as a link to it.
+    expect(screen.getByLabelText("E-mailadres")).toHaveAccessibleDescription(promotionMessages.emailInvalid);
+    expect(screen.getByLabelText("E-mailadres")).toHaveAttribute("aria-invalid", "true");
+    const link = screen.getByRole("link", { name: promotionMessages.emailInvalid });
+    expect(document.getElementById(link.getAttribute("href")?.slice(1) ?? "")).toBe(
+      screen.getByLabelText("E-mailadres"),
+    );
     expect(screen.getByLabelText("E-mailadres")).toHaveValue("noor@example");
     expect(screen.getByLabelText(NEWSLETTER.text)).toBeChecked();
     expect(store).not.toHaveBeenCalled();

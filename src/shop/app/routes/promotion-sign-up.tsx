@@ -17,6 +17,7 @@ import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
 import { ApiError } from "@/src/shop/client/api-error";
 import { deferred } from "@/src/shop/components/deferred-hydration";
+import { serverErrorsByInput } from "@/src/shop/components/field-error";
 import { withLeadFragment } from "@/src/shop/slices/promotions/lead-fragment";
 import { SIGN_UP_FIELDS, type SignUpValues } from "@/src/shop/slices/promotions/sign-up-form";
 import type { Route } from "./+types/promotion-sign-up";
@@ -104,12 +105,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
-    const errors: Record<string, string> = {};
-    for (const [key, messages] of Object.entries(error.fieldErrors)) {
-      const field = key === "firstName" || key === "email" || key === "optIns" ? key : undefined;
-      if (field && messages[0]) errors[field] = messages[0];
-    }
-    const formError = Object.keys(errors).length === 0 ? error.message || general.generic : undefined;
+    // An opt-in's error (`optIns.0.text`) is the opt-ins' field's.
+    const { byInput: errors, unmatched } = serverErrorsByInput(error.fieldErrors, (key) => {
+      const field = key.split(".")[0];
+      return field === "firstName" || field === "email" || field === "optIns" ? field : undefined;
+    });
+    const formError =
+      unmatched[0] ?? (Object.keys(errors).length === 0 ? error.message || general.generic : undefined);
     return data<Answer>(
       { form: promotion, values, errors, formError, recaptchaRequired: error.recaptchaRequired },
       { status: error.status },

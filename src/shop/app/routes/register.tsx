@@ -33,6 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     submit: submitRegistration,
     keep: REGISTRATION_KEPT_FIELDS,
     next: afterRegistration,
+    // The registration has no reCAPTCHA: a 429 there says to wait, not to tick one.
+    recaptcha: false,
   });
 }
 

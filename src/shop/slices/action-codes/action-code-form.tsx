@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { actionPage as text } from "@/src/lib/messages";
+import { ErrorSummary } from "@/src/shop/components/error-summary";
 
 /** The route that activates a code: the block's form posts there, with the campaign's page id. */
 export function actionOfferPath(pageId: string): string {
@@ -33,6 +34,7 @@ export function ActionCodeForm({
       noValidate
     >
       <input type="hidden" name="intent" value="activate" />
+      <ErrorSummary answer={error} errors={error ? [{ message: error, fieldId: id }] : []} />
       <div className="form-field">
         <label htmlFor={id}>{text.codeLabel}</label>
         <p className="form-field__hint" id={`${id}-hint`}>
@@ -50,7 +52,7 @@ export function ActionCodeForm({
           aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         />
         {error ? (
-          <p className="form-field__error" id={`${id}-error`} role="alert">
+          <p className="form-field__error" id={`${id}-error`}>
             {error}
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import type { SaleDraw } from "@/src/contract/tickets";
 import type { GiftFraction } from "@/src/domain/gift-tickets/gift-rules";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { giftPage as text } from "@/src/lib/messages";
+import { ErrorSummary, summaryErrors } from "@/src/shop/components/error-summary";
 import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 
 /** The form's fields; `/cadeau/geven`'s action reads them by these names. */
@@ -15,6 +16,9 @@ export const GIFT_FIELDS = {
   message: "message",
   sendOn: "sendOn",
 } as const;
+
+/** The inputs that show an error, in the form's order (the summary lists them so). */
+const ERROR_ORDER = ["drawId", "fraction", "recipientName", "recipientEmail", "message", "sendOn"] as const;
 
 /** What the player filled in, shown again after a refusal. */
 export type GiftFormValues = Partial<Record<keyof typeof GIFT_FIELDS, string>>;
@@ -66,11 +70,11 @@ export function GiftForm({
     >
       <input type="hidden" name={GIFT_FIELDS.pageId} value={pageId} />
       {values.storeId ? <input type="hidden" name={GIFT_FIELDS.storeId} value={values.storeId} /> : null}
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorSummary
+        answer={errors}
+        message={formError}
+        errors={summaryErrors(errors, [], (name) => `gift-${name}`, ERROR_ORDER)}
+      />
       <DrawField offered={offered} chosen={chosenDraw} errors={fieldErrors} />
       <FractionField
         fractions={fractions}
@@ -155,6 +159,10 @@ function FractionField({
         return (
           <label key={fraction}>
             <input
+              // The first is where the error summary's link goes.
+              id={index === 0 ? "gift-fraction" : undefined}
+              aria-invalid={invalid(errors, "fraction")}
+              aria-describedby={errors.idOf("fraction")}
               type="radio"
               name={GIFT_FIELDS.fraction}
               value={fraction}

@@ -15,7 +15,14 @@ export function ForgotPasswordForm({ params, token, result }: PortalFormProps) {
   const pending = usePortalFormPending();
 
   return (
-    <PortalForm path="/wachtwoord-vergeten" params={params} token={token} result={result} onSubmit={onSubmit}>
+    <PortalForm
+      path="/wachtwoord-vergeten"
+      params={params}
+      token={token}
+      result={result}
+      fields={["email"]}
+      onSubmit={onSubmit}
+    >
       <FormField
         id="email"
         label={portal.email}

@@ -1,3 +1,4 @@
+import { formErrors } from "@/src/lib/messages/form-errors";
 import type { ApiError } from "@/src/shop/client/api-error";
 
 /**
@@ -19,18 +20,22 @@ export type PortalFormResult = {
 
 /**
  * The failure of a call as the form shows it: the first field's message when fields were refused (the
- * status text of a validation problem says nothing to a player), otherwise the error's own Dutch text.
+ * status text of a validation problem says nothing to a player), otherwise the error's own Dutch text. A
+ * form without a reCAPTCHA (`recaptcha: false`, the registration) does not ask to tick one: too many
+ * attempts there say to wait a few minutes.
  */
 export function formFailure(
   error: ApiError,
   values: Record<string, string>,
   token: string,
+  { recaptcha = true }: { recaptcha?: boolean } = {},
 ): PortalFormResult {
   const firstFieldError = Object.values(error.fieldErrors)[0]?.[0];
+  const tooMany = error.recaptchaRequired && !recaptcha;
   return {
-    message: firstFieldError ?? error.message,
+    message: firstFieldError ?? (tooMany ? formErrors.tooManyAttempts : error.message),
     fieldErrors: error.fieldErrors,
-    recaptchaRequired: error.recaptchaRequired,
+    recaptchaRequired: error.recaptchaRequired && recaptcha,
     values,
     token,
   };

@@ -78,12 +78,29 @@ describe("LoginForm", () => {
     ).toHaveValue("token-van-het-antwoord");
   });
 
-  it("shows a failed attempt as the server rendered it: the message, the e-mail address, no password", () => {
-    renderLogin(failed(), failed({ fieldErrors: { email: ["Vul een geldig e-mailadres in"] } }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Het wachtwoord is niet juist.");
-    expect(screen.getByLabelText("E-mailadres")).toHaveValue("speler@kroonloterij.example");
-    expect(screen.getByText("Vul een geldig e-mailadres in")).toBeInTheDocument();
+  it("shows a failed attempt as the server rendered it: the summary, the e-mail address, no password", () => {
+    const message = "Vul een geldig e-mailadres in";
+    renderLogin(failed(), failed({ message, fieldErrors: { email: [message] } }));
+    const summary = screen.getByRole("alert");
+    expect(summary).toHaveTextContent("Er ging iets mis met je gegevens");
+    // The summary's one line is the field's message, linked to the field; it is not said twice above it.
+    expect(summary.querySelectorAll("li")).toHaveLength(1);
+    expect(screen.getByRole("link", { name: message })).toHaveAttribute("href", "#email");
+    const email = screen.getByLabelText("E-mailadres");
+    expect(email).toHaveValue("speler@kroonloterij.example");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText("Wachtwoord")).toHaveValue("");
+  });
+
+  it("moves the focus to the summary after a refused submit, and a summary link to its field", async () => {
+    const message = "Vul je wachtwoord in";
+    const { user } = renderLogin(failed({ message, fieldErrors: { password: [message] } }));
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
+    const summary = await screen.findByRole("alert");
+    expect(summary).toHaveFocus();
+    await user.click(screen.getByRole("link", { name: message }));
+    expect(screen.getByLabelText("Wachtwoord")).toHaveFocus();
   });
 
   it('links to "Wachtwoord vergeten?" with the page\'s query', () => {

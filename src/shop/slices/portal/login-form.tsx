@@ -14,7 +14,14 @@ export function LoginForm({ params, token, result }: PortalFormProps) {
   const pending = usePortalFormPending();
 
   return (
-    <PortalForm path="/inloggen" params={params} token={token} result={result} onSubmit={onSubmit}>
+    <PortalForm
+      path="/inloggen"
+      params={params}
+      token={token}
+      result={result}
+      fields={["email", "password"]}
+      onSubmit={onSubmit}
+    >
       <FormField
         id="email"
         label={portal.email}

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { PortalParams } from "@/src/domain/portal/portal-params";
+import { ErrorSummary, summaryErrors } from "@/src/shop/components/error-summary";
+import { serverErrorsByInput } from "@/src/shop/components/field-error";
 import { FormToken } from "@/src/shop/components/form-token";
 import type { PortalFormResult } from "./form-result";
 
@@ -14,8 +16,9 @@ export type PortalFormProps = {
 /**
  * A portal form posting to its page's own action (`path` with the page's query), with JavaScript (React
  * Router's `<Form>`) and without (the browser's POST), so a password travels only in the body. It carries
- * the anti-forgery token (a failed attempt's, which is the newer one) and the failure's message above the
- * fields.
+ * the anti-forgery token (a failed attempt's, which is the newer one) and, above the fields, the failure's
+ * summary: every field's message linked to its input (`fields`, in the form's order; each input shows its
+ * own message too), or the failure's message when no field was refused.
  */
 export function PortalForm({
   path,
@@ -23,9 +26,12 @@ export function PortalForm({
   token,
   result,
   query = params.query,
+  fields,
   onSubmit,
   children,
 }: PortalFormProps & {
+  /** The ids (and names) of the form's inputs, in the form's order, for the summary's links. */
+  fields: readonly string[];
   path: "/inloggen" | "/aanmelden" | "/wachtwoord-vergeten" | "/wachtwoord-herstellen";
   /** The form's own query, when its page's address carries more than the portal's (a reset link's token). */
   query?: string;
@@ -42,11 +48,7 @@ export function PortalForm({
       preventScrollReset
     >
       <FormToken token={result?.token ?? token} />
-      {result ? (
-        <p className="form-error" role="alert">
-          {result.message}
-        </p>
-      ) : null}
+      <PortalFormSummary result={result} fields={fields} />
       {children}
     </Form>
   );
@@ -56,4 +58,15 @@ export function PortalForm({
 export function usePortalFormPending(): boolean {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formMethod === "POST";
+}
+
+function PortalFormSummary({ result, fields }: { result?: PortalFormResult; fields: readonly string[] }) {
+  if (!result) return null;
+  const { byInput, unmatched } = serverErrorsByInput(result.fieldErrors, (key) =>
+    fields.includes(key) ? key : undefined,
+  );
+  const errors = summaryErrors(byInput, unmatched, undefined, fields);
+  return (
+    <ErrorSummary answer={result} message={errors.length > 0 ? undefined : result.message} errors={errors} />
+  );
 }

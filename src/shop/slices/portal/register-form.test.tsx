@@ -149,4 +149,25 @@ describe("RegisterForm", () => {
     expect(call).not.toHaveBeenCalled();
     expect(screen.queryByText("Adres wordt opgezocht…")).not.toBeInTheDocument();
   });
+
+  it("lists every refused field once in the summary, each tied to its input, the terms' error too", () => {
+    const terms = "Ga akkoord met de spelvoorwaarden en bevestig dat je 18 jaar of ouder bent";
+    renderRegistration({
+      ...refused,
+      message: "Vul je voornaam in",
+      fieldErrors: { acceptTerms: [terms], firstName: ["Vul je voornaam in"] },
+      values: { ...refused.values, acceptTerms: "" },
+    });
+    const summary = screen.getByRole("alert", { name: "Er ging iets mis met je gegevens" });
+    // In the form's order, and the first error is not said again above the list.
+    expect([...summary.querySelectorAll("a")].map((link) => [link.textContent, link.hash])).toEqual([
+      ["Vul je voornaam in", "#firstName"],
+      [terms, "#acceptTerms"],
+    ]);
+    expect(summary.querySelectorAll("p")).toHaveLength(1);
+    const box = screen.getByRole("checkbox", { name: /spelvoorwaarden/ });
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveAccessibleDescription(terms);
+    expect(screen.getByLabelText("Voornaam")).toHaveAccessibleDescription("Vul je voornaam in");
+  });
 });

@@ -19,6 +19,21 @@ type Lookup =
   | { state: "found"; address: Address }
   | { state: "error"; message: string };
 
+/** The registration's inputs (their ids and names) in the form's order, for the error summary's links. */
+const REGISTRATION_FIELDS = [
+  "email",
+  "password",
+  "firstName",
+  "middleName",
+  "lastName",
+  "dateOfBirth",
+  "postalCode",
+  "houseNumber",
+  "houseNumberExtension",
+  "iban",
+  "acceptTerms",
+] as const;
+
 type Entered = Readonly<Record<string, string | undefined>>;
 type FieldErrorOf = (name: string) => string | undefined;
 
@@ -62,7 +77,7 @@ export function RegisterForm({ params, token, result }: PortalFormProps) {
   const pending = usePortalFormPending();
   const field = (name: string) => result?.fieldErrors[name]?.[0];
   return (
-    <PortalForm path="/aanmelden" params={params} token={token} result={result}>
+    <PortalForm path="/aanmelden" params={params} token={token} result={result} fields={REGISTRATION_FIELDS}>
       <FormField
         id="email"
         label={portal.email}
@@ -200,9 +215,14 @@ function TermsCheckbox({ checked, error }: { checked: boolean; error: string | u
         type="checkbox"
         defaultChecked={checked}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "acceptTerms-error" : undefined}
       />
       <label htmlFor="acceptTerms">{portal.acceptTerms}</label>
-      {error ? <p className="form-field__error">{error}</p> : null}
+      {error ? (
+        <p id="acceptTerms-error" className="form-field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

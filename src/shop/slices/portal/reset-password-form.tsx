@@ -23,6 +23,7 @@ export function ResetPasswordForm({
       params={params}
       token={token}
       result={result}
+      fields={["password", "passwordRepeat"]}
     >
       <NewPasswordField label={text.newPassword} error={field("password")} />
       <FormField

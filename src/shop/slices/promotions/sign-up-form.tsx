@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { promotionPage as text } from "@/src/lib/messages";
+import { ErrorSummary, summaryErrors } from "@/src/shop/components/error-summary";
 import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 
 /** The form's fields; `/actie/aanmelden`'s action reads them by these names. */
@@ -50,11 +51,7 @@ export function SignUpForm({
   return (
     <form method="post" action="/actie/aanmelden" className="portal-form" aria-label={label} noValidate>
       <input type="hidden" name={SIGN_UP_FIELDS.pageId} value={pageId} />
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <SignUpSummary errors={errors} formError={formError} firstOptIn={optIns[0]?.id} id={id} />
       <div className="form-field">
         <label htmlFor={id("firstName")}>{text.firstNameLabel}</label>
         <input
@@ -129,5 +126,27 @@ function OptInsField({
       ))}
       <FieldError errors={errors} name="optIns" />
     </fieldset>
+  );
+}
+
+/** The refusal's summary at the form's top; the opt-ins' error leads to the first opt-in. */
+function SignUpSummary({
+  errors,
+  formError,
+  firstOptIn,
+  id,
+}: {
+  errors: Readonly<Record<string, string>> | undefined;
+  formError: string | undefined;
+  firstOptIn: string | undefined;
+  id: (name: string) => string;
+}) {
+  const fieldId = (name: string) => (name === "optIns" ? id(`opt-in-${firstOptIn ?? ""}`) : id(name));
+  return (
+    <ErrorSummary
+      answer={errors}
+      message={formError}
+      errors={summaryErrors(errors ?? {}, [], fieldId, ["firstName", "email", "optIns"])}
+    />
   );
 }

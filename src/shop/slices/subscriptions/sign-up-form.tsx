@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { IDEAL_ISSUERS } from "@/src/domain/payments/ideal-issuers";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionSignUp as text } from "@/src/lib/messages";
+import { ErrorSummary, summaryErrors } from "@/src/shop/components/error-summary";
 import { FormField } from "@/src/shop/components/form-field";
 import { FormToken } from "@/src/shop/components/form-token";
 
@@ -22,6 +23,14 @@ export type SignUpAnswer = {
   alreadyProcessed?: boolean;
   /** The sign-up ended unpaid: the next try is a new sign-up, whose mandate id this is (issue 40). */
   mandateId?: string | null;
+};
+
+/** The id of the input that shows each field's error, in the form's order (the error summary's links). */
+const FIELD_IDS: Readonly<Record<string, string>> = {
+  iban: "subscription-iban",
+  accountHolder: "subscription-account-holder",
+  mandateAccepted: "subscription-mandate",
+  issuer: "subscription-issuer",
 };
 
 /**
@@ -65,12 +74,18 @@ export function SignUpForm({
         {text.title}
       </h2>
       <FormToken token={token} />
-      {answer?.formError ? (
-        <div className="form-error" role="alert">
-          <p>{answer.formError}</p>
-          {answer.alreadyProcessed ? <Link to="/mijn/abonnementen">{text.alreadyProcessed}</Link> : null}
-        </div>
-      ) : null}
+      <ErrorSummary
+        answer={answer}
+        message={answer?.formError}
+        errors={summaryErrors(
+          answer?.errors ?? {},
+          [],
+          (name) => FIELD_IDS[name] ?? name,
+          Object.keys(FIELD_IDS),
+        )}
+      >
+        {answer?.alreadyProcessed ? <Link to="/mijn/abonnementen">{text.alreadyProcessed}</Link> : null}
+      </ErrorSummary>
       <AccountFields values={values} prefill={prefill} profileIban={profileIban} error={error} />
       <MandateSection
         monthlyAmountInCents={monthlyAmountInCents}

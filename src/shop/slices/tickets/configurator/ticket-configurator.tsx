@@ -87,7 +87,14 @@ function ConfiguratorForm({ title, ...input }: TicketConfiguratorProps) {
         <ConfiguratorFields id={id} configurator={configurator} input={input} />
 
         <div className="portal-form__actions">
-          <button type="submit" className="button" disabled={pending || !summary}>
+          {/* While the ticket is on its way the button stays focusable (a disabled one would drop the
+              keyboard's focus to the page's top): it says it is busy and the submit waits (issue 43). */}
+          <button
+            type="submit"
+            className="button"
+            disabled={!summary}
+            aria-disabled={pending ? true : undefined}
+          >
             {text.submit}
           </button>
         </div>

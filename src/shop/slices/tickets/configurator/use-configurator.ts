@@ -162,6 +162,8 @@ function submitHandler(context: SubmitContext) {
   const { input, add, picked, verdict, draw, fraction, digitCount, digitValues, line } = context;
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // One ticket at a time: a second press while the first is on its way adds nothing.
+    if (add.isPending) return;
     const form = event.currentTarget;
     const checkedQuantity = parseQuantity(picked.quantityText, input.details.maxQuantity);
     const endDigits =
