@@ -35,3 +35,13 @@ describe("the message catalogue", () => {
     expect(Object.keys(catalogue).sort()).toEqual([...owners.keys()].sort());
   });
 });
+
+describe("page titles kept apart for the first load", () => {
+  it("say what the areas say", async () => {
+    const { account, profilePageTitle, subscriptionSignUp, subscriptionSignUpTitle } = await import(
+      "./messages"
+    );
+    expect(profilePageTitle).toBe(account.profileTitle);
+    expect(subscriptionSignUpTitle).toBe(subscriptionSignUp.title);
+  });
+});

@@ -25,6 +25,7 @@ export * from "./messages/loyalty";
 export * from "./messages/mailbox-simulator";
 export * from "./messages/my-subscriptions";
 export * from "./messages/order-history";
+export * from "./messages/page-titles";
 export * from "./messages/pages";
 export * from "./messages/password-reset";
 export * from "./messages/payment-simulator";

@@ -57,6 +57,7 @@ export const account = {
   dateOfBirth: "Geboortedatum",
   iban: "IBAN",
   profileLink: "Mijn gegevens",
+  /** The same as `profilePageTitle` (page-titles.ts), which the route module uses alone. */
   profileTitle: "Mijn gegevens",
   sectionsTitle: "Je account",
   tickets: "Mijn loten",

@@ -5,6 +5,7 @@
 
 /** `/abonnement/afsluiten`: the quote, the account, the mandate and the first payment. */
 export const subscriptionSignUp = {
+  /** The same as `subscriptionSignUpTitle` (page-titles.ts), which the route module uses alone. */
   title: "Abonnement afsluiten",
   intro: "Controleer je abonnement, geef je rekening op en betaal de eerste trekking met iDEAL.",
   fixTitle: "Pas je keuze aan",

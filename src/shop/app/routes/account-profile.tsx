@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CachePolicy } from "@/src/lib/cache-policy";
-import { account, portal } from "@/src/lib/messages";
+import { portal, profilePageTitle } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
@@ -17,7 +17,7 @@ import { profileFormRefusal, submitProfileForm } from "@/src/shop/slices/portal/
 import type { Route } from "./+types/account-profile";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(account.profileTitle),
+  ...pageMeta(profilePageTitle),
   { name: "robots", content: "noindex" },
 ];
 

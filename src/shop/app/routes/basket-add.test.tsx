@@ -97,7 +97,7 @@ describe("POST /winkelmandje/toevoegen (the ticket forms without JavaScript)", (
       kind: "classic",
       pageId: "loten-webshop",
       choice: { productType: "SingleTicket", quantityText: "2", digits: ["7"], withXl: true },
-      errors: { "endDigits.0": "Kies eindcijfers van 00 tot en met 99" },
+      errors: { "endDigits.0": "Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in." },
     });
     expect(verify).not.toHaveBeenCalled();
     expect(setCookies(answer)).toEqual([]);
@@ -187,7 +187,7 @@ describe("the page a refused choice comes back on", () => {
     expect(screen.getByRole("spinbutton", { name: "Aantal" })).toHaveValue(2);
     const digits = screen.getByRole("textbox", { name: "Eindcijfers lot 1" });
     expect(digits).toHaveValue("7");
-    expect(digits).toHaveAccessibleDescription("Kies eindcijfers van 00 tot en met 99");
+    expect(digits).toHaveAccessibleDescription("Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in.");
     expect(screen.getByRole("checkbox", { name: /Speel mee met XL/ })).toBeChecked();
   });
 

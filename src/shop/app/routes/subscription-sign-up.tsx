@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import { takeFlash } from "@/src/lib/flash/flash.server";
-import { portal, subscriptionSignUp as text } from "@/src/lib/messages";
+import { portal, subscriptionSignUpTitle } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost } from "@/src/shop/app/lib/form-post.server";
 import { checkFormToken, formToken } from "@/src/shop/app/lib/form-token.server";
@@ -26,7 +26,7 @@ import { signUpFieldsFromPost, signUpTransaction } from "@/src/shop/slices/subsc
 import type { Route } from "./+types/subscription-sign-up";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta(text.title),
+  ...pageMeta(subscriptionSignUpTitle),
   { name: "robots", content: "noindex" },
 ];
 
