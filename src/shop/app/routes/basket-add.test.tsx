@@ -187,7 +187,9 @@ describe("the page a refused choice comes back on", () => {
     expect(screen.getByRole("spinbutton", { name: "Aantal" })).toHaveValue(2);
     const digits = screen.getByRole("textbox", { name: "Eindcijfers lot 1" });
     expect(digits).toHaveValue("7");
-    expect(digits).toHaveAccessibleDescription("Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in.");
+    expect(digits).toHaveAccessibleDescription(
+      "Vul twee eindcijfers in, van 00 tot en met 99. Voor een 7 vul je 07 in.",
+    );
     expect(screen.getByRole("checkbox", { name: /Speel mee met XL/ })).toBeChecked();
   });
 
