@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, like, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outboxEmails, passwordResets, players, rateLimits } from "@/src/backend/db/schema";
+import { outboxEmails, passwordResets, players } from "@/src/backend/db/schema";
 import { passwordProblems, passwordProblemsMessage } from "@/src/domain/portal/password-rules";
 import { passwordResetMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { forgetRateLimits } from "@/tests/support/rate-limits";
 
 /**
  * "Wachtwoord vergeten?" (issue 43) over HTTP against a real database: the same answer for every address,
@@ -21,17 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 // Every call of these tests comes from one client address: each test starts with nothing counted.
-beforeEach(async () => {
-  await api.database.db
-    .delete(rateLimits)
-    .where(
-      or(
-        like(rateLimits.key, "password-reset-requests|%"),
-        like(rateLimits.key, "POST /api/authentication/%"),
-        like(rateLimits.key, "login-failures|%"),
-      ),
-    );
-});
+beforeEach(() =>
+  forgetRateLimits(api, ["password-reset-requests|", "POST /api/authentication/", "login-failures|"]),
+);
 
 const REQUEST = "/api/authentication/request-password-reset";
 const RESET = "/api/authentication/reset-password";

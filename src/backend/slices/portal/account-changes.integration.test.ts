@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, like, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailChanges, outboxEmails, players, rateLimits } from "@/src/backend/db/schema";
+import { emailChanges, outboxEmails, players } from "@/src/backend/db/schema";
 import { passwordProblems, passwordProblemsMessage } from "@/src/domain/portal/password-rules";
 import { accountChangeMessages as text } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
+import { forgetRateLimits } from "@/tests/support/rate-limits";
 
 /**
  * Issue 43, /mijn/profiel, over HTTP against a real database: a new password with the current one (wrong
@@ -21,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 // Every call of these tests comes from one client address: each test starts with nothing counted.
-beforeEach(async () => {
-  await api.database.db
-    .delete(rateLimits)
-    .where(
-      or(
-        like(rateLimits.key, "POST /api/%"),
-        like(rateLimits.key, "login-failures|%"),
-        like(rateLimits.key, "current-password-failures|%"),
-      ),
-    );
-});
+beforeEach(() => forgetRateLimits(api, ["POST /api/", "login-failures|", "current-password-failures|"]));
 
 const PROFILE = "/api/my/common/account/profile";
 const PASSWORD = "/api/my/common/account/password";
