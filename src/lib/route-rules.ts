@@ -15,7 +15,7 @@ export type RouteRule = {
 export const RULES_OF_PARTICIPATION_URL = "https://www.kroonloterij.example/spelregels";
 
 export const routeRules: RouteRule[] = [
-  { matcher: "/", prerendered: true },
+  // The home page is not prerendered: it shows an experiment, a copy per group (issue 43 item 5).
   { matcher: "/mijn/**", appMiddleware: ["auth"] },
   { matcher: "/afrekenen/**", appMiddleware: ["auth"] },
   { matcher: "/uitslag", redirect: { to: "/trekkingsuitslag", permanent: true } },

@@ -58,9 +58,11 @@ const normalise = (html: string) =>
 
 describe("local source and Contentful SDK", () => {
   it.each(PAGES)("render %s identically", async (pagePath) => {
+    // One experiment group for both (the home page shows `homepage-hero`'s group, drawn per visitor).
+    const headers = { cookie: "kl_exp=homepage-hero:control" };
     const [fromLocal, fromContentful] = await Promise.all([
-      fetch(`${local.url}${pagePath}`),
-      fetch(`${contentful.url}${pagePath}`),
+      fetch(`${local.url}${pagePath}`, { headers }),
+      fetch(`${contentful.url}${pagePath}`, { headers }),
     ]);
     expect(fromContentful.status).toBe(fromLocal.status);
     expect(normalise(await fromContentful.text())).toBe(normalise(await fromLocal.text()));
