@@ -32,7 +32,7 @@ test("anonymous: a street, half, with XL and digit 7 -> basket -> login -> iDEAL
     .getByRole("link", { name: /Winkelmandje/ })
     .click();
   await expectURL(page, /\/winkelmandje$/);
-  await expect(page.getByText("Straat (10 loten)")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Straat \(10 loten\)/ })).toBeVisible();
   await page.getByRole("link", { name: "Afrekenen" }).click();
 
   await expectURL(page, portalPage("inloggen", "/afrekenen"));
