@@ -118,29 +118,51 @@ function HistoryPages({ history, query }: { history: OrderHistory; query: Histor
 
 /** The selection: a GET form, so the address holds it and Back returns to it. */
 export function HistoryFilter({ query }: { query: HistoryPageQuery }) {
+  const { alles, ...groups } = text.groups;
+  const { alle, ...outcomes } = text.outcomes;
   return (
     <form method="get" action="/mijn/bestellingen" className="history-filter">
-      <div className="form-field">
-        <label htmlFor="history-group">{text.groupLabel}</label>
-        <select id="history-group" name="soort" defaultValue={query.soort ?? ""}>
-          <option value="">{text.groups.alles}</option>
-          <option value="loten">{text.groups.loten}</option>
-          <option value="abonnementen">{text.groups.abonnementen}</option>
-          <option value="saldo">{text.groups.saldo}</option>
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor="history-outcome">{text.outcomeLabel}</label>
-        <select id="history-outcome" name="status" defaultValue={query.status ?? ""}>
-          <option value="">{text.outcomes.alle}</option>
-          <option value="open">{text.outcomes.open}</option>
-          <option value="afgerond">{text.outcomes.afgerond}</option>
-          <option value="mislukt">{text.outcomes.mislukt}</option>
-        </select>
-      </div>
+      <FilterSelect name="soort" label={text.groupLabel} all={alles} choices={groups} value={query.soort} />
+      <FilterSelect
+        name="status"
+        label={text.outcomeLabel}
+        all={alle}
+        choices={outcomes}
+        value={query.status}
+      />
       <button type="submit" className="button button--secondary">
         {text.filter}
       </button>
     </form>
+  );
+}
+
+/** One of the filter's selects: everything (an empty value), then each choice under its address word. */
+function FilterSelect({
+  name,
+  label,
+  all,
+  choices,
+  value,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  choices: Record<string, string>;
+  value: string | undefined;
+}) {
+  const id = `history-${name}`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{all}</option>
+        {Object.entries(choices).map(([word, choice]) => (
+          <option key={word} value={word}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
