@@ -78,7 +78,7 @@ test("a password a password manager filled in at load is the one the registratio
   await expect(page.getByLabel("Wachtwoord")).toHaveValue("Lotje-2026!");
   await page.getByLabel("Voornaam").fill("Eva");
   await page.getByLabel("Achternaam").fill("Tester");
-  await page.getByLabel("Geboortedatum").fill("1990-04-27");
+  await page.getByLabel("Geboortedatum").fill("27-04-1990");
   await page.getByLabel("Postcode").fill("1234 AB");
   await page.getByLabel("Huisnummer").fill("12");
   await page.getByLabel(/Ik ga akkoord/).check();

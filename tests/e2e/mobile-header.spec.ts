@@ -33,11 +33,25 @@ test("at 390 px the menu opens and closes with the keyboard alone; the basket an
   await expect(tickets).toBeHidden();
   await expect(menuButton).toBeFocused();
 
-  // Following a link closes it.
+  // Tabbing past its last link closes it: an open menu does not stay over the page (issue 43).
   await page.keyboard.press("Enter");
+  await expect(tickets).toBeVisible();
+  for (const name of ["Loten", "Trekkingsuitslag", "Mijn"]) {
+    await page.keyboard.press("Tab");
+    await expect(header.getByRole("link", { name, exact: true })).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  await expect(page.locator("details.header__menu")).not.toHaveAttribute("open", "");
+  await expect(tickets).toBeHidden();
+
+  // Following a link closes it; the new page is announced by its title and its heading has the focus.
+  await menuButton.click();
   await tickets.click();
   await expectURL(page, /\/loten$/);
   await expect(header.getByRole("link", { name: "Loten", exact: true })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.locator("[data-route-announcer]")).toHaveText(await page.title());
+  await expect(page.locator("[data-route-announcer]")).toHaveAttribute("aria-live", "polite");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -50,7 +50,7 @@ async function fillRegistration(page: Page, email: string) {
   await page.getByLabel("Voornaam").fill("Noor");
   await page.getByLabel("Tussenvoegsel").fill("van");
   await page.getByLabel("Achternaam").fill("Zonderscript");
-  await page.getByLabel("Geboortedatum").fill("1988-03-14");
+  await page.getByLabel("Geboortedatum").fill("14-03-1988");
   await page.getByLabel("Postcode").fill("1234 AB");
   await page.getByLabel("Huisnummer").fill("12");
   await page.getByLabel(/Ik ga akkoord/).check();

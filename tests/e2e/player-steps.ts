@@ -41,7 +41,7 @@ export async function registerOn(page: Page, email: string) {
   await page.getByLabel("Voornaam").fill("Eva");
   await page.getByLabel("Tussenvoegsel").fill("de");
   await page.getByLabel("Achternaam").fill("Tester");
-  await page.getByLabel("Geboortedatum").fill("1990-04-27");
+  await page.getByLabel("Geboortedatum").fill("27-04-1990");
   await page.getByLabel("Postcode").fill("1234 AB");
   await page.getByLabel("Huisnummer").fill("12");
   await page.getByLabel(/Ik ga akkoord/).check();
@@ -79,6 +79,6 @@ export async function confirmAgeAtBank(page: Page) {
   await page.getByLabel("Wachtwoord").fill("geheim");
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByRole("heading", { name: "Deel je gegevens met Kroonloterij" })).toBeVisible();
-  await expect(page.getByLabel("Geboortedatum")).toHaveValue("1990-04-27");
+  await expect(page.getByLabel("Geboortedatum")).toHaveValue("27-04-1990");
   await page.getByRole("button", { name: "Gegevens delen" }).click();
 }

@@ -21,7 +21,7 @@ async function fillRegistration(
   await page.getByLabel("Voornaam").fill("Eva");
   await page.getByLabel("Tussenvoegsel").fill("de");
   await page.getByLabel("Achternaam").fill("Tester");
-  await page.getByLabel("Geboortedatum").fill(values.dateOfBirth ?? "1990-04-27");
+  await page.getByLabel("Geboortedatum").fill(values.dateOfBirth ?? "27-04-1990");
   await page.getByLabel("Postcode").fill(values.postalCode ?? "1234 AB");
   await page.getByLabel("Huisnummer").fill(values.houseNumber ?? "12");
   await page.getByLabel(/Ik ga akkoord/).check();
@@ -37,7 +37,8 @@ test("anonymous /mijn -> login -> register with address lookup -> back on /mijn 
   await page.getByRole("link", { name: "Maak een account aan" }).click();
   await expectURL(page, portalPage("aanmelden", "/mijn"));
 
-  await fillRegistration(page, { email });
+  // Typed as a Dutch player types it, in an English browser too: 12 April, not 4 December (issue 43).
+  await fillRegistration(page, { email, dateOfBirth: "12041985" });
   await expect(page.getByTestId("street")).toHaveText("Dorpsstraat");
   await expect(page.getByTestId("city")).toHaveText("Kroondorp");
   await expect(page.locator(".password-rules li[data-met='true']")).toHaveCount(5);
@@ -51,6 +52,8 @@ test("anonymous /mijn -> login -> register with address lookup -> back on /mijn 
   );
   await expect(page.getByRole("banner").getByRole("link", { name: "Eva de Tester" })).toBeVisible();
   await expect(page.getByText("Dorpsstraat 12, 1234 AB Kroondorp")).toBeVisible();
+  await page.goto("/mijn/profiel");
+  await expect(page.getByText("12 april 1985")).toBeVisible();
 
   await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page.getByRole("status", { name: "Meldingen" })).toContainText("Je bent uitgelogd.");
@@ -75,7 +78,7 @@ test("a duplicate e-mail, an under-age player and an unknown postcode each get t
 
   const thisYear = new Date().getFullYear();
   await page.getByLabel("E-mailadres").fill(`jong.${randomBytes(4).toString("hex")}@example.nl`);
-  await page.getByLabel("Geboortedatum").fill(`${thisYear - 17}-01-01`);
+  await page.getByLabel("Geboortedatum").fill(`01-01-${thisYear - 17}`);
   await page.getByRole("button", { name: "Account aanmaken" }).click();
   await expect(page.locator("#dateOfBirth-error")).toContainText("18");
 

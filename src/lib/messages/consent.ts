@@ -7,5 +7,4 @@ export const consentTexts = {
   measurement: "Noodzakelijk en meten",
   acceptAll: "Alles accepteren",
   settings: "Instellingen",
-  saved: "Je keuze is opgeslagen.",
 } as const;

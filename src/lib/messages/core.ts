@@ -65,6 +65,13 @@ export const cms = {
 export const flashRegion = "Meldingen";
 
 /**
+ * Said after any consent choice (banner, settings dialog). Here, not with the banner's texts in
+ * `consent.ts`: the footer's settings link shares its module with the choice, which put every banner text
+ * in every page's first load.
+ */
+export const consentSaved = "Je keuze is opgeslagen.";
+
+/**
  * Each page's meta description (issue 21, item 3): the CMS's SEO description where an editor set one, else
  * these. Short enough for a search result.
  */

@@ -19,6 +19,8 @@ export const giftMessages = {
   emailRefused: "Naar dit e-mailadres kunnen we geen lot sturen",
   message: (max: number) => `Je bericht kan maximaal ${max} tekens lang zijn`,
   sendOn: "Kies de dag waarop de ontvanger het cadeau krijgt",
+  // The shop's field is typed as day-month-year (issue 43); said when what was typed cannot be read so.
+  sendOnFormat: "Vul de dag in als dd-mm-jjjj, bijvoorbeeld 24-12-2026, of laat het leeg voor vandaag",
   sendOnPast: "Deze dag is al voorbij. Kies vandaag of een dag in de toekomst.",
   sendOnTooFar: (days: number) => `Je kunt een cadeau tot ${days} dagen vooruit versturen`,
   sendOnAfterDraw: (lastDay: string) =>
@@ -45,7 +47,8 @@ export const giftPage = {
   recipientEmailLabel: "E-mailadres van de ontvanger",
   messageLabel: "Je bericht (optioneel)",
   sendOnLabel: "Versturen op",
-  sendOnHint: "De ontvanger krijgt op deze dag een e-mail met het lot en een persoonlijke code.",
+  sendOnHint:
+    "Als dd-mm-jjjj; leeg is vandaag. De ontvanger krijgt op deze dag een e-mail met het lot en een persoonlijke code.",
   continue: "Verder naar betalen",
   noDraws: "Er zijn nu geen trekkingen waarvoor je een lot cadeau kunt geven.",
   redeemTitle: "Cadeaulot verzilveren",

@@ -16,6 +16,7 @@ export const portal = {
   middleName: "Tussenvoegsel",
   lastName: "Achternaam",
   dateOfBirth: "Geboortedatum",
+  dateOfBirthHint: "Als dd-mm-jjjj, bijvoorbeeld 15-03-1990",
   postalCode: "Postcode",
   houseNumber: "Huisnummer",
   houseNumberExtension: "Toevoeging",
@@ -86,8 +87,9 @@ export const registrationFieldMessages = {
   lastName: "Vul je achternaam in",
   middleName: "Vul een geldig tussenvoegsel in",
   nameTooLong: "Deze naam is te lang",
-  // Said next to a date picker: no format to type (issue 43).
   dateOfBirth: "Vul je geboortedatum in",
+  // The shop's field is typed as day-month-year (issue 43); said when what was typed cannot be read so.
+  dateOfBirthFormat: "Vul je geboortedatum in als dd-mm-jjjj, bijvoorbeeld 15-03-1990",
   dateNotReal: "Deze datum bestaat niet",
   dateInFuture: "Je geboortedatum kan niet in de toekomst liggen",
   tooYoung: "Je moet 18 jaar of ouder zijn om mee te spelen",

@@ -31,6 +31,9 @@ const MarketingRuntime = deferred(() =>
 const LeadTracker = deferred(() =>
   import("@/src/shop/app/client/lead-tracker").then((module) => module.LeadTracker),
 );
+const RouteAnnouncer = deferred(() =>
+  import("@/src/shop/app/client/route-announcer").then((module) => module.RouteAnnouncer),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [routeRulesMiddleware];
 
@@ -93,6 +96,7 @@ export default function App() {
     <ThemedLayout theme={theme}>
       <TrailingSlashNormaliser />
       <LeadTracker />
+      <RouteAnnouncer />
       {appError ? <ErrorPage status={appError.status} baseUrl={env.baseUrl} /> : <Outlet />}
     </ThemedLayout>
   );

@@ -149,6 +149,37 @@ describe("POST /cadeau/geven from the block (no login needed yet)", () => {
     );
     expect(screen.getByLabelText("Versturen op")).toHaveAttribute("aria-invalid", "true");
   });
+
+  it("reads the send day typed as dd-mm-jjjj (24-12-2030 is 24 December, not 12 something)", async () => {
+    put.mockResolvedValue(STORED);
+    await post({ ...GIVE, sendOn: "24-12-2030" }, undefined);
+    const { body } = put.mock.calls[0]![0] as { body: { choice: { sendOn: string } } };
+    expect(body.choice.sendOn).toBe("2030-12-24");
+  });
+
+  it("says how to type the day when what was typed is not one, and shows it as typed", async () => {
+    put.mockRejectedValue(
+      new ApiError({
+        status: 400,
+        message: "Controleer je invoer.",
+        fieldErrors: { "choice.sendOn": [giftMessages.sendOn] },
+      }),
+    );
+    const answer = (await post({ ...GIVE, sendOn: "volgende week" }, undefined)) as unknown as {
+      data: unknown;
+    };
+    const { body } = put.mock.calls[0]![0] as { body: { choice: { sendOn: string } } };
+    expect(body.choice.sendOn).toBe("volgende week");
+    const props = { loaderData: {}, actionData: answer.data } as unknown as Parameters<
+      typeof GiftGivePage
+    >[0];
+    const Stub = createRoutesStub([{ path: "/cadeau/geven", Component: () => <GiftGivePage {...props} /> }]);
+    render(<Stub initialEntries={["/cadeau/geven"]} />);
+    const field = screen.getByLabelText("Versturen op");
+    expect(field).toHaveValue("volgende week");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(giftMessages.sendOnFormat));
+    expect(field).not.toHaveAttribute("type", "date");
+  });
 });
 
 describe("/cadeau/geven?cadeau= (paying)", () => {
@@ -249,7 +280,7 @@ describe("/cadeau/geven?cadeau= after a payment that did not go through (issue 4
     expect(screen.getByLabelText("Naam van de ontvanger")).toHaveValue("Sanne");
     expect(screen.getByLabelText("E-mailadres van de ontvanger")).toHaveValue("sanne@example.nl");
     expect(screen.getByLabelText("Je bericht (optioneel)")).toHaveValue("Veel geluk!");
-    expect(screen.getByLabelText("Versturen op")).toHaveValue("2030-12-05");
+    expect(screen.getByLabelText("Versturen op")).toHaveValue("05-12-2030");
     expect(screen.getByLabelText("Trekking")).toHaveValue("1250");
   });
 });

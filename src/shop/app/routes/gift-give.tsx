@@ -5,6 +5,7 @@ import { GIFT_FRACTIONS, type GiftFraction } from "@/src/domain/gift-tickets/gif
 import { CHECKOUT_PAYMENT_METHODS } from "@/src/domain/payments/payment-method";
 import { amsterdamIsoDate } from "@/src/lib/amsterdam-time";
 import { CachePolicy } from "@/src/lib/cache-policy";
+import { parseDutchDate } from "@/src/lib/dutch-date";
 import { takeFlash } from "@/src/lib/flash/flash.server";
 import { general, giftMessages, pages, portal } from "@/src/lib/messages";
 import { pageMeta } from "@/src/shop/app/components/page-frame";
@@ -93,7 +94,7 @@ function choiceOf(form: URLSearchParams, now: Date): { values: GiftFormValues; c
     recipientName: textField(form, GIFT_FIELDS.recipientName)?.slice(0, 200),
     recipientEmail: textField(form, GIFT_FIELDS.recipientEmail)?.slice(0, 300),
     message: (form.get(GIFT_FIELDS.message) ?? "").slice(0, 400),
-    sendOn: textField(form, GIFT_FIELDS.sendOn)?.slice(0, 10),
+    sendOn: textField(form, GIFT_FIELDS.sendOn)?.slice(0, 20),
   };
   const fraction = GIFT_FRACTIONS.find((candidate) => candidate === values.fraction);
   return {
@@ -105,7 +106,8 @@ function choiceOf(form: URLSearchParams, now: Date): { values: GiftFormValues; c
       recipientEmail: values.recipientEmail ?? "",
       message: values.message ?? "",
       // An empty date means today (the block is served from the page cache, so it cannot fill in today).
-      sendOn: values.sendOn || amsterdamIsoDate(now),
+      // A day is typed as dd-mm-jjjj; what cannot be read so goes as typed, for the shop to refuse.
+      sendOn: values.sendOn ? (parseDutchDate(values.sendOn) ?? values.sendOn) : amsterdamIsoDate(now),
     },
   };
 }
@@ -155,6 +157,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const formError =
       unmatched[0] ?? (Object.keys(byInput).length === 0 ? error.message || general.generic : undefined);
+    if (byInput.sendOn && values.sendOn && !parseDutchDate(values.sendOn))
+      byInput.sendOn = giftMessages.sendOnFormat;
     return refuse(error.status, byInput, formError);
   }
   return redirect(giftPaymentPath(storeId), 303);

@@ -1,7 +1,7 @@
 // What the consent banner, the settings dialog and `/toestemming` share.
 import { CONSENT_LEVELS, type ConsentLevel } from "@/src/domain/consent/consent";
 import { createFlash } from "@/src/lib/flash/flash";
-import { consentTexts as text } from "@/src/lib/messages/consent";
+import { consentSaved } from "@/src/lib/messages/core";
 import { showFlash } from "../flash/flash-messages";
 import { chooseConsent } from "./consent-store";
 
@@ -24,7 +24,7 @@ export function isLevel(value: unknown): value is ConsentLevel {
 
 export function choose(level: ConsentLevel) {
   chooseConsent(level);
-  showFlash(createFlash(text.saved, "success"));
+  showFlash(createFlash(consentSaved, "success"));
 }
 
 /** Focus after a choice: back to what opened the dialog, else (the banner is gone) the page's content. */

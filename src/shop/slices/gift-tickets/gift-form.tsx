@@ -1,5 +1,6 @@
 import type { SaleDraw } from "@/src/contract/tickets";
 import type { GiftFraction } from "@/src/domain/gift-tickets/gift-rules";
+import { dutchDateInputValue } from "@/src/lib/dutch-date";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { giftPage as text } from "@/src/lib/messages";
 import { ErrorSummary, summaryErrors } from "@/src/shop/components/error-summary";
@@ -201,9 +202,10 @@ function SendOnField({ sendOn, errors }: { sendOn: string | undefined; errors: F
       <label htmlFor="gift-sendOn">{text.sendOnLabel}</label>
       <input
         id="gift-sendOn"
-        type="date"
         name={GIFT_FIELDS.sendOn}
-        defaultValue={sendOn ?? ""}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={dutchDateInputValue(sendOn)}
         aria-invalid={invalid(errors, "sendOn")}
         aria-describedby={["gift-sendOn-hint", errors.idOf("sendOn")].filter(Boolean).join(" ")}
       />

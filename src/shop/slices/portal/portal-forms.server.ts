@@ -1,6 +1,7 @@
 import { login, requestPasswordReset, resetPassword } from "@/src/contract/authentication";
 import { register } from "@/src/contract/portal";
-import { passwordResetMessages } from "@/src/lib/messages";
+import { parseDutchDate } from "@/src/lib/dutch-date";
+import { passwordResetMessages, registrationFieldMessages } from "@/src/lib/messages";
 import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
 
@@ -38,8 +39,30 @@ export async function submitLogin(portal: ApiCaller, form: FormFields): Promise<
   });
 }
 
-/** Registers (and logs in) with the registration form's fields. */
+/**
+ * Registers (and logs in) with the registration form's fields. The date of birth is typed as dd-mm-jjjj and
+ * sent as the API's `YYYY-MM-DD`; what cannot be read as a date is sent as typed, and the API's refusal of
+ * it then says which form to type.
+ */
 export async function submitRegistration(portal: ApiCaller, form: FormFields): Promise<void> {
+  const typedBirthDate = text(form, "dateOfBirth");
+  const dateOfBirth = parseDutchDate(typedBirthDate);
+  try {
+    await callRegister(portal, form, dateOfBirth ?? typedBirthDate);
+  } catch (error) {
+    if (!(error instanceof ApiError) || dateOfBirth || !typedBirthDate || !error.fieldErrors.dateOfBirth)
+      throw error;
+    throw new ApiError({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      specMessage: error.specMessage,
+      fieldErrors: { ...error.fieldErrors, dateOfBirth: [registrationFieldMessages.dateOfBirthFormat] },
+    });
+  }
+}
+
+async function callRegister(portal: ApiCaller, form: FormFields, dateOfBirth: string): Promise<void> {
   await portal.call(register, {
     body: {
       email: text(form, "email"),
@@ -47,7 +70,7 @@ export async function submitRegistration(portal: ApiCaller, form: FormFields): P
       firstName: text(form, "firstName"),
       middleName: optional(form, "middleName"),
       lastName: text(form, "lastName"),
-      dateOfBirth: text(form, "dateOfBirth"),
+      dateOfBirth,
       postalCode: text(form, "postalCode"),
       houseNumber: Number(text(form, "houseNumber")),
       houseNumberExtension: optional(form, "houseNumberExtension"),

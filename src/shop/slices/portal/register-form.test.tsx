@@ -28,7 +28,7 @@ const refused: PortalFormResult = {
     firstName: "Tijn",
     middleName: "de",
     lastName: "Tiener",
-    dateOfBirth: "2012-01-01",
+    dateOfBirth: "01-01-2012",
     postalCode: "1234 AB",
     houseNumber: "12",
     houseNumberExtension: "",
@@ -107,7 +107,13 @@ describe("RegisterForm", () => {
     expect(screen.getByLabelText("Voornaam")).toHaveValue("Tijn");
     expect(screen.getByLabelText("Tussenvoegsel")).toHaveValue("de");
     expect(screen.getByLabelText("Achternaam")).toHaveValue("Tiener");
-    expect(screen.getByLabelText("Geboortedatum")).toHaveValue("2012-01-01");
+    // A text field typed day-month-year, not the browser's date field (which follows the browser's language).
+    const birthDate = screen.getByLabelText("Geboortedatum");
+    expect(birthDate).toHaveValue("01-01-2012");
+    expect(birthDate).not.toHaveAttribute("type", "date");
+    expect(birthDate).toHaveAccessibleDescription(
+      expect.stringContaining("Als dd-mm-jjjj, bijvoorbeeld 15-03-1990"),
+    );
     expect(screen.getByLabelText("Postcode")).toHaveValue("1234 AB");
     expect(screen.getByLabelText("Huisnummer")).toHaveValue("12");
     expect(screen.getByLabelText(/Ik ga akkoord/)).toBeChecked();

@@ -92,8 +92,9 @@ export function RegisterForm({ params, token, result }: PortalFormProps) {
       <FormField
         id="dateOfBirth"
         label={portal.dateOfBirth}
-        type="date"
+        inputMode="numeric"
         autoComplete="bday"
+        hint={portal.dateOfBirthHint}
         required
         defaultValue={entered.dateOfBirth}
         error={field("dateOfBirth")}
