@@ -59,6 +59,7 @@ export const ProblemSchema = z.object({
   code: z.string().optional(),
   detail: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 
 /** Fills `{name}` placeholders; every value is encoded as one path segment. */

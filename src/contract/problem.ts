@@ -10,6 +10,12 @@ export type ProblemDetails = {
   detail?: string;
   errors?: Record<string, string[]>;
   instance?: string;
+  /**
+   * An extension member of a 429 over an endpoint's hard limit: the seconds until a call is counted again
+   * (also in `Retry-After`). A RateLimitError without it asks for the reCAPTCHA (spec section 8); with it,
+   * the caller waits.
+   */
+  retryAfterSeconds?: number;
 };
 
 const TITLES: Record<number, string> = {

@@ -9,6 +9,9 @@ export const general = {
   aborted: "Actie geannuleerd, probeer het opnieuw",
   notLoggedIn: "Je bent niet ingelogd",
   recaptchaMissing: "Je moet de reCaptcha nog invullen.",
+  /** Over an endpoint's hard limit (RateLimitError with a wait): ticking the reCAPTCHA would not help. */
+  rateLimitWait: (minutes: number) =>
+    `Je hebt te vaak een verzoek gedaan. Probeer het over ${minutes === 1 ? "een minuut" : `${minutes} minuten`} opnieuw.`,
   /** A field holding a NUL, another control character or a broken character (the API's text rule). */
   invalidCharacters: "Dit veld bevat tekens die niet zijn toegestaan",
 } as const;

@@ -63,6 +63,18 @@ describe("apiErrorFromProblem: the catalogue of spec section 8", () => {
     );
   });
 
+  it("says to wait, not to tick the reCAPTCHA, over an endpoint's hard limit (issue 43)", () => {
+    const hard = apiErrorFromProblem(429, problem(429, { code: "RateLimitError", retryAfterSeconds: 540 }));
+    expect(hard.message).toBe("Je hebt te vaak een verzoek gedaan. Probeer het over 9 minuten opnieuw.");
+    expect(hard.message).not.toMatch(/reCaptcha/i);
+    expect(hard.recaptchaRequired).toBe(false);
+    expect(hard.code).toBe("RateLimitError");
+    const soon = apiErrorFromProblem(429, problem(429, { code: "RateLimitError", retryAfterSeconds: 20 }));
+    expect(soon.message).toBe("Je hebt te vaak een verzoek gedaan. Probeer het over een minuut opnieuw.");
+    // A RateLimitError without a wait is the soft limit: the spec's text asks for the reCAPTCHA.
+    expect(apiErrorFromProblem(429, problem(429, { code: "RateLimitError" })).message).toMatch(/reCaptcha/);
+  });
+
   it("marks a status of 500 or more as fatal", () => {
     expect(apiErrorFromProblem(499, undefined).fatal).toBe(false);
     expect(apiErrorFromProblem(500, undefined).fatal).toBe(true);

@@ -23,6 +23,8 @@ export type ApiErrorInit = {
   specMessage?: string;
   aborted?: boolean;
   cause?: unknown;
+  /** Overrides what the code says: a RateLimitError over a hard limit asks for waiting, not the widget. */
+  recaptchaRequired?: boolean;
 };
 
 /**
@@ -50,7 +52,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
-    this.recaptchaRequired = init.code !== undefined && recaptchaCodes.has(init.code);
+    this.recaptchaRequired =
+      init.recaptchaRequired ?? (init.code !== undefined && recaptchaCodes.has(init.code));
     this.fatal = init.status >= 500;
     this.aborted = init.aborted ?? false;
   }
@@ -103,11 +106,18 @@ export function apiErrorFromProblem(
       texts.map(playerText),
     ]),
   );
+  // Over a hard limit the caller waits: the code's own text would ask for the reCAPTCHA (issue 43).
+  const wait =
+    code === "RateLimitError"
+      ? ProblemSchema.shape.retryAfterSeconds.safeParse(problem.retryAfterSeconds).data
+      : undefined;
   return new ApiError({
     status,
     code,
     fieldErrors,
-    ...playerMessage(messageFor(status, code, options.backend)),
+    ...(wait
+      ? { message: general.rateLimitWait(Math.ceil(wait / 60)), recaptchaRequired: false }
+      : playerMessage(messageFor(status, code, options.backend))),
     cause: options.cause,
   });
 }

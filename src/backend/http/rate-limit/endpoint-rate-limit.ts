@@ -12,7 +12,10 @@ export function endpointRateLimitKey(endpoint: EndpointDefinition, clientKey: st
   return `${endpoint.method} ${endpoint.path}|${clientKey}`;
 }
 
-/** Counts one call against the endpoint's limit (spec section 8); over it is a 429 `RateLimitError`. */
+/**
+ * Counts one call against the endpoint's limit (spec section 8); over it is a 429 `RateLimitError` that
+ * says how long to wait (`Retry-After` and `retryAfterSeconds`): a reCAPTCHA does not lift this limit.
+ */
 export async function consumeEndpointRateLimit(
   rateLimiter: RateLimiter,
   endpoint: EndpointDefinition,
@@ -23,5 +26,5 @@ export async function consumeEndpointRateLimit(
   const verdict = await rateLimiter.consume(endpointRateLimitKey(endpoint, clientKey), endpoint.rateLimit);
   if (verdict.allowed) return;
   res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
-  throw new HttpProblem(429, { code: "RateLimitError" });
+  throw new HttpProblem(429, { code: "RateLimitError", retryAfterSeconds: verdict.retryAfterSeconds });
 }

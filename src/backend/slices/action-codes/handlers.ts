@@ -63,7 +63,11 @@ export const actionCodeHandlers = [
         const perCode = await services.rateLimiter.consume(`action-code|${read.code}`, CODE_WINDOW);
         if (!perCode.allowed) {
           res.setHeader("Retry-After", String(perCode.retryAfterSeconds));
-          throw new HttpProblem(429, { code: "RateLimitError" });
+          // A hard limit on the code: no reCAPTCHA lifts it, the caller waits.
+          throw new HttpProblem(429, {
+            code: "RateLimitError",
+            retryAfterSeconds: perCode.retryAfterSeconds,
+          });
         }
       }
       try {
