@@ -142,7 +142,7 @@ test("a visitor without an account redeems a gift through iDIN, then completes a
   await page.getByLabel("Wachtwoord").fill("geheim");
   await page.getByRole("button", { name: "Inloggen" }).click();
   await page.getByLabel("Naam").fill("Sanne de Vries");
-  await page.getByLabel("Geboortedatum").fill("14-06-1992");
+  await page.getByLabel("Geboortedatum").fill("1992-06-14");
   await page.getByRole("button", { name: "Gegevens delen" }).click();
 
   // Back at the shop: confirmed, on to the portal's registration, which comes back here.

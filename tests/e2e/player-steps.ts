@@ -79,6 +79,6 @@ export async function confirmAgeAtBank(page: Page) {
   await page.getByLabel("Wachtwoord").fill("geheim");
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByRole("heading", { name: "Deel je gegevens met Kroonloterij" })).toBeVisible();
-  await expect(page.getByLabel("Geboortedatum")).toHaveValue("27-04-1990");
+  await expect(page.getByLabel("Geboortedatum")).toHaveValue("1990-04-27");
   await page.getByRole("button", { name: "Gegevens delen" }).click();
 }
