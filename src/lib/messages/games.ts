@@ -51,6 +51,7 @@ export const gamePage = {
   subscribeTitle: "Meedoen met één klik",
   subscribe: "Ik doe mee",
   optInsLegend: "Toestemmingen",
+  readActionTerms: "Lees de actievoorwaarden",
   required: "(verplicht)",
   resultTitle: "Je doet mee!",
   noneEnteredTitle: "Meedoen is niet gelukt",

@@ -27,6 +27,7 @@ export const portal = {
   iban: "IBAN (optioneel)",
   ibanHelp: "Voor het uitbetalen van prijzen. Je kunt dit later ook invullen.",
   acceptTerms: "Ik ga akkoord met de spelvoorwaarden en ben 18 jaar of ouder.",
+  readGameRules: "Lees de spelvoorwaarden",
   passwordRulesTitle: "Je wachtwoord heeft:",
   registerButton: "Account aanmaken",
   registering: "Bezig met aanmaken…",

@@ -9,6 +9,8 @@ export const general = {
   aborted: "Actie geannuleerd, probeer het opnieuw",
   notLoggedIn: "Je bent niet ingelogd",
   recaptchaMissing: "Je moet de reCaptcha nog invullen.",
+  /** After a link that opens beside the form (terms beside a checkbox), so what was typed stays. */
+  opensInNewWindow: "(opent in een nieuw venster)",
   /** Over an endpoint's hard limit (RateLimitError with a wait): ticking the reCAPTCHA would not help. */
   rateLimitWait: (minutes: number) =>
     `Je hebt te vaak een verzoek gedaan. Probeer het over ${minutes === 1 ? "een minuut" : `${minutes} minuten`} opnieuw.`,

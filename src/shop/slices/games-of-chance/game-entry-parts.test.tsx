@@ -1,6 +1,23 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { EntryResultList } from "./game-entry-parts";
+import type { GameInfo } from "@/src/contract/games-of-chance";
+import { OPT_INS } from "@/src/domain/promotions/opt-ins";
+import { EntryResultList, GameOptIns } from "./game-entry-parts";
+
+describe("a game's opt-ins", () => {
+  it("links the actievoorwaarden a required box accepts, in a new window so the form stays (issue 43)", () => {
+    const optIns = OPT_INS.filter((optIn) => ["actievoorwaarden", "nieuwsbrief"].includes(optIn.id)).map(
+      (optIn) => ({ ...optIn, required: optIn.id === "actievoorwaarden" }),
+    );
+    render(<GameOptIns game={{ optIns } as unknown as GameInfo} prefix="typed" />);
+    const terms = screen.getByRole("link", { name: "Lees de actievoorwaarden (opent in een nieuw venster)" });
+    expect(terms).toHaveAttribute("href", "/actievoorwaarden");
+    expect(terms).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("checkbox", { name: /actievoorwaarden van deze winactie/ })).not.toBeChecked();
+    // The newsletter's box accepts no terms: no link beside it.
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+});
 
 describe("what an entry did", () => {
   it("names each failed ticket's reason in Dutch, also where the API gives the spec's English (issue 43)", () => {

@@ -1,5 +1,7 @@
 import type { EntryResult, GameInfo } from "@/src/contract/games-of-chance";
+import { LEAD_OPT_IN_URL } from "@/src/domain/promotions/opt-ins";
 import { playerText, gamePage as text } from "@/src/lib/messages";
+import { TermsLink } from "@/src/shop/components/terms-link";
 
 export { gameEntryPath, gameLinkPath } from "@/src/domain/games-of-chance/game-paths";
 
@@ -20,6 +22,11 @@ export function GameOptIns({ game, prefix }: { game: GameInfo; prefix: string })
             {optIn.required ? ` ${text.required}` : ""}
           </label>
           <input type="hidden" name={`optInText:${optIn.id}`} value={optIn.text} />
+          {optIn.id === "actievoorwaarden" ? (
+            <p className="form-field__hint">
+              <TermsLink href={LEAD_OPT_IN_URL} label={text.readActionTerms} />
+            </p>
+          ) : null}
         </div>
       ))}
     </fieldset>

@@ -118,6 +118,10 @@ describe("RegisterForm", () => {
     expect(screen.getByLabelText("Huisnummer")).toHaveValue("12");
     expect(screen.getByLabelText(/Ik ga akkoord/)).toBeChecked();
     expect(screen.getByLabelText("Wachtwoord")).toHaveValue("");
+    // The terms the box accepts are one click away, opened beside the form (issue 43).
+    const terms = screen.getByRole("link", { name: "Lees de spelvoorwaarden (opent in een nieuw venster)" });
+    expect(terms).toHaveAttribute("href", "/spelvoorwaarden");
+    expect(terms).toHaveAttribute("target", "_blank");
     expect(document.querySelector("#dateOfBirth-error")).toHaveTextContent("18 jaar");
   });
 

@@ -7,6 +7,7 @@ import { ApiError } from "@/src/shop/client/api-error";
 import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { useApiClients } from "@/src/shop/components/api-context";
 import { FormField } from "@/src/shop/components/form-field";
+import { TermsLink } from "@/src/shop/components/terms-link";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
 import { FormActions } from "./form-actions";
 import { NewPasswordField } from "./password-field";
@@ -219,6 +220,9 @@ function TermsCheckbox({ checked, error }: { checked: boolean; error: string | u
         aria-describedby={error ? "acceptTerms-error" : undefined}
       />
       <label htmlFor="acceptTerms">{portal.acceptTerms}</label>
+      <p className="form-field__hint">
+        <TermsLink href="/spelvoorwaarden" label={portal.readGameRules} />
+      </p>
       {error ? (
         <p id="acceptTerms-error" className="form-field__error">
           {error}
