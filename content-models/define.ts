@@ -287,19 +287,19 @@ function linkId(value: { sys: { id: string } }): string {
 const ResolvedAssetSchema = z
   .object(
     {
-    sys: z.object({ type: z.literal("Asset"), id: z.string() }),
-    fields: z.object({
-      title: z.string().optional(),
-      description: z.string().optional(),
-      file: z.object({
-        url: z.string().min(1),
-        contentType: z.string().min(1),
-        details: z
-          .object({ image: z.object({ width: z.number(), height: z.number() }).optional() })
-          .optional(),
+      sys: z.object({ type: z.literal("Asset"), id: z.string() }),
+      fields: z.object({
+        title: z.string().optional(),
+        description: z.string().optional(),
+        file: z.object({
+          url: z.string().min(1),
+          contentType: z.string().min(1),
+          details: z
+            .object({ image: z.object({ width: z.number(), height: z.number() }).optional() })
+            .optional(),
+        }),
       }),
-    }),
-  },
+    },
     { error: say.assetInvalid },
   )
   .transform(
@@ -430,7 +430,8 @@ type Say = (message: string) => string;
 const lengthOf = (input: unknown) => (typeof input === "string" || Array.isArray(input) ? input.length : 0);
 
 function stringSchema(spec: FieldSpec, said: Say): z.ZodType {
-  if (spec.values) return z.enum(spec.values as [string, ...string[]], { error: said(say.oneOf(spec.values)) });
+  if (spec.values)
+    return z.enum(spec.values as [string, ...string[]], { error: said(say.oneOf(spec.values)) });
   let schema = z.string({ error: said(say.text) });
   if (spec.pattern) schema = schema.regex(spec.pattern.regex, { error: said(spec.pattern.message) });
   if (spec.max !== undefined && spec.kind !== "symbols") {

@@ -50,7 +50,10 @@ export const experimentModel = defineContentType({
     experimentKey: field
       .symbol()
       .required()
-      .matches(SLUG, "Een experimentsleutel bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld homepage-hero")
+      .matches(
+        SLUG,
+        "Een experimentsleutel bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld homepage-hero",
+      )
       .name("Experiment")
       .help("De sleutel van het experiment in de shop, bijvoorbeeld homepage-hero of checkout-knop."),
     blocks: field

@@ -22,7 +22,10 @@ export const gameOfChanceModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld win-een-auto")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld win-een-auto",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop deze winactie herkent, bijvoorbeeld win-een-auto."),
     title: field.symbol().required().max(80).name("Titel"),

@@ -18,7 +18,10 @@ export const promotionModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld winteractie")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld winteractie",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop deze actie herkent, bijvoorbeeld winteractie."),
     title: field.symbol().required().max(80).name("Titel"),

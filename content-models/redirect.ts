@@ -24,7 +24,10 @@ export const redirectModel = defineContentType({
     to: field
       .symbol()
       .required()
-      .matches(LINK, "Het doel van de doorverwijzing is een pad dat met / begint, of een volledig http(s)-adres")
+      .matches(
+        LINK,
+        "Het doel van de doorverwijzing is een pad dat met / begint, of een volledig http(s)-adres",
+      )
       .name("Naar")
       .help("Een pad in de webshop (/oudejaarstrekking) of een volledig adres (https://...)."),
     permanent: field

@@ -16,7 +16,10 @@ export const retentionOfferModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "Een aanbod-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld drie-maanden-halve-prijs")
+      .matches(
+        SLUG,
+        "Een aanbod-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld drie-maanden-halve-prijs",
+      )
       .name("Aanbod-id")
       .help("Het id waarmee de webshop het aanbod herkent, bijvoorbeeld drie-maanden-halve-prijs."),
     kind: field

@@ -28,7 +28,8 @@ export const contentValidation = {
   list: "verwacht een lijst",
   atLeastOneItem: "voeg minstens één item toe",
   maxItems: (max: number, actual: number) => `maximaal ${max} items (nu ${actual})`,
-  assetMissing: (id: string) => `de gekoppelde afbeelding '${id}' is niet gevonden (ontbreekt of is niet gepubliceerd)`,
+  assetMissing: (id: string) =>
+    `de gekoppelde afbeelding '${id}' is niet gevonden (ontbreekt of is niet gepubliceerd)`,
   assetInvalid: "kies een afbeelding met een bestand",
   entryMissing: (id: string) =>
     `het gekoppelde item '${id}' is niet gevonden (ontbreekt, is niet gepubliceerd of bevat zichzelf)`,
@@ -45,7 +46,11 @@ export const contentValidation = {
     maxLength: (max: number) => `Maximaal ${max} tekens`,
     maxItems: (max: number) => `Maximaal ${max} items`,
     range: (min: number | undefined, max: number | undefined) =>
-      min === undefined ? `Maximaal ${max}` : max === undefined ? `Minimaal ${min}` : `Tussen ${min} en ${max}`,
+      min === undefined
+        ? `Maximaal ${max}`
+        : max === undefined
+          ? `Minimaal ${min}`
+          : `Tussen ${min} en ${max}`,
   },
 } as const;
 
@@ -56,8 +61,10 @@ export const contentNotices = {
     type ? `onbekend bloktype '${type}': deze webshop kan het niet tonen` : "onbekend bloktype",
   cycle: "het blok bevat zichzelf",
   tooDeep: (max: number) => `blokken die dieper dan ${max} niveaus genest zijn worden overgeslagen`,
+  renderFailed: "het blok kon niet worden opgebouwd; bezoekers zien een foutmelding in het blok",
   pageLinkMissing: "de link verwijst naar een pagina die ontbreekt of niet gepubliceerd is",
-  loaderFailed: "de gegevens van dit blok konden niet worden geladen; bezoekers zien een foutmelding in het blok",
+  loaderFailed:
+    "de gegevens van dit blok konden niet worden geladen; bezoekers zien een foutmelding in het blok",
   /** "Hero 'Win een auto'": a block named by its content type's Dutch name and its title. */
   entryName: (typeName: string, title: string | undefined) => (title ? `${typeName} '${title}'` : typeName),
   /** What an editor sees in preview at the place of a block that is skipped. */
