@@ -409,7 +409,8 @@ describe("content models parse delivered entries", () => {
     expect(contentModels.cardGrid.schema.safeParse({ cards: [brokenTeaser] }).error?.issues).toEqual([
       expect.objectContaining({
         path: ["cards", 0, "fields", "linkPath"],
-        message: "Link: een link is een pad dat met / begint, of een volledig http(s)-adres",
+        message:
+          "Kaarten › Teaser 'Loten' › Link: een link is een pad dat met / begint, of een volledig http(s)-adres",
       }),
     ]);
     const offer = contentModels.retentionOffer.schema.safeParse({

@@ -379,16 +379,6 @@ function richTextSchema(label: string): z.ZodType<Document> {
   });
 }
 
-/** Runs `schema` on `value` inside a transform, passing its issues on with their paths. */
-function forward<T>(schema: z.ZodType<T>, value: unknown, ctx: z.core.$RefinementCtx): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path, input: value });
-  }
-  return z.NEVER;
-}
-
 function linkedEntrySchema(spec: FieldSpec, label: string): z.ZodType {
   const models = spec.linkedModels;
   if (!models) return z.unknown();
@@ -404,7 +394,15 @@ function linkedEntrySchema(spec: FieldSpec, label: string): z.ZodType {
       ctx.addIssue({ code: "custom", message: say.fieldProblem(label, say.entryWrongType(allowed, typeId)) });
       return z.NEVER;
     }
-    return forward(model.entrySchema, value, ctx);
+    const result = model.entrySchema.safeParse(value);
+    if (result.success) return result.data;
+    const title = (value as { fields?: Record<string, unknown> }).fields?.[model.displayField];
+    const part = say.partName(model.name, typeof title === "string" ? title : undefined);
+    for (const issue of result.error.issues) {
+      const message = say.partProblem(label, part, issue.message);
+      ctx.addIssue({ code: "custom", message, path: issue.path, input: value });
+    }
+    return z.NEVER;
   });
 }
 

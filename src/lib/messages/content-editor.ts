@@ -35,6 +35,10 @@ export const contentValidation = {
     `het gekoppelde item '${id}' is niet gevonden (ontbreekt, is niet gepubliceerd of bevat zichzelf)`,
   entryWrongType: (allowed: string, actual: string | undefined) =>
     `hier past alleen een item van het type ${allowed}, niet ${actual ?? "(onbekend)"}`,
+  /** "Teaser 'Loten kopen'": a linked part named by its type's Dutch name and its title. */
+  partName: (typeName: string, title: string | undefined) => (title ? `${typeName} '${title}'` : typeName),
+  /** "Kaarten › Teaser 'Loten kopen' › Link: …": a problem inside a linked part. */
+  partProblem: (label: string, part: string, message: string) => `${label} › ${part} › ${message}`,
   richTextDocument: "verwacht opgemaakte tekst (rich text)",
   richTextNodeValue: "een stukje tekst zonder inhoud",
   richTextNodeContent: (nodeType: string) => `een onderdeel '${nodeType}' zonder inhoud`,
@@ -66,7 +70,7 @@ export const contentNotices = {
   loaderFailed:
     "de gegevens van dit blok konden niet worden geladen; bezoekers zien een foutmelding in het blok",
   /** "Hero 'Win een auto'": a block named by its content type's Dutch name and its title. */
-  entryName: (typeName: string, title: string | undefined) => (title ? `${typeName} '${title}'` : typeName),
+  entryName: (typeName: string, title: string | undefined) => contentValidation.partName(typeName, title),
   /** What an editor sees in preview at the place of a block that is skipped. */
   skippedBlock: (entryName: string, problems: readonly string[]) =>
     `Dit blok wordt niet getoond: ${entryName} – ${problems.join("; ")}`,
@@ -82,7 +86,6 @@ export const contentCheck = {
     `${count(errors, "fout", "fouten")}, ${count(warnings, "waarschuwing", "waarschuwingen")}`,
   page: (path: string) => `pagina ${path}`,
   entry: (id: string) => `item ${id}`,
-  field: (path: string) => `veld ${path}`,
   link: (target: string) => `link ${target}`,
   unknownContentType: (type: string) => `Onbekend inhoudstype '${type}'`,
   pageInvalid: "Het pagina-item is niet geldig",
