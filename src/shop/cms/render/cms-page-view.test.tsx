@@ -5,6 +5,7 @@ import type { BlockLoaderContext } from "@/blocks/block-props";
 import { blockDefinition } from "@/blocks/registry.server";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
 import { resolvePage } from "../resolve-page.server";
+import type { ContentEntry } from "../source/types";
 import { BlockView } from "./block-view";
 import { CmsPageView } from "./cms-page-view";
 
@@ -137,7 +138,7 @@ describe("a block whose loader failed", () => {
 });
 
 describe("a skipped block in preview (issue 43)", () => {
-  const entry = (id: string, type: string, fields: Record<string, unknown>) => ({
+  const entry = (id: string, type: string, fields: Record<string, unknown>): ContentEntry => ({
     sys: { id, type: "Entry", contentType: { sys: { id: type } } },
     fields,
   });
