@@ -16,7 +16,10 @@ export const actionCodeModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. kerstactie")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld kerstactie",
+      )
       .name("Page-id van de actie")
       .help("Het id van de actie in de webshop, bijvoorbeeld kerstactie."),
     title: field.symbol().required().max(80).name("Titel"),

@@ -18,7 +18,10 @@ export const affiliateTicketModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. bladwijzer-welkom")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld bladwijzer-welkom",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop dit aanbod herkent, bijvoorbeeld bladwijzer-welkom."),
     title: field.symbol().required().max(80).name("Titel"),
@@ -26,14 +29,20 @@ export const affiliateTicketModel = defineContentType({
     partnerName: field.symbol().required().max(60).name("Partner").help("Zoals spelers de partner kennen."),
     partnerHost: field
       .symbol()
-      .matches(/^[a-z0-9.-]+$/, "A host is lower case, without scheme or port, e.g. bladwijzer.localhost")
+      .matches(
+        /^[a-z0-9.-]+$/,
+        "Een host is in kleine letters, zonder https:// of poort, bijvoorbeeld bladwijzer.localhost",
+      )
       .name("Host van de partner")
       .help(
         "Het eigen adres van de partner (white-label), zonder https:// en poort. Of gebruik een partnercode.",
       ),
     partnerCode: field
       .symbol()
-      .matches(/^[A-Z0-9-]{2,32}$/, "A partner code is 2 to 32 capitals, digits or dashes, e.g. DAGBLAD")
+      .matches(
+        /^[A-Z0-9-]{2,32}$/,
+        "Een partnercode is 2 tot 32 hoofdletters, cijfers of streepjes, bijvoorbeeld DAGBLAD",
+      )
       .name("Partnercode")
       .help("De code in het adres: ?partner=DAGBLAD. Of gebruik de host van de partner."),
     product: field
@@ -55,12 +64,12 @@ export const affiliateTicketModel = defineContentType({
   rules: [
     {
       field: "partnerHost",
-      message: "Give the partner's host or its partner code (one of the two)",
+      message: "Vul de host van de partner of de partnercode in (een van beide)",
       test: (fields) => Boolean(fields.partnerHost) !== Boolean(fields.partnerCode),
     },
     {
       field: "endDate",
-      message: "The offer must end after it starts",
+      message: "Het aanbod moet eindigen na de start",
       test: (fields) =>
         typeof fields.startDate !== "string" ||
         typeof fields.endDate !== "string" ||

@@ -18,7 +18,10 @@ export const communicationPreferencesModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. nieuwsbrief")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld nieuwsbrief",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop dit blok herkent, bijvoorbeeld nieuwsbrief."),
     title: field.symbol().required().max(80).name("Titel"),

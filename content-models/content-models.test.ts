@@ -46,6 +46,9 @@ const entry = (id: string, contentType: string, fields: Record<string, unknown>)
   fields,
 });
 
+/** A field's Dutch name as the web app shows it. */
+const fieldLabel = (model: ContentModel, id: string) =>
+  model.contentTypeFor(contentCatalog.blockSlots).fields.find((candidate) => candidate.id === id)?.name;
 const text = (value: string) => ({ nodeType: "text", value, marks: [], data: {} });
 const document = (...paragraphs: string[]) => ({
   nodeType: "document",
@@ -365,9 +368,60 @@ describe("content models parse delivered entries", () => {
     });
   }
 
-  it("says a required field is missing in plain words", () => {
+  it("says a required field is missing in plain Dutch, naming the field", () => {
     const result = contentModels.hero.schema.safeParse({});
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["title"], message: "Required" })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["title"], message: "Titel: vul dit veld in" }),
+    ]);
+  });
+
+  it("says in Dutch how long a text may be and how long it is", () => {
+    const result = contentModels.hero.schema.safeParse({ title: "x".repeat(93) });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Titel: maximaal 80 tekens (nu 93)"]);
+  });
+
+  it("says in Dutch what a link must look like, naming the field", () => {
+    const result = contentModels.hero.schema.safeParse({ title: "Hero", ctaLabel: "Koop", ctaPath: "loten" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Knoplink: een link is een pad dat met / begint, of een volledig http(s)-adres",
+    ]);
+  });
+
+  it("says a rule across fields in Dutch", () => {
+    const result = contentModels.hero.schema.safeParse({ title: "Hero", ctaLabel: "Koop je lot" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["ctaPath"],
+        message: "Vul zowel de knoptekst als de knoplink in, of geen van beide",
+      }),
+    ]);
+  });
+
+  it("says in Dutch what is wrong with a list, a number, a choice and a linked entry", () => {
+    const grid = contentModels.cardGrid.schema.safeParse({ cards: [link("teaser-weg"), hero] });
+    expect(grid.error?.issues.map((issue) => issue.message)).toEqual([
+      "Kaarten: het gekoppelde item 'teaser-weg' is niet gevonden (ontbreekt, is niet gepubliceerd of bevat zichzelf)",
+      "Kaarten: hier past alleen een item van het type Teaser, niet hero",
+    ]);
+    const full = contentModels.cardGrid.schema.safeParse({ cards: Array.from({ length: 13 }, () => teaser) });
+    expect(full.error?.issues.map((issue) => issue.message)).toEqual(["Kaarten: maximaal 12 items (nu 13)"]);
+    const brokenTeaser = entry("teaser-2", "teaser", { title: "Loten", linkPath: "loten" });
+    expect(contentModels.cardGrid.schema.safeParse({ cards: [brokenTeaser] }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["cards", 0, "fields", "linkPath"],
+        message:
+          "Kaarten › Teaser 'Loten' › Link: een link is een pad dat met / begint, of een volledig http(s)-adres",
+      }),
+    ]);
+    const offer = contentModels.retentionOffer.schema.safeParse({
+      offerId: "x",
+      title: "Aanbod",
+      kind: "pause",
+      draws: 13,
+    });
+    expect(offer.error?.issues.map((issue) => issue.message)).toContain(
+      `${fieldLabel(contentModels.retentionOffer, "draws")}: maximaal 12 (nu 13)`,
+    );
   });
 
   it("fills defaults and empty lists", () => {
@@ -729,10 +783,10 @@ describe("subscription change models (issue 15)", () => {
   it("tells Contentful the ranges of a retention offer and which entries a cancellation page takes", () => {
     const fields = contentModels.retentionOffer.contentType.fields;
     expect(fields.find((candidate) => candidate.id === "draws")?.validations).toEqual([
-      { range: { min: 1, max: 12 } },
+      { range: { min: 1, max: 12 }, message: "Tussen 1 en 12" },
     ]);
     expect(fields.find((candidate) => candidate.id === "discountPercent")?.validations).toEqual([
-      { range: { min: 1, max: 90 } },
+      { range: { min: 1, max: 90 }, message: "Tussen 1 en 90" },
     ]);
     const offers = contentModels.subscriptionCancellation.contentType.fields.find(
       (candidate) => candidate.id === "offers",

@@ -1,5 +1,6 @@
 import type { Document } from "@contentful/rich-text-types";
 import { z } from "zod";
+import { contentValidation as say } from "@/src/lib/messages/content-editor";
 
 /**
  * Content models as code (DESIGN section 4): one definition per content type yields both the zod schema
@@ -284,20 +285,23 @@ function linkId(value: { sys: { id: string } }): string {
 }
 
 const ResolvedAssetSchema = z
-  .object({
-    sys: z.object({ type: z.literal("Asset"), id: z.string() }),
-    fields: z.object({
-      title: z.string().optional(),
-      description: z.string().optional(),
-      file: z.object({
-        url: z.string().min(1),
-        contentType: z.string().min(1),
-        details: z
-          .object({ image: z.object({ width: z.number(), height: z.number() }).optional() })
-          .optional(),
+  .object(
+    {
+      sys: z.object({ type: z.literal("Asset"), id: z.string() }),
+      fields: z.object({
+        title: z.string().optional(),
+        description: z.string().optional(),
+        file: z.object({
+          url: z.string().min(1),
+          contentType: z.string().min(1),
+          details: z
+            .object({ image: z.object({ width: z.number(), height: z.number() }).optional() })
+            .optional(),
+        }),
       }),
-    }),
-  })
+    },
+    { error: say.assetInvalid },
+  )
   .transform(
     ({ fields }): AssetProps => ({
       url: fields.file.url,
@@ -309,16 +313,19 @@ const ResolvedAssetSchema = z
     }),
   );
 
-const AssetFieldSchema = z.unknown().transform((value, ctx): AssetProps => {
-  if (isUnresolvedLink(value)) {
-    ctx.addIssue({
-      code: "custom",
-      message: `Linked asset '${linkId(value)}' could not be resolved (missing or not published)`,
-    });
+function assetSchema(label: string): z.ZodType<AssetProps> {
+  return z.unknown().transform((value, ctx): AssetProps => {
+    if (isUnresolvedLink(value)) {
+      ctx.addIssue({ code: "custom", message: say.fieldProblem(label, say.assetMissing(linkId(value))) });
+      return z.NEVER;
+    }
+    const result = ResolvedAssetSchema.safeParse(value);
+    if (result.success) return result.data;
+    const path = result.error.issues[0]?.path;
+    ctx.addIssue({ code: "custom", message: say.fieldProblem(label, say.assetInvalid), path });
     return z.NEVER;
-  }
-  return forward(ResolvedAssetSchema, value, ctx);
-});
+  });
+}
 
 type RichTextNode = {
   nodeType: string;
@@ -340,55 +347,62 @@ const RichTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
     })
     .superRefine((node, ctx) => {
       if (node.nodeType === "text" && node.value === undefined) {
-        ctx.addIssue({ code: "custom", path: ["value"], message: "A text node needs a value" });
+        ctx.addIssue({ code: "custom", path: ["value"], message: say.richTextNodeValue });
       }
       if (node.nodeType !== "text" && node.content === undefined) {
-        ctx.addIssue({ code: "custom", path: ["content"], message: `A ${node.nodeType} node needs content` });
+        ctx.addIssue({ code: "custom", path: ["content"], message: say.richTextNodeContent(node.nodeType) });
       }
     }),
 );
 
 const DocumentSchema = z
-  .looseObject({
-    nodeType: z.literal("document", { error: "Expected a rich text document (nodeType 'document')" }),
-    data: z.record(z.string(), z.unknown()).default({}),
-    content: z.array(RichTextNodeSchema),
-  })
+  .looseObject(
+    {
+      nodeType: z.literal("document", { error: say.richTextDocument }),
+      data: z.record(z.string(), z.unknown()).default({}),
+      content: z.array(RichTextNodeSchema),
+    },
+    { error: say.richTextDocument },
+  )
   // The shape is checked above; the node-type unions of @contentful/rich-text-types are the renderer's.
   .transform((document) => document as unknown as Document);
 
-/** Runs `schema` on `value` inside a transform, passing its issues on with their paths. */
-function forward<T>(schema: z.ZodType<T>, value: unknown, ctx: z.core.$RefinementCtx): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path, input: value });
-  }
-  return z.NEVER;
+/** A rich text field: its nodes' problems are led by the field's name. */
+function richTextSchema(label: string): z.ZodType<Document> {
+  return z.unknown().transform((value, ctx): Document => {
+    const result = DocumentSchema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: "custom", message: say.fieldProblem(label, issue.message), path: issue.path });
+    }
+    return z.NEVER;
+  });
 }
 
-function linkedEntrySchema(spec: FieldSpec): z.ZodType {
+function linkedEntrySchema(spec: FieldSpec, label: string): z.ZodType {
   const models = spec.linkedModels;
   if (!models) return z.unknown();
-  const allowed = models.map((model) => model.id).join(", ");
+  const allowed = models.map((model) => model.name).join(", ");
   return z.unknown().transform((value, ctx) => {
     if (isUnresolvedLink(value)) {
-      ctx.addIssue({
-        code: "custom",
-        message: `Linked entry '${linkId(value)}' could not be resolved (missing, not published or a cycle)`,
-      });
+      ctx.addIssue({ code: "custom", message: say.fieldProblem(label, say.entryMissing(linkId(value))) });
       return z.NEVER;
     }
     const typeId = contentTypeIdOf(value);
     const model = models.find((candidate) => candidate.id === typeId);
     if (!model) {
-      ctx.addIssue({
-        code: "custom",
-        message: `Expected an entry of type ${allowed}, got ${typeId ?? "none"}`,
-      });
+      ctx.addIssue({ code: "custom", message: say.fieldProblem(label, say.entryWrongType(allowed, typeId)) });
       return z.NEVER;
     }
-    return forward(model.entrySchema, value, ctx);
+    const result = model.entrySchema.safeParse(value);
+    if (result.success) return result.data;
+    const title = (value as { fields?: Record<string, unknown> }).fields?.[model.displayField];
+    const part = say.partName(model.name, typeof title === "string" ? title : undefined);
+    for (const issue of result.error.issues) {
+      const message = say.partProblem(label, part, issue.message);
+      ctx.addIssue({ code: "custom", message, path: issue.path, input: value });
+    }
+    return z.NEVER;
   });
 }
 
@@ -408,64 +422,89 @@ const EntrySysSchema = z.object({
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
-function stringSchema(spec: FieldSpec): z.ZodType {
-  if (spec.values) return z.enum(spec.values as [string, ...string[]]);
-  let schema = z.string();
-  if (spec.pattern) schema = schema.regex(spec.pattern.regex, spec.pattern.message);
-  if (spec.max !== undefined && spec.kind !== "symbols") schema = schema.max(spec.max);
+/** The Dutch message of a field's problem, led by its name: "Titel: maximaal 80 tekens (nu 93)". */
+type Say = (message: string) => string;
+
+const lengthOf = (input: unknown) => (typeof input === "string" || Array.isArray(input) ? input.length : 0);
+
+function stringSchema(spec: FieldSpec, said: Say): z.ZodType {
+  if (spec.values)
+    return z.enum(spec.values as [string, ...string[]], { error: said(say.oneOf(spec.values)) });
+  let schema = z.string({ error: said(say.text) });
+  if (spec.pattern) schema = schema.regex(spec.pattern.regex, { error: said(spec.pattern.message) });
+  if (spec.max !== undefined && spec.kind !== "symbols") {
+    const max = spec.max;
+    schema = schema.max(max, { error: (issue) => said(say.maxLength(max, lengthOf(issue.input))) });
+  }
   return schema;
 }
 
-function valueSchema(spec: FieldSpec): z.ZodType {
+function integerSchema(spec: FieldSpec, said: Say): z.ZodType {
+  const { min, max } = spec;
+  let schema = z.int({ error: said(say.wholeNumber) });
+  if (min !== undefined) schema = schema.min(min, { error: (issue) => said(say.atLeast(min, issue.input)) });
+  if (max !== undefined) schema = schema.max(max, { error: (issue) => said(say.atMost(max, issue.input)) });
+  return schema;
+}
+
+function listSchema(spec: FieldSpec, label: string, said: Say): z.ZodType {
+  const item = spec.kind === "entries" ? linkedEntrySchema(spec, label) : stringSchema(spec, said);
+  let list = z.array(item, { error: said(say.list) });
+  if (spec.required) list = list.min(1, { error: said(say.atLeastOneItem) });
+  const max = spec.max;
+  if (max !== undefined) {
+    list = list.max(max, { error: (issue) => said(say.maxItems(max, lengthOf(issue.input))) });
+  }
+  return list;
+}
+
+function valueSchema(spec: FieldSpec, label: string): z.ZodType {
+  const said: Say = (message) => say.fieldProblem(label, message);
   switch (spec.kind) {
     case "symbol":
     case "text":
     case "markdown":
-      return stringSchema(spec);
-    case "integer": {
-      let schema = z.int();
-      if (spec.min !== undefined) schema = schema.min(spec.min);
-      if (spec.max !== undefined) schema = schema.max(spec.max);
-      return schema;
-    }
+      return stringSchema(spec, said);
+    case "integer":
+      return integerSchema(spec, said);
     case "boolean":
-      return z.boolean();
+      return z.boolean({ error: said(say.yesOrNo) });
     case "date":
-      return z.string().regex(ISO_DATE, "Expected an ISO 8601 date");
+      return z.string({ error: said(say.date) }).regex(ISO_DATE, { error: said(say.date) });
     case "richText":
-      return DocumentSchema;
+      return richTextSchema(label);
     case "asset":
-      return AssetFieldSchema;
+      return assetSchema(label);
     case "entry":
-      return linkedEntrySchema(spec);
+      return linkedEntrySchema(spec, label);
     case "entries":
-    case "symbols": {
-      const item = spec.kind === "entries" ? linkedEntrySchema(spec) : stringSchema(spec);
-      let list = z.array(item);
-      if (spec.required) list = list.min(1, "Add at least one item");
-      if (spec.max !== undefined) list = list.max(spec.max, `At most ${spec.max} items`);
-      return list;
-    }
+    case "symbols":
+      return listSchema(spec, label, said);
     case "json":
-      return z.json();
+      return z.json({ error: said(say.json) });
   }
 }
 
-function fieldSchema(spec: FieldSpec): z.ZodType {
-  const value = valueSchema(spec);
+/** A field's schema; its messages name the field by its Dutch label (its id when it has none). */
+function fieldSchema(id: string, spec: FieldSpec): z.ZodType {
+  const label = spec.label ?? id;
+  const value = valueSchema(spec, label);
   if (spec.kind === "entries" || spec.kind === "symbols") {
     // Contentful leaves empty fields out of the response; an empty list reads better than undefined.
-    return spec.required ? requiredValue(value) : value.optional().transform((list) => list ?? []);
+    return spec.required ? requiredValue(value, label) : value.optional().transform((list) => list ?? []);
   }
   if (spec.defaultValue !== undefined) return value.default(spec.defaultValue);
-  return spec.required ? requiredValue(value) : value.optional();
+  return spec.required ? requiredValue(value, label) : value.optional();
 }
 
 /** A clear message for a missing value instead of "expected string, received undefined". */
-function requiredValue(value: z.ZodType): z.ZodType {
+function requiredValue(value: z.ZodType, label: string): z.ZodType {
   return z
     .unknown()
-    .refine((input): boolean => input !== undefined && input !== null, { message: "Required", abort: true })
+    .refine((input): boolean => input !== undefined && input !== null, {
+      message: say.fieldProblem(label, say.required),
+      abort: true,
+    })
     .pipe(value);
 }
 
@@ -517,8 +556,8 @@ function richTextValidations(options: RichTextOptions, slots: BlockSlotTypes): C
     nodes["embedded-entry-block"] = [{ linkContentType: [...embedded] }];
   }
   return [
-    { enabledNodeTypes: nodeTypes, message: `Only these node types are allowed: ${nodeTypes.join(", ")}` },
-    { enabledMarks: RICH_TEXT_MARKS, message: `Only these marks are allowed: ${RICH_TEXT_MARKS.join(", ")}` },
+    { enabledNodeTypes: nodeTypes, message: say.contentful.nodeTypes(nodeTypes) },
+    { enabledMarks: RICH_TEXT_MARKS, message: say.contentful.marks(RICH_TEXT_MARKS) },
     { nodes },
   ];
 }
@@ -531,14 +570,22 @@ function integerValidations(spec: FieldSpec): ContentfulValidation[] {
         ...(spec.min === undefined ? {} : { min: spec.min }),
         ...(spec.max === undefined ? {} : { max: spec.max }),
       },
+      message: say.contentful.range(spec.min, spec.max),
     },
   ];
+}
+
+function sizeValidations(spec: FieldSpec): ContentfulValidation[] {
+  if (spec.max === undefined) return [];
+  const list = spec.kind === "entries" || spec.kind === "symbols";
+  const message = list ? say.contentful.maxItems(spec.max) : say.contentful.maxLength(spec.max);
+  return [{ size: { max: spec.max }, message }];
 }
 
 type FieldTypeParts = Pick<ContentTypeField, "type" | "linkType" | "items" | "validations">;
 
 function fieldTypeParts(spec: FieldSpec, slots: BlockSlotTypes): FieldTypeParts {
-  const size: ContentfulValidation[] = spec.max === undefined ? [] : [{ size: { max: spec.max } }];
+  const size = sizeValidations(spec);
   switch (spec.kind) {
     case "symbol":
       return { type: "Symbol", validations: [...textValidations(spec), ...size] };
@@ -557,7 +604,7 @@ function fieldTypeParts(spec: FieldSpec, slots: BlockSlotTypes): FieldTypeParts 
       return {
         type: "Link",
         linkType: "Asset",
-        validations: [{ linkMimetypeGroup: ["image"], message: "Choose an image" }],
+        validations: [{ linkMimetypeGroup: ["image"], message: say.contentful.chooseImage }],
       };
     case "entry":
       return { type: "Link", linkType: "Entry", validations: linkContentTypeValidation(spec, slots) };
@@ -684,7 +731,7 @@ export function defineContentType<const Id extends string, F extends FieldsShape
   }
 
   const shape = Object.fromEntries(
-    Object.entries(fields).map(([key, spec]) => [key, fieldSchema(spec.spec)]),
+    Object.entries(fields).map(([key, spec]) => [key, fieldSchema(key, spec.spec)]),
   );
   // The shape is built from the same specs as InferFields, so the cast only names what zod checks.
   const schema = z.object(shape).superRefine((parsed, ctx) => {

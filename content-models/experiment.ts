@@ -20,7 +20,7 @@ export const experimentVariantModel = defineContentType({
     group: field
       .symbol()
       .required()
-      .matches(GROUP, "A group is 1 to 32 letters, digits, - or _, e.g. countdown")
+      .matches(GROUP, "Een groep is 1 tot 32 letters, cijfers, - of _, bijvoorbeeld countdown")
       .name("Groep")
       .help(
         "De groep van het experiment die deze blokken ziet, precies zoals het experiment hem noemt, bijvoorbeeld countdown.",
@@ -50,7 +50,10 @@ export const experimentModel = defineContentType({
     experimentKey: field
       .symbol()
       .required()
-      .matches(SLUG, "An experiment key is a lowercase slug, e.g. homepage-hero")
+      .matches(
+        SLUG,
+        "Een experimentsleutel bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld homepage-hero",
+      )
       .name("Experiment")
       .help("De sleutel van het experiment in de shop, bijvoorbeeld homepage-hero of checkout-knop."),
     blocks: field
@@ -68,7 +71,7 @@ export const experimentModel = defineContentType({
   rules: [
     {
       field: "variants",
-      message: "Each group has at most one variant",
+      message: "Elke groep heeft hoogstens één variant",
       test: (fields) =>
         new Set(fields.variants.map((variant) => variant.fields.group)).size === fields.variants.length,
     },

@@ -22,7 +22,10 @@ export const gameOfChanceModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. win-een-auto")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld win-een-auto",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop deze winactie herkent, bijvoorbeeld win-een-auto."),
     title: field.symbol().required().max(80).name("Titel"),
@@ -31,13 +34,13 @@ export const gameOfChanceModel = defineContentType({
     ticketsFrom: field
       .symbol()
       .required()
-      .matches(DATE, "A date as YYYY-MM-DD")
+      .matches(DATE, "Een datum als JJJJ-MM-DD")
       .name("Loten van trekkingen vanaf")
       .help("Datum (JJJJ-MM-DD) van de eerste trekking waarvan loten meedoen."),
     ticketsUntil: field
       .symbol()
       .required()
-      .matches(DATE, "A date as YYYY-MM-DD")
+      .matches(DATE, "Een datum als JJJJ-MM-DD")
       .name("Loten van trekkingen tot en met"),
     productTypes: field
       .symbols()
@@ -64,7 +67,7 @@ export const gameOfChanceModel = defineContentType({
   rules: [
     {
       field: "endDate",
-      message: "The game must end after it starts",
+      message: "Het spel moet eindigen na de start",
       test: (fields) =>
         typeof fields.startDate !== "string" ||
         typeof fields.endDate !== "string" ||
@@ -72,7 +75,7 @@ export const gameOfChanceModel = defineContentType({
     },
     {
       field: "requiredOptIns",
-      message: "A required opt-in must also be one of the game's opt-ins",
+      message: "Een verplichte toestemming moet ook een van de toestemmingen van het spel zijn",
       test: (fields) =>
         !Array.isArray(fields.requiredOptIns) ||
         fields.requiredOptIns.every((id) => Array.isArray(fields.optIns) && fields.optIns.includes(id)),

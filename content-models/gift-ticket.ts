@@ -17,7 +17,7 @@ export const giftTicketModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. cadeau")
+      .matches(SLUG, "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld cadeau")
       .name("Page-id")
       .help("Het id waarmee de webshop dit cadeaulot herkent, bijvoorbeeld cadeau."),
     title: field.symbol().required().max(80).name("Titel"),
@@ -32,7 +32,7 @@ export const giftTicketModel = defineContentType({
   rules: [
     {
       field: "fractions",
-      message: "Choose at least one kind of ticket (WHOLE, ONE_FIFTH)",
+      message: "Kies minstens één soort lot (WHOLE, ONE_FIFTH)",
       test: (fields) => Array.isArray(fields.fractions) && fields.fractions.length > 0,
     },
   ],

@@ -14,14 +14,14 @@ export const heroModel = defineContentType({
     ctaLabel: field.symbol().max(40).name("Knoptekst").help("Bijvoorbeeld Koop je lot."),
     ctaPath: field
       .symbol()
-      .matches(LINK, "A link is a path starting with / or an absolute http(s) URL")
+      .matches(LINK, "Een link is een pad dat met / begint, of een volledig http(s)-adres")
       .name("Knoplink")
       .help("Een pad in de webshop, bijvoorbeeld /loten."),
   },
   rules: [
     {
       field: "ctaPath",
-      message: "Fill in both the button label and the button link, or neither",
+      message: "Vul zowel de knoptekst als de knoplink in, of geen van beide",
       test: (fields) => (fields.ctaLabel === undefined) === (fields.ctaPath === undefined),
     },
   ],

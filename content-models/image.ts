@@ -16,7 +16,7 @@ export const imageModel = defineContentType({
     caption: field.symbol().max(160).name("Onderschrift"),
     link: field
       .symbol()
-      .matches(LINK, "A link is a path starting with / or an absolute http(s) URL")
+      .matches(LINK, "Een link is een pad dat met / begint, of een volledig http(s)-adres")
       .name("Link"),
   },
 });

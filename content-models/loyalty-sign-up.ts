@@ -15,7 +15,10 @@ export const loyaltySignUpModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. kroonpunten")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld kroonpunten",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop dit blok herkent, bijvoorbeeld kroonpunten."),
     title: field.symbol().required().max(80).name("Titel"),

@@ -11,19 +11,19 @@ export const navigationLinkModel = defineContentType({
     label: field.symbol().required().max(40).name("Tekst"),
     path: field
       .symbol()
-      .matches(INTERNAL_LINK, "A path starts with a single /")
+      .matches(INTERNAL_LINK, "Een pad begint met één /")
       .name("Pad")
       .help("Een pagina in de webshop, bijvoorbeeld /loten. Vul een pad of een URL in."),
     url: field
       .symbol()
-      .matches(ABSOLUTE_URL, "A URL starts with https:// or http://")
+      .matches(ABSOLUTE_URL, "Een URL begint met https:// of http://")
       .name("URL")
       .help("Een andere site, bijvoorbeeld https://kansspelautoriteit.nl/. Vul een pad of een URL in."),
   },
   rules: [
     {
       field: "path",
-      message: "Fill in either a path or a URL",
+      message: "Vul een pad of een URL in (een van beide)",
       test: (fields) => (fields.path === undefined) !== (fields.url === undefined),
     },
   ],

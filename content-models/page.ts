@@ -22,7 +22,7 @@ export const pageModel = defineContentType({
       .unique()
       .matches(
         PAGE_PATH,
-        "A path starts with / and has lowercase letters, digits and hyphens, without a trailing slash",
+        "Een pad begint met / en heeft kleine letters, cijfers en streepjes, zonder / aan het eind",
       )
       .name("Pad")
       .help(
@@ -35,7 +35,7 @@ export const pageModel = defineContentType({
       .help("De omschrijving die zoekmachines tonen; ongeveer 150 tekens."),
     canonical: field
       .symbol()
-      .matches(LINK, "A canonical address is a path starting with / or an absolute http(s) URL")
+      .matches(LINK, "Een canoniek adres is een pad dat met / begint, of een volledig http(s)-adres")
       .name("Canonieke URL")
       .help("Alleen invullen als dezelfde inhoud ook op een ander adres staat."),
     noindex: field
@@ -49,14 +49,14 @@ export const pageModel = defineContentType({
       .help("Wordt getoond als de pagina gedeeld wordt; liefst 1200 × 630 pixels."),
     theme: field
       .symbol()
-      .matches(SLUG, "A theme is a lowercase slug, e.g. bladwijzer")
+      .matches(SLUG, "Een thema bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld bladwijzer")
       .name("White-label-thema")
       .help(
         "Leeg voor de eigen huisstijl. bladwijzer en buurtsuper hebben een eigen vormgeving; elke andere waarde krijgt de eenvoudige partnervormgeving.",
       ),
     middleware: field
       .symbols()
-      .matches(MIDDLEWARE_NAME, "A middleware name starts with a lowercase letter, e.g. auth")
+      .matches(MIDDLEWARE_NAME, "Een middlewarenaam begint met een kleine letter, bijvoorbeeld auth")
       .name("Route-middleware")
       .help("Bijvoorbeeld auth: alleen voor ingelogde spelers. Een onbekende naam geeft een foutpagina."),
     prerender: field

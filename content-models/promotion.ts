@@ -18,7 +18,10 @@ export const promotionModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. winteractie")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld winteractie",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop deze actie herkent, bijvoorbeeld winteractie."),
     title: field.symbol().required().max(80).name("Titel"),
@@ -32,7 +35,7 @@ export const promotionModel = defineContentType({
     offerPath: field
       .symbol()
       .required()
-      .matches(/^\/[a-z0-9/-]*$/, "A path of this shop, e.g. /abonnement")
+      .matches(/^\/[a-z0-9/-]*$/, "Een pad in deze webshop, bijvoorbeeld /abonnement")
       .name("Pad van het aanbod")
       .help("Waar de bezoeker na het aanmelden verdergaat, bijvoorbeeld /abonnement of /loten."),
   },

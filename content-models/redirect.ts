@@ -17,14 +17,17 @@ export const redirectModel = defineContentType({
       .unique()
       .matches(
         REDIRECT_FROM,
-        "A redirect source is a path starting with /, without query, hash or trailing slash",
+        "Het adres dat doorverwijst is een pad dat met / begint, zonder ?, # of / aan het eind",
       )
       .name("Van")
       .help("Het adres dat doorverwijst, bijvoorbeeld /actie."),
     to: field
       .symbol()
       .required()
-      .matches(LINK, "A redirect target is a path starting with / or an absolute http(s) URL")
+      .matches(
+        LINK,
+        "Het doel van de doorverwijzing is een pad dat met / begint, of een volledig http(s)-adres",
+      )
       .name("Naar")
       .help("Een pad in de webshop (/oudejaarstrekking) of een volledig adres (https://...)."),
     permanent: field

@@ -27,11 +27,22 @@ export type ResolvedBlock = {
   html?: string | null;
   /** A short hash of `html`, so the browser can tell the same markup written differently apart. */
   htmlHash?: string;
+  /**
+   * Preview only: the place of a block the resolver skipped, as the Dutch notice the editor reads there
+   * (such a block has type `SKIPPED_BLOCK_TYPE` and no props). Pages players get never hold one.
+   */
+  skipped?: string;
 };
+
+/** The type of a skipped block's place in preview; no block registers it, so nothing renders it as a block. */
+export const SKIPPED_BLOCK_TYPE = "skippedBlock";
 
 export type ContentNotice = {
   entryId: string;
   contentType?: string;
+  /** The entry as its editor knows it: its type's Dutch name and its title ("Hero 'Win een auto'"). */
+  entryName?: string;
+  /** The field's path (ids); the message names the field by its Dutch name. */
   field?: string;
   message: string;
   severity: "error" | "warning";

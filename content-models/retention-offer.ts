@@ -16,7 +16,10 @@ export const retentionOfferModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "An offer id is a lowercase slug, e.g. drie-maanden-halve-prijs")
+      .matches(
+        SLUG,
+        "Een aanbod-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld drie-maanden-halve-prijs",
+      )
       .name("Aanbod-id")
       .help("Het id waarmee de webshop het aanbod herkent, bijvoorbeeld drie-maanden-halve-prijs."),
     kind: field
@@ -45,12 +48,12 @@ export const retentionOfferModel = defineContentType({
   rules: [
     {
       field: "draws",
-      message: "A discount or a pause needs the number of draws",
+      message: "Een korting of een pauze heeft het aantal trekkingen nodig",
       test: (fields) => fields.kind === "switchToFifth" || fields.draws !== undefined,
     },
     {
       field: "discountPercent",
-      message: "A discount needs its percentage",
+      message: "Een korting heeft een percentage nodig",
       test: (fields) => fields.kind !== "discount" || fields.discountPercent !== undefined,
     },
   ],

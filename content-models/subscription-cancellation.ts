@@ -18,7 +18,10 @@ export const subscriptionCancellationModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. abonnement-opzeggen")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld abonnement-opzeggen",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop de aanbiedingen ophaalt: abonnement-opzeggen."),
     offers: field

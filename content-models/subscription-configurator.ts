@@ -17,7 +17,10 @@ export const subscriptionConfiguratorModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. abonnement")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld abonnement",
+      )
       .name("Page-id")
       .help(
         "Het id waarmee de webshop producten, prijzen en de aanbieding ophaalt, bijvoorbeeld abonnement.",

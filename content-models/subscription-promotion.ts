@@ -15,7 +15,10 @@ export const subscriptionPromotionModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A promotion id is a lowercase slug, e.g. proef-drie-maanden")
+      .matches(
+        SLUG,
+        "Een promotie-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld proef-drie-maanden",
+      )
       .name("Aanbiedings-id")
       .help("Het id waarmee de webshop de aanbieding herkent, bijvoorbeeld proef-drie-maanden."),
     label: field.symbol().required().max(40).default("Proef abonnement").name("Naam voor spelers"),

@@ -18,7 +18,7 @@ export const subscriptionUpsellModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. xl-upsell")
+      .matches(SLUG, "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld xl-upsell")
       .name("Page-id")
       .help("Het id waarmee de webshop deze upsell herkent, bijvoorbeeld xl-upsell of oudejaars-upsell."),
     kind: field
@@ -45,7 +45,7 @@ export const subscriptionUpsellModel = defineContentType({
   rules: [
     {
       field: "drawKind",
-      message: "Choose the draw of a draw upsell (yearEnd or extra)",
+      message: "Kies de trekking van een trekkingsupsell (yearEnd of extra)",
       test: (fields) => fields.kind !== "draw" || fields.drawKind !== undefined,
     },
   ],

@@ -16,7 +16,10 @@ export const sweepstakeModel = defineContentType({
       .symbol()
       .required()
       .unique()
-      .matches(SLUG, "A sweepstake id is a lowercase slug, e.g. kerst-ballonvaart")
+      .matches(
+        SLUG,
+        "Een winactie-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld kerst-ballonvaart",
+      )
       .name("Actie-id"),
     prizeText: field
       .symbol()

@@ -15,7 +15,7 @@ export const teaserModel = defineContentType({
     linkPath: field
       .symbol()
       .required()
-      .matches(LINK, "A link is a path starting with / or an absolute http(s) URL")
+      .matches(LINK, "Een link is een pad dat met / begint, of een volledig http(s)-adres")
       .name("Link"),
   },
 });

@@ -11,7 +11,10 @@ export const ticketConfiguratorModel = defineContentType({
     pageId: field
       .symbol()
       .required()
-      .matches(SLUG, "A page id is a lowercase slug, e.g. loten-webshop")
+      .matches(
+        SLUG,
+        "Een pagina-id bestaat uit kleine letters, cijfers en streepjes, bijvoorbeeld loten-webshop",
+      )
       .name("Page-id")
       .help("Het id waarmee de webshop producten en prijzen ophaalt, bijvoorbeeld loten-webshop."),
     title: field.symbol().max(80).name("Titel"),

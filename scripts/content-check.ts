@@ -6,6 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { contentCatalog } from "@/blocks/registry.server";
 import type { ContentNotice } from "@/content-models/resolved";
+import { contentNotices, contentCheck as say } from "@/src/lib/messages/content-editor";
 import { PREVIEW_COOKIE, previewCookieValue } from "@/src/shop/cms/preview.server";
 import { loadContentFiles } from "@/src/shop/cms/source/content-files.server";
 
@@ -21,10 +22,17 @@ const preview = values.preview ?? false;
 const findings: Finding[] = [];
 const report = (severity: Finding["severity"], where: string, message: string) =>
   findings.push({ severity, where, message });
+/** "Hero 'Win een auto' (item hero-kapot)": an entry as its editor knows it, with its id to find it by. */
+const entryLabel = (id: string, name?: string) => (name ? `${name} (${say.entry(id)})` : say.entry(id));
+const entryNameOf = (type: string, fields: Record<string, unknown>) => {
+  const model = contentCatalog.getContentModel(type);
+  const title = model && fields[model.displayField];
+  return model && contentNotices.entryName(model.name, typeof title === "string" ? title : undefined);
+};
 const fromNotice = (page: string, notice: ContentNotice) =>
   report(
     notice.severity,
-    `${page} · entry ${notice.entryId}${notice.contentType ? ` (${notice.contentType})` : ""}${notice.field ? ` · field ${notice.field}` : ""}`,
+    `${say.page(page)} · ${entryLabel(notice.entryId, notice.entryName)}`,
     notice.message,
   );
 
@@ -42,20 +50,16 @@ try {
     for (const entry of [...files.entries.values(), ...(preview ? files.drafts.values() : [])]) {
       const type = entry.sys.contentType.sys.id;
       if (!contentCatalog.getContentModel(type))
-        report("error", `entry ${entry.sys.id}`, `Unknown content type '${type}'`);
+        report("error", say.entry(entry.sys.id), say.unknownContentType(type));
     }
   }
   for (const type of contentCatalog.contentTypeIds) {
     const model = contentCatalog.getContentModel(type);
     for (const entry of await cms.source.getEntriesOfType(type, { preview })) {
       const parsed = model?.schema.safeParse(entry.fields);
-      for (const issue of parsed?.error?.issues ?? []) {
-        report(
-          "error",
-          `entry ${entry.sys.id} (${type}) · field ${issue.path.join(".") || "(entry)"}`,
-          issue.message,
-        );
-      }
+      const where = entryLabel(entry.sys.id, entryNameOf(type, entry.fields));
+      // Each message names its field by its Dutch name (content-models/define.ts).
+      for (const issue of parsed?.error?.issues ?? []) report("error", where, issue.message);
     }
   }
 
@@ -66,14 +70,14 @@ try {
     const pagePath = String(entry.fields.path ?? "");
     const page = await cms.getPage(pagePath, { preview });
     if (!page) {
-      report("error", `page ${pagePath} · entry ${entry.sys.id}`, "Page entry is not valid");
+      report("error", `${say.page(pagePath)} · ${say.entry(entry.sys.id)}`, say.pageInvalid);
       continue;
     }
     for (const notice of page.notices) fromNotice(pagePath, notice);
     const response = await fetch(`${server.url}${pagePath}`, { redirect: "manual", headers: { cookie } });
     const protectedPage = page.middleware.includes("auth") && response.status === 302;
     if (response.status !== 200 && !protectedPage) {
-      report("error", `page ${pagePath}`, `Server-side render answered ${response.status}`);
+      report("error", say.page(pagePath), say.renderFailed(response.status));
       continue;
     }
     const html = await response.text();
@@ -85,7 +89,7 @@ try {
   for (const [target, source] of linkTargets) {
     const response = await fetch(`${server.url}${target}`, { redirect: "manual", headers: { cookie } });
     if (response.status >= 400)
-      report("error", `page ${source} · link ${target}`, `Broken internal link (${response.status})`);
+      report("error", `${say.page(source)} · ${say.link(target)}`, say.brokenLink(response.status));
   }
 
   // 3. Optional screenshots of every page, in Debian's Chromium.
@@ -118,14 +122,13 @@ try {
 
   const errors = findings.filter((finding) => finding.severity === "error");
   const warnings = findings.filter((finding) => finding.severity === "warning");
-  console.log(
-    `content check (${config.content.source}${preview ? ", preview" : ""}): ${pages.length} pages, ${linkTargets.size} internal links`,
-  );
-  for (const finding of [...errors, ...warnings])
-    console.log(
-      `${finding.severity === "error" ? "ERROR  " : "warning"} ${finding.where}: ${finding.message}`,
-    );
-  console.log(`${errors.length} errors, ${warnings.length} warnings`);
+  console.log(say.summary(config.content.source, preview, pages.length, linkTargets.size));
+  const width = Math.max(say.error.length, say.warning.length);
+  for (const finding of [...errors, ...warnings]) {
+    const severity = finding.severity === "error" ? say.error : say.warning;
+    console.log(`${severity.padEnd(width)} ${finding.where}: ${finding.message}`);
+  }
+  console.log(say.totals(errors.length, warnings.length));
   process.exitCode = errors.length > 0 ? 1 : 0;
 } finally {
   await server.shutdown();

@@ -12,6 +12,7 @@ export * from "./messages/codes";
 export * from "./messages/communication-preferences";
 export * from "./messages/consent";
 export * from "./messages/consent-settings";
+export * from "./messages/content-editor";
 export * from "./messages/core";
 export * from "./messages/customer-service";
 export * from "./messages/direct-debit-simulator";

@@ -272,6 +272,39 @@ describe("preview", () => {
     expect(exit.headers.getSetCookie()[0]).toMatch(/kl_preview=;/);
   });
 
+  it("shows the editor a notice where a skipped block would be, and players never (issue 43)", async () => {
+    const enter = await get(previewLink(SESSION_SECRET, "/test-kapot"));
+    const cookie = enter.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const notice = (text: string) => `<aside class="preview-notice" role="note">${text}</aside>`;
+    const previewed = decode(await (await get("/test-kapot", { headers: { cookie } })).text());
+    const shown = [
+      previewed.indexOf("Een geldige hero blijft staan"),
+      previewed.indexOf(notice("Dit blok wordt niet getoond: Hero (hero-kapot) – Titel: vul dit veld in")),
+      previewed.indexOf(
+        notice(
+          "Dit blok wordt niet getoond: raar-blok – onbekend bloktype 'mysteryBlock': deze webshop kan het niet tonen",
+        ),
+      ),
+      previewed.indexOf(
+        notice(
+          "Dit blok wordt niet getoond: bestaat-niet – het gekoppelde blok ontbreekt, is niet gepubliceerd of bevat zichzelf",
+        ),
+      ),
+      previewed.indexOf("klik hier"),
+    ];
+    expect(shown.every((at) => at >= 0)).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    // A player's requests after the editor's: the second at the latest comes from the page cache.
+    for (const attempt of [1, 2]) {
+      const response = await get("/test-kapot");
+      if (attempt === 2) expect(response.headers.get("x-cache")).toBe("HIT");
+      const html = await response.text();
+      expect(html).toContain("Een geldige hero blijft staan");
+      expect(html).not.toContain("preview-notice");
+      expect(html).not.toContain("Dit blok wordt niet getoond");
+    }
+  });
+
   it("answers an unsigned, tampered or expired preview link with a Dutch page in the shop's layout", async () => {
     const tampered = previewLink(SESSION_SECRET, "/nieuw-concept").replace("nieuw-concept", "over-ons");
     const expired = previewLink(SESSION_SECRET, "/nieuw-concept", Date.now() - PREVIEW_LINK_TTL_MS - 1000);

@@ -31,7 +31,8 @@ const broken = contentCheck(fixture.dir);
 describe("npm run content:check", { timeout: 90_000 }, () => {
   it("passes on the seed content, with warnings for blocks later work implements", async () => {
     const { status, output } = await seed;
-    expect(output).toMatch(/0 errors, \d+ warnings/);
+    expect(output).toMatch(/^inhoudscontrole \(lokaal\): \d+ pagina's, \d+ interne links$/m);
+    expect(output).toMatch(/^0 fouten, \d+ waarschuwing(en)?$/m);
     expect(output).not.toContain("is not available in this build yet");
     expect(status).toBe(0);
   });
@@ -39,8 +40,15 @@ describe("npm run content:check", { timeout: 90_000 }, () => {
   it("fails with a report naming entry, field and problem", async () => {
     const { status, output } = await broken;
     expect(status).toBe(1);
-    expect(output).toMatch(/ERROR\s+entry hero-kapot \(hero\) · field title: /);
-    expect(output).toMatch(/ERROR\s+entry raar-blok: Unknown content type 'mysteryBlock'/);
-    expect(output).toMatch(/ERROR\s+page \/test-vip: Server-side render answered 500/);
+    expect(output).toContain("FOUT         Hero (item hero-kapot): Titel: vul dit veld in\n");
+    expect(output).toContain("FOUT         item raar-blok: Onbekend inhoudstype 'mysteryBlock'\n");
+    expect(output).toContain(
+      "FOUT         pagina /test-kapot · Hero (item hero-kapot): Titel: vul dit veld in\n",
+    );
+    expect(output).toContain(
+      "FOUT         pagina /test-vip: De pagina gaf status 500 bij het opbouwen op de server\n",
+    );
+    expect(output).toMatch(/^[1-9]\d* fouten?, \d+ waarschuwing(en)?$/m);
+    expect(output).not.toMatch(/^(ERROR|warning) |Unknown content type|Required/m);
   });
 });

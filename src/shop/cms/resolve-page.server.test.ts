@@ -63,7 +63,10 @@ describe("resolvePage with the block registry", () => {
     expect(call).toHaveBeenCalledTimes(1);
     expect(page?.blocks).toEqual([{ id: "checker-1", type: "ticketChecker", props: {}, data: [] }]);
     expect(page?.notices).toEqual([
-      expect.objectContaining({ entryId: "x", message: "Unknown block type 'carousel'" }),
+      expect.objectContaining({
+        entryId: "x",
+        message: "onbekend bloktype 'carousel': deze webshop kan het niet tonen",
+      }),
     ]);
   });
 
@@ -76,6 +79,69 @@ describe("resolvePage with the block registry", () => {
       loaderTimeoutMs: 10,
     });
     expect(page?.blocks).toEqual([{ id: "checker-1", type: "ticketChecker", props: {}, failed: true }]);
+    expect(page?.notices).toEqual([
+      {
+        entryId: "checker-1",
+        contentType: "ticketChecker",
+        entryName: "Lotcontrole",
+        message:
+          "de gegevens van dit blok konden niet worden geladen; bezoekers zien een foutmelding in het blok",
+        severity: "warning",
+      },
+    ]);
+  });
+});
+
+describe("resolvePage's notices for editors (issue 43)", () => {
+  const brokenHero = entry("hero-kapot", "hero", { title: "Win een auto", ctaLabel: "Doe mee" });
+  const missing = { sys: { type: "Link", linkType: "Entry", id: "weg-1" } };
+
+  it("say in Dutch why a block is skipped, naming the block, its entry and its field", async () => {
+    const section = entry("section-1", "section", { title: "Groep", blocks: [] });
+    (section.fields.blocks as unknown[]).push(section);
+    const page = await resolve(pageWith(brokenHero, missing, entry("x", "carousel", {}), section));
+    expect(page?.notices.map(({ entryName, field, message }) => ({ entryName, field, message }))).toEqual([
+      {
+        entryName: "Hero 'Win een auto'",
+        field: "ctaPath",
+        message: "Vul zowel de knoptekst als de knoplink in, of geen van beide",
+      },
+      {
+        entryName: undefined,
+        field: undefined,
+        message: "het gekoppelde blok ontbreekt, is niet gepubliceerd of bevat zichzelf",
+      },
+      {
+        entryName: undefined,
+        field: undefined,
+        message: "onbekend bloktype 'carousel': deze webshop kan het niet tonen",
+      },
+      { entryName: "Sectie 'Groep'", field: undefined, message: "het blok bevat zichzelf" },
+    ]);
+  });
+
+  it("keep the place of a skipped block in preview with its notice, and leave no trace outside preview", async () => {
+    const hero = entry("hero-1", "hero", { title: "Goed" });
+    const source = pageWith(hero, entry("hero-leeg", "hero", { title: "x".repeat(93) }), missing);
+    const published = await resolve(source);
+    expect(published?.blocks.map((block) => block.id)).toEqual(["hero-1"]);
+    const preview = await resolvePage(source, { preview: true, blocks: blockDefinition, clients });
+    expect(preview?.blocks).toEqual([
+      { id: "hero-1", type: "hero", props: { title: "Goed" } },
+      {
+        id: "hero-leeg",
+        type: "skippedBlock",
+        props: undefined,
+        skipped: `Dit blok wordt niet getoond: Hero '${"x".repeat(93)}' (hero-leeg) – Titel: maximaal 80 tekens (nu 93)`,
+      },
+      {
+        id: "weg-1",
+        type: "skippedBlock",
+        props: undefined,
+        skipped:
+          "Dit blok wordt niet getoond: weg-1 – het gekoppelde blok ontbreekt, is niet gepubliceerd of bevat zichzelf",
+      },
+    ]);
   });
 });
 

@@ -3,7 +3,13 @@ import type { BlockLoader, BlockLoaderContext } from "@/blocks/block-props";
 import type { BlockDefinition } from "@/blocks/define-block";
 import { contentTypeIdOf, isUnresolvedLink } from "@/content-models/index";
 import { type PageFields, pageModel } from "@/content-models/page";
-import type { ContentNotice, ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
+import {
+  type ContentNotice,
+  type ResolvedBlock,
+  type ResolvedPage,
+  SKIPPED_BLOCK_TYPE,
+} from "@/content-models/resolved";
+import { contentNotices } from "@/src/lib/messages/content-editor";
 import { withTimeout } from "@/src/lib/with-timeout";
 import type { ContentEntry } from "./source/types";
 
@@ -23,10 +29,22 @@ type ResolveOptions = {
   loaderTimeoutMs?: number;
 };
 
-function issuesToNotices(entryId: string, contentType: string, error: z.ZodError): ContentNotice[] {
+/** An entry as its editor knows it: "Hero 'Win een auto'" (its type's Dutch name and its title). */
+function entryNameOf(model: { name: string; displayField: string }, fields: unknown): string {
+  const title = (fields as Record<string, unknown> | undefined)?.[model.displayField];
+  return contentNotices.entryName(model.name, typeof title === "string" && title ? title : undefined);
+}
+
+function issuesToNotices(
+  entryId: string,
+  contentType: string,
+  entryName: string,
+  error: z.ZodError,
+): ContentNotice[] {
   return error.issues.map((issue) => ({
     entryId,
     contentType,
+    entryName,
     field: issue.path.map(String).join(".") || undefined,
     message: issue.message,
     severity: "error",
@@ -53,7 +71,10 @@ export async function resolvePage(
   };
   const { notices, tags, refs } = resolution;
   const parsed = parseLeniently<PageFields>(pageModel.schema, entry.fields);
-  if (parsed.error) notices.push(...issuesToNotices(entry.sys.id, "page", parsed.error));
+  if (parsed.error) {
+    const name = entryNameOf(pageModel, entry.fields);
+    notices.push(...issuesToNotices(entry.sys.id, "page", name, parsed.error));
+  }
   if (!parsed.value) return undefined;
   const page = parsed.value;
 
@@ -98,10 +119,42 @@ function resolveBlocks(
 ): ResolvedBlock[] {
   const blocks: ResolvedBlock[] = [];
   for (const item of raw) {
-    const block = resolveBlock(resolution, item, depth, path);
+    const block = resolveOrMark(resolution, item, depth, path);
     if (block) blocks.push(block);
   }
   return blocks;
+}
+
+/**
+ * A block, or in preview the place of a skipped block with the editor's notice (issue 43); outside
+ * preview a skipped block leaves no trace in the page.
+ */
+function resolveOrMark(
+  resolution: Resolution,
+  item: unknown,
+  depth: number,
+  path: string[],
+): ResolvedBlock | undefined {
+  const before = resolution.notices.length;
+  const block = resolveBlock(resolution, item, depth, path);
+  if (block || !resolution.options.preview) return block;
+  const own = resolution.notices.slice(before);
+  const entryId = own[0]?.entryId ?? entryIdOf(item);
+  const name = own[0]?.entryName ?? entryId;
+  return {
+    id: entryId,
+    type: SKIPPED_BLOCK_TYPE,
+    props: undefined,
+    skipped: contentNotices.skippedBlock(
+      name === entryId ? name : `${name} (${entryId})`,
+      own.map((notice) => notice.message),
+    ),
+  };
+}
+
+function entryIdOf(item: unknown): string {
+  const id = (item as { sys?: { id?: unknown } })?.sys?.id;
+  return typeof id === "string" ? id : "(onbekend)";
 }
 
 /** Rich text keeps links only: linked pages' paths and embedded blocks go to the page's refs. */
@@ -115,15 +168,10 @@ function collectRichText(resolution: Resolution, document: unknown, depth: numbe
     if (node.nodeType === "entry-hyperlink") {
       const linkedPath = (target as { fields?: { path?: unknown } }).fields?.path;
       if (typeof linkedPath === "string") refs.links[id] = linkedPath;
-      else
-        notices.push({
-          entryId: id,
-          message: "Link to a page that is missing or not published",
-          severity: "warning",
-        });
+      else notices.push({ entryId: id, message: contentNotices.pageLinkMissing, severity: "warning" });
     }
     if (node.nodeType === "embedded-entry-block" || node.nodeType === "embedded-entry-inline") {
-      const block = resolveBlock(resolution, target, depth + 1, path);
+      const block = resolveOrMark(resolution, target, depth + 1, path);
       if (block) refs.blocks[id] = block;
     }
     // The payload carries links only; the resolved targets live in refs.
@@ -139,17 +187,17 @@ function resolveBlock(
   path: string[],
 ): ResolvedBlock | undefined {
   const { notices, tags } = resolution;
-  const id = (item as { sys?: { id?: unknown } })?.sys?.id;
-  const entryId = typeof id === "string" ? id : "(unknown)";
+  const entryId = entryIdOf(item);
   const accepted = acceptBlock(resolution.options, item, entryId, depth, path);
   if ("severity" in accepted) {
     notices.push(accepted);
     return undefined;
   }
   const { type, definition } = accepted;
-  const result = definition.model.schema.safeParse((item as ContentEntry).fields);
+  const fields = (item as ContentEntry).fields;
+  const result = definition.model.schema.safeParse(fields);
   if (!result.success) {
-    notices.push(...issuesToNotices(entryId, type, result.error));
+    notices.push(...issuesToNotices(entryId, type, entryNameOf(definition.model, fields), result.error));
     return undefined;
   }
   tags.add(entryId);
@@ -180,7 +228,10 @@ function resolveBlock(
     }));
     delete props[definition.variants];
   }
-  if (definition.loader) resolution.pending.push(runLoader(block, definition.loader, resolution.options));
+  if (definition.loader) {
+    const entryName = entryNameOf(definition.model, fields);
+    resolution.pending.push(runLoader(block, definition.loader, resolution, entryName));
+  }
   return block;
 }
 
@@ -196,45 +247,29 @@ function acceptBlock(
   path: string[],
 ): { type: string; definition: BlockDefinition } | ContentNotice {
   if (isUnresolvedLink(item)) {
-    return {
-      entryId,
-      message: "Linked entry is missing, unpublished or part of a cycle",
-      severity: "error",
-    };
+    return { entryId, message: contentNotices.entryMissing, severity: "error" };
   }
   const type = contentTypeIdOf(item);
   const definition = type ? options.blocks(type) : undefined;
   if (!type || !definition) {
-    return {
-      entryId,
-      contentType: type,
-      message: `Unknown block type '${type ?? "?"}'`,
-      severity: "error",
-    };
+    return { entryId, contentType: type, message: contentNotices.unknownBlockType(type), severity: "error" };
   }
-  if (path.includes(entryId)) {
-    return {
-      entryId,
-      contentType: type,
-      message: "Block contains itself (cycle)",
-      severity: "error",
-    };
-  }
-  if (depth > MAX_BLOCK_DEPTH) {
-    return {
-      entryId,
-      contentType: type,
-      message: `Blocks nested deeper than ${MAX_BLOCK_DEPTH} levels are skipped`,
-      severity: "error",
-    };
-  }
+  const known = {
+    entryId,
+    contentType: type,
+    entryName: entryNameOf(definition.model, (item as ContentEntry).fields),
+    severity: "error",
+  } as const;
+  if (path.includes(entryId)) return { ...known, message: contentNotices.cycle };
+  if (depth > MAX_BLOCK_DEPTH) return { ...known, message: contentNotices.tooDeep(MAX_BLOCK_DEPTH) };
   return { type, definition };
 }
 
 async function runLoader(
   block: ResolvedBlock,
   loader: BlockLoader<unknown>,
-  options: ResolveOptions,
+  { options, notices }: Resolution,
+  entryName: string,
 ): Promise<void> {
   const timeoutMs = options.loaderTimeoutMs ?? BLOCK_LOADER_TIMEOUT_MS;
   try {
@@ -246,6 +281,13 @@ async function runLoader(
   } catch {
     // The block shows its own notice; the rest of the page renders (STYLE: a block's failure stays inside it).
     block.failed = true;
+    notices.push({
+      entryId: block.id,
+      contentType: block.type,
+      entryName,
+      message: contentNotices.loaderFailed,
+      severity: "warning",
+    });
   }
 }
 

@@ -36,6 +36,13 @@ function ServerRenderedBlock({ block }: { block: ResolvedBlock }) {
  * memoised, so a page that renders again meanwhile leaves it waiting.
  */
 export const BlockView = memo(function BlockView({ block }: { block: ResolvedBlock }) {
+  // Preview only (the resolver marks a skipped block's place for its editor; players never get one).
+  if (block.skipped)
+    return (
+      <aside className="preview-notice" role="note">
+        {block.skipped}
+      </aside>
+    );
   if (!hasBlockComponent(block.type)) return null;
   if (block.html !== undefined) return <ServerRenderedBlock block={block} />;
   const failed = <p className="block-error">{cms.blockFailed}</p>;

@@ -1,7 +1,11 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { BlockLoaderContext } from "@/blocks/block-props";
+import { blockDefinition } from "@/blocks/registry.server";
 import type { ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
+import { resolvePage } from "../resolve-page.server";
+import type { ContentEntry } from "../source/types";
 import { BlockView } from "./block-view";
 import { CmsPageView } from "./cms-page-view";
 
@@ -130,5 +134,54 @@ describe("a block whose loader failed", () => {
     expect(container.querySelector('[data-entry-id="configurator-1"]')).toHaveTextContent(
       "Dit onderdeel kan nu niet worden getoond.",
     );
+  });
+});
+
+describe("a skipped block in preview (issue 43)", () => {
+  const entry = (id: string, type: string, fields: Record<string, unknown>): ContentEntry => ({
+    sys: { id, type: "Entry", contentType: { sys: { id: type } } },
+    fields,
+  });
+  const source = entry("page-1", "page", {
+    title: "Acties",
+    path: "/acties",
+    blocks: [
+      entry("usp-1", "uspList", { items: ["Voor"] }),
+      entry("hero-kapot", "hero", { title: "Win een auto", ctaPath: "/auto" }),
+      entry("usp-2", "uspList", { items: ["Na"] }),
+    ],
+  });
+
+  async function renderResolved(preview: boolean) {
+    const resolved = await resolvePage(structuredClone(source), {
+      preview,
+      blocks: blockDefinition,
+      clients: {} as BlockLoaderContext["clients"],
+    });
+    const Stub = createRoutesStub([{ path: "/acties", Component: () => <CmsPageView page={resolved!} /> }]);
+    // The preview banner loads after the page: let it.
+    await act(async () => {
+      render(<Stub initialEntries={["/acties"]} />);
+    });
+  }
+
+  it("shows the editor a notice at the block's place, naming the block, its entry and the field", async () => {
+    await renderResolved(true);
+    const notice = screen.getByRole("note");
+    expect(notice).toHaveTextContent(
+      "Dit blok wordt niet getoond: Hero 'Win een auto' (hero-kapot) – Vul zowel de knoptekst als de knoplink in, of geen van beide",
+    );
+    const before = document.querySelector('[data-entry-id="usp-1"]')!;
+    const after = document.querySelector('[data-entry-id="usp-2"]')!;
+    expect(before.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows players nothing in its place; the rest of the page is there", async () => {
+    await renderResolved(false);
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(document.body).not.toHaveTextContent("Dit blok wordt niet getoond");
+    expect(document.querySelector('[data-entry-id="usp-1"]')).not.toBeNull();
+    expect(document.querySelector('[data-entry-id="usp-2"]')).not.toBeNull();
   });
 });

@@ -13,9 +13,8 @@ export function PreviewBanner({ page }: { page: ResolvedPage }) {
           <ul>
             {page.notices.map((notice) => (
               <li key={`${notice.entryId}|${notice.field ?? ""}|${notice.message}`}>
-                {notice.entryId}
-                {notice.contentType ? ` (${notice.contentType})` : ""}
-                {notice.field ? ` ${notice.field}` : ""}: {notice.message}
+                {notice.entryName ? `${notice.entryName} (${notice.entryId})` : notice.entryId}:{" "}
+                {notice.message}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { type BlockComponent, hasBlockComponent } from "@/blocks/components";
 import { SERVER_RENDERED_BLOCK_TYPES } from "@/blocks/registry.server";
 import type { ContentNotice, ResolvedBlock, ResolvedPage } from "@/content-models/resolved";
+import { contentNotices } from "@/src/lib/messages/content-editor";
 import { CmsContent, loadBlock } from "./block-view";
 import { blockTypesOf } from "./cms-page-view";
 
@@ -98,7 +99,7 @@ export async function renderContentBlocks(
       const notice: ContentNotice = {
         entryId: block.id,
         contentType: block.type,
-        message: "the block could not be rendered",
+        message: contentNotices.renderFailed,
         severity: "error",
       };
       notices.push(notice);
