@@ -96,10 +96,10 @@ function CurrentSubscription({ details, changeable }: { details: Details; change
     <section aria-labelledby="subscription-edit-current">
       <h2 id="subscription-edit-current">{text.currentTitle}</h2>
       <dl className="details">
-        <dt>{text.monthly}</dt>
-        <dd>{formatEuroCents(details.monthlyAmountInCents)}</dd>
         {details.status !== "cancelled" ? (
           <>
+            <dt>{text.monthly}</dt>
+            <dd>{formatEuroCents(details.monthlyAmountInCents)}</dd>
             <dt>{text.effectiveFrom}</dt>
             <dd>
               {details.effectiveDraw
