@@ -64,6 +64,7 @@ export function AccountSubscriptionEditPage({
               token={token}
               transactionId={transactionIds.add}
               answer={answer?.kind === "add" ? answer : undefined}
+              defaultQuote={loaderData.addQuote}
             />
           ) : null}
         </ApiProvider>
