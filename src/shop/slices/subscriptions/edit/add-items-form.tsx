@@ -107,11 +107,6 @@ export function AddItemsForm({
       >
         <FormToken token={token} />
         <input type="hidden" name={FIELDS.transactionId} value={transactionId} />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
         <fieldset>
           <legend>{text.addLegend}</legend>
           <ProductChoice {...fields} />
@@ -137,6 +132,12 @@ export function AddItemsForm({
           quoted={Boolean(verify.quote)}
           quotedKey={verify.quote && checked.ok ? quotedKey(checked.body) : undefined}
         />
+        {/* Under the buttons: a refusal never moves what the player is about to press (issue 43). */}
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
       </Form>
     </section>
   );
