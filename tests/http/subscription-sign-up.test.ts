@@ -124,7 +124,10 @@ describe("taking out a subscription without JavaScript", () => {
     expect(badHtml).toContain("Kies een aantal van 1 tot en met 10");
 
     // Without the trial: the demo player may have had hers (a Proefabonnement is once per player).
-    const choice = STREET.replace("quantity=1", "quantity=2").replace("&chosenPromotionId=proef-drie-maanden", "");
+    const choice = STREET.replace("quantity=1", "quantity=2").replace(
+      "&chosenPromotionId=proef-drie-maanden",
+      "",
+    );
     const signUpPath = `/abonnement/afsluiten?${choice}`;
     await logIn(player, (await player.request(signUpPath)).headers.get("location")!);
     const paymentPage = await takeOut(player, signUpPath);

@@ -22,7 +22,10 @@ export function FieldError({
   const message = errors.of(name);
   if (!message) return reserved ? <p className="form-field__error form-field__error--reserved" /> : null;
   return (
-    <p id={errors.idOf(name)} className={`form-field__error${reserved ? " form-field__error--reserved" : ""}`}>
+    <p
+      id={errors.idOf(name)}
+      className={`form-field__error${reserved ? " form-field__error--reserved" : ""}`}
+    >
       {message}
     </p>
   );

@@ -216,7 +216,10 @@ function toSummary(
   const promotion = promotionOf(row);
   const discounts = row.discounts ?? [];
   // Enough draws ahead for the next one and the last each accepted discount still applies to.
-  const limit = Math.max(1, ...discounts.map((discount) => discount.fromIndex + discount.draws - played.length));
+  const limit = Math.max(
+    1,
+    ...discounts.map((discount) => discount.fromIndex + discount.draws - played.length),
+  );
   const upcoming = nextCharges(row, plans, played, ownCollections, { onSale, promotion, discounts, limit });
   const next = upcoming[0];
   const lastDraw = row.lastDrawId === null ? undefined : drawById.get(row.lastDrawId);

@@ -235,7 +235,8 @@ async function insertSignUp(
     if (!row) return undefined;
     // A trial only for a player's first subscription (issue 43); under the lock, so two tabs cannot both.
     const { promotion } = signUp.stored;
-    if (promotion?.trial) await refuseRepeatedTrial(tx, playerId, promotion, { chosenPromotionId: promotion.id });
+    if (promotion?.trial)
+      await refuseRepeatedTrial(tx, playerId, promotion, { chosenPromotionId: promotion.id });
     // One sign-up in progress per player and page: an older one (another id) is replaced by this one.
     await supersedeOtherSignUps(tx, { playerId, pageId, transactionId }, now);
     const trial = signUp.trialActivationId;

@@ -664,7 +664,12 @@ describe("taking out a subscription", () => {
 
     const verify = (body: Record<string, unknown>) =>
       session.client.postJson("/api/subscriptions/verify/abonnement", body, session.token);
-    await expectProblem(await verify(streetChoice()), 422, "chosenPromotionId", subscriptionMessages.trialOnce);
+    await expectProblem(
+      await verify(streetChoice()),
+      422,
+      "chosenPromotionId",
+      subscriptionMessages.trialOnce,
+    );
     // Someone not logged in (the form before the login) is still shown the trial's price.
     const visitor = cookieClient(api.url);
     const anonymous = await visitor.postJson(
@@ -689,7 +694,12 @@ describe("taking out a subscription", () => {
       .update(subscriptions)
       .set({ status: "cancelled", cancelledAt: new Date() })
       .where(eq(subscriptions.playerId, session.playerId));
-    await expectProblem(await verify(streetChoice()), 422, "chosenPromotionId", subscriptionMessages.trialOnce);
+    await expectProblem(
+      await verify(streetChoice()),
+      422,
+      "chosenPromotionId",
+      subscriptionMessages.trialOnce,
+    );
     const plain = await verify(streetChoice({ chosenPromotionId: undefined }));
     expect(plain.status).toBe(200);
     expect(((await plain.json()) as SubscriptionQuote).promotion).toBeNull();

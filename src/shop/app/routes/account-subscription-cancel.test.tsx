@@ -107,7 +107,9 @@ const kept: SubscriptionChangeApplied = {
   subscription: {
     ...SUBSCRIPTION,
     nextDraw: { ...JANUARY, amountInCents: 2875, purchaseType: "Subscription" },
-    discounts: [{ label: "3 maanden halve prijs", discountPercent: 50, draws: 3, drawsLeft: 3, lastDraw: null }],
+    discounts: [
+      { label: "3 maanden halve prijs", discountPercent: 50, draws: 3, drawsLeft: 3, lastDraw: null },
+    ],
   },
 };
 

@@ -165,7 +165,9 @@ describe("/mijn/abonnementen", () => {
         nextDraw: null,
         cancelledAt: "2031-02-01T10:00:00.000Z",
         lastDraw: { drawId: 302, name: "Maandtrekking februari 2031", drawDate: "2031-02-10T19:00:00.000Z" },
-        discounts: [{ label: "3 maanden halve prijs", discountPercent: 50, draws: 3, drawsLeft: 3, lastDraw: null }],
+        discounts: [
+          { label: "3 maanden halve prijs", discountPercent: 50, draws: 3, drawsLeft: 3, lastDraw: null },
+        ],
       },
     ]);
     const card = screen.getByRole("region", { name: "Abonnement 100001" });
