@@ -145,7 +145,6 @@ export function ItemChangeForm({
           quoted={Boolean(verify.quote)}
           quotedKey={verify.quote && checked.ok ? quotedKey(checked.body) : undefined}
         />
-        {/* Under the buttons: a refusal never moves what the player is about to press (issue 43). */}
         {formError ? (
           <p className="form-error" role="alert">
             {formError}
