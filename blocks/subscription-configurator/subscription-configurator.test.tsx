@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { verifySubscription } from "@/src/contract/subscriptions";
+import { subscriptionMessages } from "@/src/lib/messages";
 import { ApiError } from "@/src/shop/client/api-error";
 import { details, quote, sweepstake } from "@/src/shop/slices/subscriptions/subscription.fixtures";
 import type { BlockData, ViewBlock } from "../block-view-props";
@@ -153,6 +154,26 @@ describe("subscription form block", () => {
     expect(
       within(summary()).getByText("Kies een geldige combinatie om de prijs te zien."),
     ).toBeInTheDocument();
+  });
+
+  it("says at the trial a player had one before, and prices the choice once she unticks it (issue 43)", async () => {
+    call.mockImplementation((_endpoint, input: { body: { chosenPromotionId?: string } }) =>
+      input.body.chosenPromotionId
+        ? Promise.reject(
+            new ApiError({
+              status: 422,
+              message: "Unprocessable",
+              fieldErrors: { chosenPromotionId: [subscriptionMessages.trialOnce] },
+            }),
+          )
+        : Promise.resolve({ ...quote, promotion: null }),
+    );
+    const user = renderBlock(details);
+    const group = screen.getByRole("group", { name: "Aanbieding" });
+    expect(await within(group).findByText(subscriptionMessages.trialOnce)).toBeInTheDocument();
+    await user.click(within(group).getByRole("checkbox"));
+    await vi.waitFor(() => expect(within(group).queryByText(subscriptionMessages.trialOnce)).toBeNull());
+    await vi.waitFor(() => expect(within(summary()).getByText(/€\s40,00/)).toBeInTheDocument());
   });
 
   it("drops a refusal's message at the field the player changes, before the shop answers again", async () => {

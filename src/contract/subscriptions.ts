@@ -250,6 +250,8 @@ export const SubscriptionSummarySchema = z.object({
       discountPercent: z.number().int().min(1).max(100),
       draws: z.number().int().positive(),
       drawsLeft: z.number().int().nonnegative(),
+      /** The last draw it still applies to (issue 43: the card says until when); null when none is left or known. */
+      lastDraw: z.object({ drawId: drawIdField(), name: z.string(), drawDate: iso }).nullable(),
     }),
   ),
 });

@@ -94,7 +94,9 @@ async function fillableFields(page: Page) {
       ),
     ].filter((field) => {
       if (field instanceof HTMLInputElement && skip.has(field.type)) return false;
-      if (field.disabled || ("readOnly" in field && field.readOnly)) return false;
+      // `:disabled` also holds for a field in a disabled fieldset (issue 43: the cancel form's tickets while
+      // the whole subscription is chosen), which a player cannot fill in either.
+      if (field.matches(":disabled") || ("readOnly" in field && field.readOnly)) return false;
       const box = field.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(field).visibility !== "hidden";
     });

@@ -210,8 +210,14 @@ test("cancel in three steps: what to stop, the retention offers with an equal 'N
     },
   ]);
 
+  // Issue 43: the card says since when and its last draw, without a monthly amount or change links.
   await page.goto("/mijn/abonnementen");
-  await expect(card(page, subscription.id).getByText("Opgezegd")).toBeVisible();
+  const cancelled = card(page, subscription.id);
+  await expect(cancelled.getByText("Opgezegd", { exact: true })).toBeVisible();
+  await expect(cancelled.getByText(/^Opgezegd op \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await expect(cancelled.getByText("Laatste trekking", { exact: true })).toBeVisible();
+  await expect(cancelled.getByText("Per maand", { exact: true })).toHaveCount(0);
+  await expect(cancelled.getByRole("link", { name: /Wijzigen|Opzeggen/ })).toHaveCount(0);
 });
 
 test("cancel, then accept a retention offer: the subscription stays, with three draws at half price", async ({
@@ -241,6 +247,12 @@ test("cancel, then accept a retention offer: the subscription stays, with three 
   await page.getByRole("link", { name: "Naar mijn abonnementen" }).click();
   await expect(card(page, subscription.id).getByText("Actief")).toBeVisible();
   await expect(card(page, subscription.id).getByText("€ 26,25").first()).toBeVisible();
+  // Issue 43: the accepted offer is on the card, with the draw it lasts until.
+  await expect(
+    card(page, subscription.id).getByText(
+      /^3 maanden halve prijs: 50% korting op nog 3 trekkingen, tot en met Maandtrekking \w+ \d{4} \(\d{1,2} \w+ \d{4}\)$/,
+    ),
+  ).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

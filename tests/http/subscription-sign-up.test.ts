@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
+import { subscriptionMessages } from "@/src/lib/messages";
 import { cookieClient } from "../support/cookie-client";
 import { startTestShop, type TestShop } from "../support/shop-server";
 import { simulatorDecision } from "../support/shop-steps";
@@ -106,6 +107,12 @@ describe("taking out a subscription without JavaScript", () => {
     expect(overview.replaceAll("<!-- -->", "")).toMatch(
       /Mijn abonnementen<\/a> <span class="muted">\(\d+ actie(f|ve) abonnement(en)?\)/,
     );
+
+    // A Proefabonnement is once per player (issue 43): the same choice with the trial again is refused at
+    // the step, with the reason, before any mandate or payment.
+    const again = await (await player.request(signUpPath.replace("quantity=1", "quantity=3"))).text();
+    expect(again).toContain("Pas je keuze aan");
+    expect(again).toContain(subscriptionMessages.trialOnce);
   });
 
   it("shows a refused choice again with its messages, and links a failed payment back to the form with the choice", async () => {
@@ -116,7 +123,11 @@ describe("taking out a subscription without JavaScript", () => {
     expect(badHtml).toContain("Pas je keuze aan");
     expect(badHtml).toContain("Kies een aantal van 1 tot en met 10");
 
-    const choice = STREET.replace("quantity=1", "quantity=2");
+    // Without the trial: the demo player may have had hers (a Proefabonnement is once per player).
+    const choice = STREET.replace("quantity=1", "quantity=2").replace(
+      "&chosenPromotionId=proef-drie-maanden",
+      "",
+    );
     const signUpPath = `/abonnement/afsluiten?${choice}`;
     await logIn(player, (await player.request(signUpPath)).headers.get("location")!);
     const paymentPage = await takeOut(player, signUpPath);

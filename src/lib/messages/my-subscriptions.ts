@@ -45,6 +45,19 @@ export const mySubscriptions = {
     left === 0
       ? `${label}: afgelopen`
       : `${label}: nog ${left === 1 ? "1 trekking" : `${left} trekkingen`} met korting`,
+  /** Issue 43: a retention offer the player accepted instead of cancelling, on the card. */
+  retentionOffer: "Je aanbod",
+  discountUntil: (label: string, percent: number, left: number, lastDraw: string | undefined) =>
+    `${label}: ${percent}% korting op ${left === 1 ? "nog 1 trekking" : `nog ${left} trekkingen`}${
+      lastDraw ? `, tot en met ${lastDraw}` : ""
+    }`,
+  pause: "Pauze",
+  pausedFromUntil: (from: string, until: string) =>
+    `Je abonnement speelt niet mee van ${from} tot en met ${until}`,
+  /** Issue 43: a cancelled subscription's card says since when and its last draw, no amounts. */
+  cancelledOn: (date: string) => `Opgezegd op ${date}`,
+  lastDraw: "Laatste trekking",
+  noLastDraw: "Het abonnement heeft niet meegespeeld",
   nextDraw: "Volgende trekking",
   nextDrawText: (draw: string, amount: string) => `${draw}: ${amount}`,
   noNextDraw: "Geen",

@@ -11,6 +11,9 @@ export const subscriptionMessages = {
   tooManyEndDigits: "Je hebt meer eindcijfers gekozen dan loten",
   months: (min: number) => `Kies minstens ${min} maanden waarin je meespeelt`,
   promotion: "Deze aanbieding hoort niet bij dit abonnement",
+  /** Issue 43: a trial is for a player's first subscription only. */
+  trialOnce:
+    "Je hebt al eens een Proefabonnement gehad. Dat krijg je één keer; zet het vinkje uit om zonder proefkorting verder te gaan.",
   iban: "Vul een geldig Nederlands IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00",
   ibanCountry: "Een abonnement betaal je met een Nederlandse bankrekening (IBAN begint met NL)",
   accountHolder: "Vul de naam van de rekeninghouder in",

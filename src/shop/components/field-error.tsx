@@ -6,14 +6,29 @@ export type FieldErrors = {
   idOf: (name: string) => string | undefined;
 };
 
-/** The Dutch error message of one input, when it has one. */
-export function FieldError({ errors, name }: { errors: FieldErrors; name: string }) {
+/**
+ * The Dutch error message of one input, when it has one. `reserved` keeps its line while there is none, so
+ * the message never moves the controls below it (issue 43: errors never move what is about to be clicked).
+ */
+export function FieldError({
+  errors,
+  name,
+  reserved = false,
+}: {
+  errors: FieldErrors;
+  name: string;
+  reserved?: boolean;
+}) {
   const message = errors.of(name);
-  return message ? (
-    <p id={errors.idOf(name)} className="form-field__error">
+  if (!message) return reserved ? <p className="form-field__error form-field__error--reserved" /> : null;
+  return (
+    <p
+      id={errors.idOf(name)}
+      className={`form-field__error${reserved ? " form-field__error--reserved" : ""}`}
+    >
       {message}
     </p>
-  ) : null;
+  );
 }
 
 /** `aria-describedby` from the ids that are there, or none. */

@@ -41,6 +41,7 @@ import { maskIban, normaliseIban } from "@/src/domain/portal/iban";
 import type { SubscriptionPageOffer } from "@/src/domain/subscriptions/plan";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import { answering } from "./answering";
+import { choosesTrial, refuseRepeatedTrial } from "./trial-once.server";
 
 /**
  * The account a mandate collects from. The sign-up form fills in the profile's IBAN as the portal shows it
@@ -120,9 +121,12 @@ export const subscriptionHandlers = [
       res.setHeader("Cache-Control", CachePolicy.noStore);
       const pageOffer = await requireOffer(offersOf(services), params.pageId);
       const { transactionId, ...sent } = body;
-      // A trial of a campaign is the player's: only then is the login looked at.
-      const player = sent.actionPageId ? await services.sessions.currentPlayer(req, res) : undefined;
+      // A campaign's trial is the player's, and a trial is a player's first subscription only (issue 43):
+      // only then is the login looked at.
+      const asksTrial = sent.actionPageId || choosesTrial(pageOffer.promotion, sent);
+      const player = asksTrial ? await services.sessions.currentPlayer(req, res) : undefined;
       const { offer, choice } = await withTrial(context, player?.id, pageOffer, sent);
+      if (player) await refuseRepeatedTrial(services.db, player.id, offer.promotion, choice);
       return (await priceChoice(services.db, services.now(), offer, choice, transactionId)).quote;
     }),
   ),

@@ -143,8 +143,11 @@ async function summarySources(
 
 type Discount = NonNullable<SubscriptionRow["discounts"]>[number];
 
-/** The next draw and what is collected for it; none while cancelled, paused or without items. */
-function nextCharge(
+/**
+ * The next draws and what is collected for each (`limit` of them, the first is the next one); none while
+ * cancelled, paused or without items.
+ */
+function nextCharges(
   row: SubscriptionRow,
   plans: readonly SubscriptionItemPlan[],
   played: readonly CollectionRow[],
@@ -153,7 +156,8 @@ function nextCharge(
     onSale,
     promotion,
     discounts,
-  }: { onSale: DrawRow[]; promotion: ReturnType<typeof promotionOf>; discounts: Discount[] },
+    limit,
+  }: { onSale: DrawRow[]; promotion: ReturnType<typeof promotionOf>; discounts: Discount[]; limit: number },
 ) {
   const issued = new Set(played.map(({ draw }) => draw.id));
   const inPause = (draw: DrawRow) =>
@@ -161,16 +165,31 @@ function nextCharge(
     row.pausedUntil !== null &&
     draw.drawAt.getTime() >= row.pausedFrom.getTime() &&
     draw.drawAt.getTime() <= row.pausedUntil.getTime();
-  const [next] =
-    row.status === "cancelled" || isPaused(row, played, ownCollections) || plans.length === 0
-      ? []
-      : chargeSchedule(
-          onSale.filter((draw) => !issued.has(draw.id) && !inPause(draw)),
-          plans,
-          promotion,
-          { firstIndex: played.length, limit: 1, discounts },
-        );
-  return next;
+  return row.status === "cancelled" || isPaused(row, played, ownCollections) || plans.length === 0
+    ? []
+    : chargeSchedule(
+        onSale.filter((draw) => !issued.has(draw.id) && !inPause(draw)),
+        plans,
+        promotion,
+        { firstIndex: played.length, limit, discounts },
+      );
+}
+
+/** What the card shows of an accepted retention discount: the draws it still applies to, up to which one. */
+function discountSummary(
+  discount: Discount,
+  playedCount: number,
+  upcoming: readonly { draw: DrawRow }[],
+): SubscriptionSummary["discounts"][number] {
+  const drawsLeft = Math.max(0, Math.min(discount.draws, discount.fromIndex + discount.draws - playedCount));
+  const last = drawsLeft > 0 ? upcoming[drawsLeft - 1]?.draw : undefined;
+  return {
+    label: discount.label,
+    discountPercent: discount.discountPercent,
+    draws: discount.draws,
+    drawsLeft,
+    lastDraw: last ? { drawId: last.id, name: last.name, drawDate: last.drawAt.toISOString() } : null,
+  };
 }
 
 function toCollection({ collection, draw }: CollectionRow): SubscriptionSummary["collections"][number] {
@@ -196,7 +215,13 @@ function toSummary(
   const played = ownCollections.filter(({ collection }) => collection.purchaseType !== "OneTimePlay");
   const promotion = promotionOf(row);
   const discounts = row.discounts ?? [];
-  const next = nextCharge(row, plans, played, ownCollections, { onSale, promotion, discounts });
+  // Enough draws ahead for the next one and the last each accepted discount still applies to.
+  const limit = Math.max(
+    1,
+    ...discounts.map((discount) => discount.fromIndex + discount.draws - played.length),
+  );
+  const upcoming = nextCharges(row, plans, played, ownCollections, { onSale, promotion, discounts, limit });
+  const next = upcoming[0];
   const lastDraw = row.lastDrawId === null ? undefined : drawById.get(row.lastDrawId);
   const startDraw = drawById.get(row.startDrawId);
   return {
@@ -238,12 +263,7 @@ function toSummary(
       row.pausedFrom && row.pausedUntil
         ? { from: row.pausedFrom.toISOString(), until: row.pausedUntil.toISOString() }
         : null,
-    discounts: discounts.map((discount) => ({
-      label: discount.label,
-      discountPercent: discount.discountPercent,
-      draws: discount.draws,
-      drawsLeft: Math.max(0, Math.min(discount.draws, discount.fromIndex + discount.draws - played.length)),
-    })),
+    discounts: discounts.map((discount) => discountSummary(discount, played.length, upcoming)),
   };
 }
 

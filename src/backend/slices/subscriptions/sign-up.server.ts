@@ -49,6 +49,7 @@ import {
 } from "./superseded-sign-ups.server";
 import { enterSweepstake, type SweepstakeSnapshot, sweepstakeOutcome } from "./sweepstake.server";
 import { reserveTrialActivation, settleTrialActivation } from "./trial-activation.server";
+import { refuseRepeatedTrial } from "./trial-once.server";
 
 /**
  * Taking out a subscription (issue 14, item 4), modelled on ticket orders: the checked choice, its mandate
@@ -232,6 +233,10 @@ async function insertSignUp(
       .onConflictDoNothing({ target: subscriptionOrders.transactionId })
       .returning();
     if (!row) return undefined;
+    // A trial only for a player's first subscription (issue 43); under the lock, so two tabs cannot both.
+    const { promotion } = signUp.stored;
+    if (promotion?.trial)
+      await refuseRepeatedTrial(tx, playerId, promotion, { chosenPromotionId: promotion.id });
     // One sign-up in progress per player and page: an older one (another id) is replaced by this one.
     await supersedeOtherSignUps(tx, { playerId, pageId, transactionId }, now);
     const trial = signUp.trialActivationId;

@@ -387,9 +387,17 @@ describe("retention offers", () => {
       effectiveDraw: { drawId: onSale[1]?.id },
     });
     expect(applied.subscription.nextDraw).toMatchObject({ drawId: onSale[1]?.id, amountInCents: 875 });
+    // Issue 43: the card says until when: the third draw from the effective one.
     expect(applied.subscription.discounts).toEqual([
-      { label: "3 maanden halve prijs", discountPercent: 50, draws: 3, drawsLeft: 3 },
+      {
+        label: "3 maanden halve prijs",
+        discountPercent: 50,
+        draws: 3,
+        drawsLeft: 3,
+        lastDraw: expect.objectContaining({ drawId: onSale[3]?.id }),
+      },
     ]);
+    expect(onSale[3]).toBeDefined();
     const next = onSale[1];
     if (!next) throw new Error("The seed has one regular draw on sale only");
     await issueDraw(issueServices(), next.id, { subscriptionIds: [id] });

@@ -96,10 +96,14 @@ describe("a sign-up sent again under its transaction id", () => {
     const items = await itemsOf(created?.id as number);
     expect(items).toHaveLength(1);
 
-    // The bigger choice under its own id (as the shop's form sends it) is priced as such.
-    const again = await submit(session, { ...bigger, transactionId: randomUUID() });
+    // The bigger choice under its own id (as the shop's form sends it) is priced as such: without the
+    // trial, which the player had with her first subscription (issue 43: once per player).
+    const withoutTrial = { ...bigger, chosenPromotionId: undefined, transactionId: randomUUID() };
+    const fullAmount = await quoted(session, withoutTrial);
+    expect(fullAmount).toBeGreaterThan(biggerAmount);
+    const again = await submit(session, withoutTrial);
     expect(again.status).toBe(200);
-    expect(again.json.firstAmountInCents).toBe(biggerAmount);
+    expect(again.json.firstAmountInCents).toBe(fullAmount);
   });
 
   it("still replaces a changed mandate, keeping what the first amount bought", async () => {

@@ -29,6 +29,7 @@ import {
 } from "@/tests/support/api-harness";
 import { capturedLogger } from "@/tests/support/captured-logs";
 import { logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
+import { validatedPlayer } from "@/tests/support/validated-player";
 import { createPlayer } from "../portal/handlers";
 
 /**
@@ -93,6 +94,12 @@ async function loggedIn(account: { email: string; password: string } = DEMO_PLAY
   const client = cookieClient(api.url);
   return { client, token: await logInThroughApi(client, account) };
 }
+
+/**
+ * A new adult player: her first subscription may have the page's trial, which a player gets once (issue
+ * 43), so a test about something else takes out its trial street with her rather than the demo player.
+ */
+const newPlayer = () => validatedPlayer(api, { emailPrefix: "abonnee" });
 
 /** A fifth of a street with XL and a fixed number, all months, with the page's trial. */
 function streetChoice(overrides: Record<string, unknown> = {}) {
@@ -644,8 +651,64 @@ describe("taking out a subscription", () => {
     });
   });
 
+  it("gives a player the trial once (issue 43): not again after a paid trial, also once it is cancelled", async () => {
+    const session = await newPlayer();
+    // A failed first payment made no subscription: the trial is still hers.
+    await takeOut(session, "abonnement", {}, "fail");
+    const { transactionId } = await takeOut(session, "abonnement");
+    const [first] = await api.database.db
+      .select()
+      .from(subscriptionOrders)
+      .where(eq(subscriptionOrders.transactionId, transactionId));
+    expect(first?.status).toBe("paid");
+
+    const verify = (body: Record<string, unknown>) =>
+      session.client.postJson("/api/subscriptions/verify/abonnement", body, session.token);
+    await expectProblem(
+      await verify(streetChoice()),
+      422,
+      "chosenPromotionId",
+      subscriptionMessages.trialOnce,
+    );
+    // Someone not logged in (the form before the login) is still shown the trial's price.
+    const visitor = cookieClient(api.url);
+    const anonymous = await visitor.postJson(
+      "/api/subscriptions/verify/abonnement",
+      streetChoice(),
+      await visitor.token(),
+    );
+    expect(anonymous.status).toBe(200);
+    expect(((await anonymous.json()) as SubscriptionQuote).promotion?.id).toBe("proef-drie-maanden");
+
+    const again = signUp();
+    const refused = await session.client.postJson("/api/subscriptions/abonnement", again, session.token);
+    await expectProblem(refused, 422, "chosenPromotionId", subscriptionMessages.trialOnce);
+    const stored = await api.database.db
+      .select()
+      .from(subscriptionOrders)
+      .where(eq(subscriptionOrders.transactionId, again.transactionId as string));
+    expect(stored).toHaveLength(0);
+
+    // Cancelled, the trial she had still counts; without the trial she signs up at the normal price.
+    await api.database.db
+      .update(subscriptions)
+      .set({ status: "cancelled", cancelledAt: new Date() })
+      .where(eq(subscriptions.playerId, session.playerId));
+    await expectProblem(
+      await verify(streetChoice()),
+      422,
+      "chosenPromotionId",
+      subscriptionMessages.trialOnce,
+    );
+    const plain = await verify(streetChoice({ chosenPromotionId: undefined }));
+    expect(plain.status).toBe(200);
+    expect(((await plain.json()) as SubscriptionQuote).promotion).toBeNull();
+    const { started } = await takeOut(session, "abonnement", { chosenPromotionId: undefined }, null);
+    expect(started.firstAmountInCents).toBe(4_000);
+  });
+
   it("does not show one player's sign-up or item to another, nor let them take over its transaction", async () => {
-    const owner = await loggedIn();
+    const owner = await newPlayer();
     const { transactionId, body, started } = await takeOut(owner, "abonnement", {}, null);
     const intruder = await loggedIn(OTHER_PLAYER);
     const seen = await intruder.client.request(`/api/subscriptions/abonnement/orders/${transactionId}`);
@@ -674,7 +737,7 @@ describe("taking out a subscription", () => {
   });
 
   it("creates nothing for a failed first payment, and a retry of that transaction says to try again", async () => {
-    const session = await loggedIn();
+    const session = await newPlayer();
     const { transactionId, body } = await takeOut(session, "abonnement", {}, "fail");
     const result = await (
       await session.client.request(`/api/subscriptions/abonnement/orders/${transactionId}`)
@@ -703,7 +766,7 @@ describe("taking out a subscription", () => {
   });
 
   it("creates exactly one subscription when a paid sign-up is settled several times at once", async () => {
-    const session = await loggedIn();
+    const session = await newPlayer();
     const { transactionId, started } = await takeOut(session, "abonnement", { quantity: 3 }, null);
     const paymentId = started.redirectUrl.split("/").pop() as string;
     // A provider that says paid, asked by three settlements at the same moment (return page, webhook, retry).
@@ -738,7 +801,7 @@ describe("taking out a subscription", () => {
   });
 
   it("does not start a subscription on a payment of another amount", async () => {
-    const session = await loggedIn();
+    const session = await newPlayer();
     const { transactionId, started } = await takeOut(session, "abonnement", {}, null);
     const paymentId = started.redirectUrl.split("/").pop() as string;
     const short: PaymentProvider = {
@@ -767,7 +830,7 @@ describe("taking out a subscription", () => {
 
 describe("the player's subscriptions", () => {
   it("show the next draw with what it costs, the last collections, and pause when locked after one more draw", async () => {
-    const session = await loggedIn();
+    const session = await newPlayer();
     const { transactionId } = await takeOut(session, "abonnement", {
       productType: "SingleTicket",
       fractionType: "WHOLE",
@@ -925,7 +988,7 @@ describe("the sign-up sweepstake", () => {
   });
 
   it("is not entered on a page without one, after it ended, or without payment", async () => {
-    const session = await loggedIn();
+    const session = await newPlayer();
     const plain = await takeOut(session, "abonnement");
     const none = await session.client.request(
       `/api/subscriptions/abonnement/sweepstake/${plain.transactionId}/result`,

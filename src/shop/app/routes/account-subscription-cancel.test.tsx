@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@/src/contract/portal";
@@ -107,7 +107,9 @@ const kept: SubscriptionChangeApplied = {
   subscription: {
     ...SUBSCRIPTION,
     nextDraw: { ...JANUARY, amountInCents: 2875, purchaseType: "Subscription" },
-    discounts: [{ label: "3 maanden halve prijs", discountPercent: 50, draws: 3, drawsLeft: 3 }],
+    discounts: [
+      { label: "3 maanden halve prijs", discountPercent: 50, draws: 3, drawsLeft: 3, lastDraw: null },
+    ],
   },
 };
 
@@ -392,6 +394,33 @@ describe("cancelling in three steps", () => {
     });
     expect(screen.getByRole("heading", { level: 2, name: "Je loten zijn opgezegd" })).toBeInTheDocument();
     expect(screen.getByRole("listitem")).toHaveTextContent(/^Los lot, Heel lot, elke maand$/);
+  });
+
+  it("disables the tickets while the whole subscription is chosen, so they are not sent (issue 43)", async () => {
+    let unmount = await showStepOne();
+    const ticket = () => screen.getByRole("checkbox", { name: "Los lot, Heel lot, elke maand" });
+    expect(ticket()).toBeDisabled();
+    screen.getByRole("radio", { name: "Alleen de loten die ik kies" }).click();
+    await waitFor(() => expect(ticket()).toBeEnabled());
+    ticket().click();
+    screen.getByRole("radio", { name: "Mijn hele abonnement" }).click();
+    await waitFor(() => expect(ticket()).toBeDisabled());
+    const fields = fieldsOf(button("Verder"));
+    expect(fields.get("scope")).toBe("whole");
+    expect(fields.getAll("item")).toEqual([]);
+    ({ unmount } = await press(button("Verder"), unmount));
+    expect(verify).toHaveBeenLastCalledWith({ body: { subscriptionId: 100001 } });
+    unmount();
+  });
+
+  it("takes a post with the whole subscription and tickets (an old browser's) as the whole subscription", async () => {
+    const unmount = await showStepOne();
+    const fields = fieldsOf(button("Verder"));
+    unmount();
+    expect(fields.get("scope")).toBe("whole");
+    fields.append("item", "200002");
+    await post(fields);
+    expect(verify).toHaveBeenLastCalledWith({ body: { subscriptionId: 100001 } });
   });
 
   it("asks for items when the player chose to stop some but ticked none", async () => {

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { EndpointDefinition } from "@/src/contract/define";
@@ -24,6 +25,7 @@ import { SubscriptionCard } from "@/src/shop/slices/subscriptions/subscription-c
 import { formPost, routeContext } from "@/tests/support/route-context";
 import { stubClients } from "@/tests/support/stub-clients";
 import AccountSubscriptionEditPage, { action, loader } from "./account-subscription-edit";
+import { AccountSubscriptionEditPage as EditView } from "./views/account-subscription-edit";
 
 /** The browser's shop client (the verify calls made while the player edits). */
 const browserCall = vi.fn();
@@ -102,6 +104,14 @@ const shopAnswers = {
   update: vi.fn(),
   verifyRemove: vi.fn(),
   remove: vi.fn(),
+  verifyAdd: vi.fn(),
+};
+
+/** The loader's quote of the add form's default choice: one whole single ticket, € 17,50 more a month. */
+const ADD_ONE_TICKET: SubscriptionChangeQuote = {
+  ...quoteOf({}, 1750),
+  kind: "addItems",
+  monthlyAmountAfterInCents: 5250,
 };
 
 function clients() {
@@ -110,6 +120,7 @@ function clients() {
     [verifyUpdateSubscriptionItem, (input) => shopAnswers.verifyUpdate(input)],
     [updateSubscriptionItem, (input) => shopAnswers.update(input)],
     [verifyRemoveSubscriptionItems, (input) => shopAnswers.verifyRemove(input)],
+    [verifyAddSubscriptionItems, (input) => shopAnswers.verifyAdd(input)],
     [removeSubscriptionItems, (input) => shopAnswers.remove(input)],
     [getPortalToken, () => ({ token: TOKEN })],
     [
@@ -125,6 +136,7 @@ beforeEach(() => {
   browserCall.mockReset();
   for (const answer of Object.values(shopAnswers)) answer.mockReset();
   shopAnswers.details.mockResolvedValue(editDetails);
+  shopAnswers.verifyAdd.mockResolvedValue(ADD_ONE_TICKET);
 });
 
 function load(url = PAGE, subscriptionId = "100001") {
@@ -447,6 +459,32 @@ describe("changing an item", () => {
 });
 
 describe("adding items", () => {
+  it("shows the new monthly amount of the default ticket to add and its confirm button from the first render (issue 43)", async () => {
+    const loaded = await load();
+    expect(shopAnswers.verifyAdd).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({ subscriptionId: 100001, productType: "SingleTicket", quantity: 1 }),
+      }),
+    );
+    // The server's HTML, before any JavaScript runs.
+    const props = { loaderData: loaded } as unknown as Parameters<typeof EditView>[0];
+    const Stub = createRoutesStub([
+      { path: "/mijn/abonnement/:subscription/aanpassen", Component: () => <EditView {...props} /> },
+    ]);
+    const html = renderToString(<Stub initialEntries={["/mijn/abonnement/100001/aanpassen"]} />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const region = within(container).getByRole("region", { name: "Loten toevoegen" });
+    expect(within(region).getByRole("status", { name: "Wat je wijziging kost" })).toHaveTextContent(
+      "Nieuw bedrag per maand: € 52,50 (was € 35,00)",
+    );
+    const confirm = within(region).getByRole("button", { name: "Toevoegen bevestigen" });
+    expect(confirm).toHaveAttribute("value", "add");
+    expect(region.querySelector('input[name="quoted"]')).not.toBeNull();
+    container.remove();
+  });
+
   it("verifies what the player adds while they choose, and offers to confirm it", async () => {
     const added: SubscriptionChangeQuote = {
       ...quoteOf({}, 3500),

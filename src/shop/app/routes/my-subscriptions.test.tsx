@@ -123,6 +123,66 @@ describe("/mijn/abonnementen", () => {
     );
   });
 
+  it("shows an accepted retention offer with until when, and a pause (issue 43)", async () => {
+    await renderMySubscriptions([
+      {
+        ...subscription,
+        promotion: null,
+        discounts: [
+          {
+            label: "3 maanden halve prijs",
+            discountPercent: 50,
+            draws: 3,
+            drawsLeft: 2,
+            lastDraw: { drawId: 303, name: "Maandtrekking maart 2031", drawDate: "2031-03-10T19:00:00.000Z" },
+          },
+        ],
+      },
+      {
+        ...subscription,
+        id: 100002,
+        promotion: null,
+        nextDraw: null,
+        pause: { from: "2031-02-10T19:00:00.000Z", until: "2031-04-10T19:00:00.000Z" },
+      },
+    ]);
+    const discounted = screen.getByRole("region", { name: "Abonnement 100001" });
+    expect(value(discounted, "Je aanbod")).toHaveTextContent(
+      "3 maanden halve prijs: 50% korting op nog 2 trekkingen, tot en met Maandtrekking maart 2031 (10 maart 2031)",
+    );
+    const paused = screen.getByRole("region", { name: "Abonnement 100002" });
+    expect(value(paused, "Pauze")).toHaveTextContent(
+      "Je abonnement speelt niet mee van 10 februari 2031 tot en met 10 april 2031",
+    );
+    expect(value(paused, "Volgende trekking")).toHaveTextContent("Geen");
+  });
+
+  it("shows a cancelled subscription as cancelled with its last draw, without amounts, offers or change links (issue 43)", async () => {
+    await renderMySubscriptions([
+      {
+        ...subscription,
+        status: "cancelled",
+        nextDraw: null,
+        cancelledAt: "2031-02-01T10:00:00.000Z",
+        lastDraw: { drawId: 302, name: "Maandtrekking februari 2031", drawDate: "2031-02-10T19:00:00.000Z" },
+        discounts: [
+          { label: "3 maanden halve prijs", discountPercent: 50, draws: 3, drawsLeft: 3, lastDraw: null },
+        ],
+      },
+    ]);
+    const card = screen.getByRole("region", { name: "Abonnement 100001" });
+    expect(value(card, "Status")).toHaveTextContent("OpgezegdOpgezegd op 1 februari 2031");
+    expect(value(card, "Laatste trekking")).toHaveTextContent(
+      "Maandtrekking februari 2031 (10 februari 2031)",
+    );
+    for (const term of ["Per maand", "Aanbieding", "Je aanbod", "Volgende trekking"]) {
+      expect(within(card).queryByText(term, { selector: "dt" }), term).toBeNull();
+    }
+    expect(within(card).queryByText(/€/)).toHaveTextContent(/^€\s20,00$/);
+    expect(within(card).queryByRole("link", { name: /Wijzigen|Opzeggen/ })).toBeNull();
+    expect(value(card, "Kenmerk machtiging")).toHaveTextContent("KRL-100001-1");
+  });
+
   it("invites a player without subscriptions to take one", async () => {
     await renderMySubscriptions([]);
     expect(screen.getByText(/Je hebt nog geen abonnement\./)).toBeInTheDocument();

@@ -55,7 +55,7 @@ function Group({
         </p>
       ) : null}
       {children}
-      <FieldError errors={errors} name={name} />
+      <FieldError errors={errors} name={name} reserved />
     </fieldset>
   );
 }
@@ -155,6 +155,7 @@ function Toggle({
   label,
   hint,
   errors,
+  reserved = true,
 }: {
   id: string;
   name: string;
@@ -165,6 +166,8 @@ function Toggle({
   label: string;
   hint: string;
   errors: FieldErrors;
+  /** Keeps a line for its error (false when its group shows the error instead). */
+  reserved?: boolean;
 }) {
   return (
     <div className="form-field form-field--checkbox">
@@ -183,7 +186,7 @@ function Toggle({
         <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
-        <FieldError errors={errors} name={name} />
+        <FieldError errors={errors} name={name} reserved={reserved} />
       </div>
     </div>
   );
@@ -259,7 +262,7 @@ export function QuantityField({
       <p id={`${id}-hint`} className="form-field__hint">
         {text.quantityHint(maxQuantity)}
       </p>
-      <FieldError errors={errors} name={FIELD.quantity} />
+      <FieldError errors={errors} name={FIELD.quantity} reserved />
     </div>
   );
 }
@@ -329,7 +332,7 @@ export function EndDigitFields({
                 );
               })}
             </div>
-            <FieldError errors={errors} name={row} />
+            <FieldError errors={errors} name={row} reserved />
           </fieldset>
         );
       })}
@@ -406,6 +409,7 @@ export function PromotionChoice({
         label={text.promotionLabel(promotion.label, promotion.draws, promotion.discountPercent)}
         hint={text.promotionHint}
         errors={{ of: () => undefined, idOf: () => undefined }}
+        reserved={false}
       />
     </Group>
   );

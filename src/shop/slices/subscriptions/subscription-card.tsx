@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { SubscriptionSummary } from "@/src/contract/subscriptions";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
@@ -19,7 +19,7 @@ export function SubscriptionCard({
   payForm?: ReactNode;
 }) {
   const titleId = `subscription-${subscription.id}`;
-  const { mandate, promotion, nextDraw } = subscription;
+  const { mandate } = subscription;
   return (
     <section
       className={`subscription-card subscription-card--${subscription.status}`}
@@ -31,6 +31,7 @@ export function SubscriptionCard({
         <dd>
           <strong>{text.statusLabels[subscription.status]}</strong>
           {subscription.status === "locked" ? <p className="form-field__hint">{text.lockedHint}</p> : null}
+          {subscription.cancelledAt ? <p>{text.cancelledOn(formatDate(subscription.cancelledAt))}</p> : null}
         </dd>
         {subscription.outstandingInCents > 0 ? (
           <>
@@ -45,29 +46,17 @@ export function SubscriptionCard({
         <dd>
           {subscription.startDraw.name} ({formatDate(subscription.startDraw.drawDate)})
         </dd>
-        <dt>{text.monthly}</dt>
-        <dd>{formatEuroCents(subscription.monthlyAmountInCents)}</dd>
+        {subscription.status === "cancelled" ? (
+          <CancelledDetails subscription={subscription} />
+        ) : (
+          <RunningDetails subscription={subscription} />
+        )}
         <dt>{text.account}</dt>
         <dd>
           {mandate.ibanMasked} ({mandate.accountHolder})
         </dd>
         <dt>{text.mandateId}</dt>
         <dd>{mandate.mandateId}</dd>
-        {promotion ? (
-          <>
-            <dt>{text.promotion}</dt>
-            <dd>{text.promotionLeft(promotion.label, promotion.drawsLeft)}</dd>
-          </>
-        ) : null}
-        <dt>{text.nextDraw}</dt>
-        <dd>
-          {nextDraw
-            ? text.nextDrawText(
-                `${nextDraw.name} (${formatDate(nextDraw.drawDate)})`,
-                formatEuroCents(nextDraw.amountInCents),
-              )
-            : text.noNextDraw}
-        </dd>
       </dl>
       {subscription.status !== "cancelled" ? <CardActions subscription={subscription} /> : null}
       <h3>{text.items}</h3>
@@ -78,6 +67,61 @@ export function SubscriptionCard({
       </ul>
       <Collections collections={subscription.collections} />
     </section>
+  );
+}
+
+const drawText = (draw: { name: string; drawDate: string }) => `${draw.name} (${formatDate(draw.drawDate)})`;
+
+/** A cancelled subscription (issue 43): its last draw instead of amounts, offers and a next draw. */
+function CancelledDetails({ subscription }: { subscription: SubscriptionSummary }) {
+  return (
+    <>
+      <dt>{text.lastDraw}</dt>
+      <dd>{subscription.lastDraw ? drawText(subscription.lastDraw) : text.noLastDraw}</dd>
+    </>
+  );
+}
+
+/** An active or locked subscription: its amount, promotion, accepted retention offer and next draw. */
+function RunningDetails({ subscription }: { subscription: SubscriptionSummary }) {
+  const { promotion, nextDraw, pause } = subscription;
+  const discounts = subscription.discounts.filter((discount) => discount.drawsLeft > 0);
+  return (
+    <>
+      <dt>{text.monthly}</dt>
+      <dd>{formatEuroCents(subscription.monthlyAmountInCents)}</dd>
+      {promotion ? (
+        <>
+          <dt>{text.promotion}</dt>
+          <dd>{text.promotionLeft(promotion.label, promotion.drawsLeft)}</dd>
+        </>
+      ) : null}
+      {discounts.map((discount) => (
+        <Fragment key={discount.label}>
+          <dt>{text.retentionOffer}</dt>
+          <dd>
+            {text.discountUntil(
+              discount.label,
+              discount.discountPercent,
+              discount.drawsLeft,
+              discount.lastDraw ? drawText(discount.lastDraw) : undefined,
+            )}
+          </dd>
+        </Fragment>
+      ))}
+      {pause ? (
+        <>
+          <dt>{text.pause}</dt>
+          <dd>{text.pausedFromUntil(formatDate(pause.from), formatDate(pause.until))}</dd>
+        </>
+      ) : null}
+      <dt>{text.nextDraw}</dt>
+      <dd>
+        {nextDraw
+          ? text.nextDrawText(drawText(nextDraw), formatEuroCents(nextDraw.amountInCents))
+          : text.noNextDraw}
+      </dd>
+    </>
   );
 }
 

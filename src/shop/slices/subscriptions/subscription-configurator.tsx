@@ -97,11 +97,6 @@ function ConfiguratorForm({
         {initial.actionPageId ? (
           <input type="hidden" name={ACTION_PAGE_PARAM} value={initial.actionPageId} />
         ) : null}
-        {configurator.formError ? (
-          <p className="form-error" role="alert">
-            {configurator.formError}
-          </p>
-        ) : null}
         <TicketFields
           {...fields}
           details={details}
@@ -124,6 +119,12 @@ function ConfiguratorForm({
             {text.submit}
           </button>
         </div>
+        {/* Under the button, so a failed call never moves what the player is about to press (issue 43). */}
+        {configurator.formError ? (
+          <p className="form-error" role="alert">
+            {configurator.formError}
+          </p>
+        ) : null}
       </form>
     </div>
   );

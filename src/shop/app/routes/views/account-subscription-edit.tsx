@@ -64,6 +64,7 @@ export function AccountSubscriptionEditPage({
               token={token}
               transactionId={transactionIds.add}
               answer={answer?.kind === "add" ? answer : undefined}
+              defaultQuote={loaderData.addQuote}
             />
           ) : null}
         </ApiProvider>
@@ -96,10 +97,10 @@ function CurrentSubscription({ details, changeable }: { details: Details; change
     <section aria-labelledby="subscription-edit-current">
       <h2 id="subscription-edit-current">{text.currentTitle}</h2>
       <dl className="details">
-        <dt>{text.monthly}</dt>
-        <dd>{formatEuroCents(details.monthlyAmountInCents)}</dd>
         {details.status !== "cancelled" ? (
           <>
+            <dt>{text.monthly}</dt>
+            <dd>{formatEuroCents(details.monthlyAmountInCents)}</dd>
             <dt>{text.effectiveFrom}</dt>
             <dd>
               {details.effectiveDraw

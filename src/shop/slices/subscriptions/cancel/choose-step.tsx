@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { DrawRef } from "@/src/contract/subscriptions";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { formatDate } from "@/src/lib/format";
@@ -33,6 +34,9 @@ export function ChooseStep({
 }) {
   const hasOffers = start.quote.retentionOffers;
   const chosen = new Set(choice?.items ?? []);
+  // Issue 43: with the whole subscription chosen the tickets are disabled, so they are not sent; also in the
+  // server's HTML (without JavaScript "Alleen de loten die ik kies" + "Verder" shows them enabled).
+  const [scope, setScope] = useState<"whole" | "items">(choice?.items ? "items" : "whole");
   const errorId = "cancel-choice-error";
   return (
     <form className="cancel-flow__form" method="post" aria-labelledby="cancel-choose-title" noValidate>
@@ -53,7 +57,8 @@ export function ChooseStep({
             id="cancel-scope-whole"
             name={CANCEL_FIELD.scope}
             value="whole"
-            defaultChecked={!choice?.items}
+            checked={scope === "whole"}
+            onChange={() => setScope("whole")}
           />
           <label htmlFor="cancel-scope-whole">{text.whole}</label>
         </div>
@@ -65,11 +70,12 @@ export function ChooseStep({
                 id="cancel-scope-items"
                 name={CANCEL_FIELD.scope}
                 value="items"
-                defaultChecked={Boolean(choice?.items)}
+                checked={scope === "items"}
+                onChange={() => setScope("items")}
               />
               <label htmlFor="cancel-scope-items">{text.someItems}</label>
             </div>
-            <fieldset className="cancel-flow__items">
+            <fieldset className="cancel-flow__items" disabled={scope === "whole"}>
               <legend>{text.itemsLegend}</legend>
               {start.items.map((item) => (
                 <div key={item.id} className="form-field form-field--checkbox">

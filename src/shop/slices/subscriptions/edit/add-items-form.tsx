@@ -1,6 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import { verifyAddSubscriptionItems } from "@/src/contract/subscription-changes";
+import {
+  type SubscriptionChangeQuote,
+  verifyAddSubscriptionItems,
+} from "@/src/contract/subscription-changes";
 import { subscriptionEditPage as text } from "@/src/lib/messages";
 import { FormToken } from "@/src/shop/components/form-token";
 import { type ChoiceForm, FIELD } from "../choice-form";
@@ -22,19 +25,25 @@ import { useEditFormErrors } from "./use-edit-form-errors";
 type AddAnswer = Extract<EditAnswer, { kind: "add" }>;
 
 /** The items as the player chooses them, the shop's verdict on adding them, and the form's errors. */
-function useAddItems(details: EditDetails, answer: AddAnswer | undefined, id: string) {
+function useAddItems(
+  details: EditDetails,
+  answer: AddAnswer | undefined,
+  defaultQuote: SubscriptionChangeQuote | undefined,
+  id: string,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<ChoiceForm>(() => answer?.values ?? emptyAddForm());
   const [touched, setTouched] = useState(Boolean(answer));
   const checked = checkAddForm(details.subscriptionId, form, details.maxQuantity);
+  // The quote the page came with: the action's for the posted choice, else the loader's for the default one.
+  const quoted = answer ? answer.values : defaultQuote ? emptyAddForm() : undefined;
+  const quote = answer ? answer.quote : defaultQuote;
   const initial =
-    answer?.quote && answer.values
-      ? checkAddForm(details.subscriptionId, answer.values, details.maxQuantity)
-      : undefined;
+    quote && quoted ? checkAddForm(details.subscriptionId, quoted, details.maxQuantity) : undefined;
   const verify = useChangeVerify(
     verifyAddSubscriptionItems,
-    touched && checked.ok ? checked.body : undefined,
-    answer?.quote && initial?.ok ? { body: initial.body, quote: answer.quote } : undefined,
+    (touched || defaultQuote) && checked.ok ? checked.body : undefined,
+    quote && initial?.ok ? { body: initial.body, quote } : undefined,
   );
 
   const { errors, changed, submit } = useEditFormErrors({
@@ -62,16 +71,20 @@ export function AddItemsForm({
   token,
   transactionId,
   answer,
+  defaultQuote,
 }: {
   details: EditDetails;
   token: string;
   transactionId: string;
   answer: AddAnswer | undefined;
+  /** The loader's quote of the default choice (one whole single ticket). */
+  defaultQuote?: SubscriptionChangeQuote;
 }) {
   const id = useId();
   const { formRef, form, touched, setTouched, checked, verify, errors, submit, change } = useAddItems(
     details,
     answer,
+    defaultQuote,
     id,
   );
   const fields = { idPrefix: id, form, errors, change };
@@ -94,11 +107,6 @@ export function AddItemsForm({
       >
         <FormToken token={token} />
         <input type="hidden" name={FIELDS.transactionId} value={transactionId} />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
         <fieldset>
           <legend>{text.addLegend}</legend>
           <ProductChoice {...fields} />
@@ -124,6 +132,12 @@ export function AddItemsForm({
           quoted={Boolean(verify.quote)}
           quotedKey={verify.quote && checked.ok ? quotedKey(checked.body) : undefined}
         />
+        {/* Under the buttons: a refusal never moves what the player is about to press (issue 43). */}
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
       </Form>
     </section>
   );

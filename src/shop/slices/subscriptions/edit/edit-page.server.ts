@@ -24,6 +24,7 @@ import {
   checkAddForm,
   checkItemForm,
   editErrorsByInput,
+  emptyAddForm,
   itemFormFromPost,
   quotedKey,
 } from "./item-form";
@@ -37,6 +38,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type EditPageData = {
   details: EditDetails;
+  /**
+   * What adding the form's default choice (one whole single ticket) would do (issue 43): the add form
+   * shows its new monthly amount and confirm button from the first render, also without JavaScript.
+   * Undefined when no items can be added, or the shop did not price it.
+   */
+  addQuote: SubscriptionChangeQuote | undefined;
   outstandingInCents: number;
   transactionIds: { add: string; items: Record<number, { update: string; remove: string }> };
 };
@@ -59,6 +66,7 @@ export async function loadEditPage(
   }
   return {
     details,
+    addQuote: await defaultAddQuote(shop, details),
     outstandingInCents: details.status === "locked" ? await outstandingOf(shop, details.subscriptionId) : 0,
     transactionIds: {
       add: crypto.randomUUID(),
@@ -67,6 +75,22 @@ export async function loadEditPage(
       ) as Record<number, { update: string; remove: string }>,
     },
   };
+}
+
+/** The quote of the add form's default choice, when items can be added; a refusal leaves the form to ask. */
+async function defaultAddQuote(
+  shop: ApiCaller,
+  details: EditDetails,
+): Promise<SubscriptionChangeQuote | undefined> {
+  if (details.status !== "active" || details.items.length >= details.maxItems) return undefined;
+  const checked = checkAddForm(details.subscriptionId, emptyAddForm(), details.maxQuantity);
+  if (!checked.ok) return undefined;
+  try {
+    return await shop.call(verifyAddSubscriptionItems, { body: checked.body });
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0 && error.status < 500) return undefined;
+    throw error;
+  }
 }
 
 async function outstandingOf(shop: ApiCaller, subscriptionId: number): Promise<number> {

@@ -118,11 +118,6 @@ export function ItemChangeForm({
         <FormToken token={token} />
         <input type="hidden" name={FIELDS.itemId} value={item.id} />
         <input type="hidden" name={FIELDS.transactionId} value={transactionId} />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
         <fieldset>
           <legend>{text.changeItemLegend}</legend>
           <ProductChoice {...fields} />
@@ -150,6 +145,11 @@ export function ItemChangeForm({
           quoted={Boolean(verify.quote)}
           quotedKey={verify.quote && checked.ok ? quotedKey(checked.body) : undefined}
         />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
       </Form>
       {removeForm}
     </section>
@@ -187,7 +187,7 @@ function MultiplierField({
           </option>
         ))}
       </select>
-      <FieldError errors={errors} name={MULTIPLIER_FIELD} />
+      <FieldError errors={errors} name={MULTIPLIER_FIELD} reserved />
     </div>
   );
 }
