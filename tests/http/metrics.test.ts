@@ -8,6 +8,7 @@ import { hashPassword } from "@/src/lib/password.server";
 import { cookieClient } from "../support/cookie-client";
 import { startTestShop, type TestShop } from "../support/shop-server";
 import { halfStreetWithXl, logInThroughApi, simulatorDecision } from "../support/shop-steps";
+import { until } from "../support/until";
 
 /**
  * Issue 45 item 1 (decision 23): what an operator's Prometheus reads on the metrics listener after a
@@ -16,6 +17,7 @@ import { halfStreetWithXl, logInThroughApi, simulatorDecision } from "../support
  */
 let shop: TestShop;
 let metricsUrl: string;
+const SHARED_PAGE = "/oudejaarstrekking";
 
 beforeAll(async () => {
   shop = await startTestShop({ env: { METRICS_PORT: "0" } });
@@ -90,6 +92,12 @@ async function purchase(player: Awaited<ReturnType<typeof validatedPlayer>>) {
   expect(stored.status).toBe(200);
   const { redirectUrl } = await stored.json();
   expect((await client.request(redirectUrl, simulatorDecision("approve"))).status).toBe(303);
+  const notified = await fetch(`${shop.url}/api/payments/notify`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `id=${String(redirectUrl).split("/").pop()}`,
+  });
+  expect(notified.status).toBe(200);
   return transactionId;
 }
 
@@ -97,12 +105,18 @@ describe("the metrics listener", () => {
   it("counts a purchase: the order, its payment, the pages, the endpoints and the front end's API calls", async () => {
     expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     const player = await validatedPlayer();
+    // A CMS page everyone shares (the home page shows an experiment, a copy per group), in the cache.
+    await until(
+      async () => (await fetch(`${shop.url}${SHARED_PAGE}`)).headers.get("x-cache") === "HIT",
+      "the shared page to be cached",
+    );
     const before = await scrape();
 
     const transactionId = await purchase(player);
     const result = await player.client.request(`/afrekenen/resultaat?transactionId=${transactionId}`);
     expect(result.status).toBe(200);
-    for (let visit = 0; visit < 2; visit++) expect((await fetch(`${shop.url}/`)).status).toBe(200);
+    for (let visit = 0; visit < 2; visit++)
+      expect((await fetch(`${shop.url}${SHARED_PAGE}`)).status).toBe(200);
     const after = await scrape();
 
     const change = (name: string, labels: Labels = {}) =>
@@ -115,15 +129,8 @@ describe("the metrics listener", () => {
     expect(
       change("http_server_request_duration_seconds_count", requests("/afrekenen/resultaat", "GET", 200)),
     ).toBe(1);
-    expect(change("http_server_request_duration_seconds_count", requests("/", "GET", 200))).toBe(2);
-    const pageCacheAnswers = ["hit", "stale", "miss"].reduce(
-      (sum, outcome) => sum + change("shop_page_cache_answers_total", { page_type: "html", outcome }),
-      0,
-    );
-    expect(pageCacheAnswers).toBe(2);
-    expect(
-      change("shop_page_cache_answers_total", { page_type: "html", outcome: "hit" }),
-    ).toBeGreaterThanOrEqual(1);
+    expect(change("http_server_request_duration_seconds_count", requests("/*", "GET", 200))).toBe(2);
+    expect(change("shop_page_cache_answers_total", { page_type: "html", outcome: "hit" })).toBe(2);
     // The result page asked the API once for the order's state.
     const operation = `${continueOrder.method} ${continueOrder.path}`;
     expect(

@@ -93,26 +93,33 @@ export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: 
 
 export function registerDatabaseGauges(metrics: Metrics, db: Db, pool?: PoolCounts): void {
   const registers = [metrics.registry];
-  const readErrors = new Counter({
-    name: "shop_metrics_database_read_errors_total",
-    help: "Scrapes whose counts could not be read from the database",
-    registers,
-  });
-  const snapshot = sharedRead(async () => {
+  let failedReads = 0;
+  const counts = async (): Promise<Snapshot> => {
     const entries = await Promise.all(
       Object.entries(QUERIES).map(async ([key, query]) => [key, rowsOf<Row>(await db.execute(query))]),
     );
     return Object.fromEntries(entries) as Snapshot;
-  });
-  const read = async (): Promise<Snapshot | undefined> => {
+  };
+  // One read per scrape, shared by its gauges: a failure is counted and logged once.
+  const read = sharedRead(async (): Promise<Snapshot | undefined> => {
     try {
-      return await withTimeout(snapshot(), READ_TIMEOUT_MS);
+      return await withTimeout(counts(), READ_TIMEOUT_MS);
     } catch (error) {
-      readErrors.inc();
+      failedReads++;
       metrics.logger.warn({ err: error }, "metrics: could not count the database's rows");
       return undefined;
     }
-  };
+  });
+  new Counter({
+    name: "shop_metrics_database_read_errors_total",
+    help: "Scrapes whose counts could not be read from the database",
+    registers,
+    async collect() {
+      await read();
+      this.reset();
+      this.inc(failedReads);
+    },
+  });
 
   for (const { name, help, labelNames, samples } of COUNT_GAUGES) {
     new Gauge({
