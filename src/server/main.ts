@@ -111,6 +111,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     : await startEmbeddedApi(config, logger, {
         siteSettings: content.siteSettings,
         pageContent: content.pageConfig,
+        onDatabaseFailure: metrics.onDatabaseFailure,
       });
   const clientsFor = pageClients(config, embedded, metrics);
   const anonymousClients = anonymousClientsOf(clientsFor);
@@ -400,7 +401,7 @@ const PORTAL_PAGE =
 async function startEmbeddedApi(
   config: Config,
   logger: Logger,
-  content: Pick<ApiServices, "siteSettings" | "pageContent">,
+  content: Pick<ApiServices, "siteSettings" | "pageContent" | "onDatabaseFailure">,
 ) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players } from "@/src/backend/db/schema";
 import { createPlayer } from "@/src/backend/slices/portal/handlers";
@@ -157,6 +157,38 @@ describe("the metrics listener", () => {
       sample(text, "http_server_request_duration_seconds_count", requests("other", "GET", 404));
     expect(others(after) - others(before)).toBe(3);
     expect(after).not.toContain("bestaat");
+  });
+
+  it("counts an API call that ends in a failed query", async () => {
+    const db = shop.embedded?.db;
+    if (!db) throw new Error("The test shop runs without its embedded API");
+    // A fault of the database itself: it refuses the row of one registration (a check constraint).
+    await db.execute(
+      sql.raw(
+        `alter table players add constraint test_metrics_refused check (email not like 'storing.%') not valid`,
+      ),
+    );
+    const before = await scrape();
+    const newcomer = cookieClient(shop.url);
+    const registered = await newcomer.postJson(
+      "/api/authentication/register",
+      {
+        email: "storing.meter@example.nl",
+        password: "Vuurtoren-Zout-1984!",
+        firstName: "Storing",
+        lastName: "Meter",
+        dateOfBirth: "1984-07-29",
+        postalCode: "1234 AB",
+        houseNumber: 7,
+        iban: "NL91ABNA0417164300",
+        acceptTerms: true,
+      },
+      await newcomer.token("/api/authentication/get-token"),
+    );
+    expect(registered.status).toBe(500);
+    const after = await scrape();
+    const failures = (text: string) => sample(text, "shop_database_failures_total", { error_type: "query" });
+    expect(failures(after) - failures(before)).toBe(1);
   });
 
   it("answers only GET /metrics, and the public port has no metrics", async () => {

@@ -67,6 +67,12 @@ export function createMetrics(logger: Logger) {
       buckets: HTTP_BUCKETS,
       registers,
     }),
+    databaseFailures: new Counter({
+      name: "shop_database_failures_total",
+      help: "API calls that ended in a database failure, by error type (unavailable, query)",
+      labelNames: ["error_type"],
+      registers,
+    }),
     cmsLastGood: new Counter({
       name: "shop_cms_last_good_served_total",
       help: "Times a last good copy of content was served because the content source failed or was slow",
@@ -89,13 +95,14 @@ export function measuredHandler(
   metrics: Metrics,
   routes: RouteTemplates,
 ): (req: IncomingMessage, res: ServerResponse) => void {
+  const record = createRecorder(metrics, routes);
   return (req, res) => {
     const started = process.hrtime.bigint();
     // Routers rewrite `req.url` while they handle it: the address as it came in is kept.
     const url = req.url ?? "/";
     res.once("finish", () => {
       try {
-        recordRequest(metrics, routes, { method: req.method, url }, res, started);
+        record({ method: req.method, url }, res, started);
       } catch (error) {
         metrics.logger.warn({ err: error }, "could not record a request's metrics");
       }
@@ -104,25 +111,43 @@ export function measuredHandler(
   };
 }
 
-function recordRequest(
-  metrics: Metrics,
-  routes: RouteTemplates,
-  req: { method: string | undefined; url: string },
-  res: ServerResponse,
-  started: bigint,
-): void {
-  const method = req.method && KNOWN_METHODS.has(req.method) ? req.method : "_OTHER";
-  const { url } = req;
-  const route = routes.routeOf(method, url, res.statusCode);
-  metrics.httpDuration.observe(
-    { http_request_method: method, http_route: route, http_response_status_code: res.statusCode },
-    secondsSince(started),
-  );
-  const cacheState = res.getHeader("X-Cache");
-  const outcome = typeof cacheState === "string" ? CACHE_OUTCOMES[cacheState] : undefined;
-  if (outcome) {
-    const pageType = url.split("?")[0]?.endsWith("/_payload.json") ? "payload" : "html";
-    metrics.pageCache.inc({ page_type: pageType, outcome });
-  }
-  if (res.statusCode === 429) metrics.rateLimitRefusals.inc({ http_route: route });
+/** The bound series of a label set, looked up once: the labels are few by design (templates, not paths). */
+function seriesCache<T>(bind: (key: string) => T): (key: string) => T {
+  const bound = new Map<string, T>();
+  return (key) => {
+    let series = bound.get(key);
+    if (!series) {
+      series = bind(key);
+      bound.set(key, series);
+    }
+    return series;
+  };
+}
+
+function createRecorder(metrics: Metrics, routes: RouteTemplates) {
+  const requestSeries = seriesCache((key) => {
+    const [method, status, route] = key.split(" ") as [string, string, string];
+    return metrics.httpDuration.labels({
+      http_request_method: method,
+      http_route: route,
+      http_response_status_code: status,
+    });
+  });
+  const cacheSeries = seriesCache((key) => {
+    const [pageType, outcome] = key.split(" ") as [string, string];
+    return metrics.pageCache.labels({ page_type: pageType, outcome });
+  });
+  return (req: { method: string | undefined; url: string }, res: ServerResponse, started: bigint): void => {
+    const method = req.method && KNOWN_METHODS.has(req.method) ? req.method : "_OTHER";
+    const { url } = req;
+    const route = routes.routeOf(method, url, res.statusCode);
+    requestSeries(`${method} ${res.statusCode} ${route}`).observe(secondsSince(started));
+    const cacheState = res.getHeader("X-Cache");
+    const outcome = typeof cacheState === "string" ? CACHE_OUTCOMES[cacheState] : undefined;
+    if (outcome) {
+      const pageType = url.split("?")[0]?.endsWith("/_payload.json") ? "payload" : "html";
+      cacheSeries(`${pageType} ${outcome}`).inc();
+    }
+    if (res.statusCode === 429) metrics.rateLimitRefusals.inc({ http_route: route });
+  };
 }

@@ -49,6 +49,7 @@ export function processMetrics(config: Config, logger: Logger) {
       source: (source: ContentSource) => source,
       clients: (clientsFor: AppServices["clientsFor"]) => clientsFor,
       onLastGood: undefined,
+      onDatabaseFailure: undefined,
       database: (_database: { db: Db; pool?: PoolCounts }) => undefined,
       handler: async (handle: Handle, _serverBuild: () => Promise<ServerBuild>) => handle,
       listen: async () => undefined,
@@ -62,6 +63,7 @@ export function processMetrics(config: Config, logger: Logger) {
       (exchange) =>
         measuredClients(clientsFor(exchange), metrics),
     onLastGood: () => metrics.cmsLastGood.inc(),
+    onDatabaseFailure: (kind: "unavailable" | "query") => metrics.databaseFailures.inc({ error_type: kind }),
     database: (database: { db: Db; pool?: PoolCounts }) =>
       registerDatabaseGauges(metrics, database.db, database.pool),
     handler: async (handle: Handle, serverBuild: () => Promise<ServerBuild>) =>
