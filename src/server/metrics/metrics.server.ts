@@ -41,12 +41,7 @@ export function createMetrics(logger: Logger) {
       buckets: HTTP_BUCKETS,
       registers,
     }),
-    pageCache: new Counter({
-      name: "shop_page_cache_answers_total",
-      help: "Answers of the page cache by page type (html, payload) and outcome (hit, stale, miss)",
-      labelNames: ["page_type", "outcome"],
-      registers,
-    }),
+    countCacheAnswer: pageCacheCounter(registers),
     rateLimitRefusals: new Counter({
       name: "shop_rate_limit_refusals_total",
       help: "Requests refused with 429 Too Many Requests, by route template",
@@ -78,6 +73,30 @@ export function createMetrics(logger: Logger) {
       help: "Times a last good copy of content was served because the content source failed or was slow",
       registers,
     }),
+  };
+}
+
+/**
+ * The page cache's answers, counted in a map on the hot path (a cached page is the busiest answer) and
+ * handed to prom-client when it is scraped; gives back the function that counts one answer.
+ */
+function pageCacheCounter(registers: Registry[]) {
+  const answers = new Map<string, { labels: { page_type: string; outcome: string }; count: number }>();
+  new Counter({
+    name: "shop_page_cache_answers_total",
+    help: "Answers of the page cache by page type (html, payload) and outcome (hit, stale, miss)",
+    labelNames: ["page_type", "outcome"],
+    registers,
+    collect() {
+      this.reset();
+      for (const { labels, count } of answers.values()) this.inc(labels, count);
+    },
+  });
+  return (pageType: string, outcome: string) => {
+    const key = `${pageType} ${outcome}`;
+    const answer = answers.get(key);
+    if (answer) answer.count++;
+    else answers.set(key, { labels: { page_type: pageType, outcome }, count: 1 });
   };
 }
 
@@ -133,10 +152,6 @@ function createRecorder(metrics: Metrics, routes: RouteTemplates) {
       http_response_status_code: status,
     });
   });
-  const cacheSeries = seriesCache((key) => {
-    const [pageType, outcome] = key.split(" ") as [string, string];
-    return metrics.pageCache.labels({ page_type: pageType, outcome });
-  });
   return (req: { method: string | undefined; url: string }, res: ServerResponse, started: bigint): void => {
     const method = req.method && KNOWN_METHODS.has(req.method) ? req.method : "_OTHER";
     const { url } = req;
@@ -146,7 +161,7 @@ function createRecorder(metrics: Metrics, routes: RouteTemplates) {
     const outcome = typeof cacheState === "string" ? CACHE_OUTCOMES[cacheState] : undefined;
     if (outcome) {
       const pageType = url.split("?")[0]?.endsWith("/_payload.json") ? "payload" : "html";
-      cacheSeries(`${pageType} ${outcome}`).inc();
+      metrics.countCacheAnswer(pageType, outcome);
     }
     if (res.statusCode === 429) metrics.rateLimitRefusals.inc({ http_route: route });
   };
