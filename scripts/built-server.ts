@@ -17,6 +17,7 @@ export async function startBuiltServer(env: Record<string, string | undefined> =
       HOST: "127.0.0.1",
       PORT: "0",
       PGLITE_DATA_DIR: "memory://",
+      METRICS_PORT: "off",
       LOG_LEVEL: "warn",
       ...env,
     },

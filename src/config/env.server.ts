@@ -60,6 +60,13 @@ const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /**
+     * The Prometheus listener's port (decision 23): a number (`0`: any free port) or `off`. Unset: 9464,
+     * or 9465 on the API process (SERVE=api), so the two processes of the production shape can share a host.
+     */
+    METRICS_PORT: z.union([z.literal("off"), z.coerce.number().int().min(0).max(65535)]).optional(),
+    /** Where the metrics listener binds: only this machine unless the operator says otherwise. */
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     BASE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     API_ORIGIN: optionalUrl,
     /** `all`: the whole shop (default); `api`: only the embedded API, portal and payment simulator. */
@@ -153,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     env: raw.NODE_ENV,
     host: raw.HOST,
     port: raw.PORT,
+    metrics: metricsListener(raw.METRICS_PORT, raw.METRICS_HOST, raw.SERVE),
     baseUrl: baseUrl.origin,
     secureCookies: baseUrl.protocol === "https:",
     apiOrigin: raw.API_ORIGIN,
@@ -188,6 +196,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     jobs: raw.JOBS === "on",
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
   };
+}
+
+/** Where metrics are served (decision 23); undefined when `METRICS_PORT=off`. */
+function metricsListener(port: number | "off" | undefined, host: string, serve: "all" | "api") {
+  if (port === "off") return undefined;
+  return { port: port ?? (serve === "api" ? 9465 : 9464), host };
 }
 
 export type Config = ReturnType<typeof parseConfig>;

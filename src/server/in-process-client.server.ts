@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { ApiRequest, ApiResponse } from "@/src/backend/http/exchange";
-import { logApiFailure, problemDetails } from "@/src/backend/http/problem-error";
+import { databaseFailure, logApiFailure, problemDetails } from "@/src/backend/http/problem-error";
 import { consumeEndpointRateLimit } from "@/src/backend/http/rate-limit/endpoint-rate-limit";
 import { type ApiServices, executeEndpoint, type Implementation } from "@/src/backend/http/router";
 import type { EndpointDefinition, EndpointOutput } from "@/src/contract/define";
@@ -78,6 +78,8 @@ export function createInProcessClients(
         } catch (error) {
           const details = problemDetails(error);
           logApiFailure(log, error, details, { endpoint: endpoint.path });
+          const failure = databaseFailure(error);
+          if (failure) services.onDatabaseFailure?.(failure);
           throw apiErrorFromProblem(details.status, details, { backend, cause: error });
         }
       },

@@ -41,6 +41,7 @@ import { readBuildInfo } from "./build-info";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
 import { openMail } from "./mail.server";
+import { processMetrics } from "./metrics/process-metrics.server";
 import { startOperatorEndpoint } from "./operator/operator-endpoint.server";
 import { shopFiles, withShopSecret } from "./operator/shop-files.server";
 import { PageCache, type SharedRequest } from "./ssr/page-cache";
@@ -85,6 +86,8 @@ export type RunningServer = {
   shutdown: () => Promise<void>;
   /** Requests answered from the page cache in front of the Express stack (issue 21). */
   fastPathAnswers: () => number;
+  /** Where Prometheus scrapes this process (decision 23); absent with METRICS_PORT=off or a port taken. */
+  metricsUrl?: string;
 };
 
 /**
@@ -93,25 +96,24 @@ export type RunningServer = {
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = configured(options);
+  const metrics = processMetrics(config, logger);
 
   // The API reads the CMS's page configs and banner, and the CMS's blocks call the API: the content
   // lookups need nothing of the API and come first, the pages (createCmsService) after the API.
   const content = createContentLookups({
-    source: createContentSource(config.content),
+    source: metrics.source(createContentSource(config.content)),
     logger,
     extraRouteRules: options.extraRouteRules,
+    onLastGood: metrics.onLastGood,
   });
   const embedded = config.apiOrigin
     ? undefined
     : await startEmbeddedApi(config, logger, {
         siteSettings: content.siteSettings,
         pageContent: content.pageConfig,
+        onDatabaseFailure: metrics.onDatabaseFailure,
       });
-  // Pages reach the shop and portal APIs only through these clients (DESIGN section 3a): in-process
-  // calls of the embedded API, or the operator's API over HTTP with the player's cookies.
-  const clientsFor: AppServices["clientsFor"] = embedded
-    ? embedded.clientsFor
-    : (exchange) => createForwardingClients({ apiOrigin: config.apiOrigin as string, exchange });
+  const clientsFor = pageClients(config, embedded, metrics);
   const anonymousClients = anonymousClientsOf(clientsFor);
 
   const pageCache = new PageCache(PAGE_CACHE_FRESH_MS);
@@ -145,8 +147,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   );
 
-  const { server, url } = await listen(handle, config);
+  const { server, url } = await listen(await metrics.handler(handle, options.serverBuild), config);
   logger.info({ url, build: services.build.id }, "Kroonloterij webshop listening");
+  const metricsListener = await metrics.listen();
   // The subscription jobs (decision 13) start once the shop answers; JOBS=off leaves them to another process.
   if (embedded && config.jobs) embedded.jobs.start();
   const operator = embedded && (await operatorEndpoint(config, embedded.database.db, logger));
@@ -158,6 +161,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       cms.close();
       await stopListening?.();
       await operator?.close();
+      await metricsListener?.close();
       await embedded?.jobs.stop();
       await embedded?.mailbox?.close();
       await embedded?.database.close();
@@ -165,10 +169,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   if (options.handleSignals) exitOnSignals(shutdown);
   const exposed = embedded && { db: embedded.database.db, sessions: embedded.sessions };
-  return { server, url, services, embedded: exposed, shutdown, fastPathAnswers };
+  const metricsUrl = metricsListener?.url;
+  return { server, url, services, embedded: exposed, shutdown, fastPathAnswers, metricsUrl };
 }
 
 type EmbeddedApi = Awaited<ReturnType<typeof startEmbeddedApi>>;
+
+/**
+ * The clients pages read through (DESIGN section 3a), measured (decision 23): in-process calls of the
+ * embedded API (whose database the metrics count), or the operator's API over HTTP with the player's cookies.
+ */
+function pageClients(
+  config: Config,
+  embedded: EmbeddedApi | undefined,
+  metrics: ReturnType<typeof processMetrics>,
+): AppServices["clientsFor"] {
+  if (embedded) metrics.database(embedded.database);
+  return metrics.clients(
+    embedded
+      ? embedded.clientsFor
+      : (exchange) => createForwardingClients({ apiOrigin: config.apiOrigin as string, exchange }),
+  );
+}
 
 /** The configuration with the secret the shop signs with (decision 22), and the logger. */
 function configured(options: StartOptions) {
@@ -379,7 +401,7 @@ const PORTAL_PAGE =
 async function startEmbeddedApi(
   config: Config,
   logger: Logger,
-  content: Pick<ApiServices, "siteSettings" | "pageContent">,
+  content: Pick<ApiServices, "siteSettings" | "pageContent" | "onDatabaseFailure">,
 ) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -36,6 +36,8 @@ export async function startTestShop(
       BASE_URL: "http://shop.test",
       LOG_LEVEL: "info",
       SESSION_SECRET: TEST_SESSION_SECRET,
+      // Tests and scripts run in parallel: a test that scrapes asks for a port (decision 23).
+      METRICS_PORT: "off",
       PGLITE_DATA_DIR: "memory://",
       ...options.env,
     },

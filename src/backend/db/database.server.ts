@@ -26,6 +26,8 @@ export type Database = {
   broadcast?: Broadcast;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool, as `pg` counts it (the metrics, decision 23); PGlite has none. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 };
 
 export const MIGRATIONS_DIR = path.resolve("drizzle");
@@ -85,6 +87,7 @@ export async function openDatabase(options: {
       kind: "postgres",
       broadcast: postgresBroadcast(pool, options.databaseUrl, options.logger),
       ping: async () => void (await pool.query("select 1")),
+      pool,
       close: () => pool.end(),
     };
   }

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { isTemporaryDatabaseError } from "@/src/backend/db/database-errors";
+import { isDatabaseError, isTemporaryDatabaseError } from "@/src/backend/db/database-errors";
 import { type ProblemDetails, problem } from "@/src/contract/problem";
 import { DomainError } from "@/src/domain/domain-error";
 import { domainErrorStatus, refusalFields } from "./domain-error-status";
@@ -44,4 +44,10 @@ export function logApiFailure(
   if (error instanceof HttpProblem || error instanceof DomainError || details.status < 500) return;
   if (details.status === 503) log.warn({ err: error, ...fields }, "API call deferred: database unavailable");
   else log.error({ err: error, ...fields }, "API handler failed");
+}
+
+/** The kind of database failure an API call ended with, for the metrics (decision 23); undefined for none. */
+export function databaseFailure(error: unknown): "unavailable" | "query" | undefined {
+  if (isTemporaryDatabaseError(error)) return "unavailable";
+  return isDatabaseError(error) ? "query" : undefined;
 }

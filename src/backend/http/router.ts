@@ -20,7 +20,13 @@ import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { general } from "@/src/lib/messages";
 import { unstorableTextPaths } from "@/src/lib/storable-text";
 import type { ApiRequest, ApiResponse } from "./exchange";
-import { DATABASE_RETRY_AFTER_SECONDS, HttpProblem, logApiFailure, problemDetails } from "./problem-error";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseFailure,
+  HttpProblem,
+  logApiFailure,
+  problemDetails,
+} from "./problem-error";
 import { consumeEndpointRateLimit } from "./rate-limit/endpoint-rate-limit";
 import type { SessionManager, SessionPlayer } from "./session/session.server";
 
@@ -49,6 +55,8 @@ export type ApiServices = {
   idin?: IdinProvider;
   logger: Logger;
   now: () => Date;
+  /** Told when an API call ends in a database failure (the metrics, decision 23). */
+  onDatabaseFailure?: (kind: "unavailable" | "query") => void;
 };
 
 export type HandlerContext = {
@@ -274,7 +282,7 @@ export function createApiRouter(implementations: readonly Implementation[], serv
         try {
           await runEndpoint(implementation, services, req, res);
         } catch (error) {
-          sendError(error, res, services.logger);
+          sendError(error, res, services);
         }
       },
     );
@@ -290,14 +298,16 @@ export function createApiRouter(implementations: readonly Implementation[], serv
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500) return sendProblem(res, problem(status));
-    sendError(error, res, services.logger);
+    sendError(error, res, services);
   });
   return router;
 }
 
-function sendError(error: unknown, res: Response, logger: Logger) {
+function sendError(error: unknown, res: Response, services: ApiServices) {
   const details = problemDetails(error);
-  logApiFailure(res.locals.log ?? logger, error, details);
+  logApiFailure(res.locals.log ?? services.logger, error, details);
+  const failure = databaseFailure(error);
+  if (failure) services.onDatabaseFailure?.(failure);
   if (res.headersSent) return res.end();
   if (details.status === 503) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   sendProblem(res, details);

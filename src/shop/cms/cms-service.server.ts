@@ -28,6 +28,7 @@ export function createContentLookups(options: {
   extraRouteRules?: readonly RouteRule[];
   slowSourceMs?: number;
   recoveryProbeMs?: number;
+  onLastGood?: () => void;
 }) {
   const health = createSourceHealth(options);
   const pageConfigs = createPageConfigs({ ...options, health });

@@ -25,6 +25,8 @@ export function createSourceHealth(options: {
   logger: Logger;
   slowSourceMs?: number;
   recoveryProbeMs?: number;
+  /** Told each time a last good copy is served instead of the source's answer (the metrics, decision 23). */
+  onLastGood?: () => void;
 }) {
   const { source, logger } = options;
   const slowSourceMs = options.slowSourceMs ?? SLOW_SOURCE_MS;
@@ -71,6 +73,7 @@ export function createSourceHealth(options: {
       logger.error({ err: error, ...about, servedLastGood: true }, "content source failed");
     }
     probe.watch();
+    options.onLastGood?.();
     return last.value;
   }
 
