@@ -29,6 +29,7 @@ import { type BlockDefinition, defineBlock as block, defineBlockRegistry } from 
 import { loadDrawResults } from "./draw-results/loader.server";
 import { faqAnswers } from "./faq/faq-answers";
 import { loadGameOfChance } from "./game-of-chance/loader.server";
+import { loadActionCode } from "./action-code/loader.server";
 import { loadGiftTicket } from "./gift-ticket/loader.server";
 import { loadMarkdownText } from "./markdown-text/loader.server";
 import { loadMillionGame } from "./million-game/loader.server";
@@ -68,7 +69,7 @@ export const blockRegistry = defineBlockRegistry({
   giftTicket: block(giftTicketModel, { functional: true, loader: loadGiftTicket }),
   affiliateTicket: block(affiliateTicketModel, { functional: true }),
   promotion: block(promotionModel, { functional: true }),
-  actionCode: block(actionCodeModel, { functional: true }),
+  actionCode: block(actionCodeModel, { functional: true, loader: loadActionCode }),
   gameOfChance: block(gameOfChanceModel, { functional: true, loader: loadGameOfChance }),
   communicationPreferences: block(communicationPreferencesModel, { functional: true }),
   loyaltySignUp: block(loyaltySignUpModel, { functional: true }),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AffiliateQuote } from "@/src/contract/affiliate-tickets";
 import { withinLimit } from "@/src/domain/affiliate-tickets/affiliate-rules";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { formatDate, formatEuroCents, formatLastDay } from "@/src/lib/format";
 import { affiliateMessages, checkout, errorPage, affiliatePage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { PaymentPending } from "@/src/shop/app/components/payment-pending";
@@ -103,7 +103,7 @@ function OfferSummary({ quote }: { quote: AffiliateQuote }) {
       <p>{text.draw(`${quote.draw.name} van ${formatDate(quote.draw.drawDate)}`)}</p>
       <p>
         {text.normalPrice(formatEuroCents(quote.normalPriceInCents))}{" "}
-        {text.until(formatDate(new Date(Date.parse(quote.endsAt) - 1)))} {text.perPlayer(quote.maxPerPlayer)}
+        {text.until(formatLastDay(quote.endsAt))} {text.perPlayer(quote.maxPerPlayer)}
       </p>
       {quote.taken !== null && quote.taken > 0 ? <p>{text.taken(quote.taken, quote.maxPerPlayer)}</p> : null}
     </div>
