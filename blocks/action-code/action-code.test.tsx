@@ -19,7 +19,9 @@ function renderWith(data: CampaignPeriod | null) {
     props: { pageId: "kerstactie", title: "Vul je persoonlijke code in", text: "De code staat in je brief." },
     data,
   };
-  const Stub = createRoutesStub([{ path: "/kerstactie", Component: () => <ActionCodeBlock block={block} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/kerstactie", Component: () => <ActionCodeBlock block={block} /> },
+  ]);
   render(<Stub initialEntries={["/kerstactie"]} />);
 }
 
@@ -46,7 +48,6 @@ describe("action code block", () => {
     renderWith(PERIOD);
     expect(screen.getByRole("form", { name: "Vul je persoonlijke code in" })).toBeInTheDocument();
   });
-
 
   it("asks for the code and posts it to /actie/aanbod with the campaign's page id", () => {
     const block: ViewBlock<"actionCode"> = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDateTime,
-  formatLastDay,
   formatEuroCents,
+  formatLastDay,
   formatSignedEuroCents,
   formatWeekdayDate,
   formatWholeNumber,

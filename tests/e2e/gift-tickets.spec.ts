@@ -115,7 +115,9 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
   await expect(page.getByRole("heading", { level: 1, name: "Cadeaulot verzilveren" })).toBeVisible();
   await expect(
     page.getByRole("status").filter({ hasText: "Je bent ingelogd. Je code staat al ingevuld" }),
-  ).toHaveText("Je bent ingelogd. Je code staat al ingevuld: klik op Verzilveren en het lot staat in Mijn loten.");
+  ).toHaveText(
+    "Je bent ingelogd. Je code staat al ingevuld: klik op Verzilveren en het lot staat in Mijn loten.",
+  );
   await expect(page.getByLabel("Code")).toHaveValue(link.slice(-9));
   await page.getByRole("button", { name: "Verzilveren" }).click();
   await expect(

@@ -68,6 +68,8 @@ export const millionGame = {
   quantityHint: (price: string) => `${price} per lot`,
   quantityError: (max: number) => `Kies een aantal van 1 tot en met ${max}`,
   total: "Totaal",
+  /** The total while the quantity is not a valid one. */
+  noTotal: "–",
   submit: "In winkelmandje",
   added: "Je Miljoenenspel-loten liggen in je winkelmandje.",
   toBasket: "Bekijk je winkelmandje",
@@ -82,6 +84,14 @@ export const purchaseTypeLabels = {
   OneTimePlay: "Extra deelname",
   TrialSubscription: "Proefabonnement",
 } as const;
+
+/**
+ * A draw inside a sentence ("speelt mee in ..."), with its article: "de Maandtrekking december 2026 van 10
+ * december 2026", and "het Miljoenenspel van 5 december 2026" (its draws are named by their date already).
+ */
+export function drawInSentence(name: string, date: string, millionGame: boolean): string {
+  return millionGame ? `het Miljoenenspel van ${date}` : `de ${name} van ${date}`;
+}
 
 /** A redeemed gift ticket on /mijn/loten (issue 43: it read "Online lot"). */
 export const giftTicketLabel = "Cadeaulot";

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import type { AffiliateQuote } from "@/src/contract/affiliate-tickets";
 import { withinLimit } from "@/src/domain/affiliate-tickets/affiliate-rules";
 import { formatDate, formatEuroCents, formatLastDay } from "@/src/lib/format";
-import { affiliateMessages, checkout, errorPage, affiliatePage as text } from "@/src/lib/messages";
+import {
+  affiliateMessages,
+  checkout,
+  drawInSentence,
+  errorPage,
+  affiliatePage as text,
+} from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { PaymentPending } from "@/src/shop/app/components/payment-pending";
 import { usePollWhilePending } from "@/src/shop/app/lib/use-poll-while-pending";
@@ -33,7 +39,12 @@ export function AffiliateTicketPage({
     return (
       <PageFrame title={text.claimedTitle}>
         <p role="status">
-          {text.claimed(first?.number ?? "", draw ? `${draw.name} van ${formatDate(draw.drawDate)}` : "")}
+          {text.claimed(
+            first?.number ?? "",
+            draw
+              ? drawInSentence(draw.name, formatDate(draw.drawDate), first?.productType === "MillionGame")
+              : "",
+          )}
         </p>
         <IssuedTicketList draws={order.draws} tickets={order.tickets} heading={checkout.ticketNumbers} />
         <p>
@@ -100,7 +111,11 @@ function OfferSummary({ quote }: { quote: AffiliateQuote }) {
             : text.priced(quote.product, quote.partnerName, formatEuroCents(quote.priceInCents))}
         </strong>
       </p>
-      <p>{text.draw(`${quote.draw.name} van ${formatDate(quote.draw.drawDate)}`)}</p>
+      <p>
+        {text.draw(
+          drawInSentence(quote.draw.name, formatDate(quote.draw.drawDate), quote.product === "MILLION_GAME"),
+        )}
+      </p>
       <p>
         {text.normalPrice(formatEuroCents(quote.normalPriceInCents))}{" "}
         {text.until(formatLastDay(quote.endsAt))} {text.perPlayer(quote.maxPerPlayer)}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { GiftPreview } from "@/src/contract/gift-tickets";
 import { formatDate } from "@/src/lib/format";
-import { giftPage as text } from "@/src/lib/messages";
+import { drawInSentence, giftPage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { BankSelect } from "@/src/shop/components/bank-select";
 import { FormToken } from "@/src/shop/components/form-token";
@@ -63,7 +63,8 @@ export function GiftRedeemPage({
 }
 
 function drawText(draw: { name: string; drawDate: string }): string {
-  return `${draw.name} van ${formatDate(draw.drawDate)}`;
+  // A gift is a ticket of the Kroonloterij's own draws, never the Miljoenenspel.
+  return drawInSentence(draw.name, formatDate(draw.drawDate), false);
 }
 
 /** Who gives what under the code, and her message, before it is redeemed (issue 43). */
