@@ -18,6 +18,9 @@ export const ticketMessages = {
 /** `/winkelmandje/lot-toevoegen`: links that put a ticket in the basket. */
 export const basketLink = {
   added: "Het lot is toegevoegd aan je winkelmandje.",
+  /** A link to a kind of ticket no draw on sale sells now (issue 43). */
+  notOnSale:
+    "Dit lot is nu in geen enkele trekking te koop. Kies hieronder of op de pagina Loten een ander lot.",
 } as const;
 
 /** The ticket configurator (CMS block and /mijn/loten/{drawid}/lot-toevoegen). */
