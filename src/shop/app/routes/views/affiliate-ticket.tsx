@@ -36,16 +36,11 @@ export function AffiliateTicketPage({
   if (order?.status === "paid") {
     const first = order.tickets[0];
     const draw = order.draws.find((candidate) => candidate.drawId === first?.drawId);
+    const millionGame = first?.productType === "MillionGame";
+    const where = draw ? drawInSentence(draw.name, formatDate(draw.drawDate), millionGame) : "";
     return (
       <PageFrame title={text.claimedTitle}>
-        <p role="status">
-          {text.claimed(
-            first?.number ?? "",
-            draw
-              ? drawInSentence(draw.name, formatDate(draw.drawDate), first?.productType === "MillionGame")
-              : "",
-          )}
-        </p>
+        <p role="status">{text.claimed(first?.number ?? "", where)}</p>
         <IssuedTicketList draws={order.draws} tickets={order.tickets} heading={checkout.ticketNumbers} />
         <p>
           <Link to="/mijn/loten">{text.toMyTickets}</Link>
