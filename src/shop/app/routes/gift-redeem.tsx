@@ -72,11 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const code = codeOf(search.get("code"));
   const player = await ctx.player();
   if (player) await requireValidatedAge(ctx, request);
-  const [issuers, token, preview] = await Promise.all([
-    player ? [] : idinIssuers(ctx),
-    formToken(ctx),
-    previewOf(ctx, code),
-  ]);
+  // One call after the other: for a visitor without a session the token's call starts one, and calls at
+  // the same time would each start their own (the form's token then belongs to the one not kept).
+  const issuers = player ? [] : await idinIssuers(ctx);
+  const token = await formToken(ctx);
+  const preview = await previewOf(ctx, code);
   return {
     code,
     loggedIn: Boolean(player),
