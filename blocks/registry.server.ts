@@ -24,6 +24,7 @@ import { subscriptionUpsellModel } from "@/content-models/subscription-upsell";
 import { ticketCheckerModel } from "@/content-models/ticket-checker";
 import { ticketConfiguratorModel } from "@/content-models/ticket-configurator";
 import { uspListModel } from "@/content-models/usp-list";
+import { loadActionCode } from "./action-code/loader.server";
 import { loadCountdown } from "./countdown/loader.server";
 import { type BlockDefinition, defineBlock as block, defineBlockRegistry } from "./define-block";
 import { loadDrawResults } from "./draw-results/loader.server";
@@ -68,7 +69,7 @@ export const blockRegistry = defineBlockRegistry({
   giftTicket: block(giftTicketModel, { functional: true, loader: loadGiftTicket }),
   affiliateTicket: block(affiliateTicketModel, { functional: true }),
   promotion: block(promotionModel, { functional: true }),
-  actionCode: block(actionCodeModel, { functional: true }),
+  actionCode: block(actionCodeModel, { functional: true, loader: loadActionCode }),
   gameOfChance: block(gameOfChanceModel, { functional: true, loader: loadGameOfChance }),
   communicationPreferences: block(communicationPreferencesModel, { functional: true }),
   loyaltySignUp: block(loyaltySignUpModel, { functional: true }),

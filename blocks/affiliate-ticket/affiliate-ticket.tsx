@@ -1,5 +1,5 @@
 import type { AffiliateTicketFields } from "@/content-models/affiliate-ticket";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { formatEuroCents, formatLastDay } from "@/src/lib/format";
 import { affiliateMessages, affiliatePage as text } from "@/src/lib/messages";
 import { type PartnerOfferAccess, usePartnerOffer } from "@/src/shop/slices/affiliate-tickets/partner-offers";
 import type { BlockViewProps } from "../block-view-props";
@@ -27,7 +27,7 @@ export default function AffiliateTicketBlock({ block }: BlockViewProps<"affiliat
         <strong>{headline}</strong>
       </p>
       <p>
-        {text.until(formatDate(new Date(Date.parse(props.endDate) - 1)))} {text.perPlayer(props.maxPerPlayer)}
+        {text.until(formatLastDay(props.endDate))} {text.perPlayer(props.maxPerPlayer)}
       </p>
       {ended ? (
         <p role="status">{affiliateMessages.ended}</p>

@@ -250,6 +250,10 @@ describe("subscription form block", () => {
       screen.getByRole("heading", { name: "Maak kans op een ballonvaart voor twee" }),
     ).toBeInTheDocument();
     expect(screen.getByText("Je ziet direct na je eerste betaling of je gewonnen hebt.")).toBeInTheDocument();
+    // Its end is midnight after 31 January: the last day to take one out is 31 January (issue 43).
+    expect(
+      screen.getByText(/^Sluit je uiterlijk 31 januari 2031 een abonnement af, dan doe je mee/),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole("heading", { name: "Zo werkt betalen met automatische incasso" }),
     ).toBeInTheDocument();

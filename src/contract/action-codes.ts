@@ -59,6 +59,30 @@ export const BasketAdjustmentSchema = z.discriminatedUnion("status", [
 ]);
 export type BasketAdjustment = z.infer<typeof BasketAdjustmentSchema>;
 
+/**
+ * A campaign's period as its action-code block shows it (issue 43): `open` while codes can be activated,
+ * `notStarted` before its start, `paused` while marketing has it switched off, `expired` from its end.
+ */
+export const CampaignPeriodSchema = z.object({
+  name: z.string(),
+  startsAt: iso,
+  endsAt: iso,
+  state: z.enum(["open", "notStarted", "paused", "expired"]),
+});
+export type CampaignPeriod = z.infer<typeof CampaignPeriodSchema>;
+
+export const getCampaign = defineEndpoint({
+  method: "GET",
+  path: "/api/marketing-campaigns/{pageId}",
+  summary: "The campaign on the page: its name, period and whether codes can be activated now",
+  slice: "campaigns",
+  backend: "shop",
+  auth: "none",
+  params: pageParams,
+  response: CampaignPeriodSchema,
+  errors: { 400: [], 404: ["ActionNotFoundError"] },
+});
+
 export const activateActionCode = defineEndpoint({
   method: "POST",
   path: "/api/marketing-campaigns/{pageId}/action-codes/activate",
@@ -135,6 +159,7 @@ export const getBasketAdjustments = defineEndpoint({
 });
 
 export const actionCodeEndpoints = [
+  getCampaign,
   activateActionCode,
   getActionOffer,
   placeActionOffer,

@@ -144,6 +144,33 @@ export const redeemGiftAsPlayer = defineEndpoint({
   },
 });
 
+/**
+ * What the holder of a code may see before redeeming it (issue 43): the giver's first name as on her
+ * account (as the recipient's e-mail names her), her message, and the ticket. Nothing of the recipient's
+ * address, the giver's other details or the order.
+ */
+export const GiftPreviewSchema = z.object({
+  giverName: z.string(),
+  message: z.string(),
+  fraction: z.enum(GIFT_FRACTIONS),
+  draw: z.object({ drawId: drawIdField(), name: z.string(), drawDate: iso }),
+});
+export type GiftPreview = z.infer<typeof GiftPreviewSchema>;
+
+export const previewGift = defineEndpoint({
+  method: "POST",
+  path: "/api/gift-tickets/code/{pageId}",
+  summary: "Who gives what under a code not yet redeemed (the redeem page shows it first); redeems nothing",
+  slice: "gift-tickets",
+  pageHeaders: "page",
+  backend: "shop",
+  auth: "none",
+  params: pageParams,
+  body: z.object({ code: z.string({ error: giftMessages.code }).max(20, giftMessages.code) }),
+  response: GiftPreviewSchema,
+  errors: { 400: [], 404: [], 409: ["VoucherCodeAlreadyClaimedError"], 422: ["VoucherCodeNotFoundError"] },
+});
+
 export const GIFT_IDIN_STATUSES = [
   "started",
   "pending",
@@ -216,6 +243,7 @@ export const giftTicketEndpoints = [
   putGiftStore,
   getGiftStore,
   orderGift,
+  previewGift,
   redeemGiftAsPlayer,
   redeemGiftWithIdin,
   resendGiftEmail,

@@ -64,6 +64,11 @@ export const WalletSchema = z.object({
   pendingWithdrawalsInCents: cents,
   /** The player's IBAN for withdrawals, masked; null when the profile has none. */
   iban: z.string().nullable(),
+  /**
+   * Without an IBAN on the profile: the account of the player's active direct-debit mandate, masked, which
+   * a withdrawal can go to (`useMandateIban`, issue 43); null otherwise.
+   */
+  mandateIban: z.string().nullable(),
   depositLimit: DepositLimitSchema,
   transactions: z.array(WalletTransactionSchema),
 });
@@ -159,6 +164,8 @@ export const withdraw = defineEndpoint({
     ),
     /** Only when the profile has no IBAN yet: it is checked and stored on the profile. */
     iban: z.string().max(64).optional(),
+    /** Without `iban`: to the account of the player's active mandate (stored on the profile as well). */
+    useMandateIban: z.boolean().optional(),
   }),
   response: z.object({
     transactionId,

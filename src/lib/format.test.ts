@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatEuroCents,
+  formatLastDay,
   formatSignedEuroCents,
   formatWeekdayDate,
   formatWholeNumber,
@@ -35,6 +36,11 @@ describe("dates in Europe/Amsterdam", () => {
   it("shows the Amsterdam calendar day, not the UTC one", () => {
     // 23:30 UTC on 31 December is already 1 January in Amsterdam.
     expect(formatDate("2026-12-31T23:30:00Z")).toBe("1 januari 2027");
+  });
+
+  it("says a period ending at midnight ends on the day before, and one ending at midday on that day", () => {
+    expect(formatLastDay("2027-01-31T23:00:00Z")).toBe("31 januari 2027");
+    expect(formatLastDay("2027-01-26T12:00:00Z")).toBe("26 januari 2027");
   });
 
   it("shows summer time", () => {

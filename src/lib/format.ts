@@ -41,6 +41,14 @@ export function formatDate(date: Date | string): string {
   return `${day} ${DUTCH_MONTH_NAMES[month - 1]} ${year}`;
 }
 
+/**
+ * The last day of a period that ends at `end` (exclusive), as `31 januari 2027`: a period ending at midnight
+ * ends on the day before. Every "tot en met" and "uiterlijk" date of a deadline says it so (issue 43).
+ */
+export function formatLastDay(end: Date | string): string {
+  return formatDate(new Date(new Date(end).getTime() - 1));
+}
+
 /** `zaterdag 12 december 2026`. */
 export function formatWeekdayDate(date: Date | string): string {
   const { year, month, day } = amsterdamFields(new Date(date));

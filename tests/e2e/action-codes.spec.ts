@@ -73,6 +73,12 @@ test("a personal code's discount is in the basket, paid with the order and shown
   const code = await mailedCode(db);
   const email = await validatedPlayer(db);
 
+  // An ended campaign's page says it ended instead of asking for a code (issue 43).
+  await page.goto("/herfstactie");
+  const ended = page.getByRole("region", { name: "Vul je herfstcode in" });
+  await expect(ended).toContainText(/Deze actie is afgelopen op \d{1,2} \w+ \d{4}\. Je kunt hier geen code/);
+  await expect(ended.getByLabel("Actiecode")).toHaveCount(0);
+
   // A visitor enters the code from the letter; she logs in first, and once back the code is activated as
   // she asked (issue 40: the page showed the code again beside "Deze code is ongeldig").
   await page.goto("/kerstactie");

@@ -46,7 +46,9 @@ test("a visitor on De Bladwijzer's host registers and gets the partner's ticket;
   // The offer is kept while she registers: the portal's form comes back to it.
   await expectURL(page, /\/partnerlot\?lot=[0-9a-f-]{36}$/);
   const kept = page.url();
-  await expect(page.getByText(/^Het lot speelt mee in de Miljoenenspel/)).toBeVisible();
+  await expect(
+    page.getByText(/^Het lot speelt mee in het Miljoenenspel van \d{1,2} \w+ \d{4}\.$/),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Account aanmaken" }).click();
   await registerOn(page, `lezer.${randomBytes(4).toString("hex")}@example.nl`);
   await page.getByRole("link", { name: "Verder" }).click();
@@ -58,9 +60,9 @@ test("a visitor on De Bladwijzer's host registers and gets the partner's ticket;
   await confirmAgeAtBank(page);
   await expectURL(page, kept);
   await page.getByRole("button", { name: "Lot ophalen" }).click();
-  const claimed = page
-    .getByRole("status")
-    .filter({ hasText: /^Gelukt! Lot [A-Z]{2}\d{5} speelt mee in de Miljoenenspel/ });
+  const claimed = page.getByRole("status").filter({
+    hasText: /^Gelukt! Lot [A-Z]{2}\d{5} speelt mee in het Miljoenenspel van \d{1,2} \w+ \d{4}\./,
+  });
   await expect(claimed).toBeVisible();
   const number = /Lot ([A-Z]{2}\d{5})/.exec((await claimed.textContent()) ?? "")?.[1] as string;
   await page.getByRole("link", { name: "Naar Mijn loten" }).click();

@@ -101,13 +101,24 @@ test("give a ticket, pay, the recipient redeems it from the e-mail's link; a sec
   await email.getByRole("link", { name: "Verzilver je lot" }).click();
   await expectURL(page, /\/cadeau\/verzilveren\?code=[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   const link = new URL(page.url()).pathname + new URL(page.url()).search;
+  // Before redeeming, the page says who gives what (issue 43).
+  const gift = page.getByRole("region", { name: "Een cadeau van Eva" });
+  await expect(gift).toContainText(/Een heel lot voor de .+ van \d{1,2} \w+ \d{4}\./);
+  await expect(gift).toContainText("Van harte gefeliciteerd!");
   await page.getByRole("button", { name: "Inloggen en verzilveren" }).click();
-  await expectURL(page, portalPage("inloggen", link));
+  await expectURL(page, portalPage("inloggen", `${link}&ingelogd=ja`));
   await waitForHydration(page);
   await page.getByLabel("E-mailadres").fill(DEMO.email);
   await page.getByLabel("Wachtwoord").fill(DEMO.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
+  // Back with the code kept: one click redeems it.
   await expect(page.getByRole("heading", { level: 1, name: "Cadeaulot verzilveren" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Je bent ingelogd. Je code staat al ingevuld" }),
+  ).toHaveText(
+    "Je bent ingelogd. Je code staat al ingevuld: klik op Verzilveren en het lot staat in Mijn loten.",
+  );
+  await expect(page.getByLabel("Code")).toHaveValue(link.slice(-9));
   await page.getByRole("button", { name: "Verzilveren" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: `Gelukt! Lot ${number} speelt mee` }),

@@ -9,6 +9,7 @@ import {
   orders,
   players,
 } from "@/src/backend/db/schema";
+import type { CampaignPeriod } from "@/src/contract/action-codes";
 import { formatActionCode, newActionCode, readActionCode } from "@/src/domain/campaigns/action-code";
 import { campaignState, mayUseAgain } from "@/src/domain/campaigns/campaign-state";
 import {
@@ -101,6 +102,19 @@ function toActivatedOffer(campaign: CampaignRow, activation: ActivationRow): Act
       offer.kind === "trialSubscription"
         ? { pageId: offer.subscriptionPageId, promotion: trialPromotion(offer, campaign.pageId) }
         : null,
+  };
+}
+
+/** The campaign on a page, its period and state now (GET /api/marketing-campaigns/{pageId}). */
+export async function campaignPeriod(db: Db, pageId: string, now: Date): Promise<CampaignPeriod> {
+  const campaign = await campaignOfPage(db, pageId);
+  if (!campaign) throw new ActionError("ActionNotFoundError");
+  const state = campaignState(campaign, now);
+  return {
+    name: campaign.name,
+    startsAt: campaign.startsAt.toISOString(),
+    endsAt: campaign.endsAt.toISOString(),
+    state: state !== "notActive" ? state : now < campaign.startsAt ? "notStarted" : "paused",
   };
 }
 

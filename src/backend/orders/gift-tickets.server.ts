@@ -6,7 +6,13 @@ import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
 import { PAY_PRIZES_JOB } from "@/src/backend/db/job-queue/job-names";
 import { queueEmail } from "@/src/backend/db/outbox/outbox.server";
 import { draws, giftTicketStores, giftTickets, players, tickets } from "@/src/backend/db/schema";
-import type { GiftChoice, GiftQuote, RedeemedGift, StoredGift } from "@/src/contract/gift-tickets";
+import type {
+  GiftChoice,
+  GiftPreview,
+  GiftQuote,
+  RedeemedGift,
+  StoredGift,
+} from "@/src/contract/gift-tickets";
 import { emailProblem } from "@/src/domain/contact/email-address";
 import { DomainError } from "@/src/domain/domain-error";
 import {
@@ -373,6 +379,42 @@ export async function resendGift(
     queueEmail(tx, giftEmail(row, `gift:${row.gift.id}:again:${window}`)),
   );
   return { sentTo: maskEmailAddress(row.gift.recipientEmail) };
+}
+
+/**
+ * What a code gives, before it is redeemed (issue 43): the giver's first name, her message and the ticket.
+ * A used code is `VoucherCodeAlreadyClaimedError`; an unknown one, or a gift not paid, is not found.
+ */
+export async function previewGift(db: Db, input: string): Promise<GiftPreview> {
+  const code = normaliseGiftCode(input);
+  if (!code) throw new GiftError("VoucherCodeNotFoundError", { code: [giftMessages.code] });
+  const [row] = await db
+    .select({
+      state: giftTickets.state,
+      fraction: giftTickets.fraction,
+      message: giftTickets.message,
+      giverName: players.firstName,
+      drawId: draws.id,
+      drawName: draws.name,
+      drawAt: draws.drawAt,
+    })
+    .from(giftTickets)
+    .innerJoin(players, eq(players.id, giftTickets.giverId))
+    .innerJoin(draws, eq(draws.id, giftTickets.drawId))
+    .where(eq(giftTickets.code, code))
+    .limit(1);
+  if (row?.state === "redeemed") {
+    throw new GiftError("VoucherCodeAlreadyClaimedError", { code: [giftMessages.alreadyRedeemed] });
+  }
+  if (!row || (row.state !== "paid" && row.state !== "sent")) {
+    throw new GiftError("VoucherCodeNotFoundError", { code: [giftMessages.notFound] });
+  }
+  return {
+    giverName: row.giverName,
+    message: row.message ?? "",
+    fraction: row.fraction as GiftPreview["fraction"],
+    draw: { drawId: row.drawId, name: row.drawName, drawDate: row.drawAt.toISOString() },
+  };
 }
 
 /**

@@ -47,6 +47,10 @@ export const actionPage = {
   formLabel: "Code van de actie invullen",
   codeHint: "Je vindt de code in de brief of e-mail van de actie, bijvoorbeeld KERS-T234.",
   activate: "Code activeren",
+  // The block outside the campaign's period (issue 43)
+  ended: (date: string) => `Deze actie is afgelopen op ${date}. Je kunt hier geen code meer invullen.`,
+  startsOn: (date: string) => `Deze actie begint op ${date}. Vanaf dan kun je hier je code invullen.`,
+  paused: "Deze actie is nu niet actief. Je kunt hier even geen code invullen.",
   loginToActivate: "Log in om je code te activeren",
   activated: "Je code is geactiveerd.",
   offerTitle: "Jouw aanbod",

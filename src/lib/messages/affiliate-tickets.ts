@@ -26,7 +26,8 @@ export const affiliatePage = {
   priced: (product: keyof typeof PRODUCTS, partner: string, price: string) =>
     `Een ${PRODUCTS[product]} voor ${price} via ${partner}`,
   normalPrice: (price: string) => `In de winkel kost dit lot ${price}.`,
-  draw: (draw: string) => `Het lot speelt mee in de ${draw}.`,
+  /** `draw` as `drawInSentence` words it. */
+  draw: (draw: string) => `Het lot speelt mee in ${draw}.`,
   until: (date: string) => `Geldig tot en met ${date}.`,
   perPlayer: (max: number) => (max === 1 ? "Eén per speler." : `Maximaal ${max} per speler.`),
   taken: (taken: number, max: number) => `Je hebt dit aanbod ${taken} van de ${max} keer gebruikt.`,
@@ -39,7 +40,7 @@ export const affiliatePage = {
   pay: (amount: string) => `Betaal ${amount}`,
   claimedTitle: "Je lot staat klaar",
   claimed: (number: string, draw: string) =>
-    `Gelukt! Lot ${number} speelt mee in de ${draw}. Je vindt het in Mijn loten.`,
+    `Gelukt! Lot ${number} speelt mee in ${draw}. Je vindt het in Mijn loten.`,
   pending: "We wachten nog op je betaling. Vernieuw deze pagina over een paar seconden.",
   notPaid: "Je betaling is niet gelukt. Je kunt het opnieuw proberen.",
   toMyTickets: "Naar Mijn loten",

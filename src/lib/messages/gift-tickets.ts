@@ -68,8 +68,15 @@ export const giftPage = {
   // `/cadeau/verzilveren`
   redeemPageTitle: pages.giftRedeem.title,
   redeemed: (number: string, draw: string) =>
-    `Gelukt! Lot ${number} speelt mee in de ${draw}. Je vindt het in Mijn loten.`,
+    `Gelukt! Lot ${number} speelt mee in ${draw}. Je vindt het in Mijn loten.`,
   redeemedTitle: "Je cadeaulot is verzilverd",
+  // What the code gives, before redeeming (issue 43)
+  previewTitle: (giver: string) => `Een cadeau van ${giver}`,
+  previewTicket: (whole: boolean, draw: string) =>
+    `${whole ? "Een heel lot" : "Een vijfde lot"} voor ${draw}.`,
+  previewMessage: (giver: string) => `Bericht van ${giver}`,
+  loggedInReady:
+    "Je bent ingelogd. Je code staat al ingevuld: klik op Verzilveren en het lot staat in Mijn loten.",
   toMyTickets: "Naar Mijn loten",
   // Redeeming without an account: iDIN, then the portal (`/cadeau/verzilveren/idin`)
   withAccountTitle: "Heb je een account?",

@@ -80,6 +80,12 @@ export const basketPage = {
   notificationRegion: "Winkelmandje",
 } as const;
 
+/** A basket line just removed, with the button that puts it back (issue 43). Not in the header's chunk. */
+export const basketUndo = {
+  removed: (item: string) => `${item} is uit je winkelmandje gehaald.`,
+  undo: "Ongedaan maken",
+} as const;
+
 /** The experiments API's validation messages. */
 export const experimentMessages = {
   unknownExperiment: "Onbekende experimentnaam",

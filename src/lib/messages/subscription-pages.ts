@@ -45,8 +45,8 @@ export const subscriptionForm = {
   pricing: "De prijs wordt berekend…",
   priceUnknown: "Kies een geldige combinatie om de prijs te zien.",
   sweepstakeTitle: (prize: string) => `Maak kans op ${prize}`,
-  sweepstakeText: (prizes: number, endDate: string) =>
-    `Sluit je voor ${endDate} een abonnement af, dan doe je mee met de winactie. Er ${prizes === 1 ? "is 1 prijs" : `zijn ${prizes} prijzen`} te winnen.`,
+  sweepstakeText: (prizes: number, lastDay: string) =>
+    `Sluit je uiterlijk ${lastDay} een abonnement af, dan doe je mee met de winactie. Er ${prizes === 1 ? "is 1 prijs" : `zijn ${prizes} prijzen`} te winnen.`,
   sweepstakeInstant: "Je ziet direct na je eerste betaling of je gewonnen hebt.",
   directDebitTitle: "Zo werkt betalen met automatische incasso",
   directDebitText: [

@@ -18,6 +18,9 @@ export const ticketMessages = {
 /** `/winkelmandje/lot-toevoegen`: links that put a ticket in the basket. */
 export const basketLink = {
   added: "Het lot is toegevoegd aan je winkelmandje.",
+  /** A link to a kind of ticket no draw on sale sells now (issue 43). */
+  notOnSale:
+    "Dit lot is nu in geen enkele trekking te koop. Kies hieronder of op de pagina Loten een ander lot.",
 } as const;
 
 /** The ticket configurator (CMS block and /mijn/loten/{drawid}/lot-toevoegen). */
@@ -68,6 +71,8 @@ export const millionGame = {
   quantityHint: (price: string) => `${price} per lot`,
   quantityError: (max: number) => `Kies een aantal van 1 tot en met ${max}`,
   total: "Totaal",
+  /** The total while the quantity is not a valid one. */
+  noTotal: "–",
   submit: "In winkelmandje",
   added: "Je Miljoenenspel-loten liggen in je winkelmandje.",
   toBasket: "Bekijk je winkelmandje",
@@ -82,6 +87,14 @@ export const purchaseTypeLabels = {
   OneTimePlay: "Extra deelname",
   TrialSubscription: "Proefabonnement",
 } as const;
+
+/**
+ * A draw inside a sentence ("speelt mee in ..."), with its article: "de Maandtrekking december 2026 van 10
+ * december 2026", and "het Miljoenenspel van 5 december 2026" (its draws are named by their date already).
+ */
+export function drawInSentence(name: string, date: string, millionGame: boolean): string {
+  return millionGame ? `het Miljoenenspel van ${date}` : `de ${name} van ${date}`;
+}
 
 /** A redeemed gift ticket on /mijn/loten (issue 43: it read "Online lot"). */
 export const giftTicketLabel = "Cadeaulot";

@@ -46,6 +46,9 @@ export const walletPage = {
   withdrawTitle: "Geld opnemen",
   withdrawTo: (maskedIban: string) => `We maken het bedrag over naar je rekening ${maskedIban}.`,
   withdrawNeedsIban: "Vul het IBAN-nummer in van de rekening waarop je het geld wilt ontvangen.",
+  /** Without an IBAN on the profile, the account of the player's mandate (issue 43). */
+  withdrawToMandate: (maskedIban: string) =>
+    `Naar de rekening van je machtiging, ${maskedIban} (laat het IBAN-nummer hieronder leeg)`,
   ibanLabel: "IBAN-nummer",
   withdrawSubmit: "Opnemen",
   withdrawNothing: "Je hebt geen saldo om op te nemen.",

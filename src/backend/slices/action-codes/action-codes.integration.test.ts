@@ -140,6 +140,41 @@ async function activationOf(playerId: string) {
   return api.database.db.select().from(actionActivations).where(eq(actionActivations.playerId, playerId));
 }
 
+describe("a campaign's period (GET /api/marketing-campaigns/{pageId})", () => {
+  it("answers, without a login, the period and whether codes can be activated now; nothing for a page without one", async () => {
+    const visitor = cookieClient(api.url);
+    const open = await visitor.request("/api/marketing-campaigns/kerstactie");
+    expect(open.status).toBe(200);
+    const [kerst] = await api.database.db.select().from(campaigns).where(eq(campaigns.pageId, "kerstactie"));
+    expect(await open.json()).toEqual({
+      name: kerst?.name,
+      startsAt: kerst?.startsAt.toISOString(),
+      endsAt: kerst?.endsAt.toISOString(),
+      state: "open",
+    });
+    const ended = await visitor.request("/api/marketing-campaigns/herfstactie");
+    expect(await ended.json()).toMatchObject({ state: "expired" });
+
+    const id = `winter-${randomBytes(3).toString("hex")}`;
+    const startsAt = new Date(Date.now() + 86_400_000);
+    await api.database.db.insert(campaigns).values({
+      id,
+      pageId: id,
+      pagePath: `/${id}`,
+      name: "Winteractie",
+      startsAt,
+      endsAt: new Date(Date.now() + 30 * 86_400_000),
+      offer: { kind: "orderDiscount", amountInCents: 200 },
+    });
+    const early = await visitor.request(`/api/marketing-campaigns/${id}`);
+    expect(await early.json()).toMatchObject({ state: "notStarted", startsAt: startsAt.toISOString() });
+
+    const missing = await visitor.request("/api/marketing-campaigns/geen-actie");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: "ActionNotFoundError" });
+  });
+});
+
 describe("activating a code (POST /api/marketing-campaigns/{pageId}/action-codes/activate)", () => {
   it("activates a personal code as typed (lower case, hyphen) and answers the offer; again, the same offer", async () => {
     const player = await newPlayer();

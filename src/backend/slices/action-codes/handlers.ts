@@ -5,6 +5,7 @@ import {
   ActionError,
   activateActionCode as activate,
   basketAdjustments,
+  campaignPeriod,
   placeOffer,
   playerOffer,
 } from "@/src/backend/orders/action-codes.server";
@@ -13,6 +14,7 @@ import {
   activateActionCode,
   getActionOffer,
   getBasketAdjustments,
+  getCampaign,
   placeActionOffer,
 } from "@/src/contract/action-codes";
 import { readActionCode } from "@/src/domain/campaigns/action-code";
@@ -41,6 +43,12 @@ async function ticked(context: HandlerContext, token: string | undefined): Promi
 
 /** Campaigns and action codes (issue 18). */
 export const actionCodeHandlers = [
+  implement(getCampaign, async ({ params }, context) => {
+    // The same for everyone; its state turns at the campaign's start and end, so only briefly kept.
+    context.res.setHeader("Cache-Control", CachePolicy.catalogue);
+    return campaignPeriod(context.services.db, params.pageId, context.services.now());
+  }),
+
   implement(activateActionCode, async ({ params, body }, context) =>
     answering(context, async () => {
       const { services, req, res, player } = context;

@@ -284,6 +284,34 @@ describe("ordering and redeeming", () => {
     });
   });
 
+  it("tells the code's holder, without an account, who gives what; nothing of the recipient or the order", async () => {
+    const giver = await newPlayer();
+    const gift = await paidGift(giver);
+    const code = `${gift.code.slice(0, 4)}-${gift.code.slice(4)}`.toLowerCase();
+    const visitor = cookieClient(api.url);
+    const ask = async (body: unknown, pageId = "cadeau") =>
+      visitor.postJson(`/api/gift-tickets/code/${pageId}`, body, await visitor.token());
+    const preview = await ask({ code });
+    expect(preview.status, await preview.clone().text()).toBe(200);
+    const [draw] = await api.database.db.select().from(draws).where(eq(draws.id, gift.drawId));
+    expect(await preview.json()).toEqual({
+      giverName: "Fleur",
+      message: "Gefeliciteerd met je verjaardag!",
+      fraction: "WHOLE",
+      draw: { drawId: gift.drawId, name: draw?.name, drawDate: draw?.drawAt.toISOString() },
+    });
+
+    const unknown = await ask({ code: "ZZZZ-ZZZZ" });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({ errors: { code: [giftMessages.notFound] } });
+    expect((await ask({ code }, "loten")).status).toBe(404);
+
+    expect((await redeem(await newPlayer(), code)).status).toBe(200);
+    const used = await ask({ code });
+    expect(used.status).toBe(409);
+    expect(await used.json()).toMatchObject({ code: "VoucherCodeAlreadyClaimedError" });
+  });
+
   it("sends a gift for a later day only on that day", async () => {
     const giver = await newPlayer();
     const later = new Date(Date.now() + 5 * 86_400_000);

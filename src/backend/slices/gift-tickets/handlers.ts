@@ -4,6 +4,7 @@ import { type HandlerContext, implement } from "@/src/backend/http/router";
 import {
   GiftError,
   getGiftStore,
+  previewGift,
   putGiftStore,
   quoteGift,
   redeemGift,
@@ -14,6 +15,7 @@ import { continueGiftIdin, startGiftIdin } from "@/src/backend/slices/gift-ticke
 import {
   getGiftStore as getGiftStoreEndpoint,
   orderGift,
+  previewGift as previewGiftEndpoint,
   putGiftStore as putGiftStoreEndpoint,
   redeemGiftAsPlayer,
   redeemGiftWithIdin,
@@ -108,6 +110,13 @@ export const giftTicketHandlers = [
           partner: partnerHostOf(context),
         },
       );
+    }),
+  ),
+
+  implement(previewGiftEndpoint, async ({ params, body }, context) =>
+    answering(context, async () => {
+      if (!(await offerFor(context)(params.pageId))) throw new GiftError("NotFound");
+      return previewGift(context.services.db, body.code);
     }),
   ),
 

@@ -83,6 +83,7 @@ export const walletHandlers = [
         transactionId: body.transactionId,
         amountCents: body.amountInCents,
         iban: body.iban,
+        useMandateIban: body.useMandateIban,
       }),
     ),
   ),

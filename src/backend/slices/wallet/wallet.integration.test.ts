@@ -3,10 +3,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   deposits,
+  draws,
   ledgerEntries,
   orders,
   outboxEmails,
   players,
+  subscriptions,
   tickets,
   withdrawals,
 } from "@/src/backend/db/schema";
@@ -16,6 +18,7 @@ import { walletMessages } from "@/src/lib/messages";
 import { hashPassword } from "@/src/lib/password.server";
 import { type ApiHarness, cookieClient, startApiHarness } from "@/tests/support/api-harness";
 import { halfStreetWithXl, logInThroughApi, simulatorDecision } from "@/tests/support/shop-steps";
+import { createSubscription } from "@/tests/support/subscription-fixtures";
 import {
   decidePayment,
   signUpBody,
@@ -424,6 +427,26 @@ describe("withdrawals", () => {
       errors: { iban: [walletMessages.ibanTaken] },
     });
     expect((await wallet(other)).balanceInCents).toBe(1_000);
+  });
+
+  it("offers the account of the player's active mandate, and pays a withdrawal out to it (issue 43)", async () => {
+    const player = await newPlayer();
+    const [draw] = await api.database.db.select({ id: draws.id }).from(draws).limit(1);
+    const { id } = await createSubscription(api.database.db, {
+      playerId: player.playerId,
+      startDrawId: draw?.id ?? 0,
+      items: [{}],
+    });
+    await api.database.db
+      .update(subscriptions)
+      .set({ iban: "NL36INGB0007654321" })
+      .where(eq(subscriptions.id, id));
+    expect(await wallet(player)).toMatchObject({ iban: null, mandateIban: "**************4321" });
+    await deposit(player, 1_000);
+    const paid = await withdraw(player, 500, { useMandateIban: true });
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    expect(await paid.json()).toMatchObject({ iban: "**************4321" });
+    expect(await wallet(player)).toMatchObject({ iban: "**************4321", mandateIban: null });
   });
 
   it("never takes more than the balance, also when two withdrawals come at once", async () => {

@@ -184,11 +184,13 @@ export async function walletOverview(services: WalletServices, playerId: string)
       .limit(RECENT_TRANSACTIONS),
   ]);
   const iban = player[0]?.iban;
+  const mandate = iban ? undefined : await mandateIbanOf(db, playerId);
   return {
     balanceInCents: balance,
     pendingDepositsInCents: pendingDeposits,
     pendingWithdrawalsInCents: pendingWithdrawals,
     iban: iban ? maskIban(iban) : null,
+    mandateIban: mandate ? maskIban(mandate) : null,
     depositLimit: limit,
     transactions: recent.map((row) => ({
       id: row.id,
@@ -433,6 +435,8 @@ export type WithdrawalRequest = {
   amountCents: number;
   /** Only used when the profile has no IBAN: checked and stored on the profile. */
   iban?: string;
+  /** Without `iban`: the account of the player's active mandate (issue 43). */
+  useMandateIban?: boolean;
 };
 
 export type WithdrawalDone = {
@@ -538,11 +542,13 @@ async function payoutIban(tx: Tx, request: WithdrawalRequest): Promise<string> {
     .from(players)
     .where(eq(players.id, request.playerId));
   if (player?.iban) return player.iban;
-  if (!request.iban?.trim()) {
+  const given =
+    request.iban?.trim() || (request.useMandateIban ? await mandateIbanOf(tx, request.playerId) : undefined);
+  if (!given) {
     throw new WalletError("IbanRequiredError", { iban: [walletMessages.ibanRequired] });
   }
-  if (!isValidIban(request.iban)) throw new WalletError("IbanRequiredError", { iban: [walletMessages.iban] });
-  const iban = normaliseIban(request.iban);
+  if (!isValidIban(given)) throw new WalletError("IbanRequiredError", { iban: [walletMessages.iban] });
+  const iban = normaliseIban(given);
   // Another player's account: on their profile, or the mandate of one of their subscriptions (issue 43).
   const [taken] = await tx.select({ id: players.id }).from(players).where(eq(players.iban, iban)).limit(1);
   const [mandate] = await tx
@@ -553,6 +559,17 @@ async function payoutIban(tx: Tx, request: WithdrawalRequest): Promise<string> {
   if (taken || mandate) throw new WalletError("IbanAlreadyInUseError", { iban: [walletMessages.ibanTaken] });
   await tx.update(players).set({ iban }).where(eq(players.id, request.playerId));
   return iban;
+}
+
+/** The IBAN of the player's latest active direct-debit mandate, if any (issue 43). */
+async function mandateIbanOf(db: Db | Tx, playerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ iban: subscriptions.iban })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.playerId, playerId), eq(subscriptions.status, "active")))
+    .orderBy(desc(subscriptions.startedAt))
+    .limit(1);
+  return row?.iban;
 }
 
 /** The job that hands requested withdrawals to the bank as transfers (decision 13). */

@@ -29,6 +29,7 @@ const WALLET: Wallet = {
   pendingDepositsInCents: 2_500,
   pendingWithdrawalsInCents: 0,
   iban: "**************4300",
+  mandateIban: null,
   depositLimit: {
     monthlyLimitInCents: 50_000,
     depositedThisMonthInCents: 3_500,
@@ -235,9 +236,33 @@ describe("POST /mijn/saldo (without JavaScript)", () => {
     calls.withdraw.mockResolvedValue({ amountInCents: 1_750, balanceInCents: 0, iban: "**************4300" });
     const answer = (await post({ intent: "withdraw", amount: "17,50" })) as unknown as Answer;
     expect(calls.withdraw).toHaveBeenCalledWith({
-      body: { transactionId: TRANSACTION, amountInCents: 1_750, iban: undefined },
+      body: { transactionId: TRANSACTION, amountInCents: 1_750, iban: undefined, useMandateIban: false },
     });
     expect(answer.data.notice).toMatch(/^We maken €\s17,50 over naar \*+4300/);
+  });
+
+  it("offers the account of the player's mandate when the profile has no IBAN, chosen, and sends that choice", async () => {
+    clients = stubClients([
+      [getWallet, () => ({ ...WALLET, iban: null, mandateIban: "**************1234" })],
+      [withdraw, (input) => calls.withdraw(input)],
+      [getPortalToken, () => ({ token: TOKEN })],
+    ]);
+    await renderPage();
+    const form = screen.getByRole("form", { name: "Geld opnemen" });
+    const mandate = within(form).getByRole("checkbox", {
+      name: "Naar de rekening van je machtiging, **************1234 (laat het IBAN-nummer hieronder leeg)",
+    });
+    expect(mandate).toBeChecked();
+    expect(within(form).getByLabelText("IBAN-nummer")).toHaveValue("");
+    calls.withdraw.mockResolvedValue({
+      amountInCents: 1_000,
+      balanceInCents: 750,
+      iban: "**************1234",
+    });
+    await post({ intent: "withdraw", amount: "10", mandaat: "ja" });
+    expect(calls.withdraw).toHaveBeenCalledWith({
+      body: { transactionId: TRANSACTION, amountInCents: 1_000, iban: undefined, useMandateIban: true },
+    });
   });
 
   it("says whether a new limit counts at once or after 24 hours", async () => {

@@ -136,7 +136,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         ctx,
         request,
         ctx.clients.portal.call(withdraw, {
-          body: { transactionId, amountInCents: cents, iban: values.iban || undefined },
+          body: {
+            transactionId,
+            amountInCents: cents,
+            iban: values.iban || undefined,
+            useMandateIban: form.get(WALLET_FIELDS.useMandate) === "ja",
+          },
         }),
       );
       return answer(200, { notice: text.withdrawn(done.amountInCents, done.iban), values: {} });

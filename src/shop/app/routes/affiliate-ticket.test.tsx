@@ -115,6 +115,22 @@ describe("/partnerlot", () => {
     expect(answer.data).toEqual({ error: affiliateMessages.ended });
   });
 
+  it("names a Miljoenenspel draw once, with its article: 'in het Miljoenenspel van ...'", async () => {
+    get.mockResolvedValue({
+      id: STORE,
+      pageId: "bladwijzer-welkom",
+      quote: {
+        ...QUOTE,
+        product: "MILLION_GAME",
+        draw: { drawId: 1300, name: "Miljoenenspel 5 december 2026", drawDate: "2026-12-05T19:00:00.000Z" },
+      },
+    });
+    await renderPage(`http://shop.test/partnerlot?lot=${STORE}`);
+    expect(
+      screen.getByText("Het lot speelt mee in het Miljoenenspel van 5 december 2026."),
+    ).toBeInTheDocument();
+  });
+
   it("asks a visitor to register or log in, coming back to the kept offer", async () => {
     await renderPage(`http://shop.test/partnerlot?lot=${STORE}`);
     expect(screen.getByText(/^Een heel lot voor €\s9,95 via Het Dagblad$/)).toBeInTheDocument();

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!outcome.ok) {
     headers.append(
       "Set-Cookie",
-      flashCookieHeader(createFlash(basket.itemNotFound, "error", false), { secure }),
+      flashCookieHeader(createFlash(outcome.reason ?? basket.itemNotFound, "error", false), { secure }),
     );
     throw redirect("/winkelmandje", { headers });
   }

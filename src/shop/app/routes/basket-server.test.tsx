@@ -55,9 +55,9 @@ beforeEach(() => {
 
 const basketCookie = (tickets: BasketTicket[]) => `kl_basket=${encodeBasketCookie(tickets)}`;
 
-function load(cookie: string, options: { dataRequest?: boolean } = {}) {
+function load(cookie: string, options: { dataRequest?: boolean; url?: string } = {}) {
   return loader({
-    request: new Request("http://shop.test/winkelmandje", { headers: { cookie } }),
+    request: new Request(options.url ?? "http://shop.test/winkelmandje", { headers: { cookie } }),
     context: routeContext({ clients, dataRequest: options.dataRequest }),
     params: {},
   } as unknown as Parameters<typeof loader>[0]);
@@ -107,7 +107,7 @@ describe("POST /winkelmandje (the basket's forms without JavaScript)", () => {
   it("removes an item and answers 303 to the basket", async () => {
     const answer = (await post({ intent: "remove", basketItemId: "stl-1" }, [single, game])) as Response;
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe("/winkelmandje");
+    expect(answer.headers.get("Location")).toMatch(/^\/winkelmandje\?terugzetten=/);
     expect(storedBasket(answer)).toEqual([game]);
   });
 
@@ -150,6 +150,48 @@ describe("POST /winkelmandje (the basket's forms without JavaScript)", () => {
     const answer = (await post({ intent: "remove", basketItemId: "weg" }, [game])) as Response;
     expect(answer.status).toBe(303);
     expect(setCookies(answer)).toEqual([]);
+  });
+});
+
+describe("a removed line offered back without JavaScript (issue 43)", () => {
+  it("names the removed line in the address, offers it back on the page, and its button puts it back", async () => {
+    const removed = (await post({ intent: "update", basketItemId: "stl-1", quantity: "0" }, [
+      single,
+      game,
+    ])) as Response;
+    expect(storedBasket(removed)).toEqual([game]);
+    const location = removed.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/winkelmandje\?terugzetten=/);
+
+    const answer = await load(basketCookie([game]), { url: `http://shop.test${location}` });
+    const props = { loaderData: answer.data } as unknown as Parameters<typeof BasketPage>[0];
+    const Stub = createRoutesStub([{ path: "/winkelmandje", Component: () => <BasketPage {...props} /> }]);
+    render(<Stub initialEntries={[location]} />);
+    expect(
+      screen.getAllByRole("status").find((status) => status.textContent?.includes("gehaald")),
+    ).toHaveTextContent("Los lot · Heel lot is uit je winkelmandje gehaald. Ongedaan maken");
+    const undo = screen.getByRole("button", { name: "Ongedaan maken" });
+    const form = undo.closest("form") as HTMLFormElement;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/winkelmandje");
+
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const undone = (await post(fields, [game])) as Response;
+    expect(undone.status).toBe(303);
+    expect(undone.headers.get("Location")).toBe("/winkelmandje");
+    expect(storedBasket(undone)).toEqual([game, single]);
+  });
+
+  it("offers nothing back after a change that keeps the line, nor for a line that is back already", async () => {
+    const changed = (await post({ intent: "update", basketItemId: "stl-1", quantity: "3" }, [
+      single,
+    ])) as Response;
+    expect(changed.headers.get("Location")).toBe("/winkelmandje");
+    const removed = (await post({ intent: "remove", basketItemId: "stl-1" }, [single])) as Response;
+    const again = await load(basketCookie([single]), {
+      url: `http://shop.test${removed.headers.get("Location")}`,
+    });
+    expect(again.data.server?.removed).toBeUndefined();
   });
 });
 

@@ -281,6 +281,17 @@ describe("/winkelmandje", () => {
     await user.type(field, "0{Enter}");
     expect(screen.queryByRole("heading", { name: "Los lot · Heel lot" })).not.toBeInTheDocument();
     expect(cookieTickets()).toEqual([million()]);
+
+    // Gone, and offered back (issue 43): the focus is on the notice, and Tab goes on to its button.
+    const notice = screen.getByRole("form", { name: "Los lot · Heel lot is uit je winkelmandje gehaald." });
+    expect(notice).toHaveFocus();
+    await user.tab();
+    const undo = within(notice).getByRole("button", { name: "Ongedaan maken" });
+    expect(undo).toHaveFocus();
+    await user.click(undo);
+    expect(item("Los lot · Heel lot")).toHaveTextContent(euros(12 * 1750));
+    expect(cookieTickets()).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Ongedaan maken" })).not.toBeInTheDocument();
   });
 
   it("switches XL on, with the XL price", async () => {

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { type BasketAdjustment, getBasketAdjustments } from "@/src/contract/action-codes";
 import { verifyBasket } from "@/src/contract/tickets";
+import { encodeBasketCookie } from "@/src/domain/tickets/basket-cookie";
+import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import { BASKET_UNIT_LIMIT } from "@/src/domain/tickets/catalogue";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import type { WithFlash } from "@/src/lib/flash/flash";
@@ -9,6 +11,7 @@ import { basket, basketPage, general, pageDescriptions } from "@/src/lib/message
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { readFormPost, textField } from "@/src/shop/app/lib/form-post.server";
 import {
+  addToServerBasket,
   basketSetCookie,
   removeFromServerBasket,
   type ServerBasketChange,
@@ -17,8 +20,8 @@ import {
 import { type RequestContext, requestContext } from "@/src/shop/app/request-context";
 import { deferred } from "@/src/shop/components/deferred-hydration";
 import type { BasketFormError } from "@/src/shop/slices/basket/basket-contents";
-import { type ServerBasket, withServerPrices } from "@/src/shop/slices/basket/server-basket";
-import { basketFromRequest } from "@/src/shop/slices/checkout/checkout.server";
+import { type ServerBasket, UNDO_FIELD, withServerPrices } from "@/src/shop/slices/basket/server-basket";
+import { basketFromRequest, ticketsFromCheckoutForm } from "@/src/shop/slices/checkout/checkout.server";
 import type { Route } from "./+types/basket";
 
 /** The basket's controls and the API client they check with load after the page (decision 16). */
@@ -83,33 +86,65 @@ function isDocumentRequest(ctx: RequestContext): boolean {
 async function serverBasket(ctx: RequestContext, request: Request, headers: Headers): Promise<ServerBasket> {
   const { config } = ctx.services;
   const tickets = basketFromRequest(request, config.secureCookies);
-  if (tickets.length === 0) return { tickets, repriced: [] };
+  const removed = removedLine(request, tickets);
+  if (tickets.length === 0) return { tickets, repriced: [], removed };
   try {
     const verified = await ctx.clients.shop.call(verifyBasket, { body: { tickets } });
     const priced = withServerPrices(tickets, verified);
     if (priced.repriced.length > 0) {
       headers.append("Set-Cookie", basketSetCookie(priced.tickets, config));
     }
-    return { tickets: priced.tickets, verified, repriced: priced.repriced };
+    return { tickets: priced.tickets, verified, repriced: priced.repriced, removed };
   } catch (error) {
     ctx.log.warn({ err: error }, "basket check failed; the basket page shows the cookie's basket");
-    return { tickets, error: general.generic, repriced: [] };
+    return { tickets, error: general.generic, repriced: [], removed };
   }
+}
+
+/** The line the action just removed (named in the address it answered with), unless it is back already. */
+function removedLine(request: Request, tickets: readonly BasketTicket[]): BasketTicket | undefined {
+  const [line] = ticketsFromCheckoutForm(new URL(request.url).searchParams.get(UNDO_FIELD));
+  return line && !tickets.some((ticket) => ticket.basketItemId === line.basketItemId) ? line : undefined;
+}
+
+/** Back to the basket; after a removal with the line in the address, so the page offers it back (issue 43). */
+function backToBasket(removed: BasketTicket | undefined): string {
+  if (!removed) return "/winkelmandje";
+  return `/winkelmandje?${new URLSearchParams({ [UNDO_FIELD]: encodeBasketCookie([removed]) })}`;
+}
+
+/** "Ongedaan maken" without JavaScript: the removed line goes back in, under the basket's rules. */
+function undoRemoval(request: Request, config: RequestContext["services"]["config"], form: URLSearchParams) {
+  const restored = ticketsFromCheckoutForm(form.get(UNDO_FIELD)).slice(0, 1);
+  const change = addToServerBasket(request, config, restored);
+  if (change.status === "changed") {
+    return redirect("/winkelmandje", { status: 303, headers: { "Set-Cookie": change.setCookie } });
+  }
+  if (change.status === "overLimit") {
+    return data<BasketFormError>({ error: basket.overLimit }, { status: 422 });
+  }
+  return redirect("/winkelmandje", 303);
 }
 
 const QUANTITY = /^\d{1,3}$/;
 
 /**
  * The basket page's forms without JavaScript: remove an item, or change its quantity (0 removes it) and
- * XL, under the rules of `window.basket`. Done: 303 back to the page. Refused: the page again, with the
+ * XL, under the rules of `window.basket`, or put a removed line back. Done: 303 back to the page (after a
+ * removal naming the line, which the page offers back). Refused: the page again, with the
  * Dutch reason and what the player typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const { config } = ctx.services;
   const form = await readFormPost(request);
+  if (form.get("intent") === "undo") return undoRemoval(request, config, form);
   const basketItemId = textField(form, "basketItemId") ?? "";
+  const line = basketFromRequest(request, config.secureCookies).find(
+    (ticket) => ticket.basketItemId === basketItemId,
+  );
   let change: ServerBasketChange;
+  let removes = true;
   if (form.get("intent") === "remove") {
     change = removeFromServerBasket(request, config, basketItemId);
   } else {
@@ -121,10 +156,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const withXl = form.has("xlShown") ? form.has("withXl") : undefined;
     change = updateServerBasket(request, config, basketItemId, { quantity, withXl });
+    removes = quantity === 0;
   }
   switch (change.status) {
     case "changed":
-      return redirect("/winkelmandje", { status: 303, headers: { "Set-Cookie": change.setCookie } });
+      return redirect(backToBasket(removes ? line : undefined), {
+        status: 303,
+        headers: { "Set-Cookie": change.setCookie },
+      });
     case "ticketNotFound":
       // Removed in another tab meanwhile: the page shows the basket as it is.
       return redirect("/winkelmandje", 303);

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { type GiftIdinState, redeemGiftWithIdin } from "@/src/contract/gift-tickets";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import { formatDate } from "@/src/lib/format";
-import { giftPage as text } from "@/src/lib/messages";
+import { drawInSentence, giftPage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { portalUrl } from "@/src/shop/app/middleware/registry.server";
 import { requestContext } from "@/src/shop/app/request-context";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data<Outcome>({
         status: "redeemed",
         number: redeemed.number,
-        draw: `${redeemed.draw.name} van ${formatDate(redeemed.draw.drawDate)}`,
+        draw: drawInSentence(redeemed.draw.name, formatDate(redeemed.draw.drawDate), false),
       });
     }
     case "started":

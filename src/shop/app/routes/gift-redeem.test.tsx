@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getIdinIssuers } from "@/src/contract/age-validation";
-import { redeemGiftAsPlayer, redeemGiftWithIdin } from "@/src/contract/gift-tickets";
+import { previewGift, redeemGiftAsPlayer, redeemGiftWithIdin } from "@/src/contract/gift-tickets";
 import type { Profile } from "@/src/contract/portal";
 import { getPortalToken } from "@/src/contract/tokens";
 import { giftMessages } from "@/src/lib/messages";
@@ -15,12 +15,21 @@ const TOKEN = "token-of-this-session";
 const PLAYER = { email: "ontvanger@kroonloterij.example", validationState: "Validated" } as Profile;
 const redeem = vi.fn();
 const withIdin = vi.fn();
+const preview = vi.fn();
+const PREVIEW = {
+  giverName: "Eva",
+  message: "Van harte gefeliciteerd!",
+  fraction: "ONE_FIFTH",
+  draw: { drawId: 1250, name: "Maandtrekking december 2030", drawDate: "2030-12-10T19:00:00.000Z" },
+};
 let clients = stubClients([]);
 
 beforeEach(() => {
   redeem.mockReset();
   withIdin.mockReset();
+  preview.mockReset().mockResolvedValue(PREVIEW);
   clients = stubClients([
+    [previewGift, (input) => preview(input)],
     [redeemGiftAsPlayer, (input) => redeem(input)],
     [redeemGiftWithIdin, (input) => withIdin(input)],
     [getIdinIssuers, () => ({ issuers: [{ id: "INGBNL2A", name: "ING" }] })],
@@ -52,6 +61,45 @@ function post(fields: Record<string, string>, player: Profile | null = PLAYER) {
 describe("/cadeau/verzilveren", () => {
   it("shows the e-mail's code in a form to redeem it", async () => {
     await renderPage("http://shop.test/cadeau/verzilveren?code=ABCD-EFGH");
+    expect(screen.getByLabelText("Code")).toHaveValue("ABCD-EFGH");
+    expect(screen.getByRole("button", { name: "Verzilveren" })).toBeInTheDocument();
+  });
+
+  it("says who gives what under the code before it is redeemed, and nothing once the code is refused", async () => {
+    await renderPage("http://shop.test/cadeau/verzilveren?code=ABCD-EFGH", undefined, null);
+    expect(preview).toHaveBeenCalledWith({
+      params: { pageId: "cadeau" },
+      body: { code: "ABCD-EFGH" },
+      page: { pageId: "cadeau" },
+    });
+    const card = screen.getByRole("region", { name: "Een cadeau van Eva" });
+    expect(card).toHaveTextContent(
+      "Een vijfde lot voor de Maandtrekking december 2030 van 10 december 2030.",
+    );
+    expect(card).toHaveTextContent("Bericht van EvaVan harte gefeliciteerd!");
+    // Not logged in: nothing says the code waits for one click.
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("says at the field that a used code is used, as soon as the page opens", async () => {
+    preview.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: "VoucherCodeAlreadyClaimedError",
+        message: "Deze code is ongeldig of al gebruikt.",
+        fieldErrors: { code: [giftMessages.alreadyRedeemed] },
+      }),
+    );
+    await renderPage("http://shop.test/cadeau/verzilveren?code=ABCD-EFGH");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Code")).toHaveAccessibleDescription(giftMessages.alreadyRedeemed);
+  });
+
+  it("back from the login, says the code is filled in and waits for one click", async () => {
+    await renderPage("http://shop.test/cadeau/verzilveren?code=ABCD-EFGH&ingelogd=ja");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Je bent ingelogd. Je code staat al ingevuld: klik op Verzilveren en het lot staat in Mijn loten.",
+    );
     expect(screen.getByLabelText("Code")).toHaveValue("ABCD-EFGH");
     expect(screen.getByRole("button", { name: "Verzilveren" })).toBeInTheDocument();
   });
@@ -110,7 +158,7 @@ describe("/cadeau/verzilveren", () => {
 
     const login = (await post({ code: "ABCD-EFGH", intent: "login" }, null)) as unknown as Response;
     expect(login.headers.get("Location")).toBe(
-      `/inloggen?returnUrl=${encodeURIComponent("/cadeau/verzilveren?code=ABCD-EFGH")}`,
+      `/inloggen?returnUrl=${encodeURIComponent("/cadeau/verzilveren?code=ABCD-EFGH&ingelogd=ja")}`,
     );
   });
 

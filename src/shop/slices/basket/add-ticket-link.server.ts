@@ -8,6 +8,7 @@ import {
 } from "@/src/contract/tickets";
 import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
 import type { ProductType } from "@/src/domain/tickets/catalogue";
+import { basketLink } from "@/src/lib/messages";
 import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
 
@@ -62,7 +63,8 @@ function parseDigits(value: string | undefined, productType: ProductType): Array
   });
 }
 
-export type LinkOutcome = { ok: true; tickets: BasketTicket[] } | { ok: false };
+/** `reason`: why the link adds nothing, in Dutch, when the link or the shop can say. */
+export type LinkOutcome = { ok: true; tickets: BasketTicket[] } | { ok: false; reason?: string };
 
 /** The page id a link's tickets are priced under when it names no draw (spec section 7). */
 const LINK_PAGE_ID = "winkelmandje";
@@ -91,11 +93,14 @@ export async function ticketsFromLink(shop: ApiCaller, url: URL): Promise<LinkOu
     const productType = PRODUCT_ALIASES[(link.product ?? "lot").toLowerCase()];
     const fraction = FRACTION_ALIASES[(link.fraction ?? "heel").toLowerCase()];
     if (!productType || !fraction) return { ok: false };
-    // Without a draw, the link means the first draw on sale.
+    // Without a draw, the link means the first draw on sale that sells its part of a ticket (a half
+    // lot: the year-end draw's, issue 43).
     const drawId =
       link.drawId ??
-      (await shop.call(getPriceDetails, { params: { pageId: LINK_PAGE_ID } })).draws[0]?.drawId;
-    if (!drawId) return { ok: false };
+      (await shop.call(getPriceDetails, { params: { pageId: LINK_PAGE_ID } })).draws.find((draw) =>
+        draw.fractions.includes(fraction),
+      )?.drawId;
+    if (!drawId) return { ok: false, reason: basketLink.notOnSale };
     const candidate = ConfiguredTicketSchema.safeParse({
       drawId,
       productType,
@@ -117,7 +122,11 @@ export async function ticketsFromLink(shop: ApiCaller, url: URL): Promise<LinkOu
     });
     return { ok: true, tickets: tickets as BasketTicket[] };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 422)) return { ok: false };
+    if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+      // A refusal by the rules (422: a closed draw, a combination not sold) carries the shop's Dutch reason.
+      const reason = error.status === 422 ? Object.values(error.fieldErrors).flat()[0] : undefined;
+      return { ok: false, reason };
+    }
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { BasketItemRow } from "./basket-item-row";
 import { useBasket } from "./basket-store";
 import { type BasketOffersTotal, BasketSummary } from "./basket-summary";
 import type { ServerBasket } from "./server-basket";
+import { UndoRemoval, useRemovedLine } from "./undo-removal";
 import { useVerifiedBasket, type VerifiedItem } from "./use-verified-basket";
 
 /** A change the basket page's action refused (without JavaScript), with what the player had typed. */
@@ -28,12 +29,17 @@ export function BasketContents({
   offers?: BasketOffersTotal;
 }) {
   const hydrated = useHydrated();
-  const { tickets } = useBasket();
+  const { tickets, notification } = useBasket();
   const verification = useVerifiedBasket(tickets);
+  const { removed, forget } = useRemovedLine(tickets, notification, server?.removed);
+  const undo = removed ? <UndoRemoval ticket={removed} hydrated={hydrated} onDone={forget} /> : null;
 
   if (!hydrated) {
     return server ? (
-      <BasketView {...serverView(server, formError)} offers={offers} />
+      <>
+        {undo}
+        <BasketView {...serverView(server, formError)} offers={offers} />
+      </>
     ) : (
       <p aria-busy="true">{basketPage.loading}</p>
     );
@@ -43,15 +49,18 @@ export function BasketContents({
     return status !== undefined && status !== "ok";
   });
   return (
-    <BasketView
-      tickets={tickets}
-      verified={verification.items}
-      repriced={verification.repriced}
-      blocked={blocked}
-      checking={verification.checking}
-      error={verification.error}
-      offers={offers}
-    />
+    <>
+      {undo}
+      <BasketView
+        tickets={tickets}
+        verified={verification.items}
+        repriced={verification.repriced}
+        blocked={blocked}
+        checking={verification.checking}
+        error={verification.error}
+        offers={offers}
+      />
+    </>
   );
 }
 

@@ -155,7 +155,8 @@ function RemoveButton({
   );
 }
 
-function itemTitle(ticket: BasketTicket): string {
+/** What a line is, as its heading names it: "Straat · Heel lot", "Miljoenenspel". */
+export function itemTitle(ticket: BasketTicket): string {
   if (ticket._type === "MjsBasketTicket") return basketPage.millionGame;
   return `${PRODUCT_LABELS[ticket.productType]} · ${FRACTION_LABELS[ticket.fraction]}`;
 }

@@ -187,14 +187,26 @@ describe("basket store", () => {
   it("picks up a change another tab made when this tab gets focus again", async () => {
     const store = await freshStore();
     const { result, unmount } = renderHook(() => store.useBasket());
-    expect(result.current.units).toBe(0);
+    expect(result.current.ticketCount).toBe(0);
 
     setCookie(encodeBasketCookie([classic({ productType: "Street", productId: "KROON-Street-WHOLE" })]));
     act(() => {
       window.dispatchEvent(new Event("focus"));
     });
-    expect(result.current.units).toBe(10);
+    expect(result.current.ticketCount).toBe(10);
     expect(result.current.remaining).toBe(90);
+    unmount();
+  });
+
+  it("counts a ticket played 3x as one ticket, while the limit counts it three times (issue 43)", async () => {
+    const store = await freshStore();
+    const { result, unmount } = renderHook(() => store.useBasket());
+    setCookie(encodeBasketCookie([classic({ multiplier: 3 })]));
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    expect(result.current.ticketCount).toBe(1);
+    expect(result.current.remaining).toBe(97);
     unmount();
   });
 
@@ -255,8 +267,8 @@ describe("basket store", () => {
     setCookie(encodeBasketCookie([classic({ quantity: 3 })]));
     const store = await freshStore();
     function Count() {
-      const { units } = store.useBasket();
-      return <span>{units > 0 ? `(${units})` : ""}</span>;
+      const { ticketCount } = store.useBasket();
+      return <span>{ticketCount > 0 ? `(${ticketCount})` : ""}</span>;
     }
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Count />);

@@ -7,7 +7,7 @@ import {
   encodeBasketCookie,
   readBasketCookie,
 } from "@/src/domain/tickets/basket-cookie";
-import { remainingUnits, totalUnits } from "@/src/domain/tickets/basket-math";
+import { remainingUnits, totalTickets } from "@/src/domain/tickets/basket-math";
 import {
   addTicket,
   type CartEvent,
@@ -36,15 +36,18 @@ export type BasketNotificationState = "idle" | "added" | "removed";
 
 export type BasketView = {
   tickets: readonly BasketTicket[];
-  /** Single-ticket units in the basket (spec section 9). */
-  units: number;
+  /**
+   * The tickets in the basket as a player counts them (the header's count, issue 43): a street is 10, a
+   * multiplier adds none. The limit counts units (`remaining`).
+   */
+  ticketCount: number;
   /** Units still free under the limit of 100. */
   remaining: number;
   notification: BasketNotificationState;
 };
 
 /** What the server renders and the browser hydrates with: the server never knows this tab's basket. */
-const EMPTY: BasketView = { tickets: [], units: 0, remaining: BASKET_UNIT_LIMIT, notification: "idle" };
+const EMPTY: BasketView = { tickets: [], ticketCount: 0, remaining: BASKET_UNIT_LIMIT, notification: "idle" };
 
 let view: BasketView = EMPTY;
 let loaded = false;
@@ -63,7 +66,7 @@ function cookieSettings(): BasketCookieSettings {
 }
 
 function toView(tickets: readonly BasketTicket[], notification: BasketNotificationState): BasketView {
-  return { tickets, units: totalUnits(tickets), remaining: remainingUnits(tickets), notification };
+  return { tickets, ticketCount: totalTickets(tickets), remaining: remainingUnits(tickets), notification };
 }
 
 function emit(): void {

@@ -6,11 +6,19 @@ import type { BasketTicket } from "@/src/domain/tickets/basket-ticket";
  * page shows before hydration, and all a browser without JavaScript gets. `verified` is missing when the
  * check failed (`error` says so); `repriced` names the items whose prices the server replaced.
  */
+/**
+ * The basket page's action puts back the line this field holds (in the basket cookie's encoding); after a
+ * removal without JavaScript the page's address names the line under the same key (issue 43).
+ */
+export const UNDO_FIELD = "terugzetten";
+
 export type ServerBasket = {
   tickets: BasketTicket[];
   verified?: VerifiedBasket;
   error?: string;
   repriced: string[];
+  /** The line the player just removed without JavaScript, offered back (issue 43). */
+  removed?: BasketTicket;
 };
 
 /**

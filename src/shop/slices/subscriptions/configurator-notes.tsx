@@ -1,5 +1,5 @@
 import type { SubscriptionPriceDetails, SubscriptionQuote } from "@/src/contract/subscriptions";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
+import { formatDate, formatEuroCents, formatLastDay } from "@/src/lib/format";
 import { subscriptionForm as text } from "@/src/lib/messages";
 
 /**
@@ -78,7 +78,7 @@ export function SweepstakeNote({
   return (
     <section className="subscription-configurator__sweepstake" aria-labelledby={`${idPrefix}-sweepstake`}>
       <h3 id={`${idPrefix}-sweepstake`}>{text.sweepstakeTitle(sweepstake.prizeText)}</h3>
-      <p>{text.sweepstakeText(sweepstake.numberOfPrizes, formatDate(sweepstake.endDate))}</p>
+      <p>{text.sweepstakeText(sweepstake.numberOfPrizes, formatLastDay(sweepstake.endDate))}</p>
       <p>{text.sweepstakeInstant}</p>
     </section>
   );

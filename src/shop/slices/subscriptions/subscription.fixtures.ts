@@ -53,7 +53,7 @@ export const sweepstake = {
   id: "ballonvaart",
   prizeText: "een ballonvaart voor twee",
   numberOfPrizes: 25,
-  endDate: "2031-01-31T22:59:59.000Z",
+  endDate: "2031-01-31T23:00:00.000Z",
   open: true,
 };
 

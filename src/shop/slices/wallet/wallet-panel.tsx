@@ -15,6 +15,7 @@ export const WALLET_FIELDS = {
   method: "method",
   issuer: "issuer",
   iban: "iban",
+  useMandate: "mandaat",
 } as const;
 
 export type WalletIntent = "deposit" | "withdraw" | "limit";
@@ -242,6 +243,12 @@ function WithdrawSection({
             {wallet.iban ? text.withdrawTo(wallet.iban) : text.withdrawNeedsIban}
           </p>
           <AmountField prefix="withdraw" label={text.amountLabel} answer={answer} />
+          {wallet.iban || !wallet.mandateIban ? null : (
+            <label className="form-field">
+              <input type="checkbox" name={WALLET_FIELDS.useMandate} value="ja" defaultChecked />{" "}
+              {text.withdrawToMandate(wallet.mandateIban)}
+            </label>
+          )}
           {wallet.iban ? null : (
             <div className="form-field">
               <label htmlFor="withdraw-iban">{text.ibanLabel}</label>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ActivatedOffer } from "@/src/contract/action-codes";
-import { formatDate } from "@/src/lib/format";
+import { formatLastDay } from "@/src/lib/format";
 import { actionPage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { ApiProvider } from "@/src/shop/components/api-context";
@@ -71,7 +71,7 @@ function OfferCard({ offer, justActivated }: { offer: ActivatedOffer; justActiva
       <section className="action-offer card" aria-labelledby="action-offer-label">
         <p className="muted">{text.campaign(offer.campaignName)}</p>
         <h2 id="action-offer-label">{offer.label}</h2>
-        <p>{text.validUntil(formatDate(offer.endsAt))}</p>
+        <p>{text.validUntil(formatLastDay(offer.endsAt))}</p>
         {open && offer.subscription ? (
           <>
             <p>{text.trialIntro}</p>

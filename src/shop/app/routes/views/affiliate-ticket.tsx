@@ -1,8 +1,14 @@
 import { Link } from "react-router";
 import type { AffiliateQuote } from "@/src/contract/affiliate-tickets";
 import { withinLimit } from "@/src/domain/affiliate-tickets/affiliate-rules";
-import { formatDate, formatEuroCents } from "@/src/lib/format";
-import { affiliateMessages, checkout, errorPage, affiliatePage as text } from "@/src/lib/messages";
+import { formatDate, formatEuroCents, formatLastDay } from "@/src/lib/format";
+import {
+  affiliateMessages,
+  checkout,
+  drawInSentence,
+  errorPage,
+  affiliatePage as text,
+} from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { PaymentPending } from "@/src/shop/app/components/payment-pending";
 import { usePollWhilePending } from "@/src/shop/app/lib/use-poll-while-pending";
@@ -30,11 +36,11 @@ export function AffiliateTicketPage({
   if (order?.status === "paid") {
     const first = order.tickets[0];
     const draw = order.draws.find((candidate) => candidate.drawId === first?.drawId);
+    const millionGame = first?.productType === "MillionGame";
+    const where = draw ? drawInSentence(draw.name, formatDate(draw.drawDate), millionGame) : "";
     return (
       <PageFrame title={text.claimedTitle}>
-        <p role="status">
-          {text.claimed(first?.number ?? "", draw ? `${draw.name} van ${formatDate(draw.drawDate)}` : "")}
-        </p>
+        <p role="status">{text.claimed(first?.number ?? "", where)}</p>
         <IssuedTicketList draws={order.draws} tickets={order.tickets} heading={checkout.ticketNumbers} />
         <p>
           <Link to="/mijn/loten">{text.toMyTickets}</Link>
@@ -100,10 +106,14 @@ function OfferSummary({ quote }: { quote: AffiliateQuote }) {
             : text.priced(quote.product, quote.partnerName, formatEuroCents(quote.priceInCents))}
         </strong>
       </p>
-      <p>{text.draw(`${quote.draw.name} van ${formatDate(quote.draw.drawDate)}`)}</p>
+      <p>
+        {text.draw(
+          drawInSentence(quote.draw.name, formatDate(quote.draw.drawDate), quote.product === "MILLION_GAME"),
+        )}
+      </p>
       <p>
         {text.normalPrice(formatEuroCents(quote.normalPriceInCents))}{" "}
-        {text.until(formatDate(new Date(Date.parse(quote.endsAt) - 1)))} {text.perPlayer(quote.maxPerPlayer)}
+        {text.until(formatLastDay(quote.endsAt))} {text.perPlayer(quote.maxPerPlayer)}
       </p>
       {quote.taken !== null && quote.taken > 0 ? <p>{text.taken(quote.taken, quote.maxPerPlayer)}</p> : null}
     </div>

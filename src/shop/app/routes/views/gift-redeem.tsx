@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import type { GiftPreview } from "@/src/contract/gift-tickets";
 import { formatDate } from "@/src/lib/format";
-import { giftPage as text } from "@/src/lib/messages";
+import { drawInSentence, giftPage as text } from "@/src/lib/messages";
 import { PageFrame } from "@/src/shop/app/components/page-frame";
 import { BankSelect } from "@/src/shop/components/bank-select";
 import { FormToken } from "@/src/shop/components/form-token";
@@ -14,7 +15,7 @@ export function GiftRedeemPage({
     const { number, draw } = actionData.redeemed;
     return (
       <PageFrame title={text.redeemedTitle}>
-        <p role="status">{text.redeemed(number, `${draw.name} van ${formatDate(draw.drawDate)}`)}</p>
+        <p role="status">{text.redeemed(number, drawText(draw))}</p>
         <p>
           <Link to="/mijn/loten">{text.toMyTickets}</Link>
         </p>
@@ -22,14 +23,18 @@ export function GiftRedeemPage({
     );
   }
   const code = actionData?.code ?? loaderData.code;
-  const { loggedIn, issuers } = loaderData;
+  const { loggedIn, issuers, preview } = loaderData;
+  // The action's answer is about the code sent; the loader's about the code in the address.
+  const error = actionData ? actionData.error : loaderData.previewError;
   return (
     <PageFrame title={text.redeemPageTitle} intro={text.redeemIntro}>
+      {loaderData.justLoggedIn && preview && !actionData ? <p role="status">{text.loggedInReady}</p> : null}
+      {preview && !actionData?.error ? <GiftPreviewCard preview={preview} /> : null}
       <form method="post" className="portal-form" aria-label={text.redeemPageTitle} noValidate>
         <FormToken token={loaderData.token} />
-        {actionData?.error ? (
+        {error ? (
           <p className="form-error" role="alert" id="gift-code-error">
-            {actionData.error}
+            {error}
           </p>
         ) : null}
         <div className="form-field">
@@ -39,8 +44,8 @@ export function GiftRedeemPage({
             name="code"
             autoComplete="off"
             defaultValue={code}
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? "gift-code-error" : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "gift-code-error" : undefined}
           />
         </div>
         {loggedIn ? (
@@ -54,6 +59,27 @@ export function GiftRedeemPage({
         )}
       </form>
     </PageFrame>
+  );
+}
+
+function drawText(draw: { name: string; drawDate: string }): string {
+  // A gift is a ticket of the Kroonloterij's own draws, never the Miljoenenspel.
+  return drawInSentence(draw.name, formatDate(draw.drawDate), false);
+}
+
+/** Who gives what under the code, and her message, before it is redeemed (issue 43). */
+function GiftPreviewCard({ preview }: { preview: GiftPreview }) {
+  return (
+    <section className="card gift-preview" aria-labelledby="gift-preview-title">
+      <h2 id="gift-preview-title">{text.previewTitle(preview.giverName)}</h2>
+      <p>{text.previewTicket(preview.fraction === "WHOLE", drawText(preview.draw))}</p>
+      {preview.message ? (
+        <figure>
+          <figcaption>{text.previewMessage(preview.giverName)}</figcaption>
+          <blockquote>{preview.message}</blockquote>
+        </figure>
+      ) : null}
+    </section>
   );
 }
 

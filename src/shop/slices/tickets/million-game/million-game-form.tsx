@@ -12,7 +12,7 @@ import type { MillionGameDraw } from "./million-game-draw";
 /** The form as the server's action answered a post without JavaScript: what was typed, and why it was refused. */
 export type MillionGameAnswer = { quantityText: string; error: string };
 
-/** The quantity as typed and its last valid value, its message, and adding the tickets to the basket. */
+/** The quantity as typed and as a number (undefined while invalid), its message, and adding the tickets. */
 function useMillionGameQuantity(
   {
     draw,
@@ -22,14 +22,12 @@ function useMillionGameQuantity(
   inputId: string,
 ) {
   const [quantityText, setQuantityText] = useState(answered?.quantityText ?? "1");
-  /** The last valid quantity, so the total stays meaningful while the input is being edited. */
-  const [quantity, setQuantity] = useState(
-    () => (answered && parseQuantity(answered.quantityText, BASKET_UNIT_LIMIT)) ?? 1,
-  );
   const [showError, setShowError] = useState(false);
   const [serverError, setServerError] = useState(answered?.error);
   const [added, setAdded] = useState(false);
-  const invalid = parseQuantity(quantityText, BASKET_UNIT_LIMIT) === undefined;
+  // No total for a quantity in error (issue 43: it showed the last valid one's).
+  const quantity = parseQuantity(quantityText, BASKET_UNIT_LIMIT);
+  const invalid = quantity === undefined;
   const error = (showError && invalid ? text.quantityError(BASKET_UNIT_LIMIT) : undefined) ?? serverError;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,8 +48,6 @@ function useMillionGameQuantity(
   const type = (value: string) => {
     setQuantityText(value);
     setServerError(undefined);
-    const parsed = parseQuantity(value, BASKET_UNIT_LIMIT);
-    if (parsed !== undefined) setQuantity(parsed);
     setAdded(false);
   };
   return { quantityText, quantity, error, added, onSubmit, type, leave: () => setShowError(true) };
@@ -114,7 +110,8 @@ export function MillionGameForm({
           onBlur={leave}
         />
         <p role="status" aria-atomic="true" className="million-game__total">
-          {text.total}: {formatEuroCents(quantity * draw.pricePerTicketInCents)}
+          {text.total}:{" "}
+          {quantity === undefined ? text.noTotal : formatEuroCents(quantity * draw.pricePerTicketInCents)}
         </p>
         <div className="portal-form__actions">
           <button type="submit" className="button">

@@ -65,6 +65,9 @@ describe("million game sale", () => {
     const quantity = screen.getByRole("spinbutton", { name: "Aantal loten" });
     await user.clear(quantity);
     await user.type(quantity, "101");
+    // No total for a quantity in error, not the last valid one's.
+    expect(screen.getByText("Totaal: –")).toBeInTheDocument();
+    expect(screen.queryByText(/Totaal: €/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "In winkelmandje" }));
     expect(quantity).toHaveAccessibleDescription(nl("€ 1,00 per lot Kies een aantal van 1 tot en met 100"));
     expect(quantity).toHaveFocus();
