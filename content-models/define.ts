@@ -1,5 +1,6 @@
 import type { Document } from "@contentful/rich-text-types";
 import { z } from "zod";
+import { keepAmountsWhole } from "@/src/lib/format";
 
 /**
  * Content models as code (DESIGN section 4): one definition per content type yields both the zod schema
@@ -335,7 +336,7 @@ const RichTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
       nodeType: z.string().min(1),
       data: z.record(z.string(), z.unknown()).default({}),
       content: z.array(RichTextNodeSchema).optional(),
-      value: z.string().optional(),
+      value: z.string().transform(keepAmountsWhole).optional(),
       marks: z.array(z.looseObject({ type: z.string() })).optional(),
     })
     .superRefine((node, ctx) => {
@@ -413,7 +414,8 @@ function stringSchema(spec: FieldSpec): z.ZodType {
   let schema = z.string();
   if (spec.pattern) schema = schema.regex(spec.pattern.regex, spec.pattern.message);
   if (spec.max !== undefined && spec.kind !== "symbols") schema = schema.max(spec.max);
-  return schema;
+  // "€ 30" as typed in the editor never breaks between the euro sign and the number (issue 43).
+  return schema.transform(keepAmountsWhole);
 }
 
 function valueSchema(spec: FieldSpec): z.ZodType {
