@@ -407,11 +407,14 @@ describe("amounts an editor typed (issue 43)", () => {
       body: {
         nodeType: "document",
         content: [
-          { nodeType: "paragraph", content: [{ nodeType: "text", value: "Prijzen tot € 10.100", marks: [] }] },
+          {
+            nodeType: "paragraph",
+            content: [{ nodeType: "text", value: "Prijzen tot € 10.100", marks: [] }],
+          },
         ],
       },
     });
-    expect(JSON.stringify(document)).toContain("Prijzen tot €\\u00a010.100");
+    expect(JSON.stringify(document)).toContain("Prijzen tot €\u00a010.100");
   });
 });
 
