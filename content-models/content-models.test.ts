@@ -449,6 +449,29 @@ describe("content models parse delivered entries", () => {
   });
 });
 
+describe("amounts an editor typed (issue 43)", () => {
+  it("joins the euro sign to its number with a no-break space, in text and in rich text", () => {
+    const parsed = contentModels.hero.schema.parse({
+      title: "Nog even: € 30 miljoen",
+      text: "Een heel lot van € 30 of een half lot van €\u00a015; de € blijft alleen.",
+    });
+    expect(parsed.title).toBe("Nog even: €\u00a030 miljoen");
+    expect(parsed.text).toBe("Een heel lot van €\u00a030 of een half lot van €\u00a015; de € blijft alleen.");
+    const document = contentModels.richText.schema.parse({
+      body: {
+        nodeType: "document",
+        content: [
+          {
+            nodeType: "paragraph",
+            content: [{ nodeType: "text", value: "Prijzen tot € 10.100", marks: [] }],
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(document)).toContain("Prijzen tot €\u00a010.100");
+  });
+});
+
 describe("page paths", () => {
   const parsePath = (path: string) => pageModel.schema.safeParse({ title: "Pagina", path });
 

@@ -1,5 +1,6 @@
 import type { Document } from "@contentful/rich-text-types";
 import { z } from "zod";
+import { keepAmountsWhole } from "@/src/lib/format";
 import { contentValidation as say } from "@/src/lib/messages/content-editor";
 
 /**
@@ -342,7 +343,7 @@ const RichTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
       nodeType: z.string().min(1),
       data: z.record(z.string(), z.unknown()).default({}),
       content: z.array(RichTextNodeSchema).optional(),
-      value: z.string().optional(),
+      value: z.string().transform(keepAmountsWhole).optional(),
       marks: z.array(z.looseObject({ type: z.string() })).optional(),
     })
     .superRefine((node, ctx) => {
@@ -436,7 +437,8 @@ function stringSchema(spec: FieldSpec, said: Say): z.ZodType {
     const max = spec.max;
     schema = schema.max(max, { error: (issue) => said(say.maxLength(max, lengthOf(issue.input))) });
   }
-  return schema;
+  // "€ 30" as typed in the editor never breaks between the euro sign and the number (issue 43).
+  return schema.transform(keepAmountsWhole);
 }
 
 function integerSchema(spec: FieldSpec, said: Say): z.ZodType {

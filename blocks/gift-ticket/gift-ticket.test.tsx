@@ -32,16 +32,18 @@ describe("gift ticket block", () => {
     expect(form).toHaveAttribute("action", "/cadeau/geven");
     expect(form).toHaveAttribute("method", "post");
     expect(new FormData(form).get("pageId")).toBe("cadeau");
-    const draws = within(form).getByRole("combobox", { name: "Trekking" });
-    // Both draws sell a whole ticket; the year-end draw sells no fifth, but a whole one can be given.
+    // Radio buttons, whose labels wrap on a phone (a select cut them off, issue 43). Both draws sell a whole
+    // ticket; the year-end draw sells no fifth, but a whole one can be given.
+    const draws = within(form).getByRole("group", { name: "Trekking" });
     expect(
       within(draws)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
     ).toEqual([
-      expect.stringMatching(/^Maandtrekking december 2030/),
-      expect.stringMatching(/^Oudejaarstrekking 2030/),
+      expect.stringMatching(/^ Maandtrekking december 2030/),
+      expect.stringMatching(/^ Oudejaarstrekking 2030/),
     ]);
+    expect(within(draws).getAllByRole("radio")[0]).toBeChecked();
     expect(within(form).getByRole("radio", { name: /^Heel lot \(€\s17,50\)$/ })).toBeChecked();
     expect(within(form).getByRole("radio", { name: /^Vijfde lot \(€\s3,50\)$/ })).toBeInTheDocument();
     for (const label of [

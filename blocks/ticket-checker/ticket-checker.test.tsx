@@ -45,11 +45,20 @@ describe("ticket checker block", () => {
     renderBlock(draws);
     expect(screen.getByRole("heading", { level: 2, name: "Controleer je lotnummers" })).toBeInTheDocument();
     const draw = screen.getByRole("combobox", { name: "Trekking" });
+    // By date under their game (issue 43), newest first in each.
     expect(
       within(draw)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Maandtrekking november 2030", "Miljoenenspel 9 november 2030", "Oudejaarstrekking 2029"]);
+        .getAllByRole("group")
+        .map((group) => [
+          group.getAttribute("label"),
+          within(group)
+            .getAllByRole("option")
+            .map((option) => option.textContent),
+        ]),
+    ).toEqual([
+      ["Kroonloterij", ["10 november 2030", "1 januari 2030"]],
+      ["Miljoenenspel", ["9 november 2030"]],
+    ]);
     expect(screen.getByRole("button", { name: "Controleren" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Barcode" })).not.toBeInTheDocument();
   });

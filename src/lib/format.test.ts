@@ -7,6 +7,7 @@ import {
   formatSignedEuroCents,
   formatWeekdayDate,
   formatWholeNumber,
+  keepAmountsWhole,
 } from "./format";
 
 // Intl puts a narrow no-break space or no-break space in some outputs; normalise for readable assertions.
@@ -29,6 +30,15 @@ describe("amounts never break between their parts", () => {
     expect(formatEuroCents(1750)).toBe("€\u00a017,50");
     expect(formatSignedEuroCents(-500)).toBe("\u2212\u00a0€\u00a05,00");
     expect(formatSignedEuroCents(100)).toBe("€\u00a01,00");
+  });
+});
+
+describe("an editor's amounts (issue 43)", () => {
+  it("joins the euro sign to the number after it, and only there", () => {
+    expect(keepAmountsWhole("€ 30 miljoen, € −5 en €  1.000,00")).toBe(
+      "€\u00a030 miljoen, €\u00a0−5 en €\u00a01.000,00",
+    );
+    expect(keepAmountsWhole("Prijzen in € of in punten")).toBe("Prijzen in € of in punten");
   });
 });
 

@@ -31,6 +31,14 @@ export function formatSignedEuroCents(cents: number): string {
   return cents < 0 ? `\u2212\u00a0${formatEuroCents(-cents)}` : formatEuroCents(cents);
 }
 
+/**
+ * Text an editor wrote with an ordinary space after the euro sign ("€ 30 miljoen") with a no-break space
+ * instead, as our own amounts have it: a line never breaks between the euro sign and its number.
+ */
+export function keepAmountsWhole(text: string): string {
+  return text.replace(/€[ \t]+(?=[−-]?\d)/g, "€\u00a0");
+}
+
 const WEEKDAY_NAMES = ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"];
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");

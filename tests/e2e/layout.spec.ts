@@ -6,12 +6,14 @@ import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { signUnsubscribeToken } from "@/src/backend/emails/unsubscribe-token";
 import { TEST_SESSION_SECRET } from "../support/shop-server";
 import { expect, test, waitForHydration } from "./fixtures";
-import { axeFindings, checkPage, layoutFindings } from "./layout-checks";
+import { axeFindings, checkPage, layoutFindings, textSpacingFindings } from "./layout-checks";
 import { logInThroughApi } from "./player-steps";
 
 /**
- * Issue 21: every CMS page and app page at 360 px and 1280 px, with no element sticking out of the
- * viewport, no form control overlapping another, and no WCAG 2.2 AA violation axe-core finds. Pages of
+ * Issue 21: every CMS page and app page at 320, 360 and 1280 px, with no element sticking out of the
+ * viewport, no form control overlapping another, and no WCAG 2.2 AA violation axe-core finds; issue 43:
+ * no word or amount broken inside, no content cut off or running out of its box, no select cutting off
+ * its option, and none of these with WCAG's text spacing either (layout-checks.ts). Pages of
  * later issues come in by themselves: the CMS pages from the seed content, the app pages with a
  * parameter from the links the CMS pages carry.
  */
@@ -66,12 +68,12 @@ const MAILBOX_PAGES = ["/postbus", "/postbus/voorbeelden", "/postbus/voorbeelden
 
 test.describe("layout and accessibility of every page", () => {
   for (const pagePath of [...CMS_PAGES, ...APP_PAGES]) {
-    test(`${pagePath} at 360 and 1280 px`, async ({ sweepPage }) => {
+    test(`${pagePath} at 320, 360 and 1280 px`, async ({ sweepPage }) => {
       expect(await checkPage(sweepPage, pagePath)).toEqual([]);
     });
   }
 
-  test("a draw's results and the pages reached with a parameter, at 360 and 1280 px", async ({
+  test("a draw's results and the pages reached with a parameter, at 320, 360 and 1280 px", async ({
     sweepPage: page,
     backend,
   }) => {
@@ -93,7 +95,7 @@ test.describe("layout and accessibility of every page", () => {
     expect(findings).toEqual([]);
   });
 
-  test("the player's own pages, logged in, at 360 and 1280 px", async ({ page }) => {
+  test("the player's own pages, logged in, at 320, 360 and 1280 px", async ({ page }) => {
     test.setTimeout(120_000);
     await logInThroughApi(page);
     const findings: string[] = [];
@@ -130,5 +132,50 @@ test.describe("the checks themselves", () => {
     expect(layout.join("\n")).toMatch(/the page is \d+px wide in a 360px viewport: div\.te-breed/);
     expect(layout.join("\n")).toContain("input[name=voornaam] overlaps input[name=achternaam]");
     expect((await axeFindings(page)).join("\n")).toMatch(/^color-contrast/m);
+  });
+
+  test("fail on a word broken inside, content cut off, a select cutting off its option and text spacing", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/over-ons");
+    await waitForHydration(page);
+    expect(await textSpacingFindings(page)).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector("main");
+      const add = (html: string) => main?.insertAdjacentHTML("beforeend", html);
+      // A word and an amount the browser must break inside to fit a 40 px box.
+      add('<p class="te-smal" style="width:40px;overflow-wrap:anywhere">Lotnummer</p>');
+      add('<p class="te-smal-bedrag" style="width:40px;overflow-wrap:anywhere">€\u00a03,50</p>');
+      // An amount whose euro sign and number are split over two lines at an ordinary space.
+      add('<p class="los-bedrag" style="width:3ch">€ 30</p>');
+      // Accepted: a break at a hyphen, a slash and a no-break-joined amount that fits.
+      add('<p class="mag-breken" style="width:6ch">zelf-lot en/of €\u00a03</p>');
+      add(
+        '<div class="afgekapt" style="width:80px;overflow:hidden;white-space:nowrap">Maandtrekking december</div>',
+      );
+      add(
+        '<table style="table-layout:fixed;width:120px"><tr><td class="te-vol" style="white-space:nowrap">Oudejaarstrekking</td><td>x</td></tr></table>',
+      );
+      add(
+        '<select class="te-krap" style="width:100px"><option>Maandtrekking december 2026</option></select>',
+      );
+      add('<p class="vaste-hoogte" style="height:1.2em;line-height:1;overflow:hidden">Een regel tekst</p>');
+    });
+    const layout = (await layoutFindings(page)).join("\n");
+    expect(layout).toContain("word broken inside: 'Lotnummer' in p.te-smal");
+    expect(layout).toContain("amount broken inside: '€\u00a03,50' in p.te-smal-bedrag");
+    expect(layout).toContain("amount broken inside: '€ 30' in p.los-bedrag");
+    expect(layout).not.toContain("mag-breken");
+    expect(layout).toMatch(/div\.afgekapt cuts off its content \(\d+px wide in 80px\)/);
+    expect(layout).toContain("text runs out of td.te-vol into the next cell");
+    expect(layout).toContain("select.te-krap cuts off 'Maandtrekking december 2026'");
+    // The fixed-height box holds its line until WCAG's text spacing makes the line higher.
+    expect(layout).not.toContain("p.vaste-hoogte");
+    expect((await textSpacingFindings(page)).join("\n")).toMatch(
+      /^text spacing: p\.vaste-hoogte cuts off its content \(\d+px high in \d+px\)$/m,
+    );
+    // The text spacing is gone again afterwards.
+    expect(await page.locator("#layout-check-text-spacing").count()).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual as equal } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keepAmountsWhole } from "@/src/lib/format";
 import { navigation, previewLinkPage } from "@/src/lib/messages";
 import { PREVIEW_LINK_TTL_MS, previewLink } from "@/src/shop/cms/preview.server";
 import { signRequest } from "@/src/shop/cms/request-signing.server";
@@ -48,11 +49,12 @@ const CONTROL_GROUP = "kl_exp=homepage-hero:control";
 describe("server-rendered CMS pages", () => {
   it("renders every seed block of the home page into the HTML, without client JavaScript", async () => {
     const html = decode(await (await get("/", { headers: { cookie: CONTROL_GROUP } })).text());
-    expect(html).toContain(entryFields("hero-home").title);
+    // As the page shows it: an editor's "€ 30" with a no-break space (issue 43).
+    expect(html).toContain(keepAmountsWhole(entryFields("hero-home").title));
     for (const card of entryFields("cardgrid-home-producten").cards) {
       expect(html).toContain(entryFields(card.sys.id).title);
     }
-    for (const item of entryFields("usplist-home").items) expect(html).toContain(item);
+    for (const item of entryFields("usplist-home").items) expect(html).toContain(keepAmountsWhole(item));
     expect(html).toContain(entryFields("countdown-home").title);
     for (const question of entryFields("faq-home").questions)
       expect(html).toContain(entryFields(question.sys.id).question);
@@ -63,7 +65,9 @@ describe("server-rendered CMS pages", () => {
 
   it("sets the head tags from the SEO fields", async () => {
     const html = decode(await (await get("/")).text());
-    expect(html).toContain(`<meta name="description" content="${entryFields("page-home").description}"/>`);
+    expect(html).toContain(
+      `<meta name="description" content="${keepAmountsWhole(entryFields("page-home").description)}"/>`,
+    );
     expect(html).toContain('property="og:image"');
   });
 
@@ -266,7 +270,9 @@ describe("preview", () => {
       await (await get("/", { headers: { cookie: `${cookie}; ${CONTROL_GROUP}` } })).text(),
     );
     expect(home).toContain(
-      JSON.parse(readFileSync(path.resolve("content/drafts/hero-home.json"), "utf8")).fields.title,
+      keepAmountsWhole(
+        JSON.parse(readFileSync(path.resolve("content/drafts/hero-home.json"), "utf8")).fields.title,
+      ),
     );
     const exit = await get("/api/cms/preview/exit?path=/", { headers: { cookie } });
     expect(exit.headers.getSetCookie()[0]).toMatch(/kl_preview=;/);

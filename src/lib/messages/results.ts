@@ -131,6 +131,8 @@ export const ticketChecker = {
   intro:
     "Controleer tot 10 lotnummers tegelijk. Kies per lotnummer of het een heel lot of een deel is, en of je met XL meespeelt.",
   drawLabel: "Trekking",
+  /** The draw list's groups: each draw is listed by its date under its game. */
+  games: { KROON: "Kroonloterij", MILJOENENSPEL: "Miljoenenspel" },
   noDraws: "Er zijn nog geen trekkingen waarvan je lotnummers kunt controleren.",
   ticketNumberLabel: (row: number) => `Lotnummer ${row}`,
   fractionLabel: "Heel of deel",

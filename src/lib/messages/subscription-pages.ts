@@ -14,7 +14,7 @@ export const subscriptionForm = {
   fractionOption: (label: string, price: string) => `${label} (${price} per trekking)`,
   xlLabelPlain: "Speel mee met XL",
   xlLabel: (extra: string) => `Speel mee met XL (+ ${extra} per trekking)`,
-  xlHint: "Een extra trekking op de begincijfers van je lotnummer, met een topprijs van € 1 miljoen.",
+  xlHint: "Een extra trekking op de begincijfers van je lotnummer, met een topprijs van €\u00a01 miljoen.",
   quantityLabel: "Aantal",
   quantityHint: (max: number) => `Hoeveel je er elke maand speelt: 1 tot en met ${max}.`,
   fixedNumberLabel: "Elke maand hetzelfde lotnummer",

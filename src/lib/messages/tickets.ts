@@ -35,7 +35,7 @@ export const ticketConfigurator = {
   /** What one basket ticket of a product is called: "Prijs per straat", "+ € 25,00 per straat". */
   productNoun: { SingleTicket: "lot", Street: "straat", Boulevard: "boulevard" },
   xlLabel: (extra: string, noun: string) => `Speel mee met XL (+ ${extra} per ${noun})`,
-  xlHint: "Een extra trekking op de begincijfers van je lotnummer, met een topprijs van € 1 miljoen.",
+  xlHint: "Een extra trekking op de begincijfers van je lotnummer, met een topprijs van €\u00a01 miljoen.",
   quantityLabel: "Aantal",
   quantityError: (max: number) => `Kies een aantal van 1 tot en met ${max}`,
   multiplierLabel: "Vermenigvuldiger",

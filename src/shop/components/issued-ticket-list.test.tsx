@@ -35,6 +35,19 @@ describe("what happened to a prize", () => {
   });
 });
 
+describe("a narrow screen (issue 43)", () => {
+  it("scrolls the table inside a region named after the draw, which the keyboard can reach", () => {
+    render(
+      <MemoryRouter>
+        <DrawTickets title="Maandtrekking november 2026" tickets={[{ ...ticket, purchaseType: "Online" }]} />
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole("region", { name: "Maandtrekking november 2026" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(region).toContainElement(screen.getByRole("table"));
+  });
+});
+
 describe("a redeemed gift ticket (issue 43)", () => {
   it("is labelled Cadeaulot, not Online lot", () => {
     render(

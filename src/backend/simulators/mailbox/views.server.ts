@@ -9,14 +9,15 @@ export type { Page };
 /** A wider page than the payment forms: e-mails are 600 pixels wide. */
 const MAILBOX_STYLES = `
 main.mailbox{max-width:56rem}
-.mailbox h1,.mailbox h2,.mailbox a{overflow-wrap:anywhere}
+.mailbox h1,.mailbox h2,.mailbox a{overflow-wrap:break-word}
 .mailbox ul.messages{list-style:none;padding:0;margin:0 0 1.5rem}
 .mailbox ul.messages li{padding:.5rem 0;border-bottom:1px solid #e5e7eb;display:flex;gap:1rem;flex-wrap:wrap;justify-content:space-between}
 .mailbox time{color:#4b5563;font-size:.9rem}
 .mailbox iframe{width:100%;height:42rem;border:1px solid #d1d5db;border-radius:.25rem;background:#fff}
-.mailbox pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f9fafb;padding:1rem;border-radius:.25rem}
-.mailbox dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
-.mailbox dt{font-weight:600}.mailbox dd{margin:0;overflow-wrap:anywhere}
+.mailbox pre{white-space:pre-wrap;overflow-wrap:break-word;background:#f9fafb;padding:1rem;border-radius:.25rem}
+.mailbox dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem}
+.mailbox dt{font-weight:600}.mailbox dd{margin:0;overflow-wrap:break-word}
+@media (max-width:30rem){.mailbox dl{grid-template-columns:minmax(0,1fr);gap:0}.mailbox dd{margin-bottom:.5rem}}
 .mailbox table{border-collapse:collapse;font-size:.85rem;width:100%}
 .mailbox th,.mailbox td{text-align:left;vertical-align:top;padding:.25rem .5rem;border-bottom:1px solid #e5e7eb;overflow-wrap:anywhere}
 .mailbox form.filter{display:flex;gap:.5rem;flex-wrap:wrap;align-items:end;margin-bottom:1rem}

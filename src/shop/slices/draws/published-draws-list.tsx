@@ -6,6 +6,7 @@ import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { general, pages } from "@/src/lib/messages";
 import { endpointQueryOptions } from "@/src/shop/client/query-client";
 import { useApiClients } from "@/src/shop/components/api-context";
+import { TableScroll } from "@/src/shop/components/table-scroll";
 
 /** The query every page uses for the list of recent results (server prefetch and browser share it). */
 export const RECENT_DRAWS_INPUT = { query: { gameType: "KROON", limit: 12 } } as const;
@@ -23,26 +24,28 @@ export function PublishedDrawsList() {
   return (
     <section aria-labelledby="recent-draws">
       <h2 id="recent-draws">{pages.results.recentDraws}</h2>
-      <table className="table" aria-labelledby="recent-draws">
-        <thead>
-          <tr>
-            <th scope="col">{pages.results.columnDraw}</th>
-            <th scope="col">{pages.results.columnDate}</th>
-            <th scope="col">{pages.results.columnJackpot}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draws.data.draws.map((draw) => (
-            <tr key={draw.drawId}>
-              <td>
-                <Link to={`/trekkingsuitslag/${drawSlug(draw.name)}`}>{draw.name}</Link>
-              </td>
-              <td>{formatDate(draw.drawDate)}</td>
-              <td>{formatEuroCents(draw.jackpotInCents)}</td>
+      <TableScroll label={pages.results.recentDraws}>
+        <table className="table" aria-labelledby="recent-draws">
+          <thead>
+            <tr>
+              <th scope="col">{pages.results.columnDraw}</th>
+              <th scope="col">{pages.results.columnDate}</th>
+              <th scope="col">{pages.results.columnJackpot}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {draws.data.draws.map((draw) => (
+              <tr key={draw.drawId}>
+                <td>
+                  <Link to={`/trekkingsuitslag/${drawSlug(draw.name)}`}>{draw.name}</Link>
+                </td>
+                <td>{formatDate(draw.drawDate)}</td>
+                <td>{formatEuroCents(draw.jackpotInCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

@@ -109,6 +109,10 @@ export function GiftForm({
   );
 }
 
+/**
+ * The draw as radio buttons (issue 43): a draw's name and date need more room than a phone gives a select
+ * ("Maandtrekking december 2026 (10 ..."); a radio's label wraps between words and is chosen with one tap.
+ */
 function DrawField({
   offered,
   chosen,
@@ -119,23 +123,25 @@ function DrawField({
   errors: FieldErrors;
 }) {
   return (
-    <div className="form-field">
-      <label htmlFor="gift-drawId">{text.drawLabel}</label>
-      <select
-        id="gift-drawId"
-        name={GIFT_FIELDS.drawId}
-        defaultValue={String(chosen?.drawId ?? "")}
-        aria-invalid={invalid(errors, "drawId")}
-        aria-describedby={errors.idOf("drawId")}
-      >
-        {offered.map((draw) => (
-          <option key={draw.drawId} value={draw.drawId}>
-            {draw.name} ({formatDate(draw.drawDate)})
-          </option>
-        ))}
-      </select>
+    <fieldset className="form-field gift-form__draws">
+      <legend>{text.drawLabel}</legend>
+      {offered.map((draw, index) => (
+        <label key={draw.drawId}>
+          <input
+            // The first is where the error summary's link goes.
+            id={index === 0 ? "gift-drawId" : undefined}
+            aria-invalid={invalid(errors, "drawId")}
+            aria-describedby={errors.idOf("drawId")}
+            type="radio"
+            name={GIFT_FIELDS.drawId}
+            value={draw.drawId}
+            defaultChecked={draw.drawId === chosen?.drawId}
+          />{" "}
+          {draw.name} ({formatDate(draw.drawDate)})
+        </label>
+      ))}
       <FieldError errors={errors} name="drawId" />
-    </div>
+    </fieldset>
   );
 }
 

@@ -2,6 +2,7 @@ import type { SubscriptionQuote } from "@/src/contract/subscriptions";
 import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { purchaseTypeLabels, subscriptionSignUp as text } from "@/src/lib/messages";
+import { TableScroll } from "@/src/shop/components/table-scroll";
 
 /**
  * What the shop quoted for the choice (the verify call): the items, the month's amount, the first draw and
@@ -55,30 +56,32 @@ export function QuoteSummary({
         ) : null}
       </dl>
       {quote.schedule.length > 0 ? (
-        <table className="ticket-table subscription-quote__schedule">
-          <caption>{text.scheduleTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.scheduleDraw}</th>
-              <th scope="col">{text.scheduleDate}</th>
-              <th scope="col">{text.scheduleAmount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.schedule.map((draw) => (
-              <tr key={draw.drawId}>
-                <td>
-                  {draw.name}
-                  {draw.purchaseType === "TrialSubscription" ? (
-                    <span className="muted"> ({purchaseTypeLabels.TrialSubscription})</span>
-                  ) : null}
-                </td>
-                <td>{formatDate(draw.drawDate)}</td>
-                <td>{formatEuroCents(draw.amountInCents)}</td>
+        <TableScroll label={text.scheduleTitle}>
+          <table className="ticket-table subscription-quote__schedule">
+            <caption>{text.scheduleTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.scheduleDraw}</th>
+                <th scope="col">{text.scheduleDate}</th>
+                <th scope="col">{text.scheduleAmount}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {quote.schedule.map((draw) => (
+                <tr key={draw.drawId}>
+                  <td>
+                    {draw.name}
+                    {draw.purchaseType === "TrialSubscription" ? (
+                      <span className="muted"> ({purchaseTypeLabels.TrialSubscription})</span>
+                    ) : null}
+                  </td>
+                  <td>{formatDate(draw.drawDate)}</td>
+                  <td>{formatEuroCents(draw.amountInCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { describeItem } from "@/src/domain/subscriptions/item-description";
 import { subscriptionCancelPath, subscriptionEditPath } from "@/src/domain/subscriptions/subscription-paths";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { subscriptionEditPage, mySubscriptions as text } from "@/src/lib/messages";
+import { TableScroll } from "@/src/shop/components/table-scroll";
 
 /**
  * One of the player's subscriptions on `/mijn/abonnementen` (issue 14, item 7): its status, items, monthly
@@ -129,29 +130,31 @@ function RunningDetails({ subscription }: { subscription: SubscriptionSummary })
 function Collections({ collections }: { collections: SubscriptionSummary["collections"] }) {
   if (collections.length === 0) return <p className="muted">{text.noCollections}</p>;
   return (
-    <table className="ticket-table">
-      <caption>{text.collections}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{text.collectionDraw}</th>
-          <th scope="col">{text.collectionAmount}</th>
-          <th scope="col">{text.collectionMethod}</th>
-          <th scope="col">{text.collectionState}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {collections.map((collection) => (
-          <tr key={collection.drawId}>
-            <td>
-              {collection.drawName} ({formatDate(collection.drawDate)})
-            </td>
-            <td>{formatEuroCents(collection.amountInCents)}</td>
-            <td>{text.methodLabels[collection.method]}</td>
-            <td>{text.stateLabels[collection.state]}</td>
+    <TableScroll label={text.collections}>
+      <table className="ticket-table">
+        <caption>{text.collections}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.collectionDraw}</th>
+            <th scope="col">{text.collectionAmount}</th>
+            <th scope="col">{text.collectionMethod}</th>
+            <th scope="col">{text.collectionState}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {collections.map((collection) => (
+            <tr key={collection.drawId}>
+              <td>
+                {collection.drawName} ({formatDate(collection.drawDate)})
+              </td>
+              <td>{formatEuroCents(collection.amountInCents)}</td>
+              <td>{text.methodLabels[collection.method]}</td>
+              <td>{text.stateLabels[collection.state]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatDateTime, formatEuroCents } from "@/src/lib/format";
 import { walletPage as text } from "@/src/lib/messages";
 import { FieldError, type FieldErrors } from "@/src/shop/components/field-error";
 import { FormToken } from "@/src/shop/components/form-token";
+import { TableScroll } from "@/src/shop/components/table-scroll";
 
 /** The form fields of `/mijn/saldo`; the action reads them by these names. */
 export const WALLET_FIELDS = {
@@ -319,24 +320,26 @@ function History({ transactions }: { transactions: Wallet["transactions"] }) {
       {transactions.length === 0 ? (
         <p className="muted">{text.historyEmpty}</p>
       ) : (
-        <table className="ticket-table wallet__history">
-          <thead>
-            <tr>
-              <th scope="col">{text.dateColumn}</th>
-              <th scope="col">{text.descriptionColumn}</th>
-              <th scope="col">{text.amountColumn}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatDateTime(entry.at)}</td>
-                <td>{entry.description}</td>
-                <td className="wallet__amount">{formatEuroCents(entry.amountInCents)}</td>
+        <TableScroll label={text.historyTitle}>
+          <table className="ticket-table wallet__history">
+            <thead>
+              <tr>
+                <th scope="col">{text.dateColumn}</th>
+                <th scope="col">{text.descriptionColumn}</th>
+                <th scope="col">{text.amountColumn}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {transactions.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.at)}</td>
+                  <td>{entry.description}</td>
+                  <td className="wallet__amount">{formatEuroCents(entry.amountInCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, formatEuroCents } from "@/src/lib/format";
 import { boulevardGame as text } from "@/src/lib/messages";
+import { TableScroll } from "@/src/shop/components/table-scroll";
 import type { BoulevardOutcome } from "./boulevard-game-model";
 
 /**
@@ -27,23 +28,25 @@ export function BoulevardResult({ outcome }: { outcome: BoulevardOutcome }) {
         ) : null}
       </div>
       {outcome.prizes.length > 0 ? (
-        <table className="prize-table boulevard-result__prizes">
-          <caption>{text.prizesCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.columnNumber}</th>
-              <th scope="col">{text.columnPrize}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {outcome.prizes.map((prize) => (
-              <tr key={prize.ticketNumber}>
-                <td className="ticket-number">{prize.ticketNumber}</td>
-                <td className="prize-table__amount">{formatEuroCents(prize.amountInCents)}</td>
+        <TableScroll label={text.prizesCaption}>
+          <table className="prize-table boulevard-result__prizes">
+            <caption>{text.prizesCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.columnNumber}</th>
+                <th scope="col">{text.columnPrize}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {outcome.prizes.map((prize) => (
+                <tr key={prize.ticketNumber}>
+                  <td className="ticket-number">{prize.ticketNumber}</td>
+                  <td className="prize-table__amount">{formatEuroCents(prize.amountInCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : null}
       <h3 id="boulevard-numbers-title">{text.numbersTitle(boulevardId)}</h3>
       <p>{text.numbersIntro}</p>

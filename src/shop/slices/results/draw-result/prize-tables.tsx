@@ -1,6 +1,7 @@
 import { FRACTION_LABELS } from "@/src/domain/tickets/catalogue";
 import { formatEuroCents } from "@/src/lib/format";
 import { drawResults as text } from "@/src/lib/messages";
+import { TableScroll } from "@/src/shop/components/table-scroll";
 import { type DigitPrize, groupByDigit, type PartFraction, partAmountInCents } from "./prize-groups";
 
 /** A prize on a whole number, or on the same five digits in any series. */
@@ -17,37 +18,39 @@ export function NumberPrizeTable({
   prizes: readonly NumberPrize[];
 }) {
   return (
-    <table className="prize-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{header}</th>
-          <th scope="col">{text.columnPrize}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {prizes.length === 0 ? (
+    <TableScroll label={caption}>
+      <table className="prize-table">
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={2}>{text.noPrizes}</td>
+            <th scope="col">{header}</th>
+            <th scope="col">{text.columnPrize}</th>
           </tr>
-        ) : (
-          prizes.map((prize, index) => {
-            const label = "number" in prize ? prize.number : prize.digits;
-            return (
-              <tr
-                // biome-ignore lint/suspicious/noArrayIndexKey: a published result never reorders; the index guards against a duplicate number.
-                key={`${label}-${index}`}
-              >
-                <th scope="row" className="ticket-number">
-                  {label}
-                </th>
-                <td className="prize-table__amount">{formatEuroCents(prize.amountInCents)}</td>
-              </tr>
-            );
-          })
-        )}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {prizes.length === 0 ? (
+            <tr>
+              <td colSpan={2}>{text.noPrizes}</td>
+            </tr>
+          ) : (
+            prizes.map((prize, index) => {
+              const label = "number" in prize ? prize.number : prize.digits;
+              return (
+                <tr
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a published result never reorders; the index guards against a duplicate number.
+                  key={`${label}-${index}`}
+                >
+                  <th scope="row" className="ticket-number">
+                    {label}
+                  </th>
+                  <td className="prize-table__amount">{formatEuroCents(prize.amountInCents)}</td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -64,38 +67,40 @@ export function DigitPrizeTable({
   part: PartFraction;
 }) {
   return (
-    <table className="prize-table prize-table--digits">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{header}</th>
-          <th scope="col">{FRACTION_LABELS.WHOLE}</th>
-          <th scope="col">{FRACTION_LABELS[part]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {prizes.length === 0 ? (
+    <TableScroll label={caption}>
+      <table className="prize-table prize-table--digits">
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={3}>{text.noPrizes}</td>
+            <th scope="col">{header}</th>
+            <th scope="col">{FRACTION_LABELS.WHOLE}</th>
+            <th scope="col">{FRACTION_LABELS[part]}</th>
           </tr>
-        ) : (
-          prizes.map((prize, index) => (
-            <tr
-              // biome-ignore lint/suspicious/noArrayIndexKey: a published result never reorders; the index guards against duplicate digits.
-              key={`${prize.digits}-${index}`}
-            >
-              <th scope="row" className="ticket-number">
-                {prize.digits}
-              </th>
-              <td className="prize-table__amount">{formatEuroCents(prize.amountInCents)}</td>
-              <td className="prize-table__amount">
-                {formatEuroCents(partAmountInCents(prize.amountInCents, part))}
-              </td>
+        </thead>
+        <tbody>
+          {prizes.length === 0 ? (
+            <tr>
+              <td colSpan={3}>{text.noPrizes}</td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            prizes.map((prize, index) => (
+              <tr
+                // biome-ignore lint/suspicious/noArrayIndexKey: a published result never reorders; the index guards against duplicate digits.
+                key={`${prize.digits}-${index}`}
+              >
+                <th scope="row" className="ticket-number">
+                  {prize.digits}
+                </th>
+                <td className="prize-table__amount">{formatEuroCents(prize.amountInCents)}</td>
+                <td className="prize-table__amount">
+                  {formatEuroCents(partAmountInCents(prize.amountInCents, part))}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { DrawSummary } from "@/src/contract/results";
+import { formatDate } from "@/src/lib/format";
 import { ticketChecker as text } from "@/src/lib/messages";
 import { useHydrated } from "@/src/shop/components/use-hydrated";
 import type { HeadingLevel } from "../heading";
@@ -88,8 +89,16 @@ export function CheckerForm({
   );
 }
 
+/**
+ * The draws by date under their game (issue 43): "Miljoenenspel 28 november 2026" needs more room than a
+ * 320 px screen gives a select, a date fits. With JavaScript the chosen draw's name shows under it.
+ */
 function DrawSelect({ draws, checker }: { draws: readonly DrawSummary[]; checker: TicketCheckerState }) {
   const { draw, drawError } = checker;
+  const hydrated = useHydrated();
+  const nameId = `${checker.drawInputId}-name`;
+  const errorId = `${checker.drawInputId}-error`;
+  const games = [...new Set(draws.map((option) => option.gameType))];
   return (
     <div className="form-field">
       <label htmlFor={checker.drawInputId}>{text.drawLabel}</label>
@@ -99,16 +108,29 @@ function DrawSelect({ draws, checker }: { draws: readonly DrawSummary[]; checker
         value={draw.drawId}
         onChange={(event) => checker.chooseDraw(Number(event.currentTarget.value))}
         aria-invalid={drawError ? true : undefined}
-        aria-describedby={drawError ? `${checker.drawInputId}-error` : undefined}
+        aria-describedby={
+          [hydrated ? nameId : "", drawError ? errorId : ""].filter(Boolean).join(" ") || undefined
+        }
       >
-        {draws.map((option) => (
-          <option key={option.drawId} value={option.drawId}>
-            {option.name}
-          </option>
+        {games.map((game) => (
+          <optgroup key={game} label={text.games[game]}>
+            {draws
+              .filter((option) => option.gameType === game)
+              .map((option) => (
+                <option key={option.drawId} value={option.drawId}>
+                  {formatDate(option.drawDate)}
+                </option>
+              ))}
+          </optgroup>
         ))}
       </select>
+      {hydrated ? (
+        <p id={nameId} className="form-field__hint">
+          {draw.name}
+        </p>
+      ) : null}
       {drawError ? (
-        <p id={`${checker.drawInputId}-error`} className="form-field__error">
+        <p id={errorId} className="form-field__error">
           {drawError}
         </p>
       ) : null}

@@ -36,12 +36,16 @@ describe("ticket checker", () => {
     renderTitled();
     expect(screen.getByRole("heading", { level: 2, name: "Controleer je lotnummers" })).toBeInTheDocument();
     const draw = screen.getByRole("combobox", { name: "Trekking" });
-    expect(draw).toHaveDisplayValue("Maandtrekking november 2030");
-    expect(
-      within(draw)
+    // By date under their game, so that a 320 px screen shows the chosen one whole (issue 43); its name
+    // under the list.
+    expect(draw).toHaveDisplayValue("10 november 2030");
+    expect(draw).toHaveAccessibleDescription("Maandtrekking november 2030");
+    const options = (game: string) =>
+      within(within(draw).getByRole("group", { name: game }))
         .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Maandtrekking november 2030", "Miljoenenspel 9 november 2030", "Oudejaarstrekking 2029"]);
+        .map((option) => option.textContent);
+    expect(options("Kroonloterij")).toEqual(["10 november 2030", "1 januari 2030"]);
+    expect(options("Miljoenenspel")).toEqual(["9 november 2030"]);
     expect(numberInput(1)).toHaveValue("");
     const fraction = screen.getByRole("combobox", { name: "Heel of deel van lotnummer 1" });
     expect(
@@ -55,7 +59,10 @@ describe("ticket checker", () => {
 
   it("preselects the draw it is given", () => {
     renderChecker(<TicketChecker draws={draws} initialDrawId={1240} />);
-    expect(screen.getByRole("combobox", { name: "Trekking" })).toHaveDisplayValue("Oudejaarstrekking 2029");
+    expect(screen.getByRole("combobox", { name: "Trekking" })).toHaveDisplayValue("1 januari 2030");
+    expect(screen.getByRole("combobox", { name: "Trekking" })).toHaveAccessibleDescription(
+      "Oudejaarstrekking 2029",
+    );
     // The year-end draw was sold whole or half.
     expect(
       within(screen.getByRole("combobox", { name: "Heel of deel van lotnummer 1" }))
@@ -237,7 +244,9 @@ describe("ticket checker", () => {
     );
     await user.click(check());
     const draw = screen.getByRole("combobox", { name: "Trekking" });
-    expect(draw).toHaveAccessibleDescription("De uitslag van deze trekking is (nog) niet bekend.");
+    expect(draw).toHaveAccessibleDescription(
+      "Maandtrekking november 2030 De uitslag van deze trekking is (nog) niet bekend.",
+    );
     expect(draw).toHaveFocus();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -257,8 +266,8 @@ describe("ticket checker", () => {
       totalInCents: 100_000_000,
     });
     const user = renderTitled();
-    await user.selectOptions(
-      screen.getByRole("combobox", { name: "Trekking" }),
+    await user.selectOptions(screen.getByRole("combobox", { name: "Trekking" }), "9 november 2030");
+    expect(screen.getByRole("combobox", { name: "Trekking" })).toHaveAccessibleDescription(
       "Miljoenenspel 9 november 2030",
     );
     expect(screen.queryByRole("combobox", { name: /Heel of deel/ })).not.toBeInTheDocument();
