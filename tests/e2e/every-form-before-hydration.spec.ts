@@ -40,6 +40,9 @@ type Entry = { sys: { id: string; contentType?: { sys: { id: string } } }; field
  * The published pages of the local content, and for every block type one of them that has it (anywhere
  * in its tree).
  */
+/** Pages whose block shows no form: the campaign ended, so the action-code block says so (issue 43). */
+const WITHOUT_FORM = new Set(["/herfstactie"]);
+
 function contentPages(): { paths: string[]; byBlock: Map<string, string> } {
   const dir = path.join(ROOT, "content/entries");
   const entries = new Map<string, Entry>(
@@ -70,6 +73,7 @@ function contentPages(): { paths: string[]; byBlock: Map<string, string> } {
   for (const entry of entries.values()) {
     if (entry.sys.contentType?.sys.id !== "page" || typeof entry.fields.path !== "string") continue;
     paths.push(entry.fields.path);
+    if (WITHOUT_FORM.has(entry.fields.path)) continue;
     for (const type of new Set(typesIn(entry.sys.id).slice(1)))
       if (!byBlock.has(type)) byBlock.set(type, entry.fields.path);
   }

@@ -107,8 +107,14 @@ test("the basket's forms: a new quantity, a refused one kept as typed, XL, and r
   await expect(single.getByRole("spinbutton", { name: "Aantal" })).toHaveValue("101");
   await expect(page.getByText("(3 loten)")).toBeVisible();
 
+  // Removed, and offered back (issue 43): the line returns with what it had.
   await single.getByRole("button", { name: "Verwijderen" }).click();
+  await expectURL(page, /\/winkelmandje\?terugzetten=/);
+  await expect(page.getByText("Je winkelmandje is nog leeg.")).toBeVisible();
+  await page.getByRole("button", { name: "Ongedaan maken" }).click();
   await expectURL(page, /\/winkelmandje$/);
+  await expect(page.getByText("(3 loten)")).toBeVisible();
+  await single.getByRole("button", { name: "Verwijderen" }).click();
   await expect(page.getByText("Je winkelmandje is nog leeg.")).toBeVisible();
 });
 
