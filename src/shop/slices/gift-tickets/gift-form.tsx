@@ -123,25 +123,17 @@ function DrawField({
   errors: FieldErrors;
 }) {
   return (
-    <fieldset className="form-field gift-form__draws">
-      <legend>{text.drawLabel}</legend>
-      {offered.map((draw, index) => (
-        <label key={draw.drawId}>
-          <input
-            // The first is where the error summary's link goes.
-            id={index === 0 ? "gift-drawId" : undefined}
-            aria-invalid={invalid(errors, "drawId")}
-            aria-describedby={errors.idOf("drawId")}
-            type="radio"
-            name={GIFT_FIELDS.drawId}
-            value={draw.drawId}
-            defaultChecked={draw.drawId === chosen?.drawId}
-          />{" "}
-          {draw.name} ({formatDate(draw.drawDate)})
-        </label>
-      ))}
-      <FieldError errors={errors} name="drawId" />
-    </fieldset>
+    <RadioChoices
+      name="drawId"
+      legend={text.drawLabel}
+      className="gift-form__draws"
+      errors={errors}
+      choices={offered.map((draw) => ({
+        value: String(draw.drawId),
+        label: `${draw.name} (${formatDate(draw.drawDate)})`,
+        checked: draw.drawId === chosen?.drawId,
+      }))}
+    />
   );
 }
 
@@ -158,28 +150,55 @@ function FractionField({
   errors: FieldErrors;
 }) {
   return (
-    <fieldset className="form-field">
-      <legend>{text.fractionLabel}</legend>
-      {fractions.map((fraction, index) => {
+    <RadioChoices
+      name="fraction"
+      legend={text.fractionLabel}
+      errors={errors}
+      choices={fractions.map((fraction, index) => {
         const price = singlePrice(chosenDraw, fraction);
         const label = fraction === "WHOLE" ? text.whole : text.fifth;
-        return (
-          <label key={fraction}>
-            <input
-              // The first is where the error summary's link goes.
-              id={index === 0 ? "gift-fraction" : undefined}
-              aria-invalid={invalid(errors, "fraction")}
-              aria-describedby={errors.idOf("fraction")}
-              type="radio"
-              name={GIFT_FIELDS.fraction}
-              value={fraction}
-              defaultChecked={chosen ? chosen === fraction : index === 0}
-            />{" "}
-            {label(price === undefined ? "" : formatEuroCents(price))}
-          </label>
-        );
+        return {
+          value: fraction,
+          label: label(price === undefined ? "" : formatEuroCents(price)),
+          checked: chosen ? chosen === fraction : index === 0,
+        };
       })}
-      <FieldError errors={errors} name="fraction" />
+    />
+  );
+}
+
+/** One of the form's radio groups: its error at the group, the first radio where the summary's link goes. */
+function RadioChoices({
+  name,
+  legend,
+  className,
+  errors,
+  choices,
+}: {
+  name: "drawId" | "fraction";
+  legend: string;
+  className?: string;
+  errors: FieldErrors;
+  choices: readonly { value: string; label: string; checked: boolean }[];
+}) {
+  return (
+    <fieldset className={className ? `form-field ${className}` : "form-field"}>
+      <legend>{legend}</legend>
+      {choices.map((choice, index) => (
+        <label key={choice.value}>
+          <input
+            id={index === 0 ? `gift-${name}` : undefined}
+            aria-invalid={invalid(errors, name)}
+            aria-describedby={errors.idOf(name)}
+            type="radio"
+            name={GIFT_FIELDS[name]}
+            value={choice.value}
+            defaultChecked={choice.checked}
+          />{" "}
+          {choice.label}
+        </label>
+      ))}
+      <FieldError errors={errors} name={name} />
     </fieldset>
   );
 }

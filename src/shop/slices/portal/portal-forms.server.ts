@@ -4,6 +4,7 @@ import { parseDutchDate } from "@/src/lib/dutch-date";
 import { passwordResetMessages, registrationFieldMessages } from "@/src/lib/messages";
 import type { ApiCaller } from "@/src/shop/client/api-caller";
 import { ApiError } from "@/src/shop/client/api-error";
+import { REGISTRATION_FIELDS } from "./register-form";
 
 /** A posted form's fields as the API is sent them; the API's contract checks them. */
 type FormFields = { get(name: string): string | null };
@@ -15,18 +16,7 @@ const optional = (form: FormFields, name: string) => text(form, name) || undefin
 export const LOGIN_KEPT_FIELDS = ["email"] as const;
 
 /** The registration form's fields it is shown with again after a failure: all but the password. */
-export const REGISTRATION_KEPT_FIELDS = [
-  "email",
-  "firstName",
-  "middleName",
-  "lastName",
-  "dateOfBirth",
-  "postalCode",
-  "houseNumber",
-  "houseNumberExtension",
-  "iban",
-  "acceptTerms",
-] as const;
+export const REGISTRATION_KEPT_FIELDS = REGISTRATION_FIELDS.filter((field) => field !== "password");
 
 /** Logs in with the login form's fields; the API's `Set-Cookie` (the new session) reaches the browser. */
 export async function submitLogin(portal: ApiCaller, form: FormFields): Promise<void> {

@@ -20,8 +20,11 @@ type Lookup =
   | { state: "found"; address: Address }
   | { state: "error"; message: string };
 
-/** The registration's inputs (their ids and names) in the form's order, for the error summary's links. */
-const REGISTRATION_FIELDS = [
+/**
+ * The registration's inputs (their ids and names) in the form's order, for the error summary's links; all but
+ * the password are shown again after a refusal (`REGISTRATION_KEPT_FIELDS`).
+ */
+export const REGISTRATION_FIELDS = [
   "email",
   "password",
   "firstName",
