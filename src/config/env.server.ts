@@ -67,6 +67,19 @@ const EnvSchema = z
     METRICS_PORT: z.union([z.literal("off"), z.coerce.number().int().min(0).max(65535)]).optional(),
     /** Where the metrics listener binds: only this machine unless the operator says otherwise. */
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /**
+     * Traces (decision 24): spans are exported by OTLP over HTTP (JSON) to this base address (`/v1/traces`
+     * is added) when it is set; trace context and trace ids in the logs are on either way.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    /** The exporter speaks OTLP's JSON over HTTP; asking for another protocol stops start-up. */
+    OTEL_EXPORTER_OTLP_PROTOCOL: z.literal("http/json").optional(),
+    /** The `service.name` of the spans; default `kroonloterij-webshop`, or `kroonloterij-api` with SERVE=api. */
+    OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
+    /** How long spans wait in the batch before they are sent (ms; OpenTelemetry's name). */
+    OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(10).max(600_000).default(5_000),
+    /** `true` turns traces off altogether: no trace context, no trace ids in the logs, nothing exported. */
+    OTEL_SDK_DISABLED: z.enum(["true", "false"]).default("false"),
     BASE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     API_ORIGIN: optionalUrl,
     /** `all`: the whole shop (default); `api`: only the embedded API, portal and payment simulator. */
@@ -161,6 +174,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: raw.HOST,
     port: raw.PORT,
     metrics: metricsListener(raw.METRICS_PORT, raw.METRICS_HOST, raw.SERVE),
+    tracing: tracingSettings(raw),
     baseUrl: baseUrl.origin,
     secureCookies: baseUrl.protocol === "https:",
     apiOrigin: raw.API_ORIGIN,
@@ -202,6 +216,30 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 function metricsListener(port: number | "off" | undefined, host: string, serve: "all" | "api") {
   if (port === "off") return undefined;
   return { port: port ?? (serve === "api" ? 9465 : 9464), host };
+}
+
+/** Trace context unless disabled; export only to a configured endpoint (decision 24). */
+function tracingSettings(raw: {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  OTEL_SERVICE_NAME?: string;
+  OTEL_SDK_DISABLED: "true" | "false";
+  OTEL_BSP_SCHEDULE_DELAY: number;
+  SERVE: "all" | "api";
+}) {
+  const enabled = raw.OTEL_SDK_DISABLED !== "true";
+  const endpoint = raw.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return {
+    context: enabled,
+    export:
+      enabled && endpoint
+        ? {
+            url: `${endpoint.replace(/\/$/, "")}/v1/traces`,
+            scheduledDelayMs: raw.OTEL_BSP_SCHEDULE_DELAY,
+            serviceName:
+              raw.OTEL_SERVICE_NAME ?? (raw.SERVE === "api" ? "kroonloterij-api" : "kroonloterij-webshop"),
+          }
+        : undefined,
+  };
 }
 
 export type Config = ReturnType<typeof parseConfig>;

@@ -46,6 +46,7 @@ import { startOperatorEndpoint } from "./operator/operator-endpoint.server";
 import { shopFiles, withShopSecret } from "./operator/shop-files.server";
 import { PageCache, type SharedRequest } from "./ssr/page-cache";
 import { loadPrerendered } from "./ssr/prerendered";
+import { processTracing } from "./tracing/tracing.server";
 
 /** The PostgreSQL channel on which processes tell each other of content changes. */
 const CONTENT_CHANGE_CHANNEL = "kl_content_changed";
@@ -97,23 +98,25 @@ export type RunningServer = {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = configured(options);
   const metrics = processMetrics(config, logger);
+  const build = readBuildInfo(Boolean(options.vite));
+  const tracing = processTracing(config, logger, build.id);
 
   // The API reads the CMS's page configs and banner, and the CMS's blocks call the API: the content
   // lookups need nothing of the API and come first, the pages (createCmsService) after the API.
   const content = createContentLookups({
-    source: metrics.source(createContentSource(config.content)),
+    source: metrics.source(tracing.source(createContentSource(config.content))),
     logger,
     extraRouteRules: options.extraRouteRules,
     onLastGood: metrics.onLastGood,
   });
   const embedded = config.apiOrigin
     ? undefined
-    : await startEmbeddedApi(config, logger, {
+    : await startEmbeddedApi(config, logger, tracing, {
         siteSettings: content.siteSettings,
         pageContent: content.pageConfig,
         onDatabaseFailure: metrics.onDatabaseFailure,
       });
-  const clientsFor = pageClients(config, embedded, metrics);
+  const clientsFor = pageClients(config, embedded, metrics, tracing);
   const anonymousClients = anonymousClientsOf(clientsFor);
 
   const pageCache = new PageCache(PAGE_CACHE_FRESH_MS);
@@ -126,7 +129,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publish: changes.publish,
   });
   const stopListening = await changes.follow(cms);
-  const build = readBuildInfo(Boolean(options.vite));
   const services: AppServices = { config, logger, build, routeRules: cms.routeRules, cms, clientsFor };
 
   let shuttingDown = false;
@@ -147,7 +149,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   );
 
-  const { server, url } = await listen(await metrics.handler(handle, options.serverBuild), config);
+  const measured = await metrics.handler(handle, options.serverBuild);
+  const { server, url } = await listen(await tracing.handler(measured, options.serverBuild), config);
   logger.info({ url, build: services.build.id }, "Kroonloterij webshop listening");
   const metricsListener = await metrics.listen();
   // The subscription jobs (decision 13) start once the shop answers; JOBS=off leaves them to another process.
@@ -165,6 +168,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await embedded?.jobs.stop();
       await embedded?.mailbox?.close();
       await embedded?.database.close();
+      await tracing.shutdown();
     };
   });
   if (options.handleSignals) exitOnSignals(shutdown);
@@ -176,19 +180,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 type EmbeddedApi = Awaited<ReturnType<typeof startEmbeddedApi>>;
 
 /**
- * The clients pages read through (DESIGN section 3a), measured (decision 23): in-process calls of the
- * embedded API (whose database the metrics count), or the operator's API over HTTP with the player's cookies.
+ * The clients pages read through (DESIGN section 3a), measured (decision 23) and traced (decision 24):
+ * in-process calls of the embedded API (whose database the metrics count), or the operator's API over HTTP
+ * with the player's cookies and the request's `traceparent`.
  */
 function pageClients(
   config: Config,
   embedded: EmbeddedApi | undefined,
   metrics: ReturnType<typeof processMetrics>,
+  tracing: ReturnType<typeof processTracing>,
 ): AppServices["clientsFor"] {
   if (embedded) metrics.database(embedded.database);
+  const apiOrigin = config.apiOrigin as string;
   return metrics.clients(
-    embedded
-      ? embedded.clientsFor
-      : (exchange) => createForwardingClients({ apiOrigin: config.apiOrigin as string, exchange }),
+    tracing.clients(
+      embedded
+        ? embedded.clientsFor
+        : (exchange) => createForwardingClients({ apiOrigin, exchange, fetch: tracing.fetch }),
+    ),
   );
 }
 
@@ -401,6 +410,7 @@ const PORTAL_PAGE =
 async function startEmbeddedApi(
   config: Config,
   logger: Logger,
+  tracing: ReturnType<typeof processTracing>,
   content: Pick<ApiServices, "siteSettings" | "pageContent" | "onDatabaseFailure">,
 ) {
   const database = await openDatabase({
@@ -410,6 +420,8 @@ async function startEmbeddedApi(
   });
   if (database.kind === "pglite" && (await seedIfEmpty(database.db)))
     logger.info("seeded the empty embedded database");
+  // Queries are traced from here on: opening, migrating and seeding belong to no request.
+  tracing.database(database);
   const sessions = new SessionManager(database.db, {
     secure: config.secureCookies,
     domain: config.cookieDomain,
@@ -460,8 +472,9 @@ async function startEmbeddedApi(
     now: () => new Date(),
   };
   const router = express.Router();
+  const operations = tracing.implementations(implementations);
   router.use(openApiRouter(contract));
-  router.use(createApiRouter(implementations, apiServices));
+  router.use(createApiRouter(operations, apiServices));
   return {
     database,
     sessions,
@@ -469,7 +482,7 @@ async function startEmbeddedApi(
     payments: simulators,
     jobs,
     mailbox: mail.mailbox,
-    clientsFor: createInProcessClients(implementations, apiServices),
+    clientsFor: createInProcessClients(operations, apiServices),
   };
 }
 

@@ -3,6 +3,7 @@ import https from "node:https";
 import type { RequestHandler } from "express";
 import { sendProblem } from "@/src/backend/http/send-problem";
 import { problem } from "@/src/contract/problem";
+import { injectTraceContext } from "../tracing/trace-context.server";
 
 const HOP_BY_HOP = new Set([
   "connection",
@@ -29,6 +30,10 @@ export function apiProxy(origin: string): RequestHandler {
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
     headers["x-forwarded-host"] = req.get("host");
     headers["x-forwarded-proto"] = req.protocol;
+    // The API continues this request's trace, not the one the browser may have named (decision 24).
+    delete headers.traceparent;
+    delete headers.tracestate;
+    injectTraceContext(headers);
     const outgoing = transport.request(
       {
         protocol: upstream.protocol,

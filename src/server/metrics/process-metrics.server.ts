@@ -73,7 +73,7 @@ export function processMetrics(config: Config, logger: Logger) {
 }
 
 /** Every template this process may answer under: the contract's endpoints, the pages, the rest. */
-async function routeSources(serverBuild: () => Promise<ServerBuild>, logger: Logger) {
+export async function routeSources(serverBuild: () => Promise<ServerBuild>, logger: Logger) {
   const endpoints = contract.map((endpoint) => ({ template: endpoint.path, method: endpoint.method }));
   try {
     const build = await serverBuild();
