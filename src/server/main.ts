@@ -149,8 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
   );
 
-  const measured = await metrics.handler(handle, options.serverBuild);
-  const { server, url } = await listen(await tracing.handler(measured, options.serverBuild), config);
+  const { server, url } = await listen(await observed(handle, options.serverBuild, metrics, tracing), config);
   logger.info({ url, build: services.build.id }, "Kroonloterij webshop listening");
   const metricsListener = await metrics.listen();
   // The subscription jobs (decision 13) start once the shop answers; JOBS=off leaves them to another process.
@@ -178,6 +177,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 type EmbeddedApi = Awaited<ReturnType<typeof startEmbeddedApi>>;
+
+/** The request handler measured (decision 23) inside each request's trace (decision 24). */
+async function observed(
+  handle: Parameters<typeof createServer>[1] & {},
+  serverBuild: StartOptions["serverBuild"],
+  metrics: ReturnType<typeof processMetrics>,
+  tracing: ReturnType<typeof processTracing>,
+) {
+  return tracing.handler(await metrics.handler(handle, serverBuild), serverBuild);
+}
 
 /**
  * The clients pages read through (DESIGN section 3a), measured (decision 23) and traced (decision 24):

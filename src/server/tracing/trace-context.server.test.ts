@@ -2,6 +2,7 @@ import { context, ROOT_CONTEXT, SpanKind, TraceFlags, trace } from "@opentelemet
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedLogger } from "@/tests/support/captured-logs";
 import {
   fetchHeadersSetter,
   incomingTraceContext,
@@ -96,5 +97,21 @@ describe("the trace carried on", () => {
     });
     expect(fields).toEqual({ trace_id: TRACE_ID, span_id: span.spanContext().spanId });
     expect(traceLogFields()).toEqual({});
+  });
+});
+
+describe("the shop's log lines", () => {
+  it("name the trace inside a request, a child logger's and the line's own fields kept", async () => {
+    const { logger, logs } = capturedLogger();
+    const span = startRequestSpan({ traceparent: TRACEPARENT }, "GET");
+    await context.with(trace.setSpan(ROOT_CONTEXT, span), async () => {
+      await Promise.resolve();
+      logger.child({ requestId: "r-1" }).info({ url: "/a" }, "inside");
+    });
+    logger.info({ url: "/b" }, "outside");
+    expect(logs[0]).toMatchObject({ msg: "inside", requestId: "r-1", url: "/a", trace_id: TRACE_ID });
+    expect(logs[0]?.span_id).toBe(span.spanContext().spanId);
+    expect(logs[1]).toMatchObject({ msg: "outside", url: "/b" });
+    expect(logs[1]).not.toHaveProperty("trace_id");
   });
 });

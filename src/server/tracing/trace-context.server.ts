@@ -56,10 +56,11 @@ export const fetchHeadersSetter: TextMapSetter<Headers> = {
   set: (headers, key, value) => headers.set(key, value),
 };
 
-const NO_FIELDS = Object.freeze({});
-
-/** What every log line written inside a trace names (pino's `mixin`): the trace and the active span. */
+/**
+ * What every log line written inside a trace names (pino's `mixin`): the trace and the active span. A new
+ * object each time: pino merges the line's own fields into it.
+ */
 export function traceLogFields(): { trace_id?: string; span_id?: string } {
   const active = trace.getSpanContext(context.active());
-  return active ? { trace_id: active.traceId, span_id: active.spanId } : NO_FIELDS;
+  return active ? { trace_id: active.traceId, span_id: active.spanId } : {};
 }

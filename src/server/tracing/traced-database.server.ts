@@ -1,4 +1,4 @@
-import { type Span, SpanKind, SpanStatusCode, type Tracer } from "@opentelemetry/api";
+import { context, type Span, SpanKind, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
 
 type Queryable = { query: (...args: never[]) => unknown };
 type Callback = (error: unknown, result?: unknown) => void;
@@ -22,7 +22,8 @@ function endSpan(span: Span, error?: unknown): void {
 
 /**
  * Each `query` (and `exec`) of a PGlite client, a `pg` pool or a pool's connection becomes a database span,
- * the child of the span active where it was asked (decision 24). Callback and promise forms both end it.
+ * the child of the span active where it was asked (decision 24); a query outside any trace is not one.
+ * Callback and promise forms both end it.
  */
 export function traceQueries(
   target: object,
@@ -42,6 +43,8 @@ export function traceQueries(
       if (typeof (args[0] as { submit?: unknown } | null)?.submit === "function") return original(...args);
       const callbackAt = args.findIndex((arg) => typeof arg === "function");
       if (promisesOnly && callbackAt >= 0) return original(...args);
+      // Only inside a trace: the jobs' and the outbox's polling would each be a trace of one query.
+      if (!trace.getSpan(context.active())) return original(...args);
       const operation = operationOf(args[0]);
       const span = tracer.startSpan(operation, {
         kind: SpanKind.CLIENT,
