@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/listen";
-import { TEST_SESSION_SECRET } from "../support/shop-server";
+import { startTestShop, TEST_SESSION_SECRET } from "../support/shop-server";
 import { until } from "../support/until";
 
 /**
@@ -245,4 +245,34 @@ describe("with the traces' endpoint down", () => {
     expect(failures()).toHaveLength(1);
     expect(failures()[0]?.level).toBe(40);
   }, 60_000);
+});
+
+describe("one process (the embedded API called in-process)", () => {
+  it("keeps the page's trace in the API's log lines and spans, without HTTP between them", async () => {
+    const shop = await startTestShop({
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: "100" },
+    });
+    try {
+      const traceId = "0af7651916cd43dd8448eb211c80319c";
+      const response = await fetch(`${shop.url}/?trace=one-process`, {
+        headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` },
+      });
+      expect(response.status).toBe(200);
+      const spansOf = () => receiver.spans.filter((span) => span.traceId === traceId);
+      await until(() => spansOf().some((span) => span.name === "GET /"), "the page's spans");
+      await until(() => spansOf().some((span) => span.name === "SELECT"), "a database span");
+      const byId = new Map(spansOf().map((span) => [span.spanId, span]));
+      const operation = spansOf().find((span) => span.name.startsWith("api ")) as ExportedSpan;
+      const call = byId.get(operation.parentSpanId ?? "");
+      expect(call?.name).toBe(operation.name.replace(/^api /, ""));
+      expect(byId.get(call?.parentSpanId ?? "")?.name).toBe("GET /");
+      expect(spansOf().every((span) => span.service === "kroonloterij-webshop")).toBe(true);
+      // A line the API wrote during the page (the request line of the page itself included) names the trace.
+      expect(shop.logs.filter((line) => line.trace_id === traceId).map((line) => line.msg)).toContain(
+        "request",
+      );
+    } finally {
+      await shop.shutdown();
+    }
+  });
 });
