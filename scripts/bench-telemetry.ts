@@ -143,6 +143,14 @@ const summary = (runs: Figures[]) => {
   const best = runs.reduce((top, run) => (run.rps > top.rps ? run : top));
   return { rps: best.rps, p99: best.p99, non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0) };
 };
+/** How far apart the rounds of one setting were, the widest over all settings (a percentage of the best). */
+const spread = (rows: Row[], of: (row: Row) => Figures[]) =>
+  Math.max(
+    ...rows.map((row) => {
+      const rates = of(row).map((run) => run.rps);
+      return Math.round(((Math.max(...rates) - Math.min(...rates)) / Math.max(...rates)) * 100);
+    }),
+  );
 const ratio = (value: number, base: number) => `${Math.round((value / base) * 1000) / 10}%`;
 
 function section(rows: Row[], bare: Figures[]): string {
@@ -160,7 +168,7 @@ function section(rows: Row[], bare: Figures[]): string {
   return `<!-- telemetry:start -->
 ## Metrics and traces: their cost (issue 45)
 
-\`npx tsx scripts/bench-telemetry.ts\` (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores shared with the load generator; the best of ${ROUNDS} rounds of ${DURATION_S} s per figure, the settings in turn in each round, each its own shop process). The cached page: \`GET ${CACHED_PATH}\` from the page cache, 20 connections; the rendered page: \`GET ${RENDERED_PATH}\` with the login cookie, so rendered per request (with its API calls in-process and their database queries), 10 connections. The strongest baseline, a bare \`node:http\` server sending the cached page's bytes (scripts/bare-server.mjs), answered ${bareRps} req/s (p99 ${summary(bare).p99} ms) in the same run. Non-2xx answers in all runs: ${failures}.
+\`npx tsx scripts/bench-telemetry.ts\` (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores shared with the load generator; the best of ${ROUNDS} rounds of ${DURATION_S} s per figure, the settings in turn in each round, each its own shop process). The cached page: \`GET ${CACHED_PATH}\` from the page cache, 20 connections; the rendered page: \`GET ${RENDERED_PATH}\` with the login cookie, so rendered per request (with its API calls in-process and their database queries), 10 connections. The strongest baseline, a bare \`node:http\` server sending the cached page's bytes (scripts/bare-server.mjs), answered ${bareRps} req/s (p99 ${summary(bare).p99} ms) in the same run. Non-2xx answers in all runs: ${failures}. The rounds of one setting differed by up to ${spread(rows, (row) => row.cached)}% (cached) and ${spread(rows, (row) => row.rendered)}% (rendered) of its best: other work shares the machine, so differences within that are noise, and only the best round of each is shown.
 
 | setting | cached req/s | cached p99 ms | cached vs neither | cached vs bare | rendered req/s | rendered p99 ms | rendered vs neither |
 |---|---|---|---|---|---|---|---|

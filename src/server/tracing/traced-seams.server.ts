@@ -13,7 +13,7 @@ import type { Implementation } from "@/src/backend/http/router";
 import type { ApiCaller, ApiClients } from "@/src/shop/client/api-caller";
 import type { ContentSource, ReadOptions } from "@/src/shop/cms/source/types";
 import { callOutcome } from "../metrics/measured-upstreams.server";
-import type { RouteTemplates } from "../metrics/route-template";
+import { OTHER_ROUTE, type RouteTemplates } from "../metrics/route-template";
 import { fetchHeadersSetter, injectTraceContext, startRequestSpan } from "./trace-context.server";
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => void;
@@ -72,7 +72,8 @@ function endRequestSpan(
     "http.response.status_code": status,
     ...(route ? { "http.route": route } : {}),
   });
-  if (route) span.updateName(`${method} ${route}`);
+  // A path no template knows keeps the method alone as its name: a path would make every name unique.
+  if (route && route !== OTHER_ROUTE) span.updateName(`${method} ${route}`);
   if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
   if (!res.writableFinished) span.setAttribute("error.type", "aborted");
   span.end();
