@@ -127,6 +127,9 @@ export function registerDatabaseGauges(metrics: Metrics, db: Db, pool?: PoolCoun
       help,
       labelNames,
       registers,
+      // Under node:cluster every worker counts the same database: the primary takes the largest count
+      // (the newest for a growing count, the longest wait for an age), not their sum.
+      aggregator: "max",
       async collect() {
         this.reset();
         const counts = await read();

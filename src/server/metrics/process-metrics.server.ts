@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -10,6 +11,7 @@ import { contract } from "@/src/contract/registry";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { ContentSource } from "@/src/shop/cms/source/types";
 import { TELEMETRY_ENDPOINT } from "../telemetry";
+import { answerPrimary } from "./cluster.server";
 import { type PoolCounts, registerDatabaseGauges } from "./database-gauges.server";
 import { startMetricsListener } from "./listener.server";
 import { measuredClients, measuredSource } from "./measured-upstreams.server";
@@ -39,7 +41,8 @@ const SHOP_ROUTES: readonly RouteTemplateSource[] = [
 
 /**
  * The metrics of this process (decision 23), as the composition root wires them: the content source, the
- * API clients and the request handler measured, the database counted, and the listener. With
+ * API clients and the request handler measured, the database counted, and the listener (under node:cluster
+ * the primary's, which asks this worker at each scrape). With
  * `METRICS_PORT=off` nothing is measured and every wrapper gives back what it was handed.
  */
 export function processMetrics(config: Config, logger: Logger) {
@@ -68,7 +71,14 @@ export function processMetrics(config: Config, logger: Logger) {
       registerDatabaseGauges(metrics, database.db, database.pool),
     handler: async (handle: Handle, serverBuild: () => Promise<ServerBuild>) =>
       measuredHandler(handle, metrics, createRouteTemplates(await routeSources(serverBuild, logger))),
-    listen: () => startMetricsListener({ ...listener, registry: metrics.registry, logger }),
+    listen: async (): Promise<{ url?: string; close: () => Promise<void> } | undefined> => {
+      // A worker of node:cluster: the primary serves the port and asks each worker (cluster.server.ts).
+      if (cluster.isWorker) {
+        const stop = answerPrimary(metrics.registry);
+        return { close: async () => stop() };
+      }
+      return startMetricsListener({ ...listener, registry: metrics.registry, logger });
+    },
   };
 }
 
