@@ -29,6 +29,8 @@ const QUERIES = {
     from jobs where state = 'queued' and run_at <= now()`,
   outbox: sql`select state, count(*)::int as n from outbox_emails
     where state in ('queued', 'sending', 'dead') group by state`,
+  oldestWaitingEmail: sql`select coalesce(extract(epoch from (now() - min(created_at))), 0)::float8 as seconds
+    from outbox_emails where state in ('queued', 'sending')`,
 };
 
 /** The gauges counted from the database: each one's samples (labels and value) from one scrape's counts. */
@@ -81,6 +83,12 @@ const COUNT_GAUGES: ReadonlyArray<{
     help: "E-mails in the outbox not yet sent (queued, sending) or given up (dead)",
     labelNames: ["state"],
     samples: (counts) => counts.outbox.map((row) => [{ state: String(row.state) }, Number(row.n)]),
+  },
+  {
+    name: "shop_outbox_oldest_waiting_age_seconds",
+    help: "How long the oldest e-mail not yet sent (queued or sending) has been in the outbox",
+    labelNames: [],
+    samples: (counts) => [[{}, Number(counts.oldestWaitingEmail[0]?.seconds ?? 0)]],
   },
 ];
 

@@ -10,12 +10,13 @@ import type { Config } from "@/src/config/env.server";
 import { contract } from "@/src/contract/registry";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { ContentSource } from "@/src/shop/cms/source/types";
+import type { ReadinessCheck } from "../app";
 import { TELEMETRY_ENDPOINT } from "../telemetry";
 import { answerPrimary } from "./cluster.server";
 import { type PoolCounts, registerDatabaseGauges } from "./database-gauges.server";
 import { startMetricsListener } from "./listener.server";
 import { measuredClients, measuredSource } from "./measured-upstreams.server";
-import { createMetrics, measuredHandler } from "./metrics.server";
+import { createMetrics, measuredHandler, registerReadinessGauge } from "./metrics.server";
 import { createRouteTemplates, type RouteTemplateSource, reactRouterTemplates } from "./route-template";
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => void;
@@ -53,6 +54,8 @@ export function processMetrics(config: Config, logger: Logger) {
       clients: (clientsFor: AppServices["clientsFor"]) => clientsFor,
       onLastGood: undefined,
       onDatabaseFailure: undefined,
+      onOrderSettled: undefined,
+      readiness: (_checks: ReadinessCheck[]) => undefined,
       database: (_database: { db: Db; pool?: PoolCounts }) => undefined,
       handler: async (handle: Handle, _serverBuild: () => Promise<ServerBuild>) => handle,
       listen: async () => undefined,
@@ -67,6 +70,8 @@ export function processMetrics(config: Config, logger: Logger) {
         measuredClients(clientsFor(exchange), metrics),
     onLastGood: () => metrics.cmsLastGood.inc(),
     onDatabaseFailure: (kind: "unavailable" | "query") => metrics.databaseFailures.inc({ error_type: kind }),
+    onOrderSettled: (status: string) => metrics.ordersSettled.inc({ outcome: status }),
+    readiness: (checks: ReadinessCheck[]) => registerReadinessGauge(metrics, checks),
     database: (database: { db: Db; pool?: PoolCounts }) =>
       registerDatabaseGauges(metrics, database.db, database.pool),
     handler: async (handle: Handle, serverBuild: () => Promise<ServerBuild>) =>
