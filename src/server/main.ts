@@ -24,6 +24,7 @@ import { type Config, ConfigError, parseConfig } from "@/src/config/env.server";
 import { toPublicEnv } from "@/src/config/public-env.server";
 import { contract } from "@/src/contract/registry";
 import { getShopToken } from "@/src/contract/tokens";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { loginCookieName } from "@/src/lib/cookie-names";
 import { readCookie } from "@/src/lib/cookies";
 import type { RouteRule } from "@/src/lib/route-rules";
@@ -113,6 +114,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         pageContent: content.pageConfig,
         onDatabaseFailure: metrics.onDatabaseFailure,
         onOrderSettled: metrics.onOrderSettled,
+        measuredPayments: metrics.payments,
       });
   const clientsFor = pageClients(config, embedded, metrics);
   const anonymousClients = anonymousClientsOf(clientsFor);
@@ -413,8 +415,12 @@ const PORTAL_PAGE =
 async function startEmbeddedApi(
   config: Config,
   logger: Logger,
-  content: Pick<ApiServices, "siteSettings" | "pageContent" | "onDatabaseFailure" | "onOrderSettled">,
+  wiring: Pick<ApiServices, "siteSettings" | "pageContent" | "onDatabaseFailure" | "onOrderSettled"> & {
+    /** The payment provider as the API calls it, measured (decision 23). */
+    measuredPayments: (provider: PaymentProvider) => PaymentProvider;
+  },
 ) {
+  const { measuredPayments, ...content } = wiring;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.pgliteDataDir,
@@ -466,7 +472,7 @@ async function startEmbeddedApi(
       sessionSecret: config.sessionSecret,
     }),
     ...content,
-    payments: payments.provider,
+    payments: measuredPayments(payments.provider),
     idin: idin.provider,
     logger,
     now: () => new Date(),

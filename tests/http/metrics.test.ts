@@ -124,6 +124,13 @@ describe("the metrics listener", () => {
     expect(change("shop_orders", { state: "paid" })).toBe(1);
     // Counted where it was settled, once (the payment's notification and the result page both settle).
     expect(change("shop_orders_settled_total", { outcome: "paid" })).toBe(1);
+    // The API asked the payment provider for one new payment.
+    expect(
+      change("shop_payment_provider_call_duration_seconds_count", {
+        operation: "createPayment",
+        outcome: "success",
+      }),
+    ).toBe(1);
     expect(change("shop_payments", { purpose: "order", method: "ideal", state: "paid" })).toBe(1);
     expect(
       change("http_server_request_duration_seconds_count", requests(storeBasket.path, "POST", 200)),

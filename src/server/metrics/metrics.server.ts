@@ -64,6 +64,13 @@ export function createMetrics(logger: Logger) {
       buckets: HTTP_BUCKETS,
       registers,
     }),
+    paymentCalls: new Histogram({
+      name: "shop_payment_provider_call_duration_seconds",
+      help: "Calls of the payment provider by the API, by operation (createPayment, getPayment) and outcome",
+      labelNames: ["operation", "outcome"],
+      buckets: HTTP_BUCKETS,
+      registers,
+    }),
     databaseFailures: new Counter({
       name: "shop_database_failures_total",
       help: "API calls that ended in a database failure, by error type (unavailable, query)",

@@ -8,6 +8,7 @@ import { MAILBOX_PATH } from "@/src/backend/simulators/mailbox/routes.server";
 import { PAYMENT_NOTIFY_PATH, SIMULATOR_PATH } from "@/src/backend/simulators/payments/payment-routes.server";
 import type { Config } from "@/src/config/env.server";
 import { contract } from "@/src/contract/registry";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { ContentSource } from "@/src/shop/cms/source/types";
 import type { ReadinessCheck } from "../app";
@@ -15,7 +16,7 @@ import { TELEMETRY_ENDPOINT } from "../telemetry";
 import { answerPrimary } from "./cluster.server";
 import { type PoolCounts, registerDatabaseGauges } from "./database-gauges.server";
 import { startMetricsListener } from "./listener.server";
-import { measuredClients, measuredSource } from "./measured-upstreams.server";
+import { measuredClients, measuredPayments, measuredSource } from "./measured-upstreams.server";
 import { createMetrics, measuredHandler, registerReadinessGauge } from "./metrics.server";
 import { createRouteTemplates, type RouteTemplateSource, reactRouterTemplates } from "./route-template";
 
@@ -55,6 +56,7 @@ export function processMetrics(config: Config, logger: Logger) {
       onLastGood: undefined,
       onDatabaseFailure: undefined,
       onOrderSettled: undefined,
+      payments: (provider: PaymentProvider) => provider,
       readiness: (_checks: ReadinessCheck[]) => undefined,
       database: (_database: { db: Db; pool?: PoolCounts }) => undefined,
       handler: async (handle: Handle, _serverBuild: () => Promise<ServerBuild>) => handle,
@@ -71,6 +73,7 @@ export function processMetrics(config: Config, logger: Logger) {
     onLastGood: () => metrics.cmsLastGood.inc(),
     onDatabaseFailure: (kind: "unavailable" | "query") => metrics.databaseFailures.inc({ error_type: kind }),
     onOrderSettled: (status: string) => metrics.ordersSettled.inc({ outcome: status }),
+    payments: (provider: PaymentProvider) => measuredPayments(provider, metrics),
     readiness: (checks: ReadinessCheck[]) => registerReadinessGauge(metrics, checks),
     database: (database: { db: Db; pool?: PoolCounts }) =>
       registerDatabaseGauges(metrics, database.db, database.pool),
