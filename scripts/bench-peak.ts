@@ -329,9 +329,9 @@ function markdown(report: {
 Measured by \`npm run bench:peak\` (scripts/bench-peak.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} cores
 (${cpu[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${report.postgres}
 (a throwaway server, \`fsync=off\`). **A shared 2-core machine**: the shop's two processes, PostgreSQL, the
-content source, the mail server and the load generator all ran on it (other helpers were editing, not
-building, beside it), so the absolute figures are this machine's; the ratios to the baseline phase are
-what to read across machines.
+content source, the mail server and the load generator all ran on it (other work on the machine waited
+on a shared lock for CPU-heavy commands during the run, but editors and light commands ran), so the
+absolute figures are this machine's; the ratios to the baseline phase are what to read across machines.
 
 The built shop ran as two processes (\`WEB_CONCURRENCY=2\`) on PostgreSQL, its content from a local
 Contentful Delivery API (tests/support/delivery-api-server.ts) through the Contentful SDK, its e-mail to an
@@ -344,7 +344,7 @@ share them as they would share many browsers' connections.
 
 First the order rate rose in steps of ${SETTINGS.limit.stepS} s (each next step ${SETTINGS.limit.growth} times the last,
 then one step half-way between the last that held and the first that did not), page views and ticket
-checks beside the orders in the proportion ${MIX.page}:${MIX.check}:${MIX.order} (the fault run's rates before issue 45:
+checks beside the orders in the proportion ${MIX.page}:${MIX.check}:${MIX.order} (pages : checks : orders; the fault run's rates before issue 45:
 50/s, 25/s and 5/s), until the orders' p99 passed ${SETTINGS.limit.p99LimitMs / 1000} s or a visitor failed. **The highest
 step that held: ${limit.value} orders/s** (with ${ratesFor(limit.value).page} page views/s and ${ratesFor(limit.value).check} ticket
 checks/s); the search took ${limit.searchS} s.
@@ -352,6 +352,11 @@ checks/s); the search took ${limit.searchS} s.
 | orders/s | pages/s / checks/s | visitors | order p50 ms | order p99 ms | page p99 ms | check p99 ms | failed | held |
 |---|---|---|---|---|---|---|---|---|
 ${limitRows}
+
+The load generator (one Node process opening a connection per request) shares the two cores with the
+shop, PostgreSQL and the content source, so the limit is the whole setup's on this machine: a lower bound
+for the shop on cores of its own. A step that did not hold names its failed visitors; one without any
+failed on latency alone.
 
 ### The fault run at ${Math.round(SETTINGS.share * 100)}% of the limit
 
