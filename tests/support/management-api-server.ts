@@ -71,6 +71,8 @@ export type ManagementApiServer = {
   /** Every request as `METHOD /path?query`, for asserting which calls a client made. */
   requests: string[];
   space(): SpaceSnapshot;
+  /** The next `count` API requests are refused with Contentful's 429 `RateLimitExceeded`. */
+  rateLimitNext(count: number): void;
   close(): Promise<void>;
 };
 
@@ -92,6 +94,7 @@ type State = {
   requests: string[];
   /** Mirroring into the content dir, in order; a response waits for it so a reader sees the write. */
   mirrored: Promise<void>;
+  rateLimited: number;
 };
 
 class ApiError extends Error {
@@ -125,6 +128,7 @@ export async function startManagementApiServer(
     files: new Map(),
     requests: [],
     mirrored: Promise.resolve(),
+    rateLimited: 0,
   };
   if (options.contentDir) await seed(state, options.contentDir);
   const api = await listen(state, "api");
@@ -135,6 +139,9 @@ export async function startManagementApiServer(
     uploadHost: hostOf(upload),
     requests: state.requests,
     space: () => snapshot(state),
+    rateLimitNext: (count) => {
+      state.rateLimited = count;
+    },
     close: async () => {
       await Promise.all([closeServer(api), closeServer(upload)]);
     },
@@ -187,6 +194,16 @@ async function handle(
       401,
       "AccessTokenInvalid",
       "The access token you sent could not be found or is invalid.",
+    );
+  }
+  if (state.rateLimited > 0) {
+    state.rateLimited -= 1;
+    // Contentful says when to try again (in seconds); here at once.
+    response.setHeader("x-contentful-ratelimit-reset", "0");
+    throw new ApiError(
+      429,
+      "RateLimitExceeded",
+      "You have exceeded the rate limit of the Organization this Space belongs to.",
     );
   }
   const route = ENV_ROUTE.exec(url.pathname);

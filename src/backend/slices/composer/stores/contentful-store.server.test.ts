@@ -108,6 +108,18 @@ describe("the Contentful store writes what a Contentful space holds", () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(TINY_PNG);
   });
 
+  it("waits out Contentful's rate limit instead of failing the editor's save", async () => {
+    await store.createEntry({ id: "faq-2", contentType: "faq", fields: { question: "Wat kost een lot?" } });
+    server.rateLimitNext(1);
+    const saved = await store.updateEntry("faq-2", { question: "Wat kost een heel lot?" }, 1);
+    expect(saved).toMatchObject({ version: 2, fields: { question: "Wat kost een heel lot?" } });
+    // The refused request was sent again.
+    const reads = server.requests.filter(
+      (request) => request === `GET /spaces/${SPACE}/environments/master/entries/faq-2`,
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("fails with Contentful's refusal when the token is wrong", async () => {
     const wrong = storeFor(server, { managementToken: "wrong" });
     await expect(wrong.listEntries()).rejects.toMatchObject({ name: "AccessTokenInvalid" });

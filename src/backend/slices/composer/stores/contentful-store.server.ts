@@ -81,8 +81,11 @@ function makeClient(options: ContentfulStoreOptions): PlainClientAPI {
       accessToken: options.managementToken,
       ...(api ? { host: api.host, insecure: api.insecure } : {}),
       ...(upload ? { hostUpload: upload.host } : {}),
-      // A conflict or a missing entry is an answer for the editor, not something to retry or log here.
-      retryOnError: false,
+      // The SDK retries only Contentful's rate limit (429), 5xx and lost connections, never a conflict or
+      // a missing entry (the editor's answers); twice, so an editor waits seconds, not half a minute.
+      retryOnError: true,
+      retryLimit: 2,
+      // Its own logging writes to the console; failures reach the caller as errors instead.
       logHandler: () => undefined,
       application: "kroonloterij-composer/1.0",
     },
