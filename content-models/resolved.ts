@@ -74,6 +74,9 @@ export type ResolvedPage = {
   /** Entry ids the page was built from, for cache invalidation. */
   tags: string[];
   preview: boolean;
-  /** Preview on Contentful only: the page loads Contentful's live-preview SDK for this locale (decision 27). */
-  livePreview?: { locale: string };
+  /**
+   * Preview on Contentful only: the page loads Contentful's live-preview SDK for this locale, and its title
+   * carries the page entry's tags (decision 27).
+   */
+  livePreview?: { locale: string; titleTags?: Record<string, string> };
 };

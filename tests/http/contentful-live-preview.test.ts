@@ -67,6 +67,15 @@ describe("Contentful live preview (decision 27)", () => {
     expect(html).toContain("livePreview");
   });
 
+  it("tags a page's title with the page entry", async () => {
+    const html = await (await get("/over-ons", previewCookie)).text();
+    const title = /<h1[^>]*class="cms-page__title"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(title).toContain('data-contentful-field-id="title"');
+    expect(title).toMatch(/data-contentful-entry-id="page-[^"]+"/);
+    const player = await (await get("/over-ons", "")).text();
+    expect(player).toMatch(/<h1 class="cms-page__title">/);
+  });
+
   it("lets Contentful's web app frame the preview, and no one else a player's page", async () => {
     const preview = await get("/", `${previewCookie}; ${experimentCookie}`);
     expect(preview.headers.get("content-security-policy")).toMatch(

@@ -45,7 +45,14 @@ describe("withLivePreviewTags", () => {
     });
     expect(tagged.blocks[1]?.children?.[0]?.inspect?.["data-contentful-entry-id"]).toBe("faq-1");
     expect(tagged.refs.blocks["cta-1"]?.inspect?.["data-contentful-field-id"]).toBe("title");
-    expect(tagged.livePreview).toEqual({ locale: "nl-NL" });
+    expect(tagged.livePreview).toEqual({
+      locale: "nl-NL",
+      titleTags: {
+        "data-contentful-entry-id": "page-home",
+        "data-contentful-field-id": "title",
+        "data-contentful-locale": "nl-NL",
+      },
+    });
   });
 
   it("leaves a skipped block's place untagged and the page it was given as it was", () => {

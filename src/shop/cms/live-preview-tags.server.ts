@@ -34,6 +34,11 @@ export function withLivePreviewTags(
       links: page.refs.links,
       blocks: Object.fromEntries(Object.entries(page.refs.blocks).map(([id, block]) => [id, tag(block)])),
     },
-    livePreview: { locale: CONTENT_LOCALE },
+    livePreview: {
+      locale: CONTENT_LOCALE,
+      titleTags: {
+        ...ContentfulLivePreview.getProps({ entryId: page.id, fieldId: "title", locale: CONTENT_LOCALE }),
+      },
+    },
   };
 }

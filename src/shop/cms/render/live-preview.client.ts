@@ -19,17 +19,23 @@ function allBlocks(page: ResolvedPage): ResolvedBlock[] {
 }
 
 /**
- * The server writes each block's live-preview tags into the page (decision 27); a block the browser
- * rendered itself (after a client-side navigation) gets them here.
+ * The server writes the live-preview tags of each block and of the page's title into the page (decision
+ * 27); what the browser rendered itself (after a client-side navigation) gets them here.
  */
 function tagBlocks(page: ResolvedPage): void {
-  for (const block of allBlocks(page)) {
-    if (!block.inspect) continue;
-    for (const element of document.querySelectorAll(`[data-entry-id="${CSS.escape(block.id)}"]`)) {
-      for (const [name, value] of Object.entries(block.inspect)) {
+  const tag = (elements: Iterable<Element>, tags: Record<string, string>) => {
+    for (const element of elements) {
+      for (const [name, value] of Object.entries(tags)) {
         if (!element.hasAttribute(name)) element.setAttribute(name, value);
       }
     }
+  };
+  const title = page.livePreview?.titleTags;
+  if (title)
+    tag(document.querySelectorAll(`[data-page-id="${CSS.escape(page.id)}"] > .cms-page__title`), title);
+  for (const block of allBlocks(page)) {
+    if (block.inspect)
+      tag(document.querySelectorAll(`[data-entry-id="${CSS.escape(block.id)}"]`), block.inspect);
   }
 }
 
