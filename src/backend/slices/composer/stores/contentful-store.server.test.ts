@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseConfig } from "@/src/config/env.server";
 import { describeEditorialStore, TINY_PNG } from "@/tests/support/editorial-store-behaviour";
 import { type ManagementApiServer, startManagementApiServer } from "@/tests/support/management-api-server";
 import type { EditorialContentStore } from "./content-store";
-import { createContentfulStore, managementHost } from "./contentful-store.server";
+import { contentfulStoreFromConfig, createContentfulStore, managementHost } from "./contentful-store.server";
 
 /**
  * The composer's Contentful store (decision 27): the real `contentful-management` SDK making real HTTP
@@ -118,6 +119,25 @@ describe("the Contentful store writes what a Contentful space holds", () => {
       (request) => request === `GET /spaces/${SPACE}/environments/master/entries/faq-2`,
     );
     expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("is made from the shop's configuration (COMPOSER_STORE=contentful)", async () => {
+    const config = parseConfig({
+      COMPOSER_STORE: "contentful",
+      CONTENTFUL_SPACE_ID: SPACE,
+      CONTENTFUL_MANAGEMENT_TOKEN: TOKEN,
+      CONTENTFUL_MANAGEMENT_HOST: `http://${server.host}`,
+      CONTENTFUL_UPLOAD_HOST: `http://${server.uploadHost}`,
+    });
+    const configured = contentfulStoreFromConfig(config.content);
+    await configured.createEntry({
+      id: "hero-config",
+      contentType: "hero",
+      fields: { title: "Via de configuratie" },
+    });
+    expect(server.space().entries.map((entry) => entry.fields.title)).toEqual([
+      { "nl-NL": "Via de configuratie" },
+    ]);
   });
 
   it("fails with Contentful's refusal when the token is wrong", async () => {

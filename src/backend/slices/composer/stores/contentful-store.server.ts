@@ -1,5 +1,6 @@
 import { createClient, type PlainClientAPI } from "contentful-management";
 import { z } from "zod";
+import type { Config } from "@/src/config/env.server";
 import {
   type EditorialContentStore,
   EntryNotFoundError,
@@ -369,4 +370,21 @@ class ContentfulStore implements EditorialContentStore {
 
 export function createContentfulStore(options: ContentfulStoreOptions): EditorialContentStore {
   return new ContentfulStore(options);
+}
+
+/** The Contentful store as configured (`COMPOSER_STORE=contentful`; parseConfig checked the space and token). */
+export function contentfulStoreFromConfig(content: Config["content"]): EditorialContentStore {
+  const { spaceId, environment, management } = content.contentful;
+  if (!spaceId || !management.token) {
+    throw new Error(
+      "CONTENTFUL_SPACE_ID and CONTENTFUL_MANAGEMENT_TOKEN are required for COMPOSER_STORE=contentful",
+    );
+  }
+  return createContentfulStore({
+    spaceId,
+    environment,
+    managementToken: management.token,
+    host: management.host,
+    uploadHost: management.uploadHost,
+  });
 }
