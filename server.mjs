@@ -2,6 +2,7 @@
 // Starts the shop. Production: the built bundle in build/. Development (--dev): Vite with hot reload.
 // WEB_CONCURRENCY=N (production, PostgreSQL) runs one process per core behind node:cluster.
 import cluster from "node:cluster";
+import { readFileSync } from "node:fs";
 
 const dev = process.argv.includes("--dev");
 
@@ -17,11 +18,21 @@ function concurrency() {
   return value;
 }
 
+/** The primary's bundle in the server build, as Vite's manifest names it. */
+function clusterMetricsEntry() {
+  const manifest = JSON.parse(readFileSync(new URL("./build/server/.vite/manifest.json", import.meta.url)));
+  const file = manifest["src/server/metrics/cluster-primary.server.ts"]?.file;
+  if (!file) throw new Error("build/server has no cluster metrics entry: run `npm run build`");
+  return new URL(`./build/server/${file}`, import.meta.url).href;
+}
+
 /**
- * The primary process only starts and watches the workers: the first one alone (it applies the database
+ * The primary process starts and watches the workers: the first one alone (it applies the database
  * migrations), then the rest. A worker that dies is replaced; SIGTERM drains every worker, then exits.
+ * It also serves the metrics port for all of them (src/server/metrics/cluster-primary.server.ts), from a
+ * small bundle of its own rather than the whole shop.
  */
-function runPrimary(workers) {
+async function runPrimary(workers) {
   if (!process.env.DATABASE_URL) {
     console.error("WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded database serves one process only");
     process.exit(1);
@@ -33,6 +44,9 @@ function runPrimary(workers) {
     process.exit(1);
   }
   let stopping = false;
+  const { startClusterMetrics } = await import(clusterMetricsEntry());
+  const closeMetrics = await startClusterMetrics(process.env);
+  const exit = () => Promise.resolve(closeMetrics?.()).finally(() => process.exit(0));
   const fork = () => cluster.fork();
   const first = fork();
   first.once("listening", () => {
@@ -40,7 +54,7 @@ function runPrimary(workers) {
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) exit();
       return;
     }
     console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
@@ -50,7 +64,7 @@ function runPrimary(workers) {
     if (stopping) return;
     stopping = true;
     const running = Object.values(cluster.workers ?? {});
-    if (running.length === 0) process.exit(0);
+    if (running.length === 0) exit();
     for (const worker of running) worker?.process.kill("SIGTERM");
   };
   process.on("SIGTERM", stop);
@@ -68,7 +82,7 @@ if (dev) {
     serverBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
   });
 } else if (cluster.isPrimary && concurrency() > 1) {
-  runPrimary(concurrency());
+  await runPrimary(concurrency());
 } else {
   process.env.NODE_ENV ??= "production";
   const { start } = await import("./build/server/index.js");

@@ -42,8 +42,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The client manifest maps block modules to chunks for per-page modulepreload (not served: dotfile).
     manifest: isSsrBuild ? undefined : true,
-    // The server build bundles the whole Express app (API, portal, SSR) into one module.
-    rollupOptions: isSsrBuild ? { input: "./src/server/index.ts" } : undefined,
+    // The server build bundles the whole Express app (API, portal, SSR) into one module, and apart from it
+    // the cluster primary's metrics listener (server.mjs loads only that one in the primary; React Router
+    // names every entry after `index.js`, so server.mjs finds it in build/server/.vite/manifest.json).
+    rollupOptions: isSsrBuild
+      ? {
+          input: {
+            index: "./src/server/index.ts",
+            "cluster-metrics": "./src/server/metrics/cluster-primary.server.ts",
+          },
+        }
+      : undefined,
     rolldownOptions: isSsrBuild
       ? undefined
       : {

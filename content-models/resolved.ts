@@ -32,6 +32,11 @@ export type ResolvedBlock = {
    * (such a block has type `SKIPPED_BLOCK_TYPE` and no props). Pages players get never hold one.
    */
   skipped?: string;
+  /**
+   * Preview on Contentful only: the live-preview tags of the block's element (`data-contentful-entry-id`,
+   * `-field-id`, `-locale`), so an editor in Contentful's web app can click the block to edit it (decision 27).
+   */
+  inspect?: Record<string, string>;
 };
 
 /** The type of a skipped block's place in preview; no block registers it, so nothing renders it as a block. */
@@ -69,4 +74,9 @@ export type ResolvedPage = {
   /** Entry ids the page was built from, for cache invalidation. */
   tags: string[];
   preview: boolean;
+  /**
+   * Preview on Contentful only: the page loads Contentful's live-preview SDK for this locale, and its title
+   * carries the page entry's tags (decision 27).
+   */
+  livePreview?: { locale: string; titleTags?: Record<string, string> };
 };

@@ -1,11 +1,13 @@
 // The faults `npm run bench:peak` injects: a PostgreSQL server of its own that it can restart, a content
 // source (a local Contentful Delivery API) behind a switch that makes it fail, and the payment
 // simulator's fault file (PAYMENT_SIMULATOR_FAULTS, src/backend/simulators/payments/faults.server.ts).
+// And the mail provider: an SMTP server the bench stops and starts (startMailSink).
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 import { type DeliveryApiServer, startDeliveryApiServer } from "../tests/support/delivery-api-server";
 
 /** A throwaway PostgreSQL server (scripts/start-test-postgres.sh) on its own port and data directory. */
@@ -124,4 +126,68 @@ export async function startCms(): Promise<Cms> {
 /** Writes the payment simulator's fault file: every answer waits `delayMs` (0: none). */
 export function setPaymentDelay(file: string, delayMs: number): void {
   writeFileSync(file, JSON.stringify({ delayMs }));
+}
+
+/**
+ * The mail provider: an SMTP server of the bench's own (SMTP_URL points at it) that takes every message
+ * and counts it by its Message-ID (the outbox row's id, decision 21). `setUp(false)` takes it down as a
+ * provider's outage would: it stops accepting connections and answers the open ones `421` (smtp-server's
+ * close), so the shop's sends fail as temporary and wait in the outbox; `setUp(true)` listens again on the
+ * same port.
+ */
+export type MailSink = {
+  url: string;
+  /** The Message-ID's local part (the outbox row's id) -> how many times it was received. */
+  received: Map<string, number>;
+  setUp: (up: boolean) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export async function startMailSink(): Promise<MailSink> {
+  const received = new Map<string, number>();
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      hideSTARTTLS: true,
+      logger: false,
+      closeTimeout: 1_000,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const head =
+            Buffer.concat(chunks)
+              .toString("utf8")
+              .split(/\r?\n\r?\n/)[0] ?? "";
+          const id = /^Message-ID:\s*<([^@>]+)/im.exec(head.replace(/\r?\n[ \t]+/g, " "))?.[1] ?? "?";
+          received.set(id, (received.get(id) ?? 0) + 1);
+          callback();
+        });
+      },
+    });
+  let server = create();
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve((server.server.address() as AddressInfo).port));
+    });
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const port = await listen(0);
+  let up = true;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async setUp(next) {
+      if (next === up) return;
+      up = next;
+      if (next) {
+        server = create();
+        await listen(port);
+      } else await stop();
+    },
+    async close() {
+      if (up) await stop();
+    },
+  };
 }

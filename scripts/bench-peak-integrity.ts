@@ -33,6 +33,10 @@ export type Integrity = {
   paidOrdersWithoutEmail: number;
   /** Confirmation e-mails for orders that are not paid, or more than one per order. */
   emailsWithoutPaidOrder: number;
+  /** Confirmation e-mails of the run the mail provider never received (after the outbox drained). */
+  emailsNotDelivered: number;
+  /** Confirmation e-mails the mail provider received more than once (the same Message-ID). */
+  emailsDeliveredTwice: number;
 };
 
 async function count(client: pg.Client, query: string, values: unknown[] = []): Promise<number> {
@@ -45,6 +49,8 @@ export async function countIntegrity(
   databaseUrl: string,
   traces: readonly OrderTrace[],
   since: Date,
+  /** What the mail provider received: the Message-ID's local part (the outbox row's id) -> times. */
+  mail: ReadonlyMap<string, number>,
 ): Promise<{ totals: Totals; integrity: Integrity }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -161,6 +167,12 @@ export async function countIntegrity(
         where e.created_at >= $1 and e.kind = 'order-confirmation' and (o.id is null or o.status <> 'paid')`,
       [since],
     );
+    const { rows: confirmations } = await client.query<{ id: string }>(
+      "select id from outbox_emails where created_at >= $1 and kind = 'order-confirmation'",
+      [since],
+    );
+    const emailsNotDelivered = confirmations.filter((row) => !mail.has(row.id)).length;
+    const emailsDeliveredTwice = confirmations.filter((row) => (mail.get(row.id) ?? 0) > 1).length;
     return {
       totals,
       integrity: {
@@ -174,7 +186,82 @@ export async function countIntegrity(
         paymentsWithoutPaidOrder,
         paidOrdersWithoutEmail,
         emailsWithoutPaidOrder,
+        emailsNotDelivered,
+        emailsDeliveredTwice,
       },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until the run's e-mails have all left the outbox (sent or dead); how many still wait at the end. */
+export async function drainOutbox(databaseUrl: string, since: Date, timeoutMs: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const waiting = await count(
+        client,
+        "select count(*) n from outbox_emails where created_at >= $1 and state in ('queued', 'sending')",
+        [since],
+      );
+      if (waiting === 0 || Date.now() > until) return waiting;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** One line of the metrics against the database: a label value, the metric's count, the database's. */
+export type CountPair = { key: string; metric: number; database: number };
+
+/** The samples of one series name in Prometheus's text format, by the value of one label. */
+function samplesBy(text: string, name: string, label: string): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    const match = /^([a-zA-Z_:][\w:]*)\{(.*)\} (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const value = new RegExp(`(?:^|,)${label}="([^"]*)"`).exec(match[2] ?? "")?.[1];
+    if (value !== undefined) values.set(value, (values.get(value) ?? 0) + Number(match[3]));
+  }
+  return values;
+}
+
+function pairs(metric: Map<string, number>, database: Map<string, number>): CountPair[] {
+  return [...new Set([...metric.keys(), ...database.keys()])]
+    .sort()
+    .map((key) => ({ key, metric: metric.get(key) ?? 0, database: database.get(key) ?? 0 }));
+}
+
+/**
+ * The shop's metrics (one scrape of the cluster primary) against the database: the orders settled in
+ * this run by outcome (`shop_orders_settled_total`, counted where each was settled) against the run's
+ * orders by state, and every order by state (`shop_orders`, counted from the database at the scrape).
+ */
+export async function metricsAgainstDatabase(
+  metricsUrl: string,
+  databaseUrl: string,
+  since: Date,
+): Promise<{ settled: CountPair[]; orders: CountPair[] }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const byState = async (query: string, values: unknown[]) => {
+      const { rows } = await client.query<{ state: string; n: string }>(query, values);
+      return new Map(rows.map((row) => [row.state, Number(row.n)]));
+    };
+    const runSettled = await byState(
+      "select status state, count(*) n from orders where created_at >= $1 and status <> 'pending' group by status",
+      [since],
+    );
+    const all = await byState("select status state, count(*) n from orders group by status", []);
+    return {
+      settled: pairs(samplesBy(text, "shop_orders_settled_total", "outcome"), runSettled),
+      orders: pairs(samplesBy(text, "shop_orders", "state"), all),
     };
   } finally {
     await client.end();

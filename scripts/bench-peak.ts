@@ -1,18 +1,24 @@
-// `npm run bench:peak`: the year-end peak day with faults (issue 13). The built shop (`npm run build`
-// first) runs as two processes (WEB_CONCURRENCY=2) on a PostgreSQL server of this script's own, with its
-// content from a local Contentful Delivery API. Visitors arrive at fixed rates (scripts/bench-peak-load.ts)
-// through five phases: baseline; PostgreSQL restarted; the content source failing for the phase (503s,
-// then no answers); the payment simulator answering in 5 s; recovery. Afterwards the database is held
-// against what the visitors were told (scripts/bench-peak-integrity.ts); the figures go to
-// docs/benchmarks.md between `<!-- peak:start -->` and `<!-- peak:end -->`. Exits non-zero when an
-// integrity count is not zero, a process of the shop had to be replaced, or a visitor failed in the
-// recovery phase.
+// `npm run bench:peak`: the year-end peak day with faults (issues 13 and 45). The built shop (`npm run
+// build` first) runs as two processes (WEB_CONCURRENCY=2) on a PostgreSQL server of this script's own,
+// its content from a local Contentful Delivery API, its e-mail sent to an SMTP server of this script's
+// own. First the limit: the highest rate of full orders the shop holds with p99 under 2 s and no failed
+// visitor, page views and ticket checks beside them in the proportion 50:25:5, found in rising steps
+// (scripts/bench-peak-limit.ts). Then the fault run at 70% of that rate (scripts/bench-peak-load.ts)
+// through six phases: baseline; PostgreSQL restarted; the content source failing for the phase (503s,
+// then no answers); the payment simulator answering in 5 s; the SMTP server down; recovery. Afterwards,
+// once the outbox has drained, the shop's metrics are held against the database (orders by outcome) and
+// the database against what the visitors and the mail server were told (scripts/bench-peak-integrity.ts);
+// the figures go to docs/benchmarks.md between `<!-- peak:start -->` and `<!-- peak:end -->`. Exits
+// non-zero when no step held, an integrity count is not zero, the metrics' order counts differ from the
+// database's, a process of the shop had to be replaced, or a visitor failed in the recovery phase.
 //
-// Options: --baseline S, --fault S (each fault phase), --recovery S, --db-down S, --pages R, --checks R,
-// --orders R (per second), --players N, --no-write (do not touch docs/benchmarks.md), --short (a quick
-// run for development: 10 s phases at low rates, not written). Environment: PEAK_PG_PORT and PEAK_PG_DATA
-// (the PostgreSQL server's port and data directory, 54339 and /tmp/kroonloterij-pg-peak: not the test
-// suite's server, as it is restarted), PEAK_SHOP_PORT (4390), PEAK_KEEP_LOG=1 (keep the shop's log).
+// Options: --step S (each step of the limit), --limit R (skip the search: take R orders/s as the limit),
+// --baseline S, --fault S (each fault phase), --recovery S, --db-down S, --players N, --no-write (do not
+// touch docs/benchmarks.md), --short (a quick run for development: two 8 s steps from 1 order/s, 10 s
+// phases, not written). Environment: PEAK_PG_PORT and PEAK_PG_DATA (the PostgreSQL server's port and
+// data directory, 54339 and /tmp/kroonloterij-pg-peak: not the test suite's server, as it is restarted),
+// PEAK_SHOP_PORT (4390), PEAK_KEEP_LOG=1 (keep the shop's log). The metrics and the SMTP server listen on
+// ports the system picks.
 import { execFileSync } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -21,8 +27,16 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { signRequest } from "@/src/shop/cms/request-signing.server";
 import { scratchDatabase } from "../tests/support/scratch-database";
-import { CMS_SPACE, setPaymentDelay, startCms, startPostgres } from "./bench-peak-faults";
-import { countIntegrity, type Integrity, type Totals } from "./bench-peak-integrity";
+import { CMS_SPACE, setPaymentDelay, startCms, startMailSink, startPostgres } from "./bench-peak-faults";
+import {
+  type CountPair,
+  countIntegrity,
+  drainOutbox,
+  type Integrity,
+  metricsAgainstDatabase,
+  type Totals,
+} from "./bench-peak-integrity";
+import { findOrderLimit, type LimitStep, MIX, ratesFor } from "./bench-peak-limit";
 import { KINDS, type Kind, type Outcome, openModel, PAGES, visitors } from "./bench-peak-load";
 import { writeBenchSection } from "./bench-sections";
 import { startShopProcess, stopShopProcess } from "./bench-server";
@@ -33,9 +47,8 @@ const { values: args } = parseArgs({
     fault: { type: "string" },
     recovery: { type: "string" },
     "db-down": { type: "string" },
-    pages: { type: "string" },
-    checks: { type: "string" },
-    orders: { type: "string" },
+    step: { type: "string" },
+    limit: { type: "string" },
     players: { type: "string" },
     "no-write": { type: "boolean", default: false },
     short: { type: "boolean", default: false },
@@ -50,12 +63,20 @@ const SETTINGS = {
   recoveryS: number(args.recovery, short ? 10 : 45),
   dbDownS: number(args["db-down"], short ? 2 : 5),
   paymentDelayMs: 5_000,
-  rates: {
-    page: number(args.pages, short ? 10 : 50),
-    check: number(args.checks, short ? 5 : 25),
-    order: number(args.orders, short ? 1 : 5),
-  } satisfies Record<Kind, number>,
-  players: number(args.players, short ? 3 : 8),
+  /** The limit's steps: seconds each, the first order rate, each next one's factor, at most this many. */
+  limit: {
+    stepS: number(args.step, short ? 8 : 30),
+    startRate: short ? 1 : 4,
+    growth: short ? 2 : 1.3,
+    maxSteps: short ? 2 : 12,
+    p99LimitMs: 2_000,
+    pauseMs: short ? 2_000 : 10_000,
+    given: args.limit === undefined ? undefined : Number(args.limit),
+  },
+  /** The fault run's order rate as a share of the limit. */
+  share: 0.7,
+  /** Logged-in players placing the orders (logins are limited to 30 a minute per address). */
+  players: number(args.players, short ? 3 : 16),
   write: !args["no-write"] && !short,
 };
 const PG_PORT = Number(process.env.PEAK_PG_PORT ?? 54339);
@@ -63,7 +84,7 @@ const PG_DATA = process.env.PEAK_PG_DATA ?? "/tmp/kroonloterij-pg-peak";
 const SHOP_PORT = Number(process.env.PEAK_SHOP_PORT ?? 4390);
 const WEBHOOK_SECRET = "peak-webhook-secret";
 
-type PhaseName = "baseline" | "db restart" | "cms down" | "slow payments" | "recovery";
+type PhaseName = "baseline" | "db restart" | "cms down" | "slow payments" | "smtp down" | "recovery";
 type Phase = { name: PhaseName; startS: number; endS: number; fault: string };
 type FaultEvent = { atS: number; what: string };
 
@@ -78,6 +99,11 @@ function phases(): Phase[] {
       "the content source answers 503 for the first half of the phase and nothing at all (time-outs) for the second; at the start of each half a site-wide content change (the navigation) is published, so every cached page is dropped and must be made again without the source",
     ],
     ["slow payments", faultS, `every answer of the payment simulator takes ${paymentDelayMs / 1000} s`],
+    [
+      "smtp down",
+      faultS,
+      "the mail provider (an SMTP server of the bench's own, SMTP_URL) stops: it refuses connections and answers the open ones 421; e-mails wait in the outbox and go when it is back",
+    ],
     ["recovery", recoveryS, "none"],
   ];
   let at = 0;
@@ -263,8 +289,13 @@ function markdown(report: {
   cmsDownPages: string;
   recovery: string;
   readyz: string;
+  rates: Record<Kind, number>;
+  limit: { value: number; steps: LimitStep[]; searchS: number };
+  metrics: { settled: CountPair[]; orders: CountPair[] };
+  mail: { received: number; waitingAtEnd: number; drainS: number };
+  queues: string;
 }): string {
-  const { rows, list, events, totals, integrity } = report;
+  const { rows, list, events, totals, integrity, rates, limit, metrics, mail } = report;
   const baseline = (kind: Kind) => rows.find((row) => row.phase === "baseline" && row.kind === kind);
   const table = rows
     .map((row) => {
@@ -283,22 +314,53 @@ function markdown(report: {
   const checks = Object.entries(integrity)
     .map(([name, value]) => `| ${name.replace(/([A-Z])/g, " $1").toLowerCase()} | ${value} |`)
     .join("\n");
-  const { rates } = SETTINGS;
   const cpu = os.cpus();
+  const limitRows = limit.steps
+    .map(
+      (step) =>
+        `| ${step.orderRate} | ${step.rates.page} / ${step.rates.check} | ${step.started} | ${step.p50.order} | ${step.p99.order} | ${step.p99.page} | ${step.p99.check} | ${step.errors} | ${step.held ? "yes" : `no${step.failures ? `: ${step.failures}` : ""}`} |`,
+    )
+    .join("\n");
+  const countRows = (pairs: CountPair[]) =>
+    pairs.map((pair) => `| ${pair.key} | ${pair.metric} | ${pair.database} |`).join("\n");
   return `<!-- peak:start -->
-## Peak day with faults (issue 13)
+## Peak day at the limit, with faults (issues 13 and 45)
 
 Measured by \`npm run bench:peak\` (scripts/bench-peak.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} cores
 (${cpu[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${report.postgres}
 (a throwaway server, \`fsync=off\`). **A shared 2-core machine**: the shop's two processes, PostgreSQL, the
-content source and the load generator all ran on it, and other work was building and testing beside it,
-so the absolute figures are modest; the ratios to the baseline phase are what to read.
+content source, the mail server and the load generator all ran on it (other work on the machine waited
+on a shared lock for CPU-heavy commands during the run, but editors and light commands ran), so the
+absolute figures are this machine's; the ratios to the baseline phase are what to read across machines.
 
 The built shop ran as two processes (\`WEB_CONCURRENCY=2\`) on PostgreSQL, its content from a local
-Contentful Delivery API (tests/support/delivery-api-server.ts) through the Contentful SDK. Visitors arrived
+Contentful Delivery API (tests/support/delivery-api-server.ts) through the Contentful SDK, its e-mail to an
+SMTP server of the bench's own (\`SMTP_URL\`) that counts every message by its Message-ID. Visitors arrived
 on a fixed schedule (open model: a slow answer does not delay the next visitor; latency counts from the
 scheduled start, a visitor gives up after 30 s), each request on a new connection so that the two processes
-share them as they would share many browsers' connections, for ${report.durationS} s:
+share them as they would share many browsers' connections.
+
+### The limit: ${limit.value} full orders per second
+
+First the order rate rose in steps of ${SETTINGS.limit.stepS} s (each next step ${SETTINGS.limit.growth} times the last,
+then one step half-way between the last that held and the first that did not), page views and ticket
+checks beside the orders in the proportion ${MIX.page}:${MIX.check}:${MIX.order} (pages : checks : orders; the fault run's rates before issue 45:
+50/s, 25/s and 5/s), until the orders' p99 passed ${SETTINGS.limit.p99LimitMs / 1000} s or a visitor failed. **The highest
+step that held: ${limit.value} orders/s** (with ${ratesFor(limit.value).page} page views/s and ${ratesFor(limit.value).check} ticket
+checks/s); the search took ${limit.searchS} s.
+
+| orders/s | pages/s / checks/s | visitors | order p50 ms | order p99 ms | page p99 ms | check p99 ms | failed | held |
+|---|---|---|---|---|---|---|---|---|
+${limitRows}
+
+The load generator (one Node process opening a connection per request) shares the two cores with the
+shop, PostgreSQL and the content source, so the limit is the whole setup's on this machine: a lower bound
+for the shop on cores of its own. A step that did not hold names its failed visitors; one without any
+failed on latency alone.
+
+### The fault run at ${Math.round(SETTINGS.share * 100)}% of the limit
+
+Then the phases below ran at ${Math.round(SETTINGS.share * 100)}% of the limit, all three kinds scaled alike, for ${report.durationS} s:
 
 - page: ${rates.page}/s anonymous page views, in turn ${"`/`, `/loten`, `/trekkingsuitslag`, `/over-ons`, `/veelgestelde-vragen`, `/verantwoord-spelen`, `/oudejaarstrekking`"};
 - check: ${rates.check}/s ticket checks (10 numbers each, \`POST /api/ticket-checker/check\`);
@@ -337,7 +399,26 @@ ${caches}
 
 While the content source was down, page by page: ${report.cmsDownPages}.
 
-Afterwards, in the database: ${totals.orders} orders (${totals.ordersPaid} paid, ${totals.ordersPending} pending,
+E-mail: the run's e-mails left the outbox ${mail.drainS} s after the last answer (${mail.waitingAtEnd} still waiting
+then); the SMTP server received ${mail.received} distinct messages. The outbox and the job queue as the
+dashboard's panels showed them (the metrics scraped every 5 s: most e-mails waiting, longest wait of the
+oldest, longest wait of the oldest due job): ${report.queues}.
+
+The shop's metrics after the run (one scrape of the cluster primary, both workers aggregated) against
+the database: orders settled in this run by outcome (\`shop_orders_settled_total\`, counted by the process
+that settled each order) against the run's orders by state, and every order by state (\`shop_orders\`,
+counted from the database at the scrape, the largest of the workers' counts). The dashboard's "Orders per
+minute by outcome" and "Orders in the database by state" panels read these series (ops/grafana-dashboard.json).
+
+| settled (outcome) | metric | database |
+|---|---|---|
+${countRows(metrics.settled)}
+
+| orders (state) | metric | database |
+|---|---|---|
+${countRows(metrics.orders)}
+
+Afterwards, in the database (the limit's steps and the fault run): ${totals.orders} orders (${totals.ordersPaid} paid, ${totals.ordersPending} pending,
 ${totals.ordersFailedOrCancelled} failed or cancelled), ${totals.payments} payments (${totals.paymentsPaid} paid),
 ${totals.tickets} tickets, ${totals.emails} confirmation e-mails in the outbox. Shop processes replaced during the
 run: ${report.workerRestarts}. Error log lines by message: ${report.logErrors.map(([message, n]) => `${message} (${n})`).join("; ") || "none"}.
@@ -363,6 +444,61 @@ What the first runs of this test found, fixed at the root with a test each:
 <!-- peak:end -->`;
 }
 
+type QueueSample = { at: number; waiting: number; oldestEmailS: number; oldestJobS: number };
+
+/** One scrape's outbox and job queue: e-mails waiting (queued, sending), the oldest's wait, the oldest due job's. */
+async function sampleQueues(metricsUrl: string): Promise<Omit<QueueSample, "at">> {
+  const text = await (await fetch(metricsUrl, { signal: AbortSignal.timeout(4_000) })).text();
+  const value = (pattern: RegExp) =>
+    [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return {
+    waiting: value(/^shop_outbox_emails\{state="(?:queued|sending)"\} (\S+)$/gm),
+    oldestEmailS: value(/^shop_outbox_oldest_waiting_age_seconds (\S+)$/gm),
+    oldestJobS: value(/^shop_jobs_oldest_due_age_seconds (\S+)$/gm),
+  };
+}
+
+function queuesByPhase(samples: QueueSample[], list: Phase[]): string {
+  return list
+    .map((phase) => {
+      const mine = samples.filter(
+        (sample) => sample.at >= phase.startS * 1000 && sample.at < phase.endS * 1000,
+      );
+      const most = (key: keyof Omit<QueueSample, "at">) =>
+        Math.round(Math.max(0, ...mine.map((sample) => sample[key])));
+      return `${phase.name} ${most("waiting")} e-mails, ${most("oldestEmailS")} s, ${most("oldestJobS")} s`;
+    })
+    .join("; ");
+}
+
+/** The cluster primary's metrics address, from its "metrics listening" log line. */
+async function metricsUrlOf(logFile: string): Promise<string> {
+  let url: string | undefined;
+  await waitFor(() => {
+    url = readLog(logFile).json.find((line) => line.msg === "metrics listening")?.url as string | undefined;
+    return url !== undefined;
+  }, "the metrics listener");
+  return url as string;
+}
+
+/** The limit (scripts/bench-peak-limit.ts), or the one given with --limit. */
+async function measureLimit(
+  crowd: Awaited<ReturnType<typeof visitors>>,
+): Promise<{ value: number; steps: LimitStep[]; searchS: number }> {
+  const { given, ...search } = SETTINGS.limit;
+  if (given !== undefined) return { value: given, steps: [], searchS: 0 };
+  const started = performance.now();
+  const { limit, steps } = await findOrderLimit({
+    visitors: crowd,
+    ...search,
+    onStep: (step) =>
+      console.log(
+        `limit step ${step.orderRate} orders/s: visitors ${step.started}, order p50 ${step.p50.order} p99 ${step.p99.order}, page p99 ${step.p99.page}, check p99 ${step.p99.check}, failed ${step.errors}${step.failures ? ` (${step.failures})` : ""}: ${step.held ? "held" : "did not hold"}`,
+      ),
+  });
+  return { value: limit, steps, searchS: Math.round((performance.now() - started) / 1000) };
+}
+
 async function main(): Promise<number> {
   if (!existsSync("build/server/index.js")) throw new Error("no build: run `npm run build` first");
   const list = phases();
@@ -375,6 +511,7 @@ async function main(): Promise<number> {
   const server = startPostgres(PG_PORT, PG_DATA);
   const database = await freshDatabase(server.url);
   const cms = await startCms();
+  const mailSink = await startMailSink();
   const output = openSync(logFile, "a");
   const shop = await startShopProcess({
     port: SHOP_PORT,
@@ -390,6 +527,9 @@ async function main(): Promise<number> {
       CONTENTFUL_HOST: cms.host,
       CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
       PAYMENT_SIMULATOR_FAULTS: faultFile,
+      SMTP_URL: mailSink.url,
+      // The cluster's primary serves the workers' metrics on a port the system picks (its log names it).
+      METRICS_PORT: "0",
     },
   });
   let exitCode = 1;
@@ -405,8 +545,13 @@ async function main(): Promise<number> {
       }
     }
     const postgres = await postgresVersion(database.url);
+    const metricsUrl = await metricsUrlOf(logFile);
     const crowd = await visitors(shop.url, SETTINGS.players);
     const since = new Date();
+    const limit = await measureLimit(crowd);
+    if (limit.value <= 0) throw new Error("not even the first step of the limit held");
+    const rates = ratesFor(limit.value * SETTINGS.share);
+    console.log(`limit ${limit.value} orders/s; the fault run at ${rates.order} orders/s`, rates);
     const startedAt = performance.now();
     const events: FaultEvent[] = [];
     const mark = (what: string) => {
@@ -430,6 +575,7 @@ async function main(): Promise<number> {
     const db = phase("db restart");
     const down = phase("cms down");
     const slow = phase("slow payments");
+    const smtp = phase("smtp down");
     const faults = Promise.all([
       ...list.map((entry) => at(entry.startS, () => mark(`phase ${entry.name}`))),
       at(db.startS, async () => {
@@ -459,9 +605,26 @@ async function main(): Promise<number> {
         setPaymentDelay(faultFile, 0);
         mark("payment simulator at full speed");
       }),
+      at(smtp.startS, async () => {
+        await mailSink.setUp(false);
+        mark("SMTP server stopped");
+      }),
+      at(smtp.endS, async () => {
+        await mailSink.setUp(true);
+        mark("SMTP server back");
+      }),
     ]);
     // What a load balancer would see: /readyz once a second.
     const readiness: Array<{ at: number; ready: boolean }> = [];
+    // What the dashboard's queue panels show during the run: the metrics, scraped every 5 s.
+    const queueSamples: QueueSample[] = [];
+    const queueProbe = setInterval(() => {
+      const at = performance.now() - startedAt;
+      sampleQueues(metricsUrl).then(
+        (sample) => queueSamples.push({ at, ...sample }),
+        () => undefined,
+      );
+    }, 5_000);
     const readinessProbe = setInterval(() => {
       const at = performance.now() - startedAt;
       fetch(`${shop.url}/readyz`, { headers: { connection: "close" }, signal: AbortSignal.timeout(5_000) })
@@ -472,17 +635,33 @@ async function main(): Promise<number> {
         .catch(() => readiness.push({ at, ready: false }));
     }, 1_000);
     const outcomes = await openModel({
-      rates: SETTINGS.rates,
+      rates,
       startedAt,
       endsAt: startedAt + durationS * 1000,
       visitors: crowd,
     });
     clearInterval(readinessProbe);
+    clearInterval(queueProbe);
     await faults;
     mark("last answer in");
+    const lastAnswer = performance.now();
+    const waitingAtEnd = await drainOutbox(database.url, since, 300_000);
+    const mail = {
+      received: mailSink.received.size,
+      waitingAtEnd,
+      drainS: Math.round((performance.now() - lastAnswer) / 1000),
+    };
+    console.log("e-mail", mail);
+    const metrics = await metricsAgainstDatabase(metricsUrl, database.url, since);
+    for (const [name, pairs] of Object.entries(metrics))
+      for (const pair of pairs)
+        console.log(`metrics ${name} ${pair.key}: metric ${pair.metric}, database ${pair.database}`);
+    const metricsDiffer = [...metrics.settled, ...metrics.orders].filter(
+      (pair) => pair.metric !== pair.database,
+    );
 
     const rows = summarise(outcomes, list);
-    const { totals, integrity } = await countIntegrity(database.url, crowd.traces, since);
+    const { totals, integrity } = await countIntegrity(database.url, crowd.traces, since, mailSink.received);
     const log = readLog(logFile);
     const workerRestarts = log.plain.filter((line) => /worker \d+ stopped/.test(line)).length;
     const errorCounts = new Map<string, number>();
@@ -508,6 +687,8 @@ async function main(): Promise<number> {
       })
       .join(", ");
     const cmsDownPages = pageVerdicts(outcomes, down);
+    const queues = queuesByPhase(queueSamples, list);
+    console.log(`outbox and jobs by phase (metrics): ${queues}`);
     const recovery = recoveryStatement(outcomes, events, db, rows);
     console.log(`cms down, page by page: ${cmsDownPages}`);
     console.log(recovery);
@@ -530,6 +711,11 @@ async function main(): Promise<number> {
       cmsDownPages,
       recovery,
       readyz,
+      rates,
+      limit,
+      metrics,
+      mail,
+      queues,
     });
     if (SETTINGS.write) writeBenchSection("peak", section);
     else console.log(section);
@@ -541,11 +727,19 @@ async function main(): Promise<number> {
       .filter((row) => row.phase === "recovery")
       .reduce((sum, row) => sum + row.errors, 0);
     if (recoveryErrors > 0) console.error(`${recoveryErrors} visitors failed in the recovery phase`);
-    exitCode = broken.length === 0 && workerRestarts === 0 && recoveryErrors === 0 ? 0 : 1;
+    if (metricsDiffer.length > 0)
+      console.error(
+        `the metrics' order counts differ from the database's: ${metricsDiffer.map((pair) => `${pair.key} ${pair.metric} != ${pair.database}`).join(", ")}`,
+      );
+    exitCode =
+      broken.length === 0 && workerRestarts === 0 && recoveryErrors === 0 && metricsDiffer.length === 0
+        ? 0
+        : 1;
   } finally {
     await stopShopProcess(shop);
     closeSync(output);
     await cms.close();
+    await mailSink.close();
     await database.drop().catch((error: unknown) => console.warn(`database not dropped: ${String(error)}`));
     if (process.env.PEAK_KEEP_LOG) console.log(`shop log: ${logFile}`);
     else rmSync(work, { recursive: true, force: true });

@@ -97,6 +97,17 @@ const EnvSchema = z
     CONTENTFUL_PREVIEW_TOKEN: z.string().optional(),
     CONTENTFUL_HOST: z.string().optional(),
     CONTENTFUL_WEBHOOK_SECRET: z.string().optional(),
+    /**
+     * Where the composer (/redactie, issue 44) writes: the local content files (default) or the Contentful
+     * space through the Content Management API (decision 27).
+     */
+    COMPOSER_STORE: z.enum(["local", "contentful"]).default("local"),
+    /** A Content Management API token of the space (COMPOSER_STORE=contentful). */
+    CONTENTFUL_MANAGEMENT_TOKEN: z.string().optional(),
+    /** The CMA host (`api.eu.contentful.com`, or a local CMA server's `http://127.0.0.1:4810`). */
+    CONTENTFUL_MANAGEMENT_HOST: z.string().optional(),
+    /** The CMA's upload host (`upload.eu.contentful.com`); default Contentful's own. */
+    CONTENTFUL_UPLOAD_HOST: z.string().optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     COOKIE_DOMAIN: z
       .string()
@@ -141,6 +152,16 @@ const EnvSchema = z
         path: ["SERVE"],
         message: "SERVE=api runs the embedded API; unset API_ORIGIN",
       });
+    }
+    if (env.COMPOSER_STORE === "contentful") {
+      for (const key of ["CONTENTFUL_SPACE_ID", "CONTENTFUL_MANAGEMENT_TOKEN"] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when COMPOSER_STORE=contentful",
+          });
+      }
     }
     if (env.CONTENT_SOURCE !== "contentful") return;
     for (const key of ["CONTENTFUL_SPACE_ID", "CONTENTFUL_DELIVERY_TOKEN"] as const) {
@@ -193,8 +214,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         previewToken: raw.CONTENTFUL_PREVIEW_TOKEN,
         host: raw.CONTENTFUL_HOST,
         webhookSecret: raw.CONTENTFUL_WEBHOOK_SECRET,
+        management: {
+          token: raw.CONTENTFUL_MANAGEMENT_TOKEN,
+          host: raw.CONTENTFUL_MANAGEMENT_HOST,
+          uploadHost: raw.CONTENTFUL_UPLOAD_HOST,
+        },
       },
     },
+    composer: { store: raw.COMPOSER_STORE },
     sessionSecret: raw.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     sessionSecretGenerated: raw.SESSION_SECRET === undefined,
     cookieDomain: raw.COOKIE_DOMAIN,

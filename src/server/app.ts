@@ -12,6 +12,8 @@ import { errorPage } from "@/src/lib/messages";
 import { withTimeout } from "@/src/lib/with-timeout";
 import { themeForHost } from "@/src/shop/app/layouts/select-layout";
 import { type AppServices, requestContext } from "@/src/shop/app/request-context";
+import { CONTENTFUL_APP_ORIGINS } from "@/src/shop/cms/live-preview-origins";
+import { isPreviewCookieValid } from "@/src/shop/cms/preview.server";
 import { buildEndpoints } from "./build-endpoints";
 import { clientErrorEndpoint } from "./client-errors";
 import { createFastPath, type FastPathOptions } from "./http/fast-path";
@@ -157,6 +159,16 @@ function securityHeadersFor(config: AppServices["config"], dev: boolean): Securi
     secure: config.secureCookies,
     dev,
     brazeEndpoint: config.braze.sdkEndpoint,
+    // Editors on Contentful preview in its web app's iframe (decision 27); players' pages stay unframed.
+    ...(config.content.source === "contentful"
+      ? {
+          framedPreview: {
+            isPreview: (req: express.Request) =>
+              isPreviewCookieValid(config.sessionSecret, req.get("cookie")),
+            origins: CONTENTFUL_APP_ORIGINS,
+          },
+        }
+      : {}),
     formTargets: [
       ...(config.portalOrigin ? [config.portalOrigin] : []),
       ...config.shopOrigins,

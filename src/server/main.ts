@@ -24,6 +24,7 @@ import { type Config, ConfigError, parseConfig } from "@/src/config/env.server";
 import { toPublicEnv } from "@/src/config/public-env.server";
 import { contract } from "@/src/contract/registry";
 import { getShopToken } from "@/src/contract/tokens";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { loginCookieName } from "@/src/lib/cookie-names";
 import { readCookie } from "@/src/lib/cookies";
 import type { RouteRule } from "@/src/lib/route-rules";
@@ -36,7 +37,7 @@ import { createCmsService, createContentLookups } from "@/src/shop/cms/cms-servi
 import { allGamePages } from "@/src/shop/cms/game-pages";
 import { PREVIEW_COOKIE } from "@/src/shop/cms/preview.server";
 import { createContentSource } from "@/src/shop/cms/source/create-source.server";
-import { createApp } from "./app";
+import { createApp, type ReadinessCheck } from "./app";
 import { readBuildInfo } from "./build-info";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
@@ -115,6 +116,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         siteSettings: content.siteSettings,
         pageContent: content.pageConfig,
         onDatabaseFailure: metrics.onDatabaseFailure,
+        onOrderSettled: metrics.onOrderSettled,
+        measuredPayments: metrics.payments,
       });
   const clientsFor = pageClients(config, embedded, metrics, tracing);
   const anonymousClients = anonymousClientsOf(clientsFor);
@@ -131,6 +134,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopListening = await changes.follow(cms);
   const services: AppServices = { config, logger, build, routeRules: cms.routeRules, cms, clientsFor };
 
+  const readiness = readinessChecks(embedded, anonymousClients, cms);
+  metrics.readiness(readiness);
   let shuttingDown = false;
   const { handle, fastPathAnswers } = createApp(
     appOptions({
@@ -138,13 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       services,
       embedded,
       pageCache,
-      readiness: [
-        embedded
-          ? { name: "database", check: embedded.database.ping }
-          : { name: "api", check: () => anonymousClients.shop.call(getShopToken) },
-        // Ready while the CMS is down as long as last good pages can be served (the CMS service).
-        { name: "content", check: cms.ready },
-      ],
+      readiness,
       isShuttingDown: () => shuttingDown,
     }),
   );
@@ -186,6 +185,21 @@ async function observed(
   tracing: ReturnType<typeof processTracing>,
 ) {
   return tracing.handler(await metrics.handler(handle, serverBuild), serverBuild);
+}
+
+/** What `/readyz` (and the metrics' `shop_readiness`) asks: the database or the API, and the content. */
+function readinessChecks(
+  embedded: EmbeddedApi | undefined,
+  anonymousClients: ReturnType<typeof anonymousClientsOf>,
+  cms: { ready: () => Promise<unknown> },
+): ReadinessCheck[] {
+  return [
+    embedded
+      ? { name: "database", check: embedded.database.ping }
+      : { name: "api", check: () => anonymousClients.shop.call(getShopToken) },
+    // Ready while the CMS is down as long as last good pages can be served (the CMS service).
+    { name: "content", check: cms.ready },
+  ];
 }
 
 /**
@@ -420,8 +434,12 @@ async function startEmbeddedApi(
   config: Config,
   logger: Logger,
   tracing: ReturnType<typeof processTracing>,
-  content: Pick<ApiServices, "siteSettings" | "pageContent" | "onDatabaseFailure">,
+  wiring: Pick<ApiServices, "siteSettings" | "pageContent" | "onDatabaseFailure" | "onOrderSettled"> & {
+    /** The payment provider as the API calls it, measured (decision 23). */
+    measuredPayments: (provider: PaymentProvider) => PaymentProvider;
+  },
 ) {
+  const { measuredPayments, ...content } = wiring;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.pgliteDataDir,
@@ -436,7 +454,7 @@ async function startEmbeddedApi(
     domain: config.cookieDomain,
     secret: config.sessionSecret,
   });
-  const payments = paymentSimulator(config, database.db, logger);
+  const payments = paymentSimulator(config, database.db, logger, content.onOrderSettled);
   // The direct-debit simulator's button runs the jobs here, whether or not this process runs them itself.
   const directDebit = createDirectDebit({
     db: database.db,
@@ -475,7 +493,7 @@ async function startEmbeddedApi(
       sessionSecret: config.sessionSecret,
     }),
     ...content,
-    payments: payments.provider,
+    payments: measuredPayments(payments.provider),
     idin: idin.provider,
     logger,
     now: () => new Date(),
@@ -496,10 +514,16 @@ async function startEmbeddedApi(
 }
 
 /** The payment simulator; load tests may slow it with a faults file. */
-function paymentSimulator(config: Config, db: Db, logger: Logger) {
+function paymentSimulator(
+  config: Config,
+  db: Db,
+  logger: Logger,
+  onOrderSettled: ApiServices["onOrderSettled"],
+) {
   const faultsFile = config.paymentSimulatorFaultsFile;
   if (faultsFile) logger.warn({ file: faultsFile }, "payment simulator faults can be switched on");
-  return createPayments({ db, logger, faults: faultsFile ? fileFaults(faultsFile) : undefined });
+  const faults = faultsFile ? fileFaults(faultsFile) : undefined;
+  return createPayments({ db, logger, faults, onOrderSettled });
 }
 
 /** Prints configuration problems plainly and exits, instead of a stack trace. */

@@ -42,6 +42,7 @@ it("refuses more than one process on the embedded database, naming the setting",
 describe.skipIf(!serverUrl)("two processes on PostgreSQL", () => {
   let primary: ChildProcess;
   let url: string;
+  let metricsUrl: string;
   let database: string;
   const output: string[] = [];
   /** The workers' JSON log lines so far. */
@@ -67,6 +68,7 @@ describe.skipIf(!serverUrl)("two processes on PostgreSQL", () => {
     databaseUrl.pathname = `/${database}`;
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
+    metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
     primary = spawn(process.execPath, ["server.mjs"], {
       env: {
         ...process.env,
@@ -77,6 +79,7 @@ describe.skipIf(!serverUrl)("two processes on PostgreSQL", () => {
         CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
         HOST: "127.0.0.1",
         PORT: String(port),
+        METRICS_PORT: new URL(metricsUrl).port,
         LOG_LEVEL: "info",
         BASE_URL: url,
       },
@@ -146,6 +149,39 @@ describe.skipIf(!serverUrl)("two processes on PostgreSQL", () => {
       );
     await until(() => invalidatedBy().size === 2, "both workers to drop the page");
     expect([...invalidatedBy()].sort()).toEqual([...workersOf(primary)].sort());
+  });
+
+  it("serves one metrics port for both processes, their requests summed", async () => {
+    const healthChecks = async () => {
+      const response = await fetch(metricsUrl);
+      expect(response.status).toBe(200);
+      const series =
+        'http_server_request_duration_seconds_count{http_request_method="GET",http_route="/healthz",http_response_status_code="200"}';
+      const line = (await response.text()).split("\n").find((entry) => entry.startsWith(`${series} `));
+      return Number(line?.split(" ")[1] ?? 0);
+    };
+    const before = await healthChecks();
+    const sent = 24;
+    for (let index = 0; index < sent; index++) {
+      const response = await fetch(`${url}/healthz`, { headers: { connection: "close" } });
+      expect(response.status).toBe(200);
+    }
+    // Both processes answered some of them (each logs its requests with its pid) ...
+    await until(
+      () =>
+        new Set(
+          logLines()
+            .filter((line) => line.url === "/healthz")
+            .map((line) => line.pid),
+        ).size === 2,
+      "both workers to answer /healthz",
+    );
+    // ... and one scrape counts them all, whichever worker answered.
+    expect((await healthChecks()) - before).toBe(sent);
+    const scraped = await (await fetch(metricsUrl)).text();
+    expect(scraped).toMatch(/^shop_cluster_workers 2$/m);
+    expect(scraped).toMatch(/^shop_metrics_workers_missing 0$/m);
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
   });
 
   it("replaces a worker that dies, and stops cleanly on SIGTERM", async () => {

@@ -122,6 +122,15 @@ describe("the metrics listener", () => {
     const change = (name: string, labels: Labels = {}) =>
       sample(after, name, labels) - sample(before, name, labels);
     expect(change("shop_orders", { state: "paid" })).toBe(1);
+    // Counted where it was settled, once (the payment's notification and the result page both settle).
+    expect(change("shop_orders_settled_total", { outcome: "paid" })).toBe(1);
+    // The API asked the payment provider for one new payment.
+    expect(
+      change("shop_payment_provider_call_duration_seconds_count", {
+        operation: "createPayment",
+        outcome: "success",
+      }),
+    ).toBe(1);
     expect(change("shop_payments", { purpose: "order", method: "ideal", state: "paid" })).toBe(1);
     expect(
       change("http_server_request_duration_seconds_count", requests(storeBasket.path, "POST", 200)),
@@ -144,6 +153,11 @@ describe("the metrics listener", () => {
     // Node's own series are there too; no label holds the transaction id or the player's address.
     expect(sample(after, "nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
     expect(after).toContain("nodejs_eventloop_lag_seconds");
+    // What the alerts read: the readiness checks, the job queue's and the outbox's oldest waits.
+    expect(sample(after, "shop_readiness", { check: "database" })).toBe(1);
+    expect(sample(after, "shop_readiness", { check: "content" })).toBe(1);
+    expect(after).toMatch(/^shop_jobs_oldest_due_age_seconds \d/m);
+    expect(after).toMatch(/^shop_outbox_oldest_waiting_age_seconds \d/m);
     expect(after).not.toContain(transactionId);
     expect(after).not.toContain(player.email);
   });

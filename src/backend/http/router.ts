@@ -57,6 +57,8 @@ export type ApiServices = {
   now: () => Date;
   /** Told when an API call ends in a database failure (the metrics, decision 23). */
   onDatabaseFailure?: (kind: "unavailable" | "query") => void;
+  /** Told once per ticket order that is settled (paid, failed, cancelled ...), for the metrics. */
+  onOrderSettled?: (status: string) => void;
 };
 
 export type HandlerContext = {

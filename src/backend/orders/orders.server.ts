@@ -54,7 +54,14 @@ import { unpaidTicketIds } from "./unpaid-tickets.server";
  * - the payment status always comes from the provider, never from what a browser or callback claims.
  */
 
-export type OrderServices = { db: Db; payments: PaymentProvider; logger: Logger; now: () => Date };
+export type OrderServices = {
+  db: Db;
+  payments: PaymentProvider;
+  logger: Logger;
+  now: () => Date;
+  /** Told once per order when it leaves `pending` (or is stored paid), after its transaction (the metrics). */
+  onOrderSettled?: (status: OrderStatus) => void;
+};
 type OrderRow = typeof orders.$inferSelect;
 
 export type CheckoutRequest = {
@@ -241,17 +248,19 @@ async function startPayment(
     });
   } catch (error) {
     logger.error({ err: error, orderId: created.id }, "payment could not be created");
-    await db.transaction(async (tx) => {
-      const [failed] = await tx
+    const failed = await db.transaction(async (tx) => {
+      const [row] = await tx
         .update(orders)
         .set({ status: "failed", completedAt: services.now() })
         .where(eq(orders.id, created.id))
         .returning();
-      if (failed) {
-        await settleGift(tx, failed);
-        await settleActivations(tx, failed, services.now());
+      if (row) {
+        await settleGift(tx, row);
+        await settleActivations(tx, row, services.now());
       }
+      return row;
     });
+    if (failed) services.onOrderSettled?.("failed");
     throw rolledBack();
   }
   await db
@@ -336,6 +345,7 @@ async function payWithoutProvider(
       storePaidOrder(tx, services, request, { ...order, method }, { player, drawNames }),
     );
     if (stored) {
+      services.onOrderSettled?.("paid");
       logger.info(
         { orderId: stored.id, totalCents: stored.totalCents, method },
         "order paid without the provider",
@@ -504,6 +514,7 @@ export async function settlePayment(
     return true;
   });
   if (won) {
+    services.onOrderSettled?.(settled);
     logger.info({ orderId: order.id, status: settled }, "order settled");
     return settled;
   }

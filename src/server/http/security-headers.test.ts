@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { createSecurityHeaders } from "./security-headers";
 
 /** The headers the middleware sets on one answer, and what it leaves in `res.locals`. */
-function answer(middleware: ReturnType<typeof createSecurityHeaders>["handler"]) {
+function answer(middleware: ReturnType<typeof createSecurityHeaders>["handler"], req = {} as Request) {
   const headers = new Map<string, string>();
   const res = {
     locals: {} as Record<string, unknown>,
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
   };
-  middleware({} as Request, res as unknown as Response, () => undefined);
+  middleware(req, res as unknown as Response, () => undefined);
   const directive = (name: string) =>
     headers
       .get("content-security-policy")
@@ -42,5 +42,22 @@ describe("securityHeaders", () => {
     expect(first.directive("script-src")).toBe("script-src 'strict-dynamic' 'sha256-abc=' 'self'");
     expect(first.directive("frame-ancestors")).toBe("frame-ancestors 'self' https://bladwijzer.localhost");
     expect(first.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("lets Contentful's web app frame an editor's preview only (decision 27)", () => {
+    const security = createSecurityHeaders({
+      ...options,
+      framedPreview: {
+        isPreview: (req) => req.headers.cookie === "kl_preview=ok",
+        origins: ["https://app.contentful.com"],
+      },
+    });
+    const preview = answer(security.handler, { headers: { cookie: "kl_preview=ok" } } as Request);
+    expect(preview.directive("frame-ancestors")).toBe(
+      "frame-ancestors 'self' https://bladwijzer.localhost https://app.contentful.com",
+    );
+    expect(preview.directive("script-src")).toBe(`script-src 'self' 'nonce-${preview.locals.nonce}'`);
+    const player = answer(security.handler, { headers: {} } as Request);
+    expect(player.directive("frame-ancestors")).toBe("frame-ancestors 'self' https://bladwijzer.localhost");
   });
 });

@@ -17,7 +17,7 @@ function nextNonce(): string {
 }
 
 import type { ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 /** The origin of a Braze SDK endpoint as the SDK reads it (a host alone means https); undefined if none. */
 export function brazeOrigin(endpoint: string | undefined): string | undefined {
@@ -41,6 +41,11 @@ export type SecurityOptions = {
   formTargets?: readonly string[];
   /** Braze's SDK endpoint when one is configured (`BRAZE_SDK_ENDPOINT`): its requests must be allowed. */
   brazeEndpoint?: string;
+  /**
+   * Whether a request is an editor's preview that a CMS's web app may frame (Contentful's live preview,
+   * decision 27), and the origins that may then frame it besides the partner hosts.
+   */
+  framedPreview?: { isPreview: (req: Request) => boolean; origins: readonly string[] };
 };
 
 export type SecurityHeaders = {
@@ -65,9 +70,10 @@ export type SecurityHeaders = {
  */
 export function createSecurityHeaders(options: SecurityOptions): SecurityHeaders {
   const frameAncestors = ["'self'", ...options.partnerHosts.map((host) => `https://${host}`)].join(" ");
+  const previewFrameAncestors = [frameAncestors, ...(options.framedPreview?.origins ?? [])].join(" ");
   const formAction = ["'self'", ...(options.formTargets ?? [])].join(" ");
   const braze = brazeOrigin(options.brazeEndpoint);
-  const policyFor = (scriptSrc: string) =>
+  const policyFor = (scriptSrc: string, framing = frameAncestors) =>
     [
       "default-src 'self'",
       `script-src ${options.dev ? `'self' 'unsafe-inline' 'unsafe-eval'` : scriptSrc}`,
@@ -75,7 +81,7 @@ export function createSecurityHeaders(options: SecurityOptions): SecurityHeaders
       "img-src 'self' data: https:",
       `connect-src 'self'${options.dev ? " ws: wss:" : ""} https://*.braze.eu https://*.braze.com${braze ? ` ${braze}` : ""}`,
       "font-src 'self' data:",
-      `frame-ancestors ${frameAncestors}`,
+      `frame-ancestors ${framing}`,
       `form-action ${formAction}`,
       "base-uri 'self'",
       "object-src 'none'",
@@ -102,8 +108,15 @@ export function createSecurityHeaders(options: SecurityOptions): SecurityHeaders
     if (options.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     return nonce;
   };
-  const handler: RequestHandler = (_req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     res.locals.nonce = apply(res);
+    // A preview is never shared (no cache, no hashes): only its nonce policy needs the wider framing.
+    if (options.framedPreview?.isPreview(req)) {
+      res.setHeader(
+        "Content-Security-Policy",
+        policyFor(`'self' 'nonce-${res.locals.nonce}'`, previewFrameAncestors),
+      );
+    }
     res.locals.applyScriptHashes = (scriptHashes: readonly string[]) =>
       res.setHeader("Content-Security-Policy", hashedPolicy(scriptHashes));
     next();

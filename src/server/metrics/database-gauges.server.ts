@@ -29,6 +29,8 @@ const QUERIES = {
     from jobs where state = 'queued' and run_at <= now()`,
   outbox: sql`select state, count(*)::int as n from outbox_emails
     where state in ('queued', 'sending', 'dead') group by state`,
+  oldestWaitingEmail: sql`select coalesce(extract(epoch from (now() - min(created_at))), 0)::float8 as seconds
+    from outbox_emails where state in ('queued', 'sending')`,
 };
 
 /** The gauges counted from the database: each one's samples (labels and value) from one scrape's counts. */
@@ -82,6 +84,12 @@ const COUNT_GAUGES: ReadonlyArray<{
     labelNames: ["state"],
     samples: (counts) => counts.outbox.map((row) => [{ state: String(row.state) }, Number(row.n)]),
   },
+  {
+    name: "shop_outbox_oldest_waiting_age_seconds",
+    help: "How long the oldest e-mail not yet sent (queued or sending) has been in the outbox",
+    labelNames: [],
+    samples: (counts) => [[{}, Number(counts.oldestWaitingEmail[0]?.seconds ?? 0)]],
+  },
 ];
 
 function paymentSample(purpose: string, row: Row): [Record<string, string>, number] {
@@ -127,6 +135,9 @@ export function registerDatabaseGauges(metrics: Metrics, db: Db, pool?: PoolCoun
       help,
       labelNames,
       registers,
+      // Under node:cluster every worker counts the same database: the primary takes the largest count
+      // (the newest for a growing count, the longest wait for an age), not their sum.
+      aggregator: "max",
       async collect() {
         this.reset();
         const counts = await read();

@@ -12,7 +12,8 @@ export type MetricsListener = { url: string; close: () => Promise<void> };
 export async function startMetricsListener(options: {
   port: number;
   host: string;
-  registry: Registry;
+  /** What a scrape reads: a process's registry, or the cluster's aggregate (cluster.server.ts). */
+  registry: Pick<Registry, "contentType" | "metrics">;
   logger: Logger;
 }): Promise<MetricsListener | undefined> {
   const { registry, logger } = options;

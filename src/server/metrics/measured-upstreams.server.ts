@@ -1,3 +1,8 @@
+import {
+  type CreatePaymentInput,
+  type PaymentProvider,
+  PaymentProviderUnavailableError,
+} from "@/src/domain/payments/payment-provider";
 import type { ApiCaller, ApiClients } from "@/src/shop/client/api-caller";
 import type { ContentSource, ReadOptions } from "@/src/shop/cms/source/types";
 import { type Metrics, secondsSince } from "./metrics.server";
@@ -47,6 +52,31 @@ function observe(metrics: Metrics, record: () => void): void {
   } catch (error) {
     metrics.logger.warn({ err: error }, "could not record an upstream call's metrics");
   }
+}
+
+/**
+ * The payment provider as the API calls it (creating a payment at checkout, asking its state on the result
+ * page), each call timed by operation and outcome (`unavailable` when the provider cannot be reached).
+ */
+export function measuredPayments(provider: PaymentProvider, metrics: Metrics): PaymentProvider {
+  const timed =
+    <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const started = process.hrtime.bigint();
+      let outcome = "success";
+      try {
+        return await call(...args);
+      } catch (error) {
+        outcome = error instanceof PaymentProviderUnavailableError ? "unavailable" : "error";
+        throw error;
+      } finally {
+        observe(metrics, () => metrics.paymentCalls.observe({ operation, outcome }, secondsSince(started)));
+      }
+    };
+  return {
+    createPayment: timed("createPayment", (input: CreatePaymentInput) => provider.createPayment(input)),
+    getPayment: timed("getPayment", (paymentId: string) => provider.getPayment(paymentId)),
+  };
 }
 
 /** Each client of a pair, measured. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { withTimeout } from "@/src/lib/with-timeout";
 import type { RouteTemplates } from "./route-template";
 
 /**
@@ -25,6 +26,7 @@ const KNOWN_METHODS = new Set([
   "CONNECT",
   "TRACE",
 ]);
+const READINESS_TIMEOUT_MS = 2_000;
 const CACHE_OUTCOMES: Record<string, string> = { HIT: "hit", STALE: "stale", MISS: "miss" };
 
 export function createMetrics(logger: Logger) {
@@ -62,10 +64,23 @@ export function createMetrics(logger: Logger) {
       buckets: HTTP_BUCKETS,
       registers,
     }),
+    paymentCalls: new Histogram({
+      name: "shop_payment_provider_call_duration_seconds",
+      help: "Calls of the payment provider by the API, by operation (createPayment, getPayment) and outcome",
+      labelNames: ["operation", "outcome"],
+      buckets: HTTP_BUCKETS,
+      registers,
+    }),
     databaseFailures: new Counter({
       name: "shop_database_failures_total",
       help: "API calls that ended in a database failure, by error type (unavailable, query)",
       labelNames: ["error_type"],
+      registers,
+    }),
+    ordersSettled: new Counter({
+      name: "shop_orders_settled_total",
+      help: "Ticket orders settled by this process, by outcome (paid, failed, cancelled, expired); each order once",
+      labelNames: ["outcome"],
       registers,
     }),
     cmsLastGood: new Counter({
@@ -98,6 +113,37 @@ function pageCacheCounter(registers: Registry[]) {
     if (answer) answer.count++;
     else answers.set(key, { labels: { page_type: pageType, outcome }, count: 1 });
   };
+}
+
+/**
+ * `/readyz`'s checks, asked at each scrape (each within 2 s, as `/readyz` asks them): 1 when the check
+ * answers, 0 when it fails or is late. Under node:cluster the primary keeps the lowest, so one process that
+ * is not ready shows.
+ */
+export function registerReadinessGauge(
+  metrics: Metrics,
+  checks: ReadonlyArray<{ name: string; check: () => Promise<unknown> }>,
+): void {
+  new Gauge({
+    name: "shop_readiness",
+    help: "Whether each readiness check of /readyz answers (1) or not (0), asked at the scrape",
+    labelNames: ["check"],
+    aggregator: "min",
+    registers: [metrics.registry],
+    async collect() {
+      const results = await Promise.all(
+        checks.map(async ({ name, check }) => {
+          try {
+            await withTimeout(check(), READINESS_TIMEOUT_MS);
+            return [name, 1] as const;
+          } catch {
+            return [name, 0] as const;
+          }
+        }),
+      );
+      for (const [name, value] of results) this.set({ check: name }, value);
+    },
+  });
 }
 
 /** Seconds since a `process.hrtime.bigint()` reading. */

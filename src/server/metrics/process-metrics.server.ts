@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -7,13 +8,16 @@ import { MAILBOX_PATH } from "@/src/backend/simulators/mailbox/routes.server";
 import { PAYMENT_NOTIFY_PATH, SIMULATOR_PATH } from "@/src/backend/simulators/payments/payment-routes.server";
 import type { Config } from "@/src/config/env.server";
 import { contract } from "@/src/contract/registry";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { ContentSource } from "@/src/shop/cms/source/types";
+import type { ReadinessCheck } from "../app";
 import { TELEMETRY_ENDPOINT } from "../telemetry";
+import { answerPrimary } from "./cluster.server";
 import { type PoolCounts, registerDatabaseGauges } from "./database-gauges.server";
 import { startMetricsListener } from "./listener.server";
-import { measuredClients, measuredSource } from "./measured-upstreams.server";
-import { createMetrics, measuredHandler } from "./metrics.server";
+import { measuredClients, measuredPayments, measuredSource } from "./measured-upstreams.server";
+import { createMetrics, measuredHandler, registerReadinessGauge } from "./metrics.server";
 import { createRouteTemplates, type RouteTemplateSource, reactRouterTemplates } from "./route-template";
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => void;
@@ -39,7 +43,8 @@ const SHOP_ROUTES: readonly RouteTemplateSource[] = [
 
 /**
  * The metrics of this process (decision 23), as the composition root wires them: the content source, the
- * API clients and the request handler measured, the database counted, and the listener. With
+ * API clients and the request handler measured, the database counted, and the listener (under node:cluster
+ * the primary's, which asks this worker at each scrape). With
  * `METRICS_PORT=off` nothing is measured and every wrapper gives back what it was handed.
  */
 export function processMetrics(config: Config, logger: Logger) {
@@ -50,6 +55,9 @@ export function processMetrics(config: Config, logger: Logger) {
       clients: (clientsFor: AppServices["clientsFor"]) => clientsFor,
       onLastGood: undefined,
       onDatabaseFailure: undefined,
+      onOrderSettled: undefined,
+      payments: (provider: PaymentProvider) => provider,
+      readiness: (_checks: ReadinessCheck[]) => undefined,
       database: (_database: { db: Db; pool?: PoolCounts }) => undefined,
       handler: async (handle: Handle, _serverBuild: () => Promise<ServerBuild>) => handle,
       listen: async () => undefined,
@@ -64,11 +72,21 @@ export function processMetrics(config: Config, logger: Logger) {
         measuredClients(clientsFor(exchange), metrics),
     onLastGood: () => metrics.cmsLastGood.inc(),
     onDatabaseFailure: (kind: "unavailable" | "query") => metrics.databaseFailures.inc({ error_type: kind }),
+    onOrderSettled: (status: string) => metrics.ordersSettled.inc({ outcome: status }),
+    payments: (provider: PaymentProvider) => measuredPayments(provider, metrics),
+    readiness: (checks: ReadinessCheck[]) => registerReadinessGauge(metrics, checks),
     database: (database: { db: Db; pool?: PoolCounts }) =>
       registerDatabaseGauges(metrics, database.db, database.pool),
     handler: async (handle: Handle, serverBuild: () => Promise<ServerBuild>) =>
       measuredHandler(handle, metrics, createRouteTemplates(await routeSources(serverBuild, logger))),
-    listen: () => startMetricsListener({ ...listener, registry: metrics.registry, logger }),
+    listen: async (): Promise<{ url?: string; close: () => Promise<void> } | undefined> => {
+      // A worker of node:cluster: the primary serves the port and asks each worker (cluster.server.ts).
+      if (cluster.isWorker) {
+        const stop = answerPrimary(metrics.registry);
+        return { close: async () => stop() };
+      }
+      return startMetricsListener({ ...listener, registry: metrics.registry, logger });
+    },
   };
 }
 

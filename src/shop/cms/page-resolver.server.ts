@@ -3,6 +3,7 @@ import { blockDefinition } from "@/blocks/registry.server";
 import type { ContentNotice, ResolvedPage } from "@/content-models/resolved";
 import { TtlCache } from "@/src/lib/ttl-cache";
 import type { ApiClients } from "@/src/shop/client/api-caller";
+import { withLivePreviewTags } from "./live-preview-tags.server";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
 import type { ContentSource } from "./source/types";
@@ -56,11 +57,16 @@ export function createPageResolver(options: {
       blocks: blockDefinition,
       clients: options.clients,
     });
-    const page =
+    const rendered =
       resolved &&
       (await renderContentBlocks(resolved, (notice, error) =>
         logger.error({ err: error, path, ...notice }, "content problem: block failed to render"),
       ));
+    // Editors previewing from Contentful's web app click a block to edit it there (decision 27).
+    const page =
+      rendered && preview && source.kind === "contentful"
+        ? withLivePreviewTags(rendered, (type) => blockDefinition(type)?.model.displayField)
+        : rendered;
     if (page) logNotices(path, page.notices);
     else logger.warn({ path, entryId: entry.sys.id }, "content problem: page entry is not valid");
     if (page && !preview) lastGood.set(path, page);

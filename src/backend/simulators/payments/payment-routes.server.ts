@@ -25,6 +25,8 @@ export function createPayments(options: {
   now?: () => Date;
   /** Injected slowness for load tests; none by default. */
   faults?: PaymentFaults;
+  /** Told once per ticket order the simulator's notification settles (the metrics). */
+  onOrderSettled?: (status: string) => void;
 }): {
   provider: PaymentProvider;
   routes: express.Router;
@@ -33,7 +35,13 @@ export function createPayments(options: {
   // Settles with the simulator's provider; only called by requests and callbacks, after it exists. A payment
   // is a ticket order's or, when no order has it, a subscription sign-up's first payment or a deposit.
   const settle = async (paymentId: string) => {
-    const services = { db: options.db, payments: simulator.provider, logger: options.logger, now };
+    const services = {
+      db: options.db,
+      payments: simulator.provider,
+      logger: options.logger,
+      now,
+      onOrderSettled: options.onOrderSettled,
+    };
     return (
       (await settlePayment(services, paymentId)) ??
       (await settleSubscriptionPayment(services, paymentId)) ??

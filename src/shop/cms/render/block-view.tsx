@@ -20,6 +20,9 @@ function ServerRenderedBlock({ block }: { block: ResolvedBlock }) {
   const html = useServerRenderedHtml(block);
   return (
     <div
+      // Contentful's live-preview tags in preview (decision 27), written by the server only: the browser's
+      // bundle folds this spread away, and the preview's own chunk tags what the browser renders later.
+      {...((import.meta.env.SSR || import.meta.env.DEV) && block.inspect)}
       className="block"
       data-block={block.type}
       data-entry-id={block.id}
@@ -47,7 +50,13 @@ export const BlockView = memo(function BlockView({ block }: { block: ResolvedBlo
   if (block.html !== undefined) return <ServerRenderedBlock block={block} />;
   const failed = <p className="block-error">{cms.blockFailed}</p>;
   return (
-    <div className="block" data-block={block.type} data-entry-id={block.id}>
+    <div
+      // As in ServerRenderedBlock: server-written live-preview tags (decision 27).
+      {...((import.meta.env.SSR || import.meta.env.DEV) && block.inspect)}
+      className="block"
+      data-block={block.type}
+      data-entry-id={block.id}
+    >
       {block.failed ? (
         failed
       ) : (

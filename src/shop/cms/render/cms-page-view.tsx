@@ -76,7 +76,14 @@ export function CmsPageView({
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates anchor clicks only; anchors keep their own keyboard behaviour */}
       <div className="cms-page" data-page-id={page.id} onClick={onClick} ref={view}>
         {page.blocks[0]?.type === "hero" || hideTitle ? null : (
-          <h1 className="cms-page__title">{page.title}</h1>
+          <h1
+            // The page entry's live-preview tags in preview on Contentful (decision 27), written by the
+            // server only: the browser's bundle folds this spread away.
+            {...((import.meta.env.SSR || import.meta.env.DEV) && page.livePreview?.titleTags)}
+            className="cms-page__title"
+          >
+            {page.title}
+          </h1>
         )}
         <BlockList blocks={page.blocks} />
       </div>
