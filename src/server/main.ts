@@ -117,7 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         pageContent: content.pageConfig,
         onDatabaseFailure: metrics.onDatabaseFailure,
         onOrderSettled: metrics.onOrderSettled,
-        measuredPayments: metrics.payments,
+        measuredPayments: (provider) => metrics.payments(tracing.payments(provider)),
       });
   const clientsFor = pageClients(config, embedded, metrics, tracing);
   const anonymousClients = anonymousClientsOf(clientsFor);
@@ -426,6 +426,23 @@ const JOBS_START_DELAY_MS = 3_000;
 const PORTAL_PAGE =
   /^\/(?:(?:inloggen|aanmelden|uitloggen|wachtwoord-vergeten|wachtwoord-herstellen)(?:\/|\.data$|$)|__manifest$)/;
 
+/** The database opened, migrated and (PGlite, empty) seeded; its queries traced from then on (decision 24). */
+async function openEmbeddedDatabase(
+  config: Config,
+  logger: Logger,
+  tracing: ReturnType<typeof processTracing>,
+) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDataDir,
+    logger,
+  });
+  if (database.kind === "pglite" && (await seedIfEmpty(database.db)))
+    logger.info("seeded the empty embedded database");
+  tracing.database(database);
+  return database;
+}
+
 /**
  * The embedded API (shop API, portal, payment simulator) on its database: opened, migrated and (when
  * embedded and empty) seeded before the port opens, so the first request never pays for warming it up.
@@ -440,15 +457,7 @@ async function startEmbeddedApi(
   },
 ) {
   const { measuredPayments, ...content } = wiring;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.pgliteDataDir,
-    logger,
-  });
-  if (database.kind === "pglite" && (await seedIfEmpty(database.db)))
-    logger.info("seeded the empty embedded database");
-  // Queries are traced from here on: opening, migrating and seeding belong to no request.
-  tracing.database(database);
+  const database = await openEmbeddedDatabase(config, logger, tracing);
   const sessions = new SessionManager(database.db, {
     secure: config.secureCookies,
     domain: config.cookieDomain,

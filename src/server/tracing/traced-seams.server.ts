@@ -10,6 +10,7 @@ import {
   trace,
 } from "@opentelemetry/api";
 import type { Implementation } from "@/src/backend/http/router";
+import type { CreatePaymentInput, PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { ApiCaller, ApiClients } from "@/src/shop/client/api-caller";
 import type { ContentSource, ReadOptions } from "@/src/shop/cms/source/types";
 import { callOutcome } from "../metrics/measured-upstreams.server";
@@ -156,5 +157,22 @@ export function tracedSource(source: ContentSource, tracer: Tracer): ContentSour
     getEntry: traced("getEntry", (id: string, options: ReadOptions) => source.getEntry(id, options)),
     ping: traced("ping", () => source.ping()),
     watch: source.watch?.bind(source),
+  };
+}
+
+/** The payment provider's calls (the simulator here, a PSP in production), each a client span. */
+export function tracedPayments(provider: PaymentProvider, tracer: Tracer): PaymentProvider {
+  const traced =
+    <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      inSpan(
+        tracer,
+        `payments ${operation}`,
+        { kind: SpanKind.CLIENT, attributes: { "shop.payments.operation": operation } },
+        () => call(...args),
+      );
+  return {
+    createPayment: traced("createPayment", (input: CreatePaymentInput) => provider.createPayment(input)),
+    getPayment: traced("getPayment", (paymentId: string) => provider.getPayment(paymentId)),
   };
 }

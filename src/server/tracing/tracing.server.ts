@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Implementation } from "@/src/backend/http/router";
 import type { Config } from "@/src/config/env.server";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { withTimeout } from "@/src/lib/with-timeout";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { ContentSource } from "@/src/shop/cms/source/types";
@@ -17,6 +18,7 @@ import {
   tracedClients,
   tracedHandler,
   tracedImplementations,
+  tracedPayments,
   tracedSource,
 } from "./traced-seams.server";
 
@@ -56,6 +58,9 @@ export function processTracing(config: Config, logger: Logger, version: string) 
           (exchange) =>
             tracedClients(clientsFor(exchange), tracer)
       : unchanged<AppServices["clientsFor"]>,
+    payments: tracer
+      ? (provider: PaymentProvider) => tracedPayments(provider, tracer)
+      : unchanged<PaymentProvider>,
     implementations: (implementations: readonly Implementation[]) =>
       tracer ? tracedImplementations(implementations, tracer) : implementations,
     database: (database: { kind: "pglite" | "postgres"; db: unknown }) => {
