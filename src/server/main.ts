@@ -503,7 +503,7 @@ async function startEmbeddedApi(
     }),
     ...content,
     payments: measuredPayments(payments.provider),
-    idin: idin.provider,
+    idin: tracing.idin(idin.provider),
     logger,
     now: () => new Date(),
   };

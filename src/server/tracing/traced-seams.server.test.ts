@@ -2,8 +2,9 @@ import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from "@opentel
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IdinProvider } from "@/src/domain/identity/idin-provider";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
-import { propagatingFetch, tracedPayments } from "./traced-seams.server";
+import { propagatingFetch, tracedIdin, tracedPayments } from "./traced-seams.server";
 
 const exporter = new InMemorySpanExporter();
 const tracer = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] }).getTracer(
@@ -38,6 +39,30 @@ describe("the payment provider's calls", () => {
     expect(spans.every((span) => span.parentSpanContext?.spanId === request.spanContext().spanId)).toBe(true);
     expect(spans[1]?.status.code).toBe(SpanStatusCode.ERROR);
     expect(spans[1]?.attributes["error.type"]).toBe("server_error");
+  });
+});
+
+describe("the banks' identity service's calls", () => {
+  it("are client spans under the request, each named by its operation, the answer passed on", async () => {
+    const provider: IdinProvider = {
+      issuers: async () => [{ id: "BANKNL2Y", name: "Simulatiebank" }],
+      start: async () => ({ transactionId: "t-1", redirectUrl: "https://idin.test/t-1" }),
+      result: async () => ({ status: "cancelled" }),
+    } as unknown as IdinProvider;
+    const traced = tracedIdin(provider, tracer);
+    exporter.reset();
+    const request = tracer.startSpan("POST /api/age-validation");
+    const answers = await context.with(trace.setSpan(ROOT_CONTEXT, request), async () => [
+      await traced.issuers(),
+      await traced.start({} as Parameters<IdinProvider["start"]>[0]),
+      await traced.result("t-1"),
+    ]);
+    expect(answers[0]).toEqual([{ id: "BANKNL2Y", name: "Simulatiebank" }]);
+    expect(answers[2]).toEqual({ status: "cancelled" });
+    const spans = exporter.getFinishedSpans();
+    expect(spans.map((span) => span.name)).toEqual(["idin issuers", "idin start", "idin result"]);
+    expect(spans.every((span) => span.kind === SpanKind.CLIENT)).toBe(true);
+    expect(spans.every((span) => span.parentSpanContext?.spanId === request.spanContext().spanId)).toBe(true);
   });
 });
 

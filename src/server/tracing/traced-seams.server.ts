@@ -10,7 +10,8 @@ import {
   trace,
 } from "@opentelemetry/api";
 import type { Implementation } from "@/src/backend/http/router";
-import type { CreatePaymentInput, PaymentProvider } from "@/src/domain/payments/payment-provider";
+import type { IdinProvider } from "@/src/domain/identity/idin-provider";
+import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import type { ApiCaller, ApiClients } from "@/src/shop/client/api-caller";
 import type { ContentSource, ReadOptions } from "@/src/shop/cms/source/types";
 import { callOutcome } from "../metrics/measured-upstreams.server";
@@ -161,18 +162,34 @@ export function tracedSource(source: ContentSource, tracer: Tracer): ContentSour
 }
 
 /** The payment provider's calls (the simulator here, a PSP in production), each a client span. */
-export function tracedPayments(provider: PaymentProvider, tracer: Tracer): PaymentProvider {
-  const traced =
-    <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
+/**
+ * An outside party's calls (the payment provider, the banks' identity service) as client spans named
+ * `<party> <operation>`, under the request that makes them; a failure is marked and passed on unchanged.
+ */
+function tracedCalls<P extends object>(
+  party: string,
+  provider: P,
+  operations: ReadonlyArray<keyof P & string>,
+  tracer: Tracer,
+): P {
+  const traced = { ...provider };
+  for (const operation of operations) {
+    const call = provider[operation] as (...args: unknown[]) => Promise<unknown>;
+    (traced as Record<string, unknown>)[operation] = (...args: unknown[]) =>
       inSpan(
         tracer,
-        `payments ${operation}`,
-        { kind: SpanKind.CLIENT, attributes: { "shop.payments.operation": operation } },
-        () => call(...args),
+        `${party} ${operation}`,
+        { kind: SpanKind.CLIENT, attributes: { [`shop.${party}.operation`]: operation } },
+        () => call.apply(provider, args),
       );
-  return {
-    createPayment: traced("createPayment", (input: CreatePaymentInput) => provider.createPayment(input)),
-    getPayment: traced("getPayment", (paymentId: string) => provider.getPayment(paymentId)),
-  };
+  }
+  return traced;
+}
+
+export function tracedPayments(provider: PaymentProvider, tracer: Tracer): PaymentProvider {
+  return tracedCalls("payments", provider, ["createPayment", "getPayment"], tracer);
+}
+
+export function tracedIdin(provider: IdinProvider, tracer: Tracer): IdinProvider {
+  return tracedCalls("idin", provider, ["issuers", "start", "result"], tracer);
 }

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Implementation } from "@/src/backend/http/router";
 import type { Config } from "@/src/config/env.server";
+import type { IdinProvider } from "@/src/domain/identity/idin-provider";
 import type { PaymentProvider } from "@/src/domain/payments/payment-provider";
 import { withTimeout } from "@/src/lib/with-timeout";
 import type { AppServices } from "@/src/shop/app/request-context";
@@ -17,6 +18,7 @@ import {
   propagatingFetch,
   tracedClients,
   tracedHandler,
+  tracedIdin,
   tracedImplementations,
   tracedPayments,
   tracedSource,
@@ -61,6 +63,7 @@ export function processTracing(config: Config, logger: Logger, version: string) 
     payments: tracer
       ? (provider: PaymentProvider) => tracedPayments(provider, tracer)
       : unchanged<PaymentProvider>,
+    idin: tracer ? (provider: IdinProvider) => tracedIdin(provider, tracer) : unchanged<IdinProvider>,
     implementations: (implementations: readonly Implementation[]) =>
       tracer ? tracedImplementations(implementations, tracer) : implementations,
     database: (database: { kind: "pglite" | "postgres"; db: unknown }) => {
