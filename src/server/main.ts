@@ -38,6 +38,7 @@ import { PREVIEW_COOKIE } from "@/src/shop/cms/preview.server";
 import { createContentSource } from "@/src/shop/cms/source/create-source.server";
 import { createApp } from "./app";
 import { readBuildInfo } from "./build-info";
+import { startComposer } from "./composer.server";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
 import { openMail } from "./mail.server";
@@ -126,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publish: changes.publish,
   });
   const stopListening = await changes.follow(cms);
+  const composer = await composerOf(config, embedded, logger, cms);
   const build = readBuildInfo(Boolean(options.vite));
   const services: AppServices = { config, logger, build, routeRules: cms.routeRules, cms, clientsFor };
 
@@ -136,6 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       services,
       embedded,
       pageCache,
+      composer,
       readiness: [
         embedded
           ? { name: "database", check: embedded.database.ping }
@@ -174,6 +177,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 type EmbeddedApi = Awaited<ReturnType<typeof startEmbeddedApi>>;
+
+/** The composer (issue 44) on the embedded database of a whole shop; none on a front end or the API process. */
+function composerOf(
+  config: Config,
+  embedded: EmbeddedApi | undefined,
+  logger: Logger,
+  cms: { invalidate: (ids: string[]) => void },
+) {
+  if (!embedded || config.serve !== "all") return undefined;
+  return startComposer({
+    config,
+    db: embedded.database.db,
+    rateLimiter: new DatabaseRateLimiter(embedded.database.db),
+    logger,
+    onPublished: (ids) => cms.invalidate(ids),
+  });
+}
 
 /**
  * The clients pages read through (DESIGN section 3a), measured (decision 23): in-process calls of the
@@ -299,6 +319,7 @@ function appOptions(parts: {
   services: AppServices;
   embedded: EmbeddedApi | undefined;
   pageCache: PageCache;
+  composer: express.Router | undefined;
   readiness: Parameters<typeof createApp>[0]["readiness"];
   isShuttingDown: () => boolean;
 }): Parameters<typeof createApp>[0] {
@@ -316,6 +337,7 @@ function appOptions(parts: {
     api: embedded?.router,
     apiProxy: config.apiOrigin ? operatorApiRoutes(config.apiOrigin, config.portalOrigin) : undefined,
     portal: portalRoutes(config, embedded?.sessions),
+    composer: parts.composer,
     payments: embedded?.payments,
     beforeSsr: apiOnly
       ? undefined

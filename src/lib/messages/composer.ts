@@ -52,6 +52,7 @@ export const composerTexts = {
   pathInvalid:
     "Een pad begint met / en bevat alleen kleine letters, cijfers en streepjes, bijvoorbeeld /zomeractie.",
   unknownBlock: (type: string) => `Onbekend bloktype: ${type}.`,
+  unknownMiddleware: (name: string) => `Onbekende middleware: ${name}.`,
   missingEntry: (id: string) => `De gekoppelde inhoud ${id} bestaat niet.`,
   settings: "Pagina-instellingen",
   title: "Titel",

@@ -56,12 +56,9 @@ const AssetFileSchema = z.object({
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const ASSET_URL_PREFIX = "/cms-assets/";
 
-export function createLocalStore({
-  dir,
-  now = () => new Date(),
-  onPublished,
-}: LocalStoreOptions): EditorialContentStore {
-  const files = contentFiles(dir);
+export function createLocalStore(options: LocalStoreOptions): EditorialContentStore {
+  const files = contentFiles(options.dir);
+  const entries = entryReads(files);
   let queue: Promise<unknown> = Promise.resolve();
   /** One write at a time, so a version check and its write cannot interleave with another's. */
   const serially = <T>(write: () => Promise<T>): Promise<T> => {
@@ -69,117 +66,146 @@ export function createLocalStore({
     queue = result.catch(() => undefined);
     return result;
   };
+  const writes = entryWrites(files, entries, options);
+  const assets = assetFiles(files, options.now ?? (() => new Date()));
+  return {
+    kind: "local",
+    listEntries: entries.list,
+    async getEntry(id) {
+      const found = await entries.current(id);
+      return found && toStoredEntry(found);
+    },
+    createEntry: (input) => serially(() => writes.create(input)),
+    updateEntry: (id, fields, expectedVersion) => serially(() => writes.update(id, fields, expectedVersion)),
+    publishEntry: (id, expectedVersion) => serially(() => writes.publish(id, expectedVersion)),
+    unpublishEntry: (id, expectedVersion) => serially(() => writes.unpublish(id, expectedVersion)),
+    createAsset: (input) => serially(() => assets.create(input)),
+    listAssets: assets.list,
+  };
+}
 
-  async function current(id: string): Promise<{ draft?: EntryFile; published?: EntryFile } | undefined> {
+type ContentFiles = ReturnType<typeof contentFiles>;
+type Found = { draft?: EntryFile; published?: EntryFile };
+
+function entryReads(files: ContentFiles) {
+  async function current(id: string): Promise<Found | undefined> {
+    if (!ID.test(id)) return undefined;
     const [draft, published] = await Promise.all([files.read("drafts", id), files.read("entries", id)]);
     return draft || published ? { draft, published } : undefined;
   }
-
-  async function mustExist(id: string, expectedVersion: number) {
-    const found = await current(id);
-    if (!found) throw new EntryNotFoundError(id);
-    const entry = toStoredEntry(found);
-    if (entry.version !== expectedVersion) throw new VersionConflictError(id, entry.version);
-    return { found, entry };
-  }
-
   return {
-    kind: "local",
-    async listEntries(query = {}) {
+    current,
+    async atVersion(id: string, expectedVersion: number) {
+      const found = await current(id);
+      if (!found) throw new EntryNotFoundError(id);
+      const entry = toStoredEntry(found);
+      if (entry.version !== expectedVersion) throw new VersionConflictError(id, entry.version);
+      return { found, entry };
+    },
+    async list(query: { contentType?: string } = {}): Promise<StoredEntry[]> {
       const ids = new Set([...(await files.ids("drafts")), ...(await files.ids("entries"))]);
-      const entries = await Promise.all([...ids].sort().map(async (id) => current(id)));
-      return entries
-        .flatMap((found) => (found ? [toStoredEntry(found)] : []))
+      const found = await Promise.all([...ids].sort().map((id) => current(id)));
+      return found
+        .flatMap((entry) => (entry ? [toStoredEntry(entry)] : []))
         .filter((entry) => !query.contentType || entry.contentType === query.contentType);
     },
-    async getEntry(id) {
-      if (!ID.test(id)) return undefined;
-      const found = await current(id);
-      return found && toStoredEntry(found);
+  };
+}
+
+function entryWrites(
+  files: ContentFiles,
+  entries: ReturnType<typeof entryReads>,
+  options: LocalStoreOptions,
+) {
+  const now = () => (options.now?.() ?? new Date()).toISOString();
+  return {
+    async create({
+      id,
+      contentType,
+      fields,
+    }: {
+      id: string;
+      contentType: string;
+      fields: Record<string, unknown>;
+    }) {
+      if (!ID.test(id)) throw new Error(`invalid entry id ${id}`);
+      if (await entries.current(id)) throw new Error(`entry ${id} exists`);
+      const at = now();
+      const draft = entryFile(id, contentType, fields, { createdAt: at, updatedAt: at, version: 1 });
+      await files.write("drafts", id, draft);
+      return toStoredEntry({ draft });
     },
-    createEntry: ({ id, contentType, fields }) =>
-      serially(async () => {
-        if (!ID.test(id)) throw new Error(`invalid entry id ${id}`);
-        if (await current(id)) throw new Error(`entry ${id} exists`);
-        const at = now().toISOString();
-        const draft = entryFile(id, contentType, fields, { createdAt: at, updatedAt: at, version: 1 });
-        await files.write("drafts", id, draft);
-        return toStoredEntry({ draft });
-      }),
-    updateEntry: (id, fields, expectedVersion) =>
-      serially(async () => {
-        const { found, entry } = await mustExist(id, expectedVersion);
-        const base = found.draft ?? found.published!;
-        const draft = entryFile(id, entry.contentType, fields, {
-          ...base.sys,
-          updatedAt: now().toISOString(),
-          version: entry.version + 1,
-          publishedVersion: entry.publishedVersion,
-        });
-        await files.write("drafts", id, draft);
-        return toStoredEntry({ draft, published: found.published });
-      }),
-    publishEntry: (id, expectedVersion) =>
-      serially(async () => {
-        const { found, entry } = await mustExist(id, expectedVersion);
-        const at = now().toISOString();
-        const published = entryFile(id, entry.contentType, entry.fields, {
-          ...(found.draft ?? found.published)!.sys,
-          updatedAt: at,
-          publishedAt: at,
-          revision: (found.published?.sys.revision ?? 0) + 1,
-          version: entry.version + 1,
-          publishedVersion: entry.version,
-        });
-        await files.write("entries", id, published);
-        // The concept is the published entry now: no draft left for the shop's preview to overlay.
-        await files.remove("drafts", id);
-        onPublished?.([id]);
-        return toStoredEntry({ published });
-      }),
-    unpublishEntry: (id, expectedVersion) =>
-      serially(async () => {
-        const { found, entry } = await mustExist(id, expectedVersion);
-        if (!found.published) return entry;
-        const draft = entryFile(id, entry.contentType, entry.fields, {
-          ...(found.draft ?? found.published).sys,
-          updatedAt: now().toISOString(),
-          publishedAt: undefined,
-          version: entry.version + 1,
-          publishedVersion: undefined,
-        });
-        await files.write("drafts", id, draft);
-        await files.remove("entries", id);
-        onPublished?.([id]);
-        return toStoredEntry({ draft });
-      }),
-    createAsset: (input) =>
-      serially(async () => {
-        if (!ID.test(input.id)) throw new Error(`invalid asset id ${input.id}`);
-        const fileName = `${input.id}${path.extname(input.fileName).toLowerCase()}`;
-        await files.writeBinary(fileName, input.bytes);
-        const at = now().toISOString();
-        const asset = {
-          sys: { id: input.id, type: "Asset", createdAt: at, updatedAt: at, revision: 1 },
-          fields: {
-            title: input.title,
-            description: input.description,
-            file: {
-              fileName,
-              contentType: input.contentType,
-              details: {
-                size: input.bytes.byteLength,
-                ...(input.width && input.height
-                  ? { image: { width: input.width, height: input.height } }
-                  : {}),
-              },
-            },
+    async update(id: string, fields: Record<string, unknown>, expectedVersion: number) {
+      const { found, entry } = await entries.atVersion(id, expectedVersion);
+      const draft = entryFile(id, entry.contentType, fields, {
+        ...(found.draft ?? found.published)!.sys,
+        updatedAt: now(),
+        version: entry.version + 1,
+        publishedVersion: entry.publishedVersion,
+      });
+      await files.write("drafts", id, draft);
+      return toStoredEntry({ draft, published: found.published });
+    },
+    async publish(id: string, expectedVersion: number) {
+      const { found, entry } = await entries.atVersion(id, expectedVersion);
+      const at = now();
+      const published = entryFile(id, entry.contentType, entry.fields, {
+        ...(found.draft ?? found.published)!.sys,
+        updatedAt: at,
+        publishedAt: at,
+        revision: (found.published?.sys.revision ?? 0) + 1,
+        version: entry.version + 1,
+        publishedVersion: entry.version,
+      });
+      await files.write("entries", id, published);
+      // The concept is the published entry now: no draft left for the shop's preview to overlay.
+      await files.remove("drafts", id);
+      options.onPublished?.([id]);
+      return toStoredEntry({ published });
+    },
+    async unpublish(id: string, expectedVersion: number) {
+      const { found, entry } = await entries.atVersion(id, expectedVersion);
+      if (!found.published) return entry;
+      const draft = entryFile(id, entry.contentType, entry.fields, {
+        ...(found.draft ?? found.published).sys,
+        updatedAt: now(),
+        publishedAt: undefined,
+        version: entry.version + 1,
+        publishedVersion: undefined,
+      });
+      await files.write("drafts", id, draft);
+      await files.remove("entries", id);
+      options.onPublished?.([id]);
+      return toStoredEntry({ draft });
+    },
+  };
+}
+
+function assetFiles(files: ContentFiles, now: () => Date) {
+  return {
+    async create(input: Parameters<EditorialContentStore["createAsset"]>[0]): Promise<StoredAsset> {
+      if (!ID.test(input.id)) throw new Error(`invalid asset id ${input.id}`);
+      const fileName = `${input.id}${path.extname(input.fileName).toLowerCase()}`;
+      await files.writeBinary(fileName, input.bytes);
+      const at = now().toISOString();
+      const image =
+        input.width && input.height ? { image: { width: input.width, height: input.height } } : {};
+      const asset = {
+        sys: { id: input.id, type: "Asset", createdAt: at, updatedAt: at, revision: 1 },
+        fields: {
+          title: input.title,
+          description: input.description,
+          file: {
+            fileName,
+            contentType: input.contentType,
+            details: { size: input.bytes.byteLength, ...image },
           },
-        };
-        await files.write("assets", input.id, asset);
-        return toStoredAsset(AssetFileSchema.parse(asset));
-      }),
-    async listAssets() {
+        },
+      };
+      await files.write("assets", input.id, asset);
+      return toStoredAsset(AssetFileSchema.parse(asset));
+    },
+    async list(): Promise<StoredAsset[]> {
       const ids = await files.ids("assets");
       const assets = await Promise.all(ids.sort().map((id) => files.readAsset(id)));
       return assets.flatMap((asset) => (asset ? [toStoredAsset(asset)] : []));
