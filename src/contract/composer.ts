@@ -41,6 +41,7 @@ export const PageSummarySchema = z.object({
   lastEditedAt: z.string().optional(),
 });
 export type PageSummary = z.infer<typeof PageSummarySchema>;
+export const PageListSchema = z.object({ pages: z.array(PageSummarySchema) });
 
 /** One block of a page as the composer edits it: its entry's id, content type and fields; nested blocks inline. */
 export type ComposerBlock = {
