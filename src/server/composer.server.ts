@@ -58,7 +58,9 @@ export async function startComposer(options: {
   /** Drops the shop's caches of entries a publish changed (beside the file watcher, in every process). */
   onPublished: (ids: string[]) => void;
   store?: EditorialContentStore;
-}): Promise<Router | undefined> {
+}): Promise<
+  { routes: Router; publishScheduled: (pageId: string, version: number) => Promise<void> } | undefined
+> {
   const { config, db } = options;
   if (!config.composer) return undefined;
   const store =
@@ -77,13 +79,14 @@ export async function startComposer(options: {
     catalog: composerCatalog(),
     previewUrl: (pagePath) => previewLink(config.sessionSecret, pagePath),
   });
-  return composerRoutes({
+  const routes = composerRoutes({
     sessions: new EditorSessions(db, { secure: config.secureCookies, secret: config.sessionSecret }),
     service,
     rateLimiter: options.rateLimiter,
     document: composerDocument(),
     assetsDir: path.join(COMPOSER_BUILD_DIR, "assets"),
   });
+  return { routes, publishScheduled: service.publishScheduled };
 }
 
 /** The built document, read once (a missing build reads again, so a build made while running is found). */

@@ -138,7 +138,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       services,
       embedded,
       pageCache,
-      composer,
+      composer: composer?.routes,
       readiness: [
         embedded
           ? { name: "database", check: embedded.database.ping }
@@ -179,20 +179,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 type EmbeddedApi = Awaited<ReturnType<typeof startEmbeddedApi>>;
 
 /** The composer (issue 44) on the embedded database of a whole shop; none on a front end or the API process. */
-function composerOf(
+async function composerOf(
   config: Config,
   embedded: EmbeddedApi | undefined,
   logger: Logger,
   cms: { invalidate: (ids: string[]) => void },
 ) {
   if (!embedded || config.serve !== "all") return undefined;
-  return startComposer({
+  const composer = await startComposer({
     config,
     db: embedded.database.db,
     rateLimiter: new DatabaseRateLimiter(embedded.database.db),
     logger,
     onPublished: (ids) => cms.invalidate(ids),
   });
+  if (composer) embedded.scheduledPublications.publish = composer.publishScheduled;
+  return composer;
 }
 
 /**
@@ -446,7 +448,9 @@ async function startEmbeddedApi(
     trustedOrigins: config.shopOrigins,
   });
   const mail = await openMail(config, database.db, logger);
+  const scheduledPublications = lateComposer();
   const jobs = createJobs({
+    publishPage: scheduledPublications.run,
     db: database.db,
     logger,
     directDebit: directDebit.provider,
@@ -491,8 +495,23 @@ async function startEmbeddedApi(
     payments: simulators,
     jobs,
     mailbox: mail.mailbox,
+    scheduledPublications,
     clientsFor: createInProcessClients(implementations, apiServices),
   };
+}
+
+/** The composer starts after the jobs (it needs the CMS service); its scheduled publications wait for it. */
+function lateComposer() {
+  const holder: {
+    publish?: (pageId: string, version: number) => Promise<void>;
+    run: (pageId: string, version: number) => Promise<void>;
+  } = {
+    run: async (pageId, version) => {
+      if (!holder.publish) throw new Error("the composer is not running in this process");
+      await holder.publish(pageId, version);
+    },
+  };
+  return holder;
 }
 
 /** The payment simulator; load tests may slow it with a faults file. */

@@ -1,9 +1,12 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/src/backend/db/database.server";
+import { PUBLISH_PAGE_JOB } from "@/src/backend/db/job-queue/job-names";
+import { jobs } from "@/src/backend/db/schema";
 import { DatabaseRateLimiter } from "@/src/backend/http/rate-limit/rate-limiter.server";
 import { COMPOSER_TOKEN_HEADER, type ComposerPage, type PageDocument } from "@/src/contract/composer";
 import { composerCatalog } from "@/src/server/composer.server";
@@ -23,6 +26,7 @@ let database: Database;
 let server: { url: string; close: () => Promise<void> };
 let contentDir: string;
 const published: string[][] = [];
+let service: ReturnType<typeof createComposerService>;
 const [redacteur, eindredacteur] = DEMO_EDITORS as [(typeof DEMO_EDITORS)[0], (typeof DEMO_EDITORS)[0]];
 
 beforeAll(async () => {
@@ -30,6 +34,12 @@ beforeAll(async () => {
   await seedEditorsIfNone(database.db);
   contentDir = mkdtempSync(path.join(os.tmpdir(), "kl-composer-"));
   cpSync(path.resolve("content"), contentDir, { recursive: true });
+  service = createComposerService({
+    store: createLocalStore({ dir: contentDir, onPublished: (ids) => published.push(ids) }),
+    events: pageEvents(database.db),
+    catalog: composerCatalog(),
+    previewUrl: (pagePath) => `/voorbeeldweergave?path=${encodeURIComponent(pagePath)}`,
+  });
   const app = express();
   app.set("trust proxy", false);
   app.use(
@@ -38,12 +48,7 @@ beforeAll(async () => {
         secure: false,
         secret: "composer-test-secret-0123456789abcdef",
       }),
-      service: createComposerService({
-        store: createLocalStore({ dir: contentDir, onPublished: (ids) => published.push(ids) }),
-        events: pageEvents(database.db),
-        catalog: composerCatalog(),
-        previewUrl: (pagePath) => `/voorbeeldweergave?path=${encodeURIComponent(pagePath)}`,
-      }),
+      service,
       rateLimiter: new DatabaseRateLimiter(database.db),
       document: async () => "<!doctype html><title>Redactie</title>",
     }),
@@ -280,6 +285,42 @@ describe("the composer's API: a campaign page from concept to the shop", () => {
     expect(restored.status).toBe(200);
     page = (await restored.json()) as ComposerPage;
     expect(page.document.blocks[0]?.fields.title).toBe("Eerste redacteur");
+  });
+
+  it("schedules a publication on the job queue, which publishes the scheduled version at its time", async () => {
+    const early = await call(redactie, "POST", `/paginas/${page.id}/plannen`, {
+      version: page.version,
+      at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    expect(early.status).toBe(403);
+    const past = await call(eind, "POST", `/paginas/${page.id}/plannen`, {
+      version: page.version,
+      at: "2020-01-01T10:00:00Z",
+    });
+    expect(past.status).toBe(422);
+    const at = new Date(Date.now() + 60_000);
+    const scheduled = await call(eind, "POST", `/paginas/${page.id}/plannen`, {
+      version: page.version,
+      at: at.toISOString(),
+    });
+    page = (await scheduled.json()) as ComposerPage;
+    expect(page).toMatchObject({ status: "gepland", scheduledFor: at.toISOString() });
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.name, PUBLISH_PAGE_JOB));
+    expect(job).toMatchObject({
+      payload: { pageId: page.id, version: page.version },
+      runAt: at,
+      state: "queued",
+    });
+
+    // What the job's handler runs at that time.
+    await service.publishScheduled(page.id, page.version);
+    page = await service.getPage(page.id);
+    expect(page.status).toBe("gepubliceerd");
+    expect(page.scheduledFor).toBeUndefined();
+    const entry = JSON.parse(
+      readFileSync(path.join(contentDir, "entries", `hero-zomer-${suffix}.json`), "utf8"),
+    );
+    expect(entry.fields.title).toBe("Eerste redacteur");
   });
 
   it("lets an eindredacteur take the page off the shop, keeping the concept", async () => {

@@ -181,7 +181,7 @@ function pageWorkflow({ store, events }: ComposerDeps, pages: PageCore) {
   const mayPublish = (editor: EditorRef | undefined) => {
     if (editor && editor.role !== "eindredacteur") throw new EditorForbiddenError();
   };
-  return {
+  const workflow = {
     async requestReview(pageId: string, version: number, editor: EditorRef): Promise<ComposerPage> {
       const entry = await pages.atVersion(pageId, version);
       await events.requestReview(pageId, editor);
@@ -200,6 +200,21 @@ function pageWorkflow({ store, events }: ComposerDeps, pages: PageCore) {
       await events.record(pageId, PAGE_ACTIONS.published, editor, published.version, document);
       return pages.toPage(published);
     },
+    /**
+     * The job queue's publication of a scheduled page: at the version that was scheduled; a page edited
+     * since keeps its concept, and the schedule lapses with a note in its history.
+     */
+    async publishScheduled(pageId: string, version: number): Promise<void> {
+      const state = (await events.states()).get(pageId);
+      if (!state?.scheduledFor) return;
+      const entry = await pages.pageEntry(pageId);
+      if (entry.version !== version) {
+        await events.settle(pageId);
+        await events.record(pageId, PAGE_ACTIONS.scheduleLapsed, undefined, entry.version);
+        return;
+      }
+      await workflow.publishPage(pageId, version, undefined);
+    },
     async unpublishPage(pageId: string, version: number, editor: EditorRef): Promise<ComposerPage> {
       mayPublish(editor);
       await pages.atVersion(pageId, version);
@@ -212,11 +227,12 @@ function pageWorkflow({ store, events }: ComposerDeps, pages: PageCore) {
       mayPublish(editor);
       const entry = await pages.atVersion(pageId, version);
       await pages.check(pageId, await pages.tree.document(entry));
-      await events.schedule(pageId, at, editor);
+      await events.schedule(pageId, entry.version, at, editor);
       await events.record(pageId, PAGE_ACTIONS.scheduled, editor, entry.version);
       return pages.toPage(entry);
     },
   };
+  return workflow;
 }
 export type ComposerService = ReturnType<typeof createComposerService>;
 

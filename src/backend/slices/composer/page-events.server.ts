@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/src/backend/db/database.server";
+import { enqueueJob } from "@/src/backend/db/job-queue/enqueue.server";
+import { PUBLISH_PAGE_JOB } from "@/src/backend/db/job-queue/job-names";
 import { composerEvents, composerPageStates } from "@/src/backend/db/schema";
 import type { PageDocument } from "@/src/contract/composer";
 
@@ -14,6 +16,7 @@ export const PAGE_ACTIONS = {
   published: "gepubliceerd",
   unpublished: "offline gehaald",
   scheduled: "publicatie gepland",
+  scheduleLapsed: "geplande publicatie vervallen: de pagina is na het plannen gewijzigd",
   restored: "versie teruggezet",
 } as const;
 
@@ -76,7 +79,9 @@ export function pageEvents(db: Db) {
           set: { reviewRequestedBy: editor.name, reviewRequestedAt: sql`now()` },
         });
     },
-    async schedule(pageId: string, at: Date, editor: EditorRef) {
+    /** The page's schedule, and the job that publishes it (decision 13) at its version. */
+    async schedule(pageId: string, version: number, at: Date, editor: EditorRef) {
+      await enqueuePublication(db, pageId, version, at);
       await db
         .insert(composerPageStates)
         .values({ pageId, scheduledFor: at, scheduledBy: editor.name })
@@ -92,3 +97,13 @@ export function pageEvents(db: Db) {
   };
 }
 export type PageEvents = ReturnType<typeof pageEvents>;
+
+function enqueuePublication(db: Db, pageId: string, version: number, at: Date) {
+  return enqueueJob(db, {
+    name: PUBLISH_PAGE_JOB,
+    payload: { pageId, version },
+    runAt: at,
+    key: `${PUBLISH_PAGE_JOB}:${pageId}:${version}:${at.toISOString()}`,
+    maxAttempts: 3,
+  });
+}
