@@ -89,7 +89,9 @@ function pageCore(deps: ComposerDeps) {
     editor: EditorRef,
     action: string,
   ) {
-    await atVersion(pageId, version);
+    const entry = await atVersion(pageId, version);
+    // Nothing changed (an autosave after a save): no new version, so a schedule on this one stands.
+    if (sameDocument(await tree.document(entry), document)) return toPage(entry);
     await check(pageId, document);
     const links = await tree.write(document.blocks);
     const saved = await store.updateEntry(
@@ -237,6 +239,11 @@ function pageWorkflow({ store, events }: ComposerDeps, pages: PageCore) {
 export type ComposerService = ReturnType<typeof createComposerService>;
 
 type PageState = { reviewRequestedBy: string | null; scheduledFor: Date | null } | undefined;
+
+/** Equal as JSON says it: a field left out and one set to undefined are the same, key order is not. */
+function sameDocument(a: PageDocument, b: PageDocument): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
+}
 
 function statusOf(entry: StoredEntry, state: PageState): PageStatus {
   if (state?.scheduledFor) return "gepland";

@@ -144,7 +144,7 @@ function EditorLayout({ width }: { width: Width }) {
         <AddBlock />
         <Puck.Components />
         <h2>Opbouw</h2>
-        <Puck.Outline />
+        <BlockOutline />
       </nav>
       <section className="composer-canvas-wrap" aria-label="Pagina">
         <div style={{ maxWidth: width === 390 ? "390px" : "1280px" }} className="composer-canvas-frame">
@@ -158,6 +158,44 @@ function EditorLayout({ width }: { width: Width }) {
       </section>
     </div>
   );
+}
+
+type OutlineItem = { type: string; props: Record<string, unknown> & { id: string } };
+
+/**
+ * The page's blocks as a list of buttons that select them (Puck's own outline nests one button in
+ * another, which assistive technology cannot operate; axe reports it).
+ */
+function BlockOutline() {
+  const content = usePuck((state) => state.appState.data.content) as OutlineItem[];
+  const config = usePuck((state) => state.config);
+  const selectedId = usePuck((state) => state.selectedItem?.props.id);
+  const dispatch = usePuck((state) => state.dispatch);
+  const select = (index: number, zone: string) =>
+    dispatch({ type: "setUi", ui: { itemSelector: { index, zone } } });
+  const list = (items: OutlineItem[], zone: string) => (
+    <ol className="composer-outline">
+      {items.map((item, index) => {
+        const slot = Object.entries(config.components[item.type]?.fields ?? {}).find(
+          ([, field]) => field.type === "slot",
+        )?.[0];
+        const children = slot ? (item.props[slot] as OutlineItem[] | undefined) : undefined;
+        return (
+          <li key={item.props.id}>
+            <button
+              type="button"
+              aria-current={item.props.id === selectedId || undefined}
+              onClick={() => select(index, zone)}
+            >
+              {config.components[item.type]?.label ?? item.type}
+            </button>
+            {slot && children && children.length > 0 ? list(children, `${item.props.id}:${slot}`) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+  return content.length > 0 ? list(content, ROOT_ZONE) : <p className="composer-hint">Nog geen blokken.</p>;
 }
 
 /**
@@ -288,6 +326,7 @@ function LifeButtons({
           <input
             id="plan-moment"
             type="datetime-local"
+            step={1}
             value={at}
             onChange={(event) => setAt(event.target.value)}
           />

@@ -81,6 +81,8 @@ function useConceptSaving(
 
   const onChange = useCallback(
     (next: Data) => {
+      // Puck also reports data it was given back unchanged: only an edit is saved.
+      if (JSON.stringify(next) === JSON.stringify(latest.current.data)) return;
       latest.current.data = next;
       latest.current.dirty = true;
       clearTimeout(timer.current);
