@@ -4,7 +4,8 @@ import { ConfigError, parseConfig } from "./env.server";
 /** Where the composer writes (issue 44 item 4, decision 27). */
 describe("COMPOSER_STORE and the Content Management API settings", () => {
   it("default to the local files, needing no Contentful settings", () => {
-    expect(parseConfig({}).composer).toEqual({ store: "local" });
+    expect(parseConfig({}).composer).toEqual({ enabled: true, store: "local" });
+    expect(parseConfig({ COMPOSER: "off" }).composer).toEqual({ enabled: false, store: "local" });
   });
 
   it("take the space, the management token and the hosts for Contentful", () => {
@@ -15,7 +16,7 @@ describe("COMPOSER_STORE and the Content Management API settings", () => {
       CONTENTFUL_MANAGEMENT_HOST: "api.eu.contentful.com",
       CONTENTFUL_UPLOAD_HOST: "upload.eu.contentful.com",
     });
-    expect(config.composer).toEqual({ store: "contentful" });
+    expect(config.composer).toEqual({ enabled: true, store: "contentful" });
     expect(config.content.contentful).toMatchObject({
       spaceId: "kroon",
       environment: "master",

@@ -129,6 +129,8 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** `on`: this process runs the subscription jobs beside the shop (decision 13); `off`: another does. */
     JOBS: z.enum(["on", "off"]).default("on"),
+    /** `on`: the composer at /redactie (issue 44, decision 26); `off`: a public front end without it. */
+    COMPOSER: z.enum(["on", "off"]).default("on"),
     /**
      * Where e-mails go (`smtp://user:pass@host:587`, `smtps://...`). Unset: an SMTP server in this process
      * receives them and the mailbox simulator (`/postbus`) shows them (issue 42).
@@ -221,7 +223,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         },
       },
     },
-    composer: { store: raw.COMPOSER_STORE },
     sessionSecret: raw.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     sessionSecretGenerated: raw.SESSION_SECRET === undefined,
     cookieDomain: raw.COOKIE_DOMAIN,
@@ -235,6 +236,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     paymentSimulatorFaultsFile: raw.PAYMENT_SIMULATOR_FAULTS,
     jobs: raw.JOBS === "on",
+    composer: { enabled: raw.COMPOSER === "on", store: raw.COMPOSER_STORE },
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
   };
 }

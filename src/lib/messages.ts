@@ -10,6 +10,7 @@ export * from "./messages/affiliate-tickets";
 export * from "./messages/age-validation";
 export * from "./messages/codes";
 export * from "./messages/communication-preferences";
+export * from "./messages/composer";
 export * from "./messages/consent";
 export * from "./messages/consent-settings";
 export * from "./messages/content-editor";

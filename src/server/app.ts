@@ -43,6 +43,8 @@ export type AppOptions = {
   portal?: express.Router;
   /** The payment simulator's pages and the payment status notification. */
   payments?: express.Router;
+  /** The composer at /redactie (issue 44, decision 26); absent with COMPOSER=off or on a front end. */
+  composer?: express.Router;
   /** Routes that answer before SSR (the CMS's payloads, webhook, preview and images). */
   beforeSsr?: express.Router;
   /** Paths prerendered at build time, listed in builds/meta. */
@@ -80,6 +82,7 @@ export function createApp({
   beforeSsr,
   portal,
   payments,
+  composer,
   prerendered,
   pageCache,
   pagesServed,
@@ -114,6 +117,7 @@ export function createApp({
   app.use(telemetryEndpoint());
   if (portal) app.use(portal);
   if (payments) app.use(payments);
+  if (composer) app.use(composer);
   if (beforeSsr) app.use(beforeSsr);
   if (apiProxy) app.use(apiProxy);
 

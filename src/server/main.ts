@@ -39,6 +39,7 @@ import { PREVIEW_COOKIE } from "@/src/shop/cms/preview.server";
 import { createContentSource } from "@/src/shop/cms/source/create-source.server";
 import { createApp, type ReadinessCheck } from "./app";
 import { readBuildInfo } from "./build-info";
+import { startComposer } from "./composer.server";
 import { apiProxy } from "./http/api-proxy";
 import { createLogger } from "./logger";
 import { openMail } from "./mail.server";
@@ -132,6 +133,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publish: changes.publish,
   });
   const stopListening = await changes.follow(cms);
+  const composer = await composerOf(config, embedded, logger, cms);
   const services: AppServices = { config, logger, build, routeRules: cms.routeRules, cms, clientsFor };
 
   const readiness = readinessChecks(embedded, anonymousClients, cms);
@@ -143,6 +145,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       services,
       embedded,
       pageCache,
+      composer: composer?.routes,
       readiness,
       isShuttingDown: () => shuttingDown,
     }),
@@ -200,6 +203,25 @@ function readinessChecks(
     // Ready while the CMS is down as long as last good pages can be served (the CMS service).
     { name: "content", check: cms.ready },
   ];
+}
+
+/** The composer (issue 44) on the embedded database of a whole shop; none on a front end or the API process. */
+async function composerOf(
+  config: Config,
+  embedded: EmbeddedApi | undefined,
+  logger: Logger,
+  cms: { invalidate: (ids: string[]) => void },
+) {
+  if (!embedded || config.serve !== "all") return undefined;
+  const composer = await startComposer({
+    config,
+    db: embedded.database.db,
+    rateLimiter: new DatabaseRateLimiter(embedded.database.db),
+    logger,
+    onPublished: (ids) => cms.invalidate(ids),
+  });
+  if (composer) embedded.scheduledPublications.publish = composer.publishScheduled;
+  return composer;
 }
 
 /**
@@ -331,6 +353,7 @@ function appOptions(parts: {
   services: AppServices;
   embedded: EmbeddedApi | undefined;
   pageCache: PageCache;
+  composer: express.Router | undefined;
   readiness: Parameters<typeof createApp>[0]["readiness"];
   isShuttingDown: () => boolean;
 }): Parameters<typeof createApp>[0] {
@@ -348,6 +371,7 @@ function appOptions(parts: {
     api: embedded?.router,
     apiProxy: config.apiOrigin ? operatorApiRoutes(config.apiOrigin, config.portalOrigin) : undefined,
     portal: portalRoutes(config, embedded?.sessions),
+    composer: parts.composer,
     payments: embedded?.payments,
     beforeSsr: apiOnly
       ? undefined
@@ -472,7 +496,9 @@ async function startEmbeddedApi(
     trustedOrigins: config.shopOrigins,
   });
   const mail = await openMail(config, database.db, logger);
+  const scheduledPublications = lateComposer();
   const jobs = createJobs({
+    publishPage: scheduledPublications.run,
     db: database.db,
     logger,
     directDebit: directDebit.provider,
@@ -518,8 +544,23 @@ async function startEmbeddedApi(
     payments: simulators,
     jobs,
     mailbox: mail.mailbox,
+    scheduledPublications,
     clientsFor: createInProcessClients(operations, apiServices),
   };
+}
+
+/** The composer starts after the jobs (it needs the CMS service); its scheduled publications wait for it. */
+function lateComposer() {
+  const holder: {
+    publish?: (pageId: string, version: number) => Promise<void>;
+    run: (pageId: string, version: number) => Promise<void>;
+  } = {
+    run: async (pageId, version) => {
+      if (!holder.publish) throw new Error("the composer is not running in this process");
+      await holder.publish(pageId, version);
+    },
+  };
+  return holder;
 }
 
 /** The payment simulator; load tests may slow it with a faults file. */

@@ -4,6 +4,7 @@ import { createEmailSender, type EmailSender } from "@/src/backend/emails/sender
 import type { MailTransport } from "@/src/backend/emails/transport.server";
 import type { GamePage } from "@/src/domain/games-of-chance/game-page";
 import type { DirectDebitProvider } from "@/src/domain/payments/direct-debit-provider";
+import { composerJobHandlers } from "./composer-jobs.server";
 import { gameJobHandlers, scheduleGameJobs } from "./game-jobs.server";
 import { giftJobHandlers, scheduleGiftJobs } from "./gift-jobs.server";
 import { scheduleSubscriptionJobs, subscriptionJobHandlers } from "./subscription-jobs.server";
@@ -43,6 +44,8 @@ type JobsOptions = {
    * unsubscribe links. Without it e-mails stay in the outbox for another process.
    */
   mail?: { transport: MailTransport; from: string; secret: string };
+  /** Publishes a page the composer scheduled (issue 44); without it such jobs wait for a process that has one. */
+  publishPage?: (pageId: string, version: number) => Promise<void>;
   now?: () => Date;
   pollIntervalMs?: number;
   scheduleIntervalMs?: number;
@@ -72,6 +75,7 @@ function jobHandlers(options: JobsOptions, logger: Logger, now: () => Date): Job
       games: options.games ?? (async () => []),
       linkSecret: options.mail?.secret,
     }),
+    ...(options.publishPage ? composerJobHandlers(options.publishPage) : {}),
   };
 }
 

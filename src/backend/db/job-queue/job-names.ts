@@ -5,3 +5,6 @@
 
 /** Pays a published draw's winning online tickets (issue 16); safe to run again at any time. */
 export const PAY_PRIZES_JOB = "pay-prizes";
+
+/** Publishes a page an eindredacteur scheduled in the composer (issue 44) at its time. */
+export const PUBLISH_PAGE_JOB = "publish-page";

@@ -4,6 +4,7 @@ export * from "./action-codes";
 export * from "./affiliate-tickets";
 export * from "./age-validation";
 export * from "./communication-preferences";
+export * from "./composer";
 export * from "./draws";
 export * from "./games-of-chance";
 export * from "./gift-tickets";

@@ -1,0 +1,363 @@
+import { createContext, type ReactNode, useContext, useId } from "react";
+import type { Catalog } from "@/src/contract/composer";
+import { composerTexts as say } from "@/src/lib/messages/composer";
+
+/**
+ * The composer's fields (issue 44): one control per Contentful field type of a block's content model, with
+ * its Dutch name as the label, its bounds on the control, and the server's Dutch messages for that field
+ * under it (the same zod schemas the shop parses with).
+ */
+export type ModelField = Catalog["blocks"][number]["fields"][number];
+
+export type FieldContext = { errors: Record<string, string[]>; catalog: Catalog };
+export const ComposerFieldContext = createContext<FieldContext>({
+  errors: {},
+  catalog: { blocks: [], sectionTypes: [], entries: [], assets: [], themes: [] },
+});
+
+type Validation = Record<string, unknown>;
+const validation = <T,>(field: ModelField, key: string): T | undefined =>
+  (field.validations as Validation[]).find((rule) => key in rule)?.[key] as T | undefined;
+const itemValidation = <T,>(field: ModelField, key: string): T | undefined =>
+  ((field.items as { validations?: Validation[] } | undefined)?.validations ?? []).find(
+    (rule) => key in rule,
+  )?.[key] as T | undefined;
+
+type ControlProps = {
+  field: ModelField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errorKey: string;
+};
+
+export function FieldControl({ field, value, onChange, errorKey }: ControlProps) {
+  const id = useId();
+  const { errors } = useContext(ComposerFieldContext);
+  const messages = errors[errorKey] ?? [];
+  const max = validation<{ max?: number }>(field, "size")?.max;
+  const describedBy = messages.length > 0 ? `${id}-fout` : undefined;
+  const common = { id, "aria-invalid": messages.length > 0 || undefined, "aria-describedby": describedBy };
+  return (
+    <div className="composer-field">
+      <label htmlFor={id}>
+        {field.name}
+        {field.required ? " (verplicht)" : ""}
+        {max ? ` (max. ${max})` : ""}
+      </label>
+      <Control field={field} value={value} onChange={onChange} common={common} />
+      {messages.length > 0 ? (
+        <ul className="composer-field-errors" id={`${id}-fout`}>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+
+function Control({
+  field,
+  value,
+  onChange,
+  common,
+}: Omit<ControlProps, "errorKey"> & { common: Common }): ReactNode {
+  const text = typeof value === "string" ? value : "";
+  const allowed = validation<string[]>(field, "in");
+  switch (field.type) {
+    case "Symbol":
+      if (allowed) return <Choice common={common} options={allowed} value={text} onChange={onChange} />;
+      return (
+        <input {...common} type="text" value={text} onChange={(event) => onChange(event.target.value)} />
+      );
+    case "Text":
+      return (
+        <textarea {...common} rows={6} value={text} onChange={(event) => onChange(event.target.value)} />
+      );
+    case "Integer": {
+      const range = validation<{ min?: number; max?: number }>(field, "range");
+      return (
+        <input
+          {...common}
+          type="number"
+          step={1}
+          min={range?.min}
+          max={range?.max}
+          value={typeof value === "number" ? value : ""}
+          onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+        />
+      );
+    }
+    case "Boolean":
+      return (
+        <input
+          {...common}
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      );
+    case "Date":
+      return (
+        <input
+          {...common}
+          type="text"
+          placeholder="JJJJ-MM-DD of JJJJ-MM-DDTuu:mm"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case "RichText":
+      return <RichTextControl common={common} value={value} onChange={onChange} />;
+    case "Link":
+      return field.linkType === "Asset" ? (
+        <AssetControl common={common} value={value} onChange={onChange} />
+      ) : (
+        <EntryControl
+          common={common}
+          types={validation<string[]>(field, "linkContentType")}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    case "Array":
+      return field.items?.type === "Link" ? (
+        <EntryListControl
+          common={common}
+          types={itemValidation<string[]>(field, "linkContentType")}
+          value={value}
+          onChange={onChange}
+        />
+      ) : (
+        <LinesControl common={common} value={value} onChange={onChange} />
+      );
+    default:
+      return <JsonControl common={common} value={value} onChange={onChange} />;
+  }
+}
+
+function Choice({
+  common,
+  options,
+  value,
+  onChange,
+}: {
+  common: Common;
+  options: readonly string[];
+  value: string;
+  onChange: (value: unknown) => void;
+}) {
+  return (
+    <select {...common} value={value} onChange={(event) => onChange(event.target.value || undefined)}>
+      <option value="">(geen keuze)</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type LinkValue = { sys: { type: "Link"; linkType: "Entry" | "Asset"; id: string } };
+const linkTo = (linkType: "Entry" | "Asset", id: string): LinkValue => ({
+  sys: { type: "Link", linkType, id },
+});
+const linkIdOf = (value: unknown) => (value as LinkValue | undefined)?.sys?.id ?? "";
+
+function EntryControl({
+  common,
+  types,
+  value,
+  onChange,
+}: {
+  common: Common;
+  types?: string[];
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const { catalog } = useContext(ComposerFieldContext);
+  const entries = catalog.entries.filter((entry) => !types || types.includes(entry.contentType));
+  return (
+    <select
+      {...common}
+      value={linkIdOf(value)}
+      onChange={(event) => onChange(event.target.value ? linkTo("Entry", event.target.value) : undefined)}
+    >
+      <option value="">(geen)</option>
+      {entries.map((entry) => (
+        <option key={entry.id} value={entry.id}>
+          {entry.title} ({entry.id})
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function EntryListControl({
+  common,
+  types,
+  value,
+  onChange,
+}: {
+  common: Common;
+  types?: string[];
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const { catalog } = useContext(ComposerFieldContext);
+  const chosen = Array.isArray(value) ? value.map(linkIdOf) : [];
+  const entries = catalog.entries.filter((entry) => !types || types.includes(entry.contentType));
+  return (
+    <select
+      {...common}
+      multiple
+      size={Math.min(6, Math.max(2, entries.length))}
+      value={chosen}
+      onChange={(event) =>
+        onChange([...event.target.selectedOptions].map((option) => linkTo("Entry", option.value)))
+      }
+    >
+      {entries.map((entry) => (
+        <option key={entry.id} value={entry.id}>
+          {entry.title} ({entry.id})
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function AssetControl({
+  common,
+  value,
+  onChange,
+}: {
+  common: Common;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const { catalog } = useContext(ComposerFieldContext);
+  const chosen = catalog.assets.find((asset) => asset.id === linkIdOf(value));
+  return (
+    <>
+      <select
+        {...common}
+        value={linkIdOf(value)}
+        onChange={(event) => onChange(event.target.value ? linkTo("Asset", event.target.value) : undefined)}
+      >
+        <option value="">(geen afbeelding)</option>
+        {catalog.assets.map((asset) => (
+          <option key={asset.id} value={asset.id}>
+            {asset.title || asset.id}
+          </option>
+        ))}
+      </select>
+      {chosen ? <img className="composer-asset-thumb" src={chosen.url} alt={chosen.title} /> : null}
+    </>
+  );
+}
+
+function LinesControl({
+  common,
+  value,
+  onChange,
+}: {
+  common: Common;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const lines = Array.isArray(value) ? value.map(String).join("\n") : "";
+  return (
+    <textarea
+      {...common}
+      rows={3}
+      value={lines}
+      onChange={(event) =>
+        onChange(
+          event.target.value
+            .split("\n")
+            .map((line) => line.trim())
+            .filter(Boolean),
+        )
+      }
+    />
+  );
+}
+
+type RichNode = { nodeType: string; value?: string; content?: RichNode[] };
+
+/** Rich text as paragraphs (a blank line between two): what the shop's rich text shows as running text. */
+function RichTextControl({
+  common,
+  value,
+  onChange,
+}: {
+  common: Common;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const textOf = (node: RichNode): string => node.value ?? (node.content ?? []).map(textOf).join("");
+  const paragraphs = ((value as RichNode | undefined)?.content ?? []).map(textOf).join("\n\n");
+  const toDocument = (text: string) => ({
+    nodeType: "document",
+    data: {},
+    content: text
+      .split(/\n\s*\n/)
+      .filter((paragraph) => paragraph.trim() !== "")
+      .map((paragraph) => ({
+        nodeType: "paragraph",
+        data: {},
+        content: [{ nodeType: "text", value: paragraph, marks: [], data: {} }],
+      })),
+  });
+  return (
+    <textarea
+      {...common}
+      rows={6}
+      value={paragraphs}
+      onChange={(event) => onChange(event.target.value.trim() ? toDocument(event.target.value) : undefined)}
+    />
+  );
+}
+
+function JsonControl({
+  common,
+  value,
+  onChange,
+}: {
+  common: Common;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  return (
+    <textarea
+      {...common}
+      rows={4}
+      defaultValue={value === undefined ? "" : JSON.stringify(value, null, 2)}
+      onBlur={(event) => {
+        try {
+          onChange(event.target.value.trim() ? JSON.parse(event.target.value) : undefined);
+        } catch {
+          // Left as typed; the server's check names the field.
+        }
+      }}
+    />
+  );
+}
+
+/** The page's own settings (Puck's root fields). */
+export const ROOT_FIELDS: ModelField[] = [
+  { id: "title", name: say.title, type: "Symbol", required: true, validations: [] },
+  { id: "path", name: say.path, type: "Symbol", required: true, validations: [] },
+  {
+    id: "description",
+    name: say.description,
+    type: "Symbol",
+    required: false,
+    validations: [{ size: { max: 200 } }],
+  },
+  { id: "middleware", name: say.middleware, type: "Symbol", required: false, validations: [] },
+  { id: "prerender", name: say.prerender, type: "Boolean", required: false, validations: [] },
+];
