@@ -13,8 +13,7 @@ export const mailboxSimulator = {
   filterLabel: "Alleen e-mails aan",
   filter: "Tonen",
   showAll: "Alle ontvangers",
-  recipientHeading: (recipient: string, count: number) =>
-    `${recipient} (${count === 1 ? "1 e-mail" : `${count} e-mails`})`,
+  recipientCount: (count: number) => `(${count === 1 ? "1 e-mail" : `${count} e-mails`})`,
   received: "Ontvangen",
   subject: "Onderwerp",
   from: "Van",

@@ -44,6 +44,15 @@ function when(date: Date): SafeHtml {
   return html`<time datetime="${date.toISOString()}">${dateTime.format(date)}</time>`;
 }
 
+/**
+ * An e-mail address that may wrap only after its "@" and before its dots (`<wbr>`), never inside a part:
+ * a long address in a heading at 320 px breaks where a reader expects it.
+ */
+function breakableAddress(address: string): SafeHtml {
+  const parts = address.split(/(?=\.)|(?<=@)/);
+  return html`${parts.map((part, index) => (index === 0 ? html`${part}` : html`<wbr>${part}`))}`;
+}
+
 /** Every message by recipient (the recipient of the newest first), newest first within each. */
 export function listPage(basePath: string, messages: readonly MessageSummary[], filter: string): Page {
   const byRecipient = new Map<string, MessageSummary[]>();
@@ -52,7 +61,7 @@ export function listPage(basePath: string, messages: readonly MessageSummary[], 
   }
   const groups = [...byRecipient.entries()].map(
     ([recipient, list]) => html`<section aria-label="${recipient}">
-<h2>${text.recipientHeading(recipient, list.length)}</h2>
+<h2>${breakableAddress(recipient)} ${text.recipientCount(list.length)}</h2>
 <ul class="messages">
 ${list.map(
   (message) =>
