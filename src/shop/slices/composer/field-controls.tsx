@@ -167,19 +167,30 @@ const linkTo = (linkType: "Entry" | "Asset", id: string): LinkValue => ({
 });
 const linkIdOf = (value: unknown) => (value as LinkValue | undefined)?.sys?.id ?? "";
 
-function EntryControl({
-  common,
-  types,
-  value,
-  onChange,
-}: {
+type LinkControlProps = {
   common: Common;
+  /** The content types a link may point at; any when undefined. */
   types?: string[];
   value: unknown;
   onChange: (value: unknown) => void;
-}) {
+};
+
+/** The catalogue's entries a link field may point at. */
+function useLinkableEntries(types: string[] | undefined) {
   const { catalog } = useContext(ComposerFieldContext);
-  const entries = catalog.entries.filter((entry) => !types || types.includes(entry.contentType));
+  return catalog.entries.filter((entry) => !types || types.includes(entry.contentType));
+}
+
+function entryOptions(entries: ReturnType<typeof useLinkableEntries>) {
+  return entries.map((entry) => (
+    <option key={entry.id} value={entry.id}>
+      {entry.title} ({entry.id})
+    </option>
+  ));
+}
+
+function EntryControl({ common, types, value, onChange }: LinkControlProps) {
+  const entries = useLinkableEntries(types);
   return (
     <select
       {...common}
@@ -187,29 +198,14 @@ function EntryControl({
       onChange={(event) => onChange(event.target.value ? linkTo("Entry", event.target.value) : undefined)}
     >
       <option value="">(geen)</option>
-      {entries.map((entry) => (
-        <option key={entry.id} value={entry.id}>
-          {entry.title} ({entry.id})
-        </option>
-      ))}
+      {entryOptions(entries)}
     </select>
   );
 }
 
-function EntryListControl({
-  common,
-  types,
-  value,
-  onChange,
-}: {
-  common: Common;
-  types?: string[];
-  value: unknown;
-  onChange: (value: unknown) => void;
-}) {
-  const { catalog } = useContext(ComposerFieldContext);
+function EntryListControl({ common, types, value, onChange }: LinkControlProps) {
   const chosen = Array.isArray(value) ? value.map(linkIdOf) : [];
-  const entries = catalog.entries.filter((entry) => !types || types.includes(entry.contentType));
+  const entries = useLinkableEntries(types);
   return (
     <select
       {...common}
@@ -220,11 +216,7 @@ function EntryListControl({
         onChange([...event.target.selectedOptions].map((option) => linkTo("Entry", option.value)))
       }
     >
-      {entries.map((entry) => (
-        <option key={entry.id} value={entry.id}>
-          {entry.title} ({entry.id})
-        </option>
-      ))}
+      {entryOptions(entries)}
     </select>
   );
 }
