@@ -2,12 +2,10 @@
 // the built shop with each in turn on and off, under the same autocannon load, in the same run, against the
 // shop with neither and a bare node:http server sending the cached page's bytes. `npm run build` first;
 // BENCH_DURATION_S (default 4) and BENCH_ROUNDS (default 5) set the load.
-import { type ChildProcess, fork, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { BROWSER, startBareServer } from "./bench-bare";
 import { writeBenchSection } from "./bench-sections";
 import { type ShopProcess, startShopProcess, stopShopProcess } from "./bench-server";
 
@@ -17,7 +15,6 @@ const SHOP_PORT = 4510;
 const BARE_PORT = 4511;
 const RECEIVER_PORT = 4512;
 const METRICS_PORT = 4513;
-const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 /** A CMS page every anonymous visitor gets from the page cache. */
 const CACHED_PATH = "/trekkingsuitslag";
 /**
@@ -57,49 +54,6 @@ async function load(url: string, headers: Record<string, string>, connections: n
 function startReceiver(): ChildProcess {
   const code = `require("node:http").createServer((req, res) => { req.resume(); req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end("{}")); }).listen(${RECEIVER_PORT}, "127.0.0.1");`;
   return spawn(process.execPath, ["-e", code], { stdio: "ignore" });
-}
-
-/** The cached page exactly as a browser gets it, once the shop answers it from its cache. */
-function rawAnswer(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: BROWSER }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
-
-/** scripts/bare-server.mjs with the bytes and headers of the shop's cached page. */
-async function startBare(shopUrl: string): Promise<ChildProcess> {
-  let answer = await rawAnswer(`${shopUrl}${CACHED_PATH}`);
-  for (let attempt = 0; answer.headers["x-cache"] !== "HIT" && attempt < 50; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer = await rawAnswer(`${shopUrl}${CACHED_PATH}`);
-  }
-  if (answer.headers["x-cache"] !== "HIT") throw new Error(`${CACHED_PATH} is not answered from the cache`);
-  const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...headers } = answer.headers;
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-telemetry-")), "answers.json");
-  writeFileSync(
-    file,
-    JSON.stringify({
-      [CACHED_PATH]: {
-        headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
-        bodyBase64: answer.body.toString("base64"),
-      },
-    }),
-  );
-  const child = fork(path.resolve("scripts/bare-server.mjs"), [String(BARE_PORT), file], {
-    stdio: ["ignore", "ignore", "ignore", "ipc"],
-    execArgv: [],
-  });
-  await new Promise((resolve, reject) => {
-    child.once("message", resolve);
-    child.once("exit", reject);
-  });
-  return child;
 }
 
 type Row = { setting: string; cached: Figures[]; rendered: Figures[] };
@@ -189,12 +143,14 @@ try {
       port: SHOP_PORT,
       env: { JOBS: "off", ...(SETTINGS[0]?.env ?? {}) },
     });
-    const bare = await startBare(shop.url).finally(() => stopShopProcess(shop));
+    const bare = await startBareServer(shop.url, [CACHED_PATH], BARE_PORT).finally(() =>
+      stopShopProcess(shop),
+    );
     try {
-      bareRuns.push(await load(`http://127.0.0.1:${BARE_PORT}${CACHED_PATH}`, BROWSER, 20));
+      bareRuns.push(await load(`${bare.url}${CACHED_PATH}`, BROWSER, 20));
       console.log(JSON.stringify({ setting: "bare", cached: bareRuns.at(-1) }));
     } finally {
-      bare.kill();
+      bare.child.kill();
     }
   }
   writeBenchSection("telemetry", section(rows, bareRuns));

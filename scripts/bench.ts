@@ -1,11 +1,11 @@
 // `npm run bench`: throughput and latency figures, written to docs/benchmarks.md. Runs the built server
 // (`npm run build` first) as a child process on 127.0.0.1 and loads it with autocannon from this process.
-import { type ChildProcess, execFileSync, fork } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { type BareServer, BROWSER, startBareServer } from "./bench-bare";
 import { benchOrders, type OrderFigure } from "./bench-orders";
 import { type ShopProcess, startShopProcess } from "./bench-server";
 import { type FirstLoad, firstLoadJavaScript } from "./first-load";
@@ -123,58 +123,10 @@ const scenarios: Scenario[] = [
   },
 ];
 
-/** Pages are requested as a browser does, accepting compressed answers. */
-const BROWSER = { "accept-encoding": "gzip, deflate, br" };
-
-/**
- * The strongest baseline for a cached answer (issue 21): a bare `node:http` server in its own process that
- * sends the very bytes and headers the shop sent for each path, recorded from the running shop.
- */
-let bare: { url: string; child: ChildProcess } | undefined;
+/** The bare server sending the shop's cached bytes (scripts/bench-bare.ts), while the cms section runs. */
+let bare: BareServer | undefined;
 const BARE_PATHS = ["/", "/_payload.json", "/trekkingsuitslag"];
 const BARE_PORT = 4399;
-
-/** One answer exactly as a browser gets it (Node's fetch would decompress it). */
-function rawAnswer(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: BROWSER }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
-
-/** Waits until the shop answers each path from its fresh cache, then starts the bare server with those answers. */
-async function startBareServer(shopUrl: string): Promise<void> {
-  const answers: Record<string, { headers: Record<string, string>; bodyBase64: string }> = {};
-  for (const pathname of BARE_PATHS) {
-    let answer = await rawAnswer(`${shopUrl}${pathname}`);
-    for (let attempt = 0; answer.headers["x-cache"] !== "HIT" && attempt < 50; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await rawAnswer(`${shopUrl}${pathname}`);
-    }
-    if (answer.headers["x-cache"] !== "HIT") throw new Error(`${pathname} is not answered from the cache`);
-    const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...headers } = answer.headers;
-    answers[pathname] = {
-      headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
-      bodyBase64: answer.body.toString("base64"),
-    };
-  }
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-bare-")), "answers.json");
-  writeFileSync(file, JSON.stringify(answers));
-  const child = fork(path.resolve("scripts/bare-server.mjs"), [String(BARE_PORT), file], {
-    stdio: ["ignore", "ignore", "ignore", "ipc"],
-    execArgv: [],
-  });
-  await new Promise((resolve, reject) => {
-    child.once("message", resolve);
-    child.once("exit", reject);
-  });
-  bare = { url: `http://127.0.0.1:${BARE_PORT}`, child };
-}
 
 function stopBareServer(): void {
   bare?.child.kill();
@@ -281,7 +233,7 @@ for (const [label, databaseUrl] of databases) {
     writeFileSync(STATIC_COPY, await (await fetch(`${server.url}/`)).text());
     firstLoad ??= await firstLoadJavaScript(server.url, "/");
     const results = await resultsScenarios(server.url);
-    await startBareServer(server.url);
+    bare = await startBareServer(server.url, BARE_PATHS, BARE_PORT);
     for (const scenario of [...scenarios, ...cmsScenarios, ...results]) {
       const figure = await run(server.url, scenario, label);
       figures.push(figure);
@@ -311,7 +263,7 @@ if (pgUrl) {
     writeFileSync(STATIC_COPY, await (await fetch(`${server.url}/`)).text());
     await run(server.url, check!, label); // warm-up of both processes, not reported
     await run(server.url, cmsScenarios[1]!, label);
-    await startBareServer(server.url);
+    bare = await startBareServer(server.url, BARE_PATHS, BARE_PORT);
     for (const scenario of [check!, ...cmsScenarios]) {
       const figure = await run(server.url, scenario, label);
       figures.push(figure);
