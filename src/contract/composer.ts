@@ -83,6 +83,9 @@ export const ComposerPageSchema = PageSummarySchema.extend({
 });
 export type ComposerPage = z.infer<typeof ComposerPageSchema>;
 
+/** Where the shop shows the concept as the editor typed it (a path with its preview token). */
+export const ConceptPreviewSchema = z.object({ url: z.string().regex(/^\/(?![/\\])/) });
+
 export const SavePageBodySchema = z.object({
   version: z.number().int().min(1),
   document: PageDocumentSchema,

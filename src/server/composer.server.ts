@@ -7,6 +7,7 @@ import type { Db } from "@/src/backend/db/database.server";
 import type { RateLimiter } from "@/src/backend/http/rate-limit/rate-limiter.server";
 import type { ComposerCatalog, ComposerModel } from "@/src/backend/slices/composer/catalog";
 import { createComposerService } from "@/src/backend/slices/composer/composer-service.server";
+import { conceptPreviews } from "@/src/backend/slices/composer/concept-previews.server";
 import { EditorSessions } from "@/src/backend/slices/composer/editor-sessions.server";
 import { pageEvents } from "@/src/backend/slices/composer/page-events.server";
 import { composerRoutes } from "@/src/backend/slices/composer/routes.server";
@@ -60,7 +61,13 @@ export async function startComposer(options: {
   onPublished: (ids: string[]) => void;
   store?: EditorialContentStore;
 }): Promise<
-  { routes: Router; publishScheduled: (pageId: string, version: number) => Promise<void> } | undefined
+  | {
+      routes: Router;
+      publishScheduled: (pageId: string, version: number) => Promise<void>;
+      /** A typed concept's page entry by its preview token, for the shop's preview mode. */
+      conceptPage: (token: string, path: string) => Promise<unknown>;
+    }
+  | undefined
 > {
   const { config, db } = options;
   if (!config.composer.enabled) return undefined;
@@ -70,8 +77,10 @@ export async function startComposer(options: {
     return undefined;
   }
   if (await seedEditorsIfNone(db)) options.logger.info("seeded the composer's demo editors");
+  const concepts = conceptPreviews(db);
   const service = createComposerService({
     store,
+    concepts,
     events: pageEvents(db),
     catalog: composerCatalog(),
     previewUrl: (pagePath) => previewLink(config.sessionSecret, pagePath),
@@ -83,7 +92,7 @@ export async function startComposer(options: {
     document: composerDocument(),
     assetsDir: path.join(COMPOSER_BUILD_DIR, "assets"),
   });
-  return { routes, publishScheduled: service.publishScheduled };
+  return { routes, publishScheduled: service.publishScheduled, conceptPage: concepts.read };
 }
 
 /**

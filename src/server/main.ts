@@ -33,7 +33,7 @@ import { createInProcessClients } from "@/src/server/in-process-client.server";
 import type { AppServices } from "@/src/shop/app/request-context";
 import type { ApiClients } from "@/src/shop/client/api-caller";
 import { createForwardingClients } from "@/src/shop/client/forwarding-clients.server";
-import { createCmsService, createContentLookups } from "@/src/shop/cms/cms-service.server";
+import { type CmsService, createCmsService, createContentLookups } from "@/src/shop/cms/cms-service.server";
 import { allGamePages } from "@/src/shop/cms/game-pages";
 import { PREVIEW_COOKIE } from "@/src/shop/cms/preview.server";
 import { createContentSource } from "@/src/shop/cms/source/create-source.server";
@@ -210,7 +210,7 @@ async function composerOf(
   config: Config,
   embedded: EmbeddedApi | undefined,
   logger: Logger,
-  cms: { invalidate: (ids: string[]) => void },
+  cms: Pick<CmsService, "invalidate" | "readConceptsFrom">,
 ) {
   if (!embedded || config.serve !== "all") return undefined;
   const composer = await startComposer({
@@ -220,7 +220,10 @@ async function composerOf(
     logger,
     onPublished: (ids) => cms.invalidate(ids),
   });
-  if (composer) embedded.scheduledPublications.publish = composer.publishScheduled;
+  if (composer) {
+    embedded.scheduledPublications.publish = composer.publishScheduled;
+    cms.readConceptsFrom(composer.conceptPage);
+  }
   return composer;
 }
 

@@ -64,7 +64,8 @@ export const composerTexts = {
   preview: "Voorbeeld",
   phone: "Telefoon (390 px)",
   desktop: "Desktop (1280 px)",
-  previewAfterSave: "Het voorbeeld toont het laatst opgeslagen concept.",
+  previewLive:
+    "Het voorbeeld volgt wat je typt, ook voordat het is opgeslagen. Spelers zien de pagina pas als ze is gepubliceerd.",
   history: "Versiegeschiedenis",
   restore: "Deze versie terugzetten",
   restored: (version: number) => `Versie ${version} is teruggezet als concept.`,

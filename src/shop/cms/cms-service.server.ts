@@ -108,6 +108,7 @@ export function createCmsService(options: {
   return {
     source,
     getPage: pages.getPage,
+    readConceptsFrom: pages.readConceptsFrom,
     routeRules: content.routeRules,
     siteSettings: content.siteSettings,
     footerHtml: content.footerHtml,

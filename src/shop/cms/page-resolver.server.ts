@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { z } from "zod";
 import { blockDefinition } from "@/blocks/registry.server";
 import type { ContentNotice, ResolvedPage } from "@/content-models/resolved";
 import { TtlCache } from "@/src/lib/ttl-cache";
@@ -6,10 +7,39 @@ import type { ApiClients } from "@/src/shop/client/api-caller";
 import { withLivePreviewTags } from "./live-preview-tags.server";
 import { renderContentBlocks } from "./render/server-rendered-blocks.server";
 import { resolvePage } from "./resolve-page.server";
-import type { ContentSource } from "./source/types";
+import type { ContentEntry, ContentSource } from "./source/types";
 import type { SourceHealth } from "./source-health.server";
 
 const RESOLVED_PAGE_TTL_MS = 30_000;
+
+/**
+ * The concept an editor is typing in the composer (issue 44), by the token of its preview address: the
+ * page entry with its links resolved, as the source would give it once saved. Only in preview mode.
+ */
+export type ConceptPages = (token: string, path: string) => Promise<unknown>;
+
+const ConceptEntrySchema = z.object({
+  sys: z.looseObject({
+    id: z.string().min(1),
+    type: z.literal("Entry"),
+    contentType: z.object({ sys: z.looseObject({ id: z.literal("page") }) }),
+  }),
+  fields: z.record(z.string(), z.unknown()),
+});
+
+/** Typed concepts by token, once the composer says where they are; parsed as a page entry. */
+function conceptLookup() {
+  let pages: ConceptPages | undefined;
+  return {
+    readFrom: (lookup: ConceptPages) => {
+      pages = lookup;
+    },
+    async entry(token: string, path: string): Promise<ContentEntry | undefined> {
+      const parsed = ConceptEntrySchema.safeParse(await pages?.(token, path));
+      return parsed.success ? (parsed.data as ContentEntry) : undefined;
+    },
+  };
+}
 
 /**
  * Pages by path (DESIGN section 4): the page entry resolved with its blocks and their data, the
@@ -35,7 +65,16 @@ export function createPageResolver(options: {
     }
   };
 
-  function getPage(path: string, { preview }: { preview: boolean }): Promise<ResolvedPage | undefined> {
+  const concepts = conceptLookup();
+
+  async function getPage(
+    path: string,
+    { preview, concept }: { preview: boolean; concept?: string | null },
+  ): Promise<ResolvedPage | undefined> {
+    if (preview && concept) {
+      const entry = await concepts.entry(concept, path);
+      if (entry) return renderPage(entry, path, true);
+    }
     if (preview) return readPage(path, true);
     return resolvedCache.get(path, () => {
       const last = lastGood.get(path);
@@ -52,6 +91,10 @@ export function createPageResolver(options: {
       if (!preview) lastGood.delete(path);
       return undefined;
     }
+    return renderPage(entry, path, preview);
+  }
+
+  async function renderPage(entry: ContentEntry, path: string, preview: boolean) {
     const resolved = await resolvePage(entry, {
       preview,
       blocks: blockDefinition,
@@ -78,5 +121,7 @@ export function createPageResolver(options: {
     /** Whether there are pages to serve while the source fails. */
     hasLastGood: () => lastGood.size > 0,
     clear: () => resolvedCache.clear(),
+    /** Where typed concepts are found (the composer, on a whole shop). */
+    readConceptsFrom: concepts.readFrom,
   };
 }

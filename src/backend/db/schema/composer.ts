@@ -56,3 +56,22 @@ export const composerPageStates = pgTable("composer_page_states", {
   scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
   scheduledBy: text("scheduled_by"),
 });
+
+/**
+ * The concept as an editor is typing it, for the shop's preview beside the composer (issue 44: the
+ * preview updates as the editor types): the page entry with its blocks resolved as the Delivery API would
+ * deliver them, under a random token, for half an hour. In the database, not in memory, so the worker that
+ * renders the preview need not be the one the composer's call reached.
+ */
+export const composerPreviews = pgTable(
+  "composer_previews",
+  {
+    token: text("token").primaryKey(),
+    pageId: text("page_id").notNull(),
+    path: text("path").notNull(),
+    entry: jsonb("entry").$type<Record<string, unknown>>().notNull(),
+    editorId: uuid("editor_id").references(() => editors.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("composer_previews_expires_idx").on(table.expiresAt)],
+);

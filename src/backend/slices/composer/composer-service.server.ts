@@ -10,6 +10,7 @@ import type {
 } from "@/src/contract/composer";
 import type { ComposerCatalog } from "./catalog";
 import { EditorForbiddenError, PageInvalidError } from "./composer-errors";
+import { CONCEPT_PREVIEW_PARAM, type ConceptPreviews, conceptPageEntry } from "./concept-previews.server";
 import { type EditorRef, PAGE_ACTIONS, type PageEvents } from "./page-events.server";
 import { entryLink, type LinkTargets, linkedEntryId } from "./resolve-links";
 import {
@@ -26,6 +27,8 @@ export type ComposerDeps = {
   catalog: ComposerCatalog;
   /** The shop's signed preview link of a path (the concept as the shop renders it). */
   previewUrl: (path: string) => string;
+  /** Where the concept as typed waits for the shop's preview (none: the preview shows the saved concept). */
+  concepts?: ConceptPreviews;
   now?: () => Date;
 };
 
@@ -37,7 +40,28 @@ const PAGE = "page";
  */
 export function createComposerService(deps: ComposerDeps) {
   const pages = pageCore(deps);
-  return { ...pageReads(deps, pages), ...pageWrites(deps, pages), ...pageWorkflow(deps, pages) };
+  return {
+    ...pageReads(deps, pages),
+    ...pageWrites(deps, pages),
+    ...pageWorkflow(deps, pages),
+    previewConcept: conceptPreview(deps, pages),
+  };
+}
+
+/**
+ * The concept as the editor is typing it, unsaved, for the shop's preview (issue 44): the address that
+ * shows it in preview mode. Without a place for concepts, the saved concept's address.
+ */
+function conceptPreview({ store, catalog, concepts }: ComposerDeps, pages: PageCore) {
+  return async (pageId: string, document: PageDocument, editor: EditorRef): Promise<{ url: string }> => {
+    await pages.pageEntry(pageId);
+    const path = document.settings.path;
+    if (!concepts || !path.startsWith("/")) return { url: path || "/" };
+    const [entries, assets] = await Promise.all([store.listEntries(), store.listAssets()]);
+    const entry = conceptPageEntry(pageId, document, catalog, { entries, assets });
+    const token = await concepts.save({ pageId, path, entry, editorId: editor.id });
+    return { url: `${path}?${new URLSearchParams({ [CONCEPT_PREVIEW_PARAM]: token })}` };
+  };
 }
 
 /** What every operation on a page shares: finding it, checking it, writing it and answering with it. */

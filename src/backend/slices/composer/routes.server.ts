@@ -127,6 +127,12 @@ function pageRoutes(api: Router, service: ComposerService) {
       return service.savePage(id(req), body.version, body.document, editor, body.autosave);
     }),
   );
+  api.post(
+    "/paginas/:id/voorbeeld",
+    handle(async (req, editor) =>
+      service.previewConcept(id(req), parse(CreatePageBodySchema, req.body).document, editor),
+    ),
+  );
   const versioned = (action: (pageId: string, version: number, editor: EditorRef) => Promise<unknown>) =>
     handle(async (req, editor) => action(id(req), parse(VersionBodySchema, req.body).version, editor));
   api.post("/paginas/:id/review", versioned(service.requestReview));

@@ -48,7 +48,9 @@ export async function loadCmsPageData(
 ): Promise<(CmsPageData & { preview: boolean; experimentGroups: Record<string, string> }) | undefined> {
   const url = new URL(request.url);
   const preview = isPreviewCookieValid(ctx.services.config.sessionSecret, request.headers.get("cookie"));
-  const resolved = await ctx.services.cms.getPage(url.pathname, { preview });
+  // The composer's preview of a concept as typed (issue 44) names it in the address; only in preview mode.
+  const concept = url.searchParams.get("concept");
+  const resolved = await ctx.services.cms.getPage(url.pathname, { preview, concept });
   if (!resolved) return undefined;
   await runRouteMiddleware(resolved.middleware, { request, url, context: ctx });
   const { page, experimentGroups } = experiments

@@ -4,6 +4,7 @@ import {
   COMPOSER_API,
   COMPOSER_TOKEN_HEADER,
   ComposerPageSchema,
+  ConceptPreviewSchema,
   EditorSessionSchema,
   HistorySchema,
   type PageDocument,
@@ -68,6 +69,9 @@ export const composerApi = {
   create: (document: PageDocument) => call(ComposerPageSchema, "POST", "/paginas", { document }),
   save: (id: string, version: number, document: PageDocument, autosave = false) =>
     call(ComposerPageSchema, "PUT", `/paginas/${encodeURIComponent(id)}`, { version, document, autosave }),
+  /** The concept as typed, unsaved, for the shop's preview: the address that shows it. */
+  previewConcept: (id: string, document: PageDocument) =>
+    call(ConceptPreviewSchema, "POST", `/paginas/${encodeURIComponent(id)}/voorbeeld`, { document }),
   step: (id: string, step: "review" | "publiceren" | "offline", version: number) =>
     call(ComposerPageSchema, "POST", `/paginas/${encodeURIComponent(id)}/${step}`, { version }),
   schedule: (id: string, version: number, at: string) =>

@@ -6,6 +6,7 @@ import { composerApi } from "./api";
 import { ComposerFieldContext } from "./field-controls";
 import { HistoryPanel } from "./history-panel";
 import { puckConfig } from "./puck-config";
+import { useConceptPreview } from "./use-concept-preview";
 import { type Feedback, usePageEditor } from "./use-page-editor";
 
 const usePuck = createUsePuck();
@@ -27,6 +28,7 @@ export function EditorView({
   const [width, setWidth] = useState<Width>(1280);
   const [showPreview, setShowPreview] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const conceptSrc = useConceptPreview(editor, showPreview);
   const config = useMemo(() => catalog && puckConfig(catalog), [catalog]);
   const fieldContext = useMemo(() => catalog && { errors: editor.errors, catalog }, [catalog, editor.errors]);
   useEffect(() => {
@@ -72,11 +74,11 @@ export function EditorView({
           ) : null}
           {showPreview && page ? (
             <section className="composer-preview" aria-label={say.preview}>
-              <p>{say.previewAfterSave}</p>
+              <p>{say.previewLive}</p>
               <iframe
-                key={editor.previewVersion}
+                key={conceptSrc ? undefined : editor.previewVersion}
                 title={say.preview}
-                src={page.previewUrl}
+                src={conceptSrc ?? page.previewUrl}
                 width={width}
                 height={720}
               />

@@ -46,6 +46,8 @@ type Latest = {
   conflict?: string;
   data?: Data;
   dirty: boolean;
+  /** Told of every edit (the live preview). */
+  onEdit?: () => void;
 };
 
 /** Saving the concept: by the button, and by itself a moment after the last change. */
@@ -85,6 +87,7 @@ function useConceptSaving(
       if (JSON.stringify(next) === JSON.stringify(latest.current.data)) return;
       latest.current.data = next;
       latest.current.dirty = true;
+      latest.current.onEdit?.();
       clearTimeout(timer.current);
       if (latest.current.page) timer.current = setTimeout(() => void save(true), AUTOSAVE_AFTER_MS);
     },
@@ -147,10 +150,21 @@ export function usePageEditor(pageId: string) {
     [save, fail, succeed],
   );
 
+  /** The page as the editor has it now, saved or not. */
+  const currentDocument = useCallback(() => {
+    const { data, catalog: known } = latest.current;
+    return data && known ? fromPuckData(data, known) : undefined;
+  }, []);
+  const setOnEdit = useCallback((listener: (() => void) | undefined) => {
+    latest.current.onEdit = listener;
+  }, []);
+
   return {
     catalog,
     page,
     initial,
+    currentDocument,
+    setOnEdit,
     errors,
     feedback,
     conflict,

@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_EDITORS } from "@/src/backend/slices/composer/seed-editors.server";
+import { freePort } from "../support/listen";
+import { startTestShop, type TestShop } from "../support/shop-server";
+
+/**
+ * Issue 44: the composer's preview renders the shop's own blocks with their real data and updates as the
+ * editor types, before anything is saved. The journey refuses every save the composer tries (its autosave
+ * included), so what the preview shows can only come from the typed concept.
+ */
+let shop: TestShop;
+let contentDir: string;
+const [redacteur] = DEMO_EDITORS as [(typeof DEMO_EDITORS)[0]];
+
+test.beforeAll(async () => {
+  contentDir = mkdtempSync(path.join(os.tmpdir(), "kl-composer-live-"));
+  cpSync(path.resolve("content"), contentDir, { recursive: true });
+  const port = await freePort();
+  shop = await startTestShop({
+    env: { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, CONTENT_DIR: contentDir },
+  });
+});
+test.afterAll(async () => {
+  await shop?.shutdown();
+  rmSync(contentDir, { recursive: true, force: true });
+});
+
+const fields = (page: Page) => page.getByRole("region", { name: "Velden" });
+
+test("the preview follows what the editor types, unsaved, at a phone's width too", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.route("**/redactie/api/paginas/**", async (route) =>
+    route.request().method() === "PUT" ? route.fulfill({ status: 503, body: "" }) : route.continue(),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${shop.url}/redactie/inloggen`);
+  await page.getByLabel("E-mailadres").fill(redacteur.email);
+  await page.getByLabel("Wachtwoord").fill(redacteur.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await page
+    .getByRole("row", { name: /Kerstactie/ })
+    .getByRole("link", { name: "Kerstactie" })
+    .click();
+  await expect(page.locator(".composer-block-name").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Voorbeeld", exact: true }).click();
+  const preview = page.frameLocator('iframe[title="Voorbeeld"]');
+  // The saved concept first, with its functional block as a player sees it.
+  await expect(preview.getByLabel("Actiecode")).toBeVisible();
+
+  await page.getByLabel("Blok toevoegen").selectOption({ label: "Hero" });
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await fields(page).getByLabel("Titel (verplicht) (max. 80)").fill("Sneeuw op kerstavond");
+  await expect(preview.getByRole("heading", { name: "Sneeuw op kerstavond" })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(preview.getByLabel("Actiecode")).toBeVisible();
+
+  await fields(page).getByLabel("Titel (verplicht) (max. 80)").fill("Sneeuw en ijs");
+  await expect(preview.getByRole("heading", { name: "Sneeuw en ijs" })).toBeVisible({ timeout: 10_000 });
+
+  await page.getByRole("button", { name: "Telefoon (390 px)" }).click();
+  await expect(page.locator('iframe[title="Voorbeeld"]')).toHaveAttribute("width", "390");
+  await expect(preview.getByRole("heading", { name: "Sneeuw en ijs" })).toBeVisible();
+  // Every save was refused, and the shop's visitors still see the published page.
+  const published = await (await fetch(`${shop.url}/kerstactie`)).text();
+  expect(published).not.toContain("Sneeuw");
+});
