@@ -65,6 +65,13 @@ test("the preview follows what the editor types, unsaved, at a phone's width too
   await page.getByRole("button", { name: "Telefoon (390 px)" }).click();
   await expect(page.locator('iframe[title="Voorbeeld"]')).toHaveAttribute("width", "390");
   await expect(preview.getByRole("heading", { name: "Sneeuw en ijs" })).toBeVisible();
+  // The saved concept's signed link, to open in a tab of its own or to share.
+  const link = page.getByRole("link", { name: /Open het opgeslagen concept in een nieuw tabblad/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+  await expect(tab).toHaveURL(`${shop.url}/kerstactie`);
+  await expect(tab.getByText("Voorbeeldweergave").first()).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "Sneeuw en ijs" })).toHaveCount(0);
   // Every save was refused, and the shop's visitors still see the published page.
   const published = await (await fetch(`${shop.url}/kerstactie`)).text();
   expect(published).not.toContain("Sneeuw");

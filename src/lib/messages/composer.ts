@@ -64,6 +64,7 @@ export const composerTexts = {
   preview: "Voorbeeld",
   phone: "Telefoon (390 px)",
   desktop: "Desktop (1280 px)",
+  previewOpen: "Open het opgeslagen concept in een nieuw tabblad (een link om te delen, een week geldig)",
   previewLive:
     "Het voorbeeld volgt wat je typt, ook voordat het is opgeslagen. Spelers zien de pagina pas als ze is gepubliceerd.",
   history: "Versiegeschiedenis",

@@ -74,7 +74,12 @@ export function EditorView({
           ) : null}
           {showPreview && page ? (
             <section className="composer-preview" aria-label={say.preview}>
-              <p>{say.previewLive}</p>
+              <p>
+                {say.previewLive}{" "}
+                <a href={page.previewUrl} target="_blank" rel="noopener">
+                  {say.previewOpen}
+                </a>
+              </p>
               <iframe
                 key={conceptSrc ? undefined : editor.previewVersion}
                 title={say.preview}
