@@ -76,3 +76,40 @@ test("the preview follows what the editor types, unsaved, at a phone's width too
   const published = await (await fetch(`${shop.url}/kerstactie`)).text();
   expect(published).not.toContain("Sneeuw");
 });
+
+test("a block goes into the section above it and out again with the keyboard", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${shop.url}/redactie/inloggen`);
+  await page.getByLabel("E-mailadres").fill(redacteur.email);
+  await page.getByLabel("Wachtwoord").fill(redacteur.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await page.getByRole("link", { name: "Nieuwe pagina" }).click();
+  await fields(page).getByLabel("Titel (verplicht)").fill("Sectieproef");
+  await fields(page).getByLabel("Pad (verplicht)").fill("/sectieproef");
+
+  for (const block of ["Sectie", "Hero"]) {
+    await page.getByLabel("Blok toevoegen").selectOption({ label: block });
+    await page.getByRole("button", { name: "Toevoegen" }).click();
+  }
+  const outline = page.locator("nav .composer-outline").first();
+  const nested = outline.locator(".composer-outline .composer-outline, li > .composer-outline");
+  await expect(outline.locator(":scope > li > button")).toHaveText(["Sectie", "Hero"]);
+
+  await page.getByRole("button", { name: "In de sectie erboven" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Blok achteraan in de sectie erboven geplaatst (Sectie).")).toBeAttached();
+  await expect(outline.locator(":scope > li > button")).toHaveText(["Sectie"]);
+  await expect(nested.getByRole("button")).toHaveText(["Hero"]);
+  // Still selected: its fields are there to fill, inside the section.
+  await fields(page).getByLabel("Titel (verplicht) (max. 80)").fill("Binnen de sectie");
+  await expect(page.getByRole("button", { name: "In de sectie erboven" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Uit de sectie" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText("Blok uit de sectie gehaald; het staat nu direct onder de sectie."),
+  ).toBeAttached();
+  await expect(outline.locator(":scope > li > button")).toHaveText(["Sectie", "Hero"]);
+  await expect(page.getByRole("button", { name: "Uit de sectie" })).toBeDisabled();
+});

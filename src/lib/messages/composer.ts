@@ -64,6 +64,10 @@ export const composerTexts = {
   preview: "Voorbeeld",
   phone: "Telefoon (390 px)",
   desktop: "Desktop (1280 px)",
+  moveInto: "In de sectie erboven",
+  moveOut: "Uit de sectie",
+  movedInto: (section: string) => `Blok achteraan in de sectie erboven geplaatst (${section}).`,
+  movedOut: "Blok uit de sectie gehaald; het staat nu direct onder de sectie.",
   previewOpen: "Open het opgeslagen concept in een nieuw tabblad (een link om te delen, een week geldig)",
   previewLive:
     "Het voorbeeld volgt wat je typt, ook voordat het is opgeslagen. Spelers zien de pagina pas als ze is gepubliceerd.",

@@ -5,12 +5,12 @@ import { composerTexts as say } from "@/src/lib/messages/composer";
 import { composerApi } from "./api";
 import { ComposerFieldContext } from "./field-controls";
 import { HistoryPanel } from "./history-panel";
+import { NestControls, ROOT_ZONE } from "./nest-controls";
 import { puckConfig } from "./puck-config";
 import { useConceptPreview } from "./use-concept-preview";
 import { type Feedback, usePageEditor } from "./use-page-editor";
 
 const usePuck = createUsePuck();
-const ROOT_ZONE = "root:default-zone";
 type Width = 390 | 1280;
 
 /** A page in the composer: its life's buttons, the Puck editor on the shop's blocks, the shop's preview. */
@@ -272,6 +272,7 @@ function MoveControls() {
       <button type="button" onClick={() => move(1)} disabled={index >= count - 1}>
         Blok omlaag
       </button>
+      <NestControls announce={setAnnouncement} />
       <p className="composer-visually-hidden" aria-live="polite">
         {announcement}
       </p>
