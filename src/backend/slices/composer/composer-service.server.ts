@@ -8,6 +8,7 @@ import type {
   PageStatus,
   PageSummary,
 } from "@/src/contract/composer";
+import { assetWrites, toComposerAsset } from "./asset-service.server";
 import type { ComposerCatalog } from "./catalog";
 import { EditorForbiddenError, PageInvalidError } from "./composer-errors";
 import { type EditorRef, PAGE_ACTIONS, type PageEvents } from "./page-events.server";
@@ -37,7 +38,12 @@ const PAGE = "page";
  */
 export function createComposerService(deps: ComposerDeps) {
   const pages = pageCore(deps);
-  return { ...pageReads(deps, pages), ...pageWrites(deps, pages), ...pageWorkflow(deps, pages) };
+  return {
+    ...pageReads(deps, pages),
+    ...pageWrites(deps, pages),
+    ...pageWorkflow(deps, pages),
+    ...assetWrites(deps),
+  };
 }
 
 /** What every operation on a page shares: finding it, checking it, writing it and answering with it. */
@@ -367,7 +373,7 @@ function catalogFor(
         title: String(entry.fields[displayField] ?? entry.id),
       };
     }),
-    assets: assets.map((asset) => ({ id: asset.id, title: asset.title, url: asset.url })),
+    assets: assets.map(toComposerAsset),
     themes: [...catalog.themes],
   };
 }
