@@ -28,7 +28,11 @@ export function EditorView({
   const [showPreview, setShowPreview] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const config = useMemo(() => catalog && puckConfig(catalog), [catalog]);
-  const fieldContext = useMemo(() => catalog && { errors: editor.errors, catalog }, [catalog, editor.errors]);
+  const { addAsset } = editor;
+  const fieldContext = useMemo(
+    () => catalog && { errors: editor.errors, catalog, addAsset },
+    [catalog, editor.errors, addAsset],
+  );
   useEffect(() => {
     document.title = `${page?.document.settings.title || say.newPage} | Redactie Kroonloterij`;
   }, [page]);
