@@ -84,7 +84,10 @@ test("a redacteur uploads an image with its alternative text into an image block
   // A PNG with its text: stored, chosen in the field, listed.
   await file.setInputFiles({ name: "rood-lot.png", mimeType: "image/png", buffer: PNG });
   await alt.fill(ALT);
-  await send.click();
+  // By keyboard, as an editor without a mouse would.
+  await alt.press("Tab");
+  await expect(send).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(upload.getByRole("status")).toHaveText("De afbeelding rood lot is geüpload en gekozen.");
   const choice = fields.getByLabel("Afbeelding (verplicht)", { exact: true });
   await expect(choice).toHaveValue(/^asset-rood-lot-[0-9a-f]{8}$/);

@@ -34,6 +34,13 @@ function webpLossy(): Uint8Array {
   return Uint8Array.from([...Buffer.from("RIFF"), size & 0xff, size >> 8, 0, 0, ...body]);
 }
 
+/** An extended WebP's structure: RIFF and its VP8X chunk with a 1920x1080 canvas (less one, as stored). */
+function webpExtended(): Uint8Array {
+  const data = [0x10, 0, 0, 0, 0x7f, 0x07, 0x00, 0x37, 0x04, 0x00];
+  const body = [...Buffer.from("WEBP"), ...Buffer.from("VP8X"), data.length, 0, 0, 0, ...data];
+  return Uint8Array.from([...Buffer.from("RIFF"), body.length, 0, 0, 0, ...body]);
+}
+
 const text = (value: string) => Uint8Array.from(Buffer.from(value, "utf8"));
 
 describe("sniffing an upload's type by its bytes", () => {
@@ -60,6 +67,10 @@ describe("sniffing an upload's type by its bytes", () => {
     expect(sniffImage(webpLossy())).toMatchObject({
       ok: true,
       image: { contentType: "image/webp", width: 300, height: 200 },
+    });
+    expect(sniffImage(webpExtended())).toMatchObject({
+      ok: true,
+      image: { contentType: "image/webp", width: 1920, height: 1080 },
     });
   });
 
