@@ -119,12 +119,33 @@ export const BlockTypeSchema = z.object({
 });
 export type BlockType = z.infer<typeof BlockTypeSchema>;
 
+/**
+ * An image of the assets: `alt` is the asset's description, which the shop renders as the image's alternative
+ * text. `POST /redactie/api/afbeeldingen` answers the uploaded one (201); the file is the raw body, its
+ * alternative text, title and file name are the query's `alt`, `titel` and `bestandsnaam`.
+ */
+export const ComposerAssetSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+export type ComposerAsset = z.infer<typeof ComposerAssetSchema>;
+export const COMPOSER_ASSET_UPLOAD_PATH = "/afbeeldingen";
+export const AssetUploadQuerySchema = z.object({
+  alt: z.string().max(2000).optional(),
+  titel: z.string().max(2000).optional(),
+  bestandsnaam: z.string().max(2000).optional(),
+});
+
 export const CatalogSchema = z.object({
   blocks: z.array(BlockTypeSchema),
   sectionTypes: z.array(z.string()),
   /** Entries a link field may point at (action-code campaigns, assets...), by content type. */
   entries: z.array(z.object({ id: z.string(), contentType: z.string(), title: z.string() })),
-  assets: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })),
+  assets: z.array(ComposerAssetSchema),
   themes: z.array(z.string()),
 });
 export type Catalog = z.infer<typeof CatalogSchema>;

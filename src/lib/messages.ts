@@ -11,6 +11,7 @@ export * from "./messages/age-validation";
 export * from "./messages/codes";
 export * from "./messages/communication-preferences";
 export * from "./messages/composer";
+export * from "./messages/composer-assets";
 export * from "./messages/consent";
 export * from "./messages/consent-settings";
 export * from "./messages/content-editor";

@@ -75,8 +75,5 @@ export const composerTexts = {
   restore: "Deze versie terugzetten",
   restored: (version: number) => `Versie ${version} is teruggezet als concept.`,
   back: "Terug naar de pagina's",
-  uploadTooLarge: (maxMb: number) => `Het bestand is te groot: maximaal ${maxMb} MB.`,
-  uploadNotImage: "Dit bestand is geen afbeelding (JPEG, PNG, GIF of WebP).",
-  altRequired: "Vul een alternatieve tekst in.",
   roleNames: { redacteur: "redacteur", eindredacteur: "eindredacteur" },
 } as const;

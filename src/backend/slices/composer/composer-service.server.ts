@@ -8,6 +8,7 @@ import type {
   PageStatus,
   PageSummary,
 } from "@/src/contract/composer";
+import { assetWrites, toComposerAsset } from "./asset-service.server";
 import type { ComposerCatalog } from "./catalog";
 import { EditorForbiddenError, PageInvalidError } from "./composer-errors";
 import { CONCEPT_PREVIEW_PARAM, type ConceptPreviews, conceptPageEntry } from "./concept-previews.server";
@@ -44,6 +45,7 @@ export function createComposerService(deps: ComposerDeps) {
     ...pageReads(deps, pages),
     ...pageWrites(deps, pages),
     ...pageWorkflow(deps, pages),
+    ...assetWrites(deps),
     previewConcept: conceptPreview(deps, pages),
   };
 }
@@ -391,7 +393,7 @@ function catalogFor(
         title: String(entry.fields[displayField] ?? entry.id),
       };
     }),
-    assets: assets.map((asset) => ({ id: asset.id, title: asset.title, url: asset.url })),
+    assets: assets.map(toComposerAsset),
     themes: [...catalog.themes],
   };
 }

@@ -21,6 +21,7 @@ import {
 import { problem } from "@/src/contract/problem";
 import { CachePolicy } from "@/src/lib/cache-policy";
 import { composerTexts as say } from "@/src/lib/messages/composer";
+import { assetRoutes } from "./asset-routes.server";
 import { EditorForbiddenError, PageInvalidError } from "./composer-errors";
 import type { ComposerService } from "./composer-service.server";
 import type { EditorRow, EditorSessions } from "./editor-sessions.server";
@@ -94,6 +95,7 @@ function apiRoutes(deps: ComposerRouteDeps): Router {
     res.status(204).end();
   });
   pageRoutes(api, deps.service);
+  assetRoutes(api, deps.service);
   api.all("/{*rest}", (_req, res) => sendProblem(res, problem(404)));
   api.use(apiErrors);
   return api;

@@ -1,5 +1,6 @@
 import type { ComposerBlock, PageDocument } from "@/src/contract/composer";
 import { composerTexts as say } from "@/src/lib/messages/composer";
+import { composerAssetTexts } from "@/src/lib/messages/composer-assets";
 import type { ComposerCatalog } from "./catalog";
 import { type LinkTargets, linkedEntryId, resolveLinks } from "./resolve-links";
 
@@ -82,12 +83,25 @@ function validateBlockFields(
     const missing = missingEntryLinks(value, targets);
     if (key !== childrenField && missing.length > 0)
       for (const id of missing) add(`blocks.${block.id}.${key}`, say.missingEntry(id));
+    for (const title of assetsWithoutAlt(value, targets))
+      add(`blocks.${block.id}.${key}`, composerAssetTexts.assetWithoutAlt(title));
   }
   const resolved = resolveLinks(fields, targets) as Record<string, unknown>;
   const parsed = type.model.schema.safeParse(resolved);
   if (parsed.success) return;
   for (const issue of parsed.error.issues)
     add(`blocks.${block.id}.${String(issue.path[0] ?? "")}`, issue.message);
+}
+
+/** The titles of the linked assets with no description: the shop would show them without an alt text. */
+function assetsWithoutAlt(value: unknown, targets: LinkTargets): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.flatMap((item) => {
+    const sys = (item as { sys?: { type?: unknown; linkType?: unknown; id?: unknown } } | null)?.sys;
+    if (sys?.type !== "Link" || sys.linkType !== "Asset" || typeof sys.id !== "string") return [];
+    const asset = targets.assets.get(sys.id);
+    return asset && !asset.description.trim() ? [asset.title || asset.id] : [];
+  });
 }
 
 function missingEntryLinks(value: unknown, targets: LinkTargets): string[] {

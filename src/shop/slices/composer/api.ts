@@ -2,7 +2,9 @@ import type { z } from "zod";
 import {
   CatalogSchema,
   COMPOSER_API,
+  COMPOSER_ASSET_UPLOAD_PATH,
   COMPOSER_TOKEN_HEADER,
+  ComposerAssetSchema,
   ComposerPageSchema,
   ConceptPreviewSchema,
   EditorSessionSchema,
@@ -29,15 +31,19 @@ export class ApiProblem extends Error {
 let token = "";
 
 async function call<T>(schema: z.ZodType<T>, method: string, path: string, body?: unknown): Promise<T> {
+  // A file goes as its raw bytes (the upload endpoint reads them); anything else as JSON.
+  const file = body instanceof Blob;
   const response = await fetch(`${COMPOSER_API}${path}`, {
     method,
     credentials: "same-origin",
     headers: {
       accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(body === undefined
+        ? {}
+        : { "content-type": file ? "application/octet-stream" : "application/json" }),
       ...(method === "GET" ? {} : { [COMPOSER_TOKEN_HEADER]: token }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : file ? body : JSON.stringify(body),
   });
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => undefined);
@@ -63,6 +69,13 @@ export const composerApi = {
   },
   logOut: () => call(EditorSessionSchema.optional(), "DELETE", "/sessie"),
   catalog: () => call(CatalogSchema, "GET", "/catalogus"),
+  uploadImage: (file: File, alt: string) =>
+    call(
+      ComposerAssetSchema,
+      "POST",
+      `${COMPOSER_ASSET_UPLOAD_PATH}?${new URLSearchParams({ alt, bestandsnaam: file.name })}`,
+      file,
+    ),
   listPages: (query: string) =>
     call(PageListSchema, "GET", `/paginas?q=${encodeURIComponent(query)}`).then((answer) => answer.pages),
   page: (id: string) => call(ComposerPageSchema, "GET", `/paginas/${encodeURIComponent(id)}`),

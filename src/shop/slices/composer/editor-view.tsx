@@ -6,8 +6,8 @@ import { composerApi } from "./api";
 import { ComposerFieldContext } from "./field-controls";
 import { HistoryPanel } from "./history-panel";
 import { NestControls, ROOT_ZONE } from "./nest-controls";
+import { PreviewPanel } from "./preview-panel";
 import { puckConfig } from "./puck-config";
-import { useConceptPreview } from "./use-concept-preview";
 import { type Feedback, usePageEditor } from "./use-page-editor";
 
 const usePuck = createUsePuck();
@@ -28,9 +28,12 @@ export function EditorView({
   const [width, setWidth] = useState<Width>(1280);
   const [showPreview, setShowPreview] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const conceptSrc = useConceptPreview(editor, showPreview);
   const config = useMemo(() => catalog && puckConfig(catalog), [catalog]);
-  const fieldContext = useMemo(() => catalog && { errors: editor.errors, catalog }, [catalog, editor.errors]);
+  const { addAsset } = editor;
+  const fieldContext = useMemo(
+    () => catalog && { errors: editor.errors, catalog, addAsset },
+    [catalog, editor.errors, addAsset],
+  );
   useEffect(() => {
     document.title = `${page?.document.settings.title || say.newPage} | Redactie Kroonloterij`;
   }, [page]);
@@ -72,23 +75,7 @@ export function EditorView({
           {showHistory && page ? (
             <HistoryPanel page={page} onRestored={() => window.location.reload()} />
           ) : null}
-          {showPreview && page ? (
-            <section className="composer-preview" aria-label={say.preview}>
-              <p>
-                {say.previewLive}{" "}
-                <a href={page.previewUrl} target="_blank" rel="noopener">
-                  {say.previewOpen}
-                </a>
-              </p>
-              <iframe
-                key={conceptSrc ? undefined : editor.previewVersion}
-                title={say.preview}
-                src={conceptSrc ?? page.previewUrl}
-                width={width}
-                height={720}
-              />
-            </section>
-          ) : null}
+          {showPreview && page ? <PreviewPanel editor={editor} page={page} width={width} /> : null}
           <EditorLayout width={width} />
         </main>
       </Puck>

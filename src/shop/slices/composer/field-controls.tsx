@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useId } from "react";
-import type { Catalog } from "@/src/contract/composer";
+import type { Catalog, ComposerAsset } from "@/src/contract/composer";
 import { composerTexts as say } from "@/src/lib/messages/composer";
+import { AssetUpload } from "./asset-upload";
 
 /**
  * The composer's fields (issue 44): one control per Contentful field type of a block's content model, with
@@ -9,7 +10,12 @@ import { composerTexts as say } from "@/src/lib/messages/composer";
  */
 export type ModelField = Catalog["blocks"][number]["fields"][number];
 
-export type FieldContext = { errors: Record<string, string[]>; catalog: Catalog };
+export type FieldContext = {
+  errors: Record<string, string[]>;
+  catalog: Catalog;
+  /** Puts an image just uploaded in the catalogue. */
+  addAsset?: (asset: ComposerAsset) => void;
+};
 export const ComposerFieldContext = createContext<FieldContext>({
   errors: {},
   catalog: { blocks: [], sectionTypes: [], entries: [], assets: [], themes: [] },
@@ -230,7 +236,7 @@ function AssetControl({
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
-  const { catalog } = useContext(ComposerFieldContext);
+  const { catalog, addAsset } = useContext(ComposerFieldContext);
   const chosen = catalog.assets.find((asset) => asset.id === linkIdOf(value));
   return (
     <>
@@ -246,7 +252,15 @@ function AssetControl({
           </option>
         ))}
       </select>
-      {chosen ? <img className="composer-asset-thumb" src={chosen.url} alt={chosen.title} /> : null}
+      {chosen ? (
+        <img className="composer-asset-thumb" src={chosen.url} alt={chosen.alt || chosen.title} />
+      ) : null}
+      <AssetUpload
+        onUploaded={(asset) => {
+          addAsset?.(asset);
+          onChange(linkTo("Asset", asset.id));
+        }}
+      />
     </>
   );
 }

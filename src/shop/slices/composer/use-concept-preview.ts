@@ -17,7 +17,6 @@ export function useConceptPreview(
     currentDocument: () => PageDocument | undefined;
     setOnEdit: (listener: (() => void) | undefined) => void;
   },
-  shown: boolean,
 ): string | undefined {
   const [src, setSrc] = useState<string>();
   const previewMode = useRef<Promise<unknown>>(undefined);
@@ -27,7 +26,7 @@ export function useConceptPreview(
   const previewUrl = page?.previewUrl;
 
   useEffect(() => {
-    if (!shown || !pageId || !previewUrl) return;
+    if (!pageId || !previewUrl) return;
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = async () => {
@@ -51,7 +50,7 @@ export function useConceptPreview(
       clearTimeout(timer);
       setOnEdit(undefined);
     };
-  }, [shown, pageId, previewUrl, currentDocument, setOnEdit]);
+  }, [pageId, previewUrl, currentDocument, setOnEdit]);
 
-  return shown ? src : undefined;
+  return src;
 }

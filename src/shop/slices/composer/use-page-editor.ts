@@ -1,6 +1,6 @@
 import type { Data } from "@puckeditor/core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Catalog, ComposerPage } from "@/src/contract/composer";
+import type { Catalog, ComposerAsset, ComposerPage } from "@/src/contract/composer";
 import { composerTexts as say } from "@/src/lib/messages/composer";
 import { ApiProblem, composerApi } from "./api";
 import { EMPTY_PAGE, fromPuckData, toPuckData } from "./page-data";
@@ -31,7 +31,15 @@ function usePageLoad(pageId: string, setFeedback: (feedback: Feedback) => void) 
       current = false;
     };
   }, [pageId, setFeedback]);
-  return { catalog, page, setPage, initial };
+  /** An image just uploaded, in the catalogue's list from now on. */
+  const addAsset = useCallback(
+    (asset: ComposerAsset) =>
+      setCatalog(
+        (known) => known && { ...known, assets: [...known.assets.filter((a) => a.id !== asset.id), asset] },
+      ),
+    [],
+  );
+  return { catalog, page, setPage, initial, addAsset };
 }
 
 /** What the editor is told of a refused call: the problem's Dutch detail and each field's message. */
@@ -107,7 +115,7 @@ export function usePageEditor(pageId: string) {
   const [feedback, setFeedback] = useState<Feedback>();
   const [conflict, setConflict] = useState<string>();
   const [previewVersion, setPreviewVersion] = useState(0);
-  const { catalog, page, setPage, initial } = usePageLoad(pageId, setFeedback);
+  const { catalog, page, setPage, initial, addAsset } = usePageLoad(pageId, setFeedback);
   const latest = useRef<Latest>({ catalog, page, conflict, data: undefined, dirty: false });
   Object.assign(latest.current, { catalog, page, conflict });
   if (!latest.current.data && initial) latest.current.data = initial;
@@ -173,5 +181,6 @@ export function usePageEditor(pageId: string) {
     onChange,
     step,
     setPage,
+    addAsset,
   };
 }
