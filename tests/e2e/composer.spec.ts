@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_EDITORS } from "@/src/backend/slices/composer/seed-editors.server";
+import { type Browser, expect, test } from "@playwright/test";
 import { freePort } from "../support/listen";
 import { startTestShop, type TestShop } from "../support/shop-server";
+import { addBlock, canvasBlocks, eindredacteur, fields, logIn as logInTo, redacteur } from "./composer-steps";
 import { axeFindings } from "./layout-checks";
 
 /**
@@ -17,7 +17,6 @@ import { axeFindings } from "./layout-checks";
  */
 let shop: TestShop;
 let contentDir: string;
-const [redacteur, eindredacteur] = DEMO_EDITORS as [(typeof DEMO_EDITORS)[0], (typeof DEMO_EDITORS)[0]];
 const PATH = "/zomeractie";
 
 test.describe.configure({ mode: "serial" });
@@ -35,25 +34,8 @@ test.afterAll(async () => {
   rmSync(contentDir, { recursive: true, force: true });
 });
 
-async function logIn(browser: Browser, editor: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.url}/redactie/inloggen`);
-  await page.getByLabel("E-mailadres").fill(editor.email);
-  await page.getByLabel("Wachtwoord").fill(editor.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Pagina's" })).toBeVisible();
-  return page;
-}
-
-const fields = (page: Page) => page.getByRole("region", { name: "Velden" });
-const canvasBlocks = (page: Page) => page.locator(".composer-block-name");
-
-async function addBlock(page: Page, name: string, values: Record<string, string>) {
-  await page.getByLabel("Blok toevoegen").selectOption({ label: name });
-  await page.getByRole("button", { name: "Toevoegen" }).click();
-  for (const [label, value] of Object.entries(values)) await fields(page).getByLabel(label).fill(value);
-}
+const logIn = (browser: Browser, editor: { email: string; password: string }) =>
+  logInTo(browser, shop.url, editor);
 
 test("a redacteur composes a campaign page and an eindredacteur publishes and schedules it", async ({
   browser,

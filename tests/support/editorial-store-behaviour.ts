@@ -7,8 +7,9 @@ import {
 
 /**
  * What every composer store does behind the one write interface (issue 44 item 4), whatever holds the
- * content: run it with a factory that gives a fresh, empty store (and a way to tear it down). The local
- * and the Contentful store answer the same journey the same way.
+ * content: the one suite both stores run (the local files in a temporary dir, Contentful against the local
+ * CMA server), with a factory that gives a fresh, empty store (and a way to tear it down). The local and
+ * the Contentful store answer the same journey the same way.
  */
 export type StoreFactory = () => Promise<{ store: EditorialContentStore; close?: () => Promise<void> }>;
 
@@ -56,6 +57,7 @@ export function describeEditorialStore(name: string, factory: StoreFactory) {
     describeConcepts(() => store);
     describePublishing(() => store);
     describeMissingEntries(() => store);
+    describeLinks(() => store);
     describeAssets(() => store);
   });
 }
@@ -113,6 +115,7 @@ function describeConcepts(current: () => EditorialContentStore) {
     expect(heroes.find((entry) => entry.id === "hero-b")?.publishedVersion).toBe(1);
     const all = await store.listEntries();
     expect(all.map((entry) => entry.id).sort()).toEqual(["faq-a", "hero-a", "hero-b"]);
+    expect((await store.listEntries({ contentType: "faq" })).map((entry) => entry.id)).toEqual(["faq-a"]);
     expect(await store.listEntries({ contentType: "countdown" })).toEqual([]);
   });
 }
@@ -136,6 +139,9 @@ function describePublishing(current: () => EditorialContentStore) {
     expect(edited.fields.title).toBe("Concepttitel");
     expect(edited.publishedFields).toEqual(heroFields);
     expect((await store.listEntries({ contentType: "hero" }))[0]?.publishedFields).toEqual(heroFields);
+    // Publishing the version before the edit is refused: it would put the edit live unseen.
+    await expect(store.publishEntry("hero-wijzig", 2)).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await store.getEntry("hero-wijzig"))?.publishedFields).toEqual(heroFields);
 
     const republished = await store.publishEntry("hero-wijzig", 3);
     expect(republished).toMatchObject({ version: 4, publishedVersion: 3 });
@@ -182,6 +188,28 @@ function describeMissingEntries(current: () => EditorialContentStore) {
   });
 }
 
+function describeLinks(current: () => EditorialContentStore) {
+  it("keeps links to other entries and assets in the Delivery API shape, in their order", async () => {
+    const store = current();
+    await store.createEntry({ id: "hero-blok", contentType: "hero", fields: heroFields });
+    await store.createEntry({
+      id: "faq-blok",
+      contentType: "faq",
+      fields: { question: "Wat kost een lot?" },
+    });
+    const blocks = [link("faq-blok"), link("hero-blok")];
+    await store.createEntry({
+      id: "page-actie",
+      contentType: "page",
+      fields: { title: "Actie", path: "/actie", blocks },
+    });
+    const saved = await store.publishEntry("page-actie", 1);
+    expect(saved.publishedFields?.blocks).toEqual(blocks);
+    expect((await store.getEntry("page-actie"))?.fields).toEqual({ title: "Actie", path: "/actie", blocks });
+    expect((await store.getEntry("hero-blok"))?.fields.image).toEqual(link("asset-loten", "Asset"));
+  });
+}
+
 function describeAssets(current: () => EditorialContentStore) {
   it("stores an uploaded image as a published asset that the shop can show", async () => {
     const store = current();
@@ -199,7 +227,8 @@ function describeAssets(current: () => EditorialContentStore) {
       id: "asset-kroon",
       title: "Kroon",
       description: "Een gouden kroon",
-      fileName: "kroon.png",
+      // The local store names the file after the asset; Contentful keeps the uploaded name.
+      fileName: expect.stringMatching(/kroon\.png$/),
       contentType: "image/png",
       width: 2,
       height: 1,

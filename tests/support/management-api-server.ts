@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { signRequest } from "@/src/shop/cms/request-signing.server";
 import { ASSET_FILES_DIR, isPlainObject, loadContentFiles } from "@/src/shop/cms/source/content-files.server";
 import { CONTENT_LOCALE } from "@/src/shop/cms/source/types";
 
@@ -16,7 +17,9 @@ import { CONTENT_LOCALE } from "@/src/shop/cms/source/types";
  * With `contentDir`, the space starts from that content dir (published entries, drafts as changed
  * concepts, assets) and every write is mirrored back into it in the Delivery API shape the Delivery API
  * fake serves (`entries/` what is published, `drafts/` concepts with unpublished changes), so a publish
- * through the CMA shows up on the shop's Contentful source.
+ * through the CMA shows up on the shop's Contentful source. With `sendWebhooksTo`, every publish and
+ * unpublish of an entry is then posted to that URL as Contentful's webhook posts it (signed with the
+ * webhook secret, after the content dir holds the change), so the shop drops its caches as it would live.
  */
 
 export type ManagementApiServerOptions = {
@@ -73,8 +76,14 @@ export type ManagementApiServer = {
   space(): SpaceSnapshot;
   /** The next `count` API requests are refused with Contentful's 429 `RateLimitExceeded`. */
   rateLimitNext(count: number): void;
+  /** Posts Contentful's publish and unpublish webhooks of entries to `url` from now on. */
+  sendWebhooksTo(webhook: Webhook): void;
+  /** Every webhook sent, as `topic id status` (status 0: not delivered). */
+  webhooks: string[];
   close(): Promise<void>;
 };
+
+export type Webhook = { url: string; secret: string };
 
 type LinkObject = { sys: { type: "Link"; linkType: string; id: string } };
 
@@ -95,6 +104,8 @@ type State = {
   /** Mirroring into the content dir, in order; a response waits for it so a reader sees the write. */
   mirrored: Promise<void>;
   rateLimited: number;
+  webhook?: Webhook;
+  webhooks: string[];
 };
 
 class ApiError extends Error {
@@ -129,6 +140,7 @@ export async function startManagementApiServer(
     requests: [],
     mirrored: Promise.resolve(),
     rateLimited: 0,
+    webhooks: [],
   };
   if (options.contentDir) await seed(state, options.contentDir);
   const api = await listen(state, "api");
@@ -142,6 +154,10 @@ export async function startManagementApiServer(
     rateLimitNext: (count) => {
       state.rateLimited = count;
     },
+    sendWebhooksTo: (webhook) => {
+      state.webhook = webhook;
+    },
+    webhooks: state.webhooks,
     close: async () => {
       await Promise.all([closeServer(api), closeServer(upload)]);
     },
@@ -339,6 +355,7 @@ function publish(state: State, entity: StoredEntity, version: number | undefined
   sys.updatedAt = now;
   entity.published = structuredClone(current(entity));
   mirror(state, entity);
+  notify(state, "publish", entity);
   return current(entity);
 }
 
@@ -352,6 +369,7 @@ function unpublish(state: State, entity: StoredEntity, version: number | undefin
   entity.published = undefined;
   touch(entity);
   mirror(state, entity);
+  notify(state, "unpublish", entity);
   return current(entity);
 }
 
@@ -672,6 +690,44 @@ async function writeMirror(state: State, dir: string, entity: StoredEntity) {
   await (changed
     ? writeEntityFile(dir, "drafts", name, { sys: deliverySys(entity), fields: delocalise(entity.fields) })
     : rm(path.join(dir, "drafts", name), { force: true }));
+}
+
+/**
+ * Contentful's webhook for an entry's publish or unpublish, once the content dir holds the change (as the
+ * CDA serves a publish before its webhook arrives): the entry as published, or its deleted sys.
+ */
+function notify(state: State, action: "publish" | "unpublish", entity: StoredEntity) {
+  const webhook = state.webhook;
+  if (!webhook || entity.sys.type !== "Entry") return;
+  const topic = `ContentManagement.Entry.${action}`;
+  const { sys } = entity;
+  const payload =
+    action === "publish"
+      ? current(entity)
+      : { sys: { id: sys.id, type: "DeletedEntry", contentType: sys.contentType, space: sys.space } };
+  const body = JSON.stringify(payload);
+  void state.mirrored
+    .then(async () => {
+      const target = new URL(webhook.url);
+      const signature = signRequest(webhook.secret, {
+        method: "POST",
+        path: `${target.pathname}${target.search}`,
+        headers: {},
+        body,
+      });
+      const response = await fetch(target, {
+        method: "POST",
+        headers: {
+          "content-type": "application/vnd.contentful.management.v1+json",
+          "x-contentful-topic": topic,
+          ...signature,
+        },
+        body,
+      });
+      return response.status;
+    })
+    .catch(() => 0)
+    .then((status) => state.webhooks.push(`${topic} ${sys.id} ${status}`));
 }
 
 function deliverySys(entity: StoredEntity) {

@@ -238,6 +238,15 @@ function exitPreviewRoute(config: AppServices["config"]): RequestHandler {
       sameSite: "lax",
       httpOnly: true,
     });
+    // And the one set in Contentful's iframe (decision 28): a later page in that frame cannot tell it is
+    // framed (its fetch metadata says same-origin), and only a clearing cookie naming the partition reaches it.
+    res.clearCookie(PREVIEW_COOKIE, {
+      path: "/",
+      secure: true,
+      sameSite: "none",
+      partitioned: true,
+      httpOnly: true,
+    });
     res.redirect(302, target);
   };
 }

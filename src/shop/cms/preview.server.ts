@@ -49,16 +49,33 @@ export function previewCookieValue(secret: string, expires: number): string {
   return `${expires}.${signPreview(secret, ALL_PATHS, expires)}`;
 }
 
-/** The `Set-Cookie` of the preview cookie, until the link expires. */
-export function previewSetCookie(secret: string, expires: number, options: { secure: boolean }): string {
+/**
+ * Whether a request comes from a document framed by another site (Contentful's web app framing the
+ * preview, decision 28), by the browser's fetch metadata: there a `SameSite=Lax` cookie is neither set nor
+ * sent.
+ */
+export function isCrossSiteFrame(headers: { get(name: string): string | null | undefined }): boolean {
+  return headers.get("sec-fetch-dest") === "iframe" && headers.get("sec-fetch-site") === "cross-site";
+}
+
+/**
+ * The `Set-Cookie` of the preview cookie, until the link expires. Opened in another site's iframe
+ * (`crossSiteFrame`): `SameSite=None; Secure; Partitioned` (decision 28), a cookie kept for that top-level
+ * site only, so it works inside Contentful's iframe and nowhere else.
+ */
+export function previewSetCookie(
+  secret: string,
+  expires: number,
+  options: { secure: boolean; crossSiteFrame?: boolean },
+): string {
   const parts = [
     `${PREVIEW_COOKIE}=${previewCookieValue(secret, expires)}`,
     "Path=/",
     `Expires=${new Date(expires).toUTCString()}`,
     "HttpOnly",
-    "SameSite=Lax",
   ];
-  if (options.secure) parts.push("Secure");
+  if (options.crossSiteFrame) parts.push("SameSite=None", "Secure", "Partitioned");
+  else parts.push("SameSite=Lax", ...(options.secure ? ["Secure"] : []));
   return parts.join("; ");
 }
 

@@ -4,7 +4,7 @@ import { CachePolicy } from "@/src/lib/cache-policy";
 import { previewLinkPage as text } from "@/src/lib/messages";
 import { PageFrame, pageMeta } from "@/src/shop/app/components/page-frame";
 import { requestContext } from "@/src/shop/app/request-context";
-import { previewSetCookie, verifiedPreviewLink } from "@/src/shop/cms/preview.server";
+import { isCrossSiteFrame, previewSetCookie, verifiedPreviewLink } from "@/src/shop/cms/preview.server";
 import type { Route } from "./+types/preview-link";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = () => [
 /**
  * `/voorbeeldweergave?path=...&expires=...&signature=...` (DESIGN section 4, decision 22): an editor's
  * signed preview link sets the preview cookie until the link expires and opens the page with its drafts.
- * A link without a valid signature is a Dutch page saying so and how to get one (403).
+ * A link without a valid signature is a Dutch page saying so and how to get one (403). Opened in another
+ * site's iframe (Contentful's web app), the cookie is a partitioned one for that frame (decision 28).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, log } = context.get(requestContext);
@@ -31,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return redirect(target, {
     status: 302,
     headers: {
-      "Set-Cookie": previewSetCookie(config.sessionSecret, link.expires, { secure: config.secureCookies }),
+      "Set-Cookie": previewSetCookie(config.sessionSecret, link.expires, {
+        secure: config.secureCookies,
+        crossSiteFrame: isCrossSiteFrame(request.headers),
+      }),
     },
   });
 }

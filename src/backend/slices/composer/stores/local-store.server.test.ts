@@ -2,12 +2,14 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeEditorialContentStore } from "./content-store.contract-tests";
+import { describeEditorialStore } from "@/tests/support/editorial-store-behaviour";
 import { createLocalStore } from "./local-store.server";
 
 const freshDir = () => mkdtemp(path.join(tmpdir(), "kl-composer-store-"));
 
-describeEditorialContentStore("the local files", async () => createLocalStore({ dir: await freshDir() }));
+describeEditorialStore("the local files", async () => ({
+  store: createLocalStore({ dir: await freshDir() }),
+}));
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, "utf8"));
 

@@ -9,6 +9,7 @@ import {
   type StoredEntry,
   VersionConflictError,
 } from "./content-store";
+import { directoryLock } from "./write-lock.server";
 
 /**
  * The composer's store on the local content files (issue 44 item 4): a concept is `drafts/<id>.json`,
@@ -16,7 +17,8 @@ import {
  * can be committed. Versions are kept in the files' `sys` (`version`, `publishedVersion`), so the files
  * alone say where an entry stands. Each file is written whole to a temporary name and renamed, so the
  * shop's file watcher (which invalidates its caches) never reads half a file. Writes are serialised in
- * this process; the local files serve one process (the embedded default).
+ * this process and, with a lock file in the content dir, across the shop's worker processes
+ * (WEB_CONCURRENCY), so a version check and its write never interleave with another's.
  */
 export type LocalStoreOptions = {
   dir: string;
@@ -55,14 +57,17 @@ const AssetFileSchema = z.object({
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const ASSET_URL_PREFIX = "/cms-assets/";
+/** A dotfile, which the shop's content reader skips. */
+const LOCK_FILE = ".composer-write.lock";
 
 export function createLocalStore(options: LocalStoreOptions): EditorialContentStore {
   const files = contentFiles(options.dir);
   const entries = entryReads(files);
+  const lock = directoryLock({ file: path.join(options.dir, LOCK_FILE) });
   let queue: Promise<unknown> = Promise.resolve();
-  /** One write at a time, so a version check and its write cannot interleave with another's. */
+  /** One write at a time in this process, each holding the lock that the other processes wait for. */
   const serially = <T>(write: () => Promise<T>): Promise<T> => {
-    const result = queue.then(write);
+    const result = queue.then(() => lock.withLock(write));
     queue = result.catch(() => undefined);
     return result;
   };
