@@ -1,10 +1,6 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_EDITORS } from "@/src/backend/slices/composer/seed-editors.server";
-import { freePort } from "../support/listen";
-import { startTestShop, type TestShop } from "../support/shop-server";
+import type { TestShop } from "../support/shop-server";
+import { logIn as logInTo, redacteur, startShopOnContentCopy } from "./composer-steps";
 import { axeFindings } from "./layout-checks";
 
 /**
@@ -15,8 +11,6 @@ import { axeFindings } from "./layout-checks";
  * has a content folder of its own, since an upload writes files into it.
  */
 let shop: TestShop;
-let contentDir: string;
-const [redacteur] = DEMO_EDITORS as [(typeof DEMO_EDITORS)[0]];
 
 /** A 2x1 PNG. */
 const PNG = Buffer.from(
@@ -26,29 +20,15 @@ const PNG = Buffer.from(
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const ALT = "Een rood lot op een paarse achtergrond";
 
+let stopShop: (() => Promise<void>) | undefined;
 test.beforeAll(async () => {
-  contentDir = mkdtempSync(path.join(os.tmpdir(), "kl-composer-assets-journey-"));
-  cpSync(path.resolve("content"), contentDir, { recursive: true });
-  const port = await freePort();
-  shop = await startTestShop({
-    env: { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, CONTENT_DIR: contentDir },
-  });
+  ({ shop, stop: stopShop } = await startShopOnContentCopy());
 });
 test.afterAll(async () => {
-  await shop?.shutdown();
-  rmSync(contentDir, { recursive: true, force: true });
+  await stopShop?.();
 });
 
-async function logIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.url}/redactie/inloggen`);
-  await page.getByLabel("E-mailadres").fill(redacteur.email);
-  await page.getByLabel("Wachtwoord").fill(redacteur.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page.getByRole("heading", { name: "Pagina's" })).toBeVisible();
-  return page;
-}
+const logIn = (browser: Browser): Promise<Page> => logInTo(browser, shop.url, redacteur);
 
 test("a redacteur uploads an image with its alternative text into an image block", async ({ browser }) => {
   test.setTimeout(90_000);

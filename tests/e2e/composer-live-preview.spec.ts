@@ -1,10 +1,6 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO_EDITORS } from "@/src/backend/slices/composer/seed-editors.server";
-import { freePort } from "../support/listen";
-import { startTestShop, type TestShop } from "../support/shop-server";
+import { expect, test } from "@playwright/test";
+import type { TestShop } from "../support/shop-server";
+import { addBlock, fields, logIn, redacteur, startShopOnContentCopy } from "./composer-steps";
 
 /**
  * Issue 44: the composer's preview renders the shop's own blocks with their real data and updates as the
@@ -12,34 +8,21 @@ import { startTestShop, type TestShop } from "../support/shop-server";
  * included), so what the preview shows can only come from the typed concept.
  */
 let shop: TestShop;
-let contentDir: string;
-const [redacteur] = DEMO_EDITORS as [(typeof DEMO_EDITORS)[0]];
 
+let stopShop: (() => Promise<void>) | undefined;
 test.beforeAll(async () => {
-  contentDir = mkdtempSync(path.join(os.tmpdir(), "kl-composer-live-"));
-  cpSync(path.resolve("content"), contentDir, { recursive: true });
-  const port = await freePort();
-  shop = await startTestShop({
-    env: { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, CONTENT_DIR: contentDir },
-  });
+  ({ shop, stop: stopShop } = await startShopOnContentCopy());
 });
 test.afterAll(async () => {
-  await shop?.shutdown();
-  rmSync(contentDir, { recursive: true, force: true });
+  await stopShop?.();
 });
 
-const fields = (page: Page) => page.getByRole("region", { name: "Velden" });
-
-test("the preview follows what the editor types, unsaved, at a phone's width too", async ({ page }) => {
+test("the preview follows what the editor types, unsaved, at a phone's width too", async ({ browser }) => {
   test.setTimeout(90_000);
+  const page = await logIn(browser, shop.url, redacteur);
   await page.route("**/redactie/api/paginas/**", async (route) =>
     route.request().method() === "PUT" ? route.fulfill({ status: 503, body: "" }) : route.continue(),
   );
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${shop.url}/redactie/inloggen`);
-  await page.getByLabel("E-mailadres").fill(redacteur.email);
-  await page.getByLabel("Wachtwoord").fill(redacteur.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
   await page
     .getByRole("row", { name: /Kerstactie/ })
     .getByRole("link", { name: "Kerstactie" })
@@ -51,9 +34,7 @@ test("the preview follows what the editor types, unsaved, at a phone's width too
   // The saved concept first, with its functional block as a player sees it.
   await expect(preview.getByLabel("Actiecode")).toBeVisible();
 
-  await page.getByLabel("Blok toevoegen").selectOption({ label: "Hero" });
-  await page.getByRole("button", { name: "Toevoegen" }).click();
-  await fields(page).getByLabel("Titel (verplicht) (max. 80)").fill("Sneeuw op kerstavond");
+  await addBlock(page, "Hero", { "Titel (verplicht) (max. 80)": "Sneeuw op kerstavond" });
   await expect(preview.getByRole("heading", { name: "Sneeuw op kerstavond" })).toBeVisible({
     timeout: 10_000,
   });
@@ -77,21 +58,14 @@ test("the preview follows what the editor types, unsaved, at a phone's width too
   expect(published).not.toContain("Sneeuw");
 });
 
-test("a block goes into the section above it and out again with the keyboard", async ({ page }) => {
+test("a block goes into the section above it and out again with the keyboard", async ({ browser }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${shop.url}/redactie/inloggen`);
-  await page.getByLabel("E-mailadres").fill(redacteur.email);
-  await page.getByLabel("Wachtwoord").fill(redacteur.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  const page = await logIn(browser, shop.url, redacteur);
   await page.getByRole("link", { name: "Nieuwe pagina" }).click();
   await fields(page).getByLabel("Titel (verplicht)").fill("Sectieproef");
   await fields(page).getByLabel("Pad (verplicht)").fill("/sectieproef");
 
-  for (const block of ["Sectie", "Hero"]) {
-    await page.getByLabel("Blok toevoegen").selectOption({ label: block });
-    await page.getByRole("button", { name: "Toevoegen" }).click();
-  }
+  for (const block of ["Sectie", "Hero"]) await addBlock(page, block, {});
   const outline = page.locator("nav .composer-outline").first();
   const nested = outline.locator(".composer-outline .composer-outline, li > .composer-outline");
   await expect(outline.locator(":scope > li > button")).toHaveText(["Sectie", "Hero"]);

@@ -1,10 +1,14 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
-import { freePort } from "../support/listen";
-import { startTestShop, type TestShop } from "../support/shop-server";
-import { addBlock, canvasBlocks, eindredacteur, fields, logIn as logInTo, redacteur } from "./composer-steps";
+import type { TestShop } from "../support/shop-server";
+import {
+  addBlock,
+  canvasBlocks,
+  eindredacteur,
+  fields,
+  logIn as logInTo,
+  redacteur,
+  startShopOnContentCopy,
+} from "./composer-steps";
 import { axeFindings } from "./layout-checks";
 
 /**
@@ -16,22 +20,16 @@ import { axeFindings } from "./layout-checks";
  * own, since a publish writes files into it.
  */
 let shop: TestShop;
-let contentDir: string;
 const PATH = "/zomeractie";
 
 test.describe.configure({ mode: "serial" });
 
+let stopShop: (() => Promise<void>) | undefined;
 test.beforeAll(async () => {
-  contentDir = mkdtempSync(path.join(os.tmpdir(), "kl-composer-journey-"));
-  cpSync(path.resolve("content"), contentDir, { recursive: true });
-  const port = await freePort();
-  shop = await startTestShop({
-    env: { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, CONTENT_DIR: contentDir },
-  });
+  ({ shop, stop: stopShop } = await startShopOnContentCopy());
 });
 test.afterAll(async () => {
-  await shop?.shutdown();
-  rmSync(contentDir, { recursive: true, force: true });
+  await stopShop?.();
 });
 
 const logIn = (browser: Browser, editor: { email: string; password: string }) =>
