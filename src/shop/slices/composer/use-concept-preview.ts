@@ -11,13 +11,11 @@ const PREVIEW_AFTER_MS = 600;
  * an address of its own; the preview frame follows that address. The frame first opens the page's signed
  * preview link, which puts the browser in preview mode (the concept addresses show nothing without it).
  */
-export function useConceptPreview(
-  editor: {
-    page?: ComposerPage;
-    currentDocument: () => PageDocument | undefined;
-    setOnEdit: (listener: (() => void) | undefined) => void;
-  },
-): string | undefined {
+export function useConceptPreview(editor: {
+  page?: ComposerPage;
+  currentDocument: () => PageDocument | undefined;
+  setOnEdit: (listener: (() => void) | undefined) => void;
+}): string | undefined {
   const [src, setSrc] = useState<string>();
   const previewMode = useRef<Promise<unknown>>(undefined);
   const page = editor.page;
