@@ -1,11 +1,11 @@
 import { type Browser, expect, test } from "@playwright/test";
 import type { TestShop } from "../support/shop-server";
 import {
-  addBlock,
-  canvasBlocks,
+  composeCampaignPage,
   eindredacteur,
   fields,
   logIn as logInTo,
+  publishReviewedPage,
   redacteur,
   startShopOnContentCopy,
 } from "./composer-steps";
@@ -47,32 +47,7 @@ test("a redacteur composes a campaign page and an eindredacteur publishes and sc
   const page = await logIn(browser, redacteur);
   expect(await axeFindings(page)).toEqual([]);
 
-  await page.getByRole("link", { name: "Nieuwe pagina" }).click();
-  await fields(page).getByLabel("Titel (verplicht)").fill("Zomeractie");
-  await fields(page).getByLabel("Pad (verplicht)").fill(PATH);
-  await addBlock(page, "Hero", { "Titel (verplicht) (max. 80)": "Zomer vol prijzen" });
-  await addBlock(page, "Tekst (markdown)", {
-    "Tekst (verplicht)": "## Zo werkt het\n\nKoop een lot en maak kans.",
-  });
-  await addBlock(page, "Actiecode", {
-    "Page-id van de actie (verplicht)": "kerstactie",
-    "Titel (verplicht) (max. 80)": "Heb je een actiecode?",
-  });
-  await addBlock(page, "Loten samenstellen", { "Page-id (verplicht)": "loten-webshop" });
-
-  // The configurator, just added and selected, one place up with the keyboard.
-  await page.getByRole("button", { name: "Blok omhoog" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(canvasBlocks(page)).toHaveText([
-    "Hero",
-    "Tekst (markdown)",
-    "Loten samenstellen (functioneel blok)",
-    "Actiecode (functioneel blok)",
-  ]);
-  await expect(page.getByText("Blok verplaatst naar plaats 3 van 4.")).toBeAttached();
-
-  await page.getByRole("button", { name: "Opslaan als concept" }).click();
-  await expect(page.locator(".composer-ok")).toHaveText("Concept opgeslagen.");
+  await composeCampaignPage(page, "Zomeractie", PATH, "Zomer vol prijzen");
   expect(await axeFindings(page)).toEqual([]);
 
   // The shop's own rendering of the concept at a phone's width.
@@ -88,11 +63,7 @@ test("a redacteur composes a campaign page and an eindredacteur publishes and sc
   expect((await anonymous.goto(`${shop.url}${PATH}`))?.status()).toBe(404);
 
   const final = await logIn(browser, eindredacteur);
-  const row = final.getByRole("row", { name: /Zomeractie/ });
-  await expect(row).toContainText("review gevraagd (Rosa Redacteur)");
-  await row.getByRole("link", { name: "Zomeractie" }).click();
-  await final.getByRole("button", { name: "Publiceren" }).click();
-  await expect(final.locator(".composer-ok")).toHaveText("Gepubliceerd: de pagina staat live.");
+  await publishReviewedPage(final, "Zomeractie");
 
   await expect
     .poll(async () => (await anonymous.goto(`${shop.url}${PATH}`))?.status(), { timeout: 5_000 })

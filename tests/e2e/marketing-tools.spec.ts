@@ -1,10 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { freePort } from "../support/listen";
+import { csvRows, runOperatorScript } from "../support/operator-script";
 import { startTestShop, type TestShop } from "../support/shop-server";
 import { expect, expectURL, test, waitForHydration } from "./fixtures";
 
@@ -15,30 +14,16 @@ import { expect, expectURL, test, waitForHydration } from "./fixtures";
  * the campaign page, and a draft's preview link shows the concept, while a link that is not signed answers
  * a Dutch page.
  */
-const runFile = promisify(execFile);
 const folder = mkdtempSync(path.join(tmpdir(), "kl-marketing-"));
 const dataDir = path.join(folder, "data", "pglite");
 let shop: TestShop;
 
-/** `npm run <script>` as an operator types it: only the database folder in common with the shop. */
+/** A script beside the running shop: it says it asked the shop, not the database. */
 async function runScript(script: string, args: string[]): Promise<string> {
-  const env: Record<string, string | undefined> = { ...process.env, PGLITE_DATA_DIR: dataDir };
-  for (const name of ["SESSION_SECRET", "BASE_URL", "PORT", "DATABASE_URL", "API_ORIGIN"]) delete env[name];
-  const { stdout, stderr } = await runFile(
-    process.execPath,
-    ["--import", "tsx", `scripts/${script}.ts`, ...args],
-    { env },
-  );
+  const { stdout, stderr } = await runOperatorScript(dataDir, script, args);
   expect(stderr).toContain("the running shop");
   return stdout;
 }
-
-const csvRows = (csv: string) =>
-  csv
-    .trim()
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) => line.split(";"));
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, players } from "@/src/backend/db/schema";
@@ -11,6 +9,7 @@ import { DEMO_PLAYER } from "@/src/backend/db/seed";
 import { gamePage } from "@/src/lib/messages";
 import { cookieClient } from "../support/cookie-client";
 import { freePort } from "../support/listen";
+import { csvRows, runOperatorScript } from "../support/operator-script";
 import { startTestShop, type TestShop } from "../support/shop-server";
 import { logInThroughApi } from "../support/shop-steps";
 
@@ -19,7 +18,6 @@ import { logInThroughApi } from "../support/shop-steps";
  * links, codes and report from the shop, which holds the database; what they print opens in that shop,
  * whose BASE_URL and secret the scripts were never told. With the shop stopped they use the database.
  */
-const runFile = promisify(execFile);
 const folder = mkdtempSync(path.join(tmpdir(), "kl-operator-"));
 // A folder whose data/ does not exist yet, as on a fresh machine.
 const dataDir = path.join(folder, "data", "pglite");
@@ -35,19 +33,7 @@ async function startShop() {
   return shop;
 }
 
-/** `npm run <script>` as an operator types it: only the database folder in common with the shop. */
-async function runScript(script: string, args: string[]) {
-  const env: Record<string, string | undefined> = { ...process.env, PGLITE_DATA_DIR: dataDir };
-  for (const name of ["SESSION_SECRET", "BASE_URL", "PORT", "DATABASE_URL", "API_ORIGIN"]) delete env[name];
-  return runFile(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { env });
-}
-
-const csvRows = (csv: string) =>
-  csv
-    .trim()
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) => line.split(";"));
+const runScript = (script: string, args: string[]) => runOperatorScript(dataDir, script, args);
 
 beforeAll(async () => {
   port = await freePort();
