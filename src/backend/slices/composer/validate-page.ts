@@ -2,6 +2,7 @@ import type { ComposerBlock, PageDocument } from "@/src/contract/composer";
 import { composerTexts as say } from "@/src/lib/messages/composer";
 import type { ComposerCatalog } from "./catalog";
 import { type LinkTargets, linkedEntryId, resolveLinks } from "./resolve-links";
+import { fieldContentProblems } from "./validate-field-content";
 
 /** A field's problems by its place: `settings.path`, `blocks.<block id>.<field id>`, `blocks.<block id>`. */
 export type FieldErrors = Record<string, string[]>;
@@ -83,6 +84,8 @@ function validateBlockFields(
     if (key !== childrenField && missing.length > 0)
       for (const id of missing) add(`blocks.${block.id}.${key}`, say.missingEntry(id));
   }
+  for (const problem of fieldContentProblems(type.model, fields))
+    add(`blocks.${block.id}.${problem.field}`, problem.message);
   const resolved = resolveLinks(fields, targets) as Record<string, unknown>;
   const parsed = type.model.schema.safeParse(resolved);
   if (parsed.success) return;

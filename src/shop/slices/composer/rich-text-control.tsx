@@ -60,6 +60,9 @@ const serialise = (value: unknown) => JSON.stringify(value ?? null);
 export default function RichTextControl(props: RichTextControlProps) {
   const { label, value, onChange } = props;
   const emitted = useRef(serialise(value));
+  // The editor keeps its first options' handlers; the latest onChange is read through a ref.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   const editor = useEditor({
     extensions,
     content: documentToEditor(value),
@@ -76,7 +79,7 @@ export default function RichTextControl(props: RichTextControlProps) {
     onUpdate: ({ editor: current }) => {
       const document = editorToDocument(current.getJSON() as EditorNode);
       emitted.current = serialise(document);
-      onChange(document);
+      onChangeRef.current(document);
     },
   });
   // A value from outside (undo, another block) replaces the editor's content.
