@@ -101,6 +101,28 @@ describe("the composer's rich text editor", () => {
     expect(screen.queryByRole("textbox", { name: "Adres van de link" })).toBeNull();
   });
 
+  it("marks the text box invalid with the server's message when the field has one", async () => {
+    const value = doc(paragraph(text("Hallo")));
+    const field = (invalid: boolean) => (
+      <>
+        <p id="fout">De link loten klopt niet.</p>
+        <RichTextControl
+          label="Tekst"
+          value={value}
+          onChange={vi.fn()}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? "fout" : undefined}
+        />
+      </>
+    );
+    const { rerender } = render(field(false));
+    const box = await screen.findByRole("textbox", { name: "Tekst" });
+    expect(box).not.toHaveAttribute("aria-invalid");
+    rerender(field(true));
+    await waitFor(() => expect(box).toHaveAttribute("aria-invalid", "true"));
+    expect(box).toHaveAccessibleDescription("De link loten klopt niet.");
+  });
+
   it("turns a paragraph into a bulleted list and a heading", async () => {
     const { box, onChange } = await editorWith(doc(paragraph(text("Punt"))));
     act(() => box.focus());

@@ -60,26 +60,15 @@ const serialise = (value: unknown) => JSON.stringify(value ?? null);
 export default function RichTextControl(props: RichTextControlProps) {
   const { label, value, onChange } = props;
   const emitted = useRef(serialise(value));
-  // The editor keeps its first options' handlers; the latest onChange is read through a ref.
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // Without deps, useEditor hands each render's options (handlers, attributes) to the same editor.
   const editor = useEditor({
     extensions,
     content: documentToEditor(value),
-    editorProps: {
-      attributes: {
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-label": label,
-        class: "composer-richtext-content",
-        ...(props["aria-invalid"] ? { "aria-invalid": "true" } : {}),
-        ...(props["aria-describedby"] ? { "aria-describedby": props["aria-describedby"] } : {}),
-      },
-    },
+    editorProps: { attributes: editableAttributes(props) },
     onUpdate: ({ editor: current }) => {
       const document = editorToDocument(current.getJSON() as EditorNode);
       emitted.current = serialise(document);
-      onChangeRef.current(document);
+      onChange(document);
     },
   });
   // A value from outside (undo, another block) replaces the editor's content.
@@ -94,6 +83,20 @@ export default function RichTextControl(props: RichTextControlProps) {
       <EditorContent editor={editor} />
     </div>
   );
+}
+
+/** The editable area's attributes: a labelled multi-line text box, invalid while the server says so. */
+function editableAttributes(
+  props: Pick<RichTextControlProps, "label" | "aria-invalid" | "aria-describedby">,
+): Record<string, string> {
+  return {
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-label": props.label,
+    class: "composer-richtext-content",
+    ...(props["aria-invalid"] ? { "aria-invalid": "true" } : {}),
+    ...(props["aria-describedby"] ? { "aria-describedby": props["aria-describedby"] } : {}),
+  };
 }
 
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
