@@ -26,6 +26,7 @@
  *   `mailto:…`) or is an e-mail address: a bare `www.example.nl` stays text.
  */
 import markdownIt, { type MarkdownIt, type StateCore, type Token } from "markdown-it";
+import { isAllowedUrl } from "./link-rules";
 
 export type MarkdownPreset = "default" | "commonmark" | "zero";
 
@@ -82,35 +83,8 @@ function createMarkdownIt(preset: MarkdownPreset): MarkdownIt {
 // ---------------------------------------------------------------------------------------------------------
 // Link validation (spec §5).
 
-const BAD_PROTOCOL = /^(?:vbscript|javascript|file|data):/;
-const ALLOWED_DATA_IMAGE = /^data:image\/(?:gif|png|jpeg|webp)[;,]/;
-
-/**
- * Whether a link or image URL may be rendered. markdown-it calls this with the normalised (percent-encoded)
- * URL. The check runs on what a browser could make of the URL: percent-escapes of ASCII decoded, all
- * whitespace and control characters removed (browsers drop tabs and newlines anywhere in a URL and trim
- * control characters and spaces around it, so ` JaVaScRiPt:` and `java<TAB>script:` count as
- * `javascript:`), lower-cased. The allowed data images must have their media type end at `;` or `,`
- * (`data:image/png;base64,…`, `data:image/gif,…`), so `data:image/pngx` does not pass.
- */
-export function isAllowedUrl(url: string): boolean {
-  const candidate = schemeCheckForm(url);
-  return BAD_PROTOCOL.test(candidate) ? ALLOWED_DATA_IMAGE.test(candidate) : true;
-}
-
-function schemeCheckForm(url: string): string {
-  const decoded = url.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-  let out = "";
-  for (const char of decoded) {
-    const code = char.codePointAt(0)!;
-    // C0 controls and space, DEL and C1 controls, and any other whitespace.
-    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || /\s/u.test(char)) continue;
-    out += char;
-  }
-  return out.toLowerCase();
-}
+/** The link rule of spec section 5, shared with the composer (`src/lib/link-rules.ts`). */
+export { isAllowedUrl };
 
 // ---------------------------------------------------------------------------------------------------------
 // Link normalisation (spec §9: http, https and mailto).

@@ -13,6 +13,8 @@ export type ComposerModel = {
   /** Parses delivered fields (links resolved) with Dutch messages per field. */
   schema: z.ZodType;
   contentType: ContentTypeDefinition;
+  /** Editor widgets of its fields (a markdown field's `markdown`). */
+  editorControls?: ReadonlyArray<{ fieldId: string; widgetId?: string }>;
 };
 
 export type ComposerBlockType = {

@@ -3,6 +3,7 @@ import { composerTexts as say } from "@/src/lib/messages/composer";
 import { composerAssetTexts } from "@/src/lib/messages/composer-assets";
 import type { ComposerCatalog } from "./catalog";
 import { type LinkTargets, linkedEntryId, resolveLinks } from "./resolve-links";
+import { fieldContentProblems } from "./validate-field-content";
 
 /** A field's problems by its place: `settings.path`, `blocks.<block id>.<field id>`, `blocks.<block id>`. */
 export type FieldErrors = Record<string, string[]>;
@@ -86,6 +87,8 @@ function validateBlockFields(
     for (const title of assetsWithoutAlt(value, targets))
       add(`blocks.${block.id}.${key}`, composerAssetTexts.assetWithoutAlt(title));
   }
+  for (const problem of fieldContentProblems(type.model, fields))
+    add(`blocks.${block.id}.${problem.field}`, problem.message);
   const resolved = resolveLinks(fields, targets) as Record<string, unknown>;
   const parsed = type.model.schema.safeParse(resolved);
   if (parsed.success) return;

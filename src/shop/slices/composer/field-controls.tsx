@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useId } from "react";
 import type { Catalog, ComposerAsset } from "@/src/contract/composer";
 import { composerTexts as say } from "@/src/lib/messages/composer";
 import { AssetUpload } from "./asset-upload";
+import { RichTextField } from "./rich-text-field";
 
 /**
  * The composer's fields (issue 44): one control per Contentful field type of a block's content model, with
@@ -116,7 +117,7 @@ function Control({
         />
       );
     case "RichText":
-      return <RichTextControl common={common} value={value} onChange={onChange} />;
+      return <RichTextField common={common} label={field.name} value={value} onChange={onChange} />;
     case "Link":
       return field.linkType === "Asset" ? (
         <AssetControl common={common} value={value} onChange={onChange} />
@@ -288,42 +289,6 @@ function LinesControl({
             .filter(Boolean),
         )
       }
-    />
-  );
-}
-
-type RichNode = { nodeType: string; value?: string; content?: RichNode[] };
-
-/** Rich text as paragraphs (a blank line between two): what the shop's rich text shows as running text. */
-function RichTextControl({
-  common,
-  value,
-  onChange,
-}: {
-  common: Common;
-  value: unknown;
-  onChange: (value: unknown) => void;
-}) {
-  const textOf = (node: RichNode): string => node.value ?? (node.content ?? []).map(textOf).join("");
-  const paragraphs = ((value as RichNode | undefined)?.content ?? []).map(textOf).join("\n\n");
-  const toDocument = (text: string) => ({
-    nodeType: "document",
-    data: {},
-    content: text
-      .split(/\n\s*\n/)
-      .filter((paragraph) => paragraph.trim() !== "")
-      .map((paragraph) => ({
-        nodeType: "paragraph",
-        data: {},
-        content: [{ nodeType: "text", value: paragraph, marks: [], data: {} }],
-      })),
-  });
-  return (
-    <textarea
-      {...common}
-      rows={6}
-      value={paragraphs}
-      onChange={(event) => onChange(event.target.value.trim() ? toDocument(event.target.value) : undefined)}
     />
   );
 }
