@@ -589,6 +589,29 @@ describe("rich text fields", () => {
     expect(contentModels.richText.schema.parse({ body }).body).toEqual(body);
   });
 
+  it("keep the words of a hyperlink the spec's link rules refuse, not its link", () => {
+    const paragraph = (uri: string) => ({
+      nodeType: "document",
+      data: {},
+      content: [
+        {
+          nodeType: "paragraph",
+          data: {},
+          content: [
+            text("Klik "),
+            { nodeType: "hyperlink", data: { uri }, content: [text("hier")] },
+            text("."),
+          ],
+        },
+      ],
+    });
+    const parsed = (uri: string) =>
+      contentModels.richText.schema.parse({ body: paragraph(uri) }).body.content[0]?.content;
+    expect(parsed(" JaVa\tscript:alert(1)")).toEqual([text("Klik "), text("hier"), text(".")]);
+    expect(parsed("data:text/html,<script>")).toEqual([text("Klik "), text("hier"), text(".")]);
+    expect(parsed("/loten")).toEqual(paragraph("/loten").content[0]?.content);
+  });
+
   it("reject a text node without a value", () => {
     const body = {
       nodeType: "document",

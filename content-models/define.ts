@@ -1,6 +1,7 @@
 import type { Document } from "@contentful/rich-text-types";
 import { z } from "zod";
 import { keepAmountsWhole } from "@/src/lib/format";
+import { hyperlinkProblem } from "@/src/lib/link-rules";
 import { contentValidation as say } from "@/src/lib/messages/content-editor";
 
 /**
@@ -366,7 +367,18 @@ const DocumentSchema = z
     { error: say.richTextDocument },
   )
   // The shape is checked above; the node-type unions of @contentful/rich-text-types are the renderer's.
-  .transform((document) => document as unknown as Document);
+  // A hyperlink the spec's link rules refuse (`javascript:` and the like) keeps its words, not its link.
+  .transform((document) => withoutUnsafeLinks(document) as unknown as Document);
+
+function withoutUnsafeLinks<T extends { content?: RichTextNode[] }>(node: T): T {
+  if (!node.content) return node;
+  const content = node.content.flatMap((child): RichTextNode[] =>
+    child.nodeType === "hyperlink" && hyperlinkProblem(String(child.data.uri ?? "")) === "unsafe"
+      ? (child.content ?? []).map(withoutUnsafeLinks)
+      : [withoutUnsafeLinks(child)],
+  );
+  return { ...node, content };
+}
 
 /** A rich text field: its nodes' problems are led by the field's name. */
 function richTextSchema(label: string): z.ZodType<Document> {
