@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { contactMessages as text } from "@/src/lib/messages";
+import { ContactMessageSchema } from "./customer-service";
+
+const VALID = {
+  name: "Noor Jansen",
+  email: "noor@example.nl",
+  subject: "abonnement",
+  message: "Hoe zeg ik mijn abonnement op?",
+};
+
+const errorsOf = (input: unknown) =>
+  Object.fromEntries(
+    (ContactMessageSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+      issue.path.join("."),
+      issue.message,
+    ]),
+  );
+
+describe("a question to customer service (the contract's rules)", () => {
+  it("takes a name, an address, a subject from the list, an optional number and 10 to 2000 characters", () => {
+    expect(ContactMessageSchema.parse({ ...VALID, name: "  Noor  " }).name).toBe("Noor");
+    expect(ContactMessageSchema.safeParse({ ...VALID, ticketOrOrderNumber: "KB12345" }).success).toBe(true);
+    expect(ContactMessageSchema.safeParse({ ...VALID, message: "x".repeat(2000) }).success).toBe(true);
+  });
+
+  it("says in Dutch what is wrong at each field", () => {
+    expect(errorsOf({})).toEqual({
+      name: text.name,
+      email: text.email,
+      subject: text.subject,
+      message: text.message,
+    });
+    expect(
+      errorsOf({
+        name: "n".repeat(81),
+        email: " ",
+        subject: "Mijn abonnement",
+        ticketOrOrderNumber: "1".repeat(41),
+        message: "  kort     ",
+      }),
+    ).toEqual({
+      name: text.nameTooLong,
+      email: text.email,
+      subject: text.subject,
+      ticketOrOrderNumber: text.ticketOrOrderNumber,
+      message: text.messageTooShort,
+    });
+    expect(errorsOf({ ...VALID, message: "x".repeat(2001) })).toEqual({ message: text.messageTooLong });
+  });
+});
