@@ -25,7 +25,6 @@ export const contactFormPage = {
   emailLabel: "E-mailadres",
   emailFixedHint: "Het e-mailadres van je account. We antwoorden op dit adres.",
   subjectLabel: "Waar gaat je vraag over?",
-  subjectPlaceholder: "Kies een onderwerp",
   subjects: {
     "lot-of-prijs": "Mijn lot of prijs",
     abonnement: "Mijn abonnement",
@@ -43,7 +42,6 @@ export const contactFormPage = {
   reference: (reference: string) => `Je referentie is ${reference}.`,
   answerWithin: "We antwoorden binnen twee werkdagen, per e-mail.",
   confirmationSent: "Je krijgt ook een bevestiging per e-mail. Noem je referentie als je ons belt of mailt.",
-  anotherQuestion: "Nog een vraag stellen",
   backToCustomerService: "Terug naar de klantenservice",
 } as const;
 
