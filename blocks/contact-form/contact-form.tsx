@@ -28,8 +28,7 @@ function ContactFormPanel({ title, intro }: { title: string; intro?: string }) {
     <section className="contact-form-block card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {intro ? <p>{intro}</p> : null}
-      {/* Filled in anew once the player is known: the inputs take their values when they mount. */}
-      <ContactForm key={player ? "player" : "visitor"} label={text.formLabel} player={player} />
+      <ContactForm label={text.formLabel} player={player} />
     </section>
   );
 }

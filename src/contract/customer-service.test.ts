@@ -47,5 +47,8 @@ describe("a question to customer service (the contract's rules)", () => {
       message: text.messageTooShort,
     });
     expect(errorsOf({ ...VALID, message: "x".repeat(2001) })).toEqual({ message: text.messageTooLong });
+    for (const email of ["noor@", "<b>x</b>@gmail.com", "noor@ziggo", "noor ziggo.nl"]) {
+      expect(errorsOf({ ...VALID, email })).toEqual({ email: text.emailInvalid });
+    }
   });
 });

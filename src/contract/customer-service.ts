@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_ADDRESS_PATTERN } from "@/src/domain/contact/email-address";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "@/src/domain/customer-service/contact-message";
 import { contactMessages as text } from "@/src/lib/messages";
 import { defineEndpoint } from "./define";
@@ -16,7 +17,9 @@ const trimmed = (required: string, max: number, tooLong: string) =>
 export const ContactMessageSchema = z.object({
   name: trimmed(text.name, CONTACT_LIMITS.name, text.nameTooLong),
   /** The address to answer; a logged-in player's is the account's (this one is then not read). */
-  email: trimmed(text.email, CONTACT_LIMITS.email, text.emailInvalid),
+  email: trimmed(text.email, CONTACT_LIMITS.email, text.emailInvalid).pipe(
+    z.email({ pattern: EMAIL_ADDRESS_PATTERN, error: text.emailInvalid }),
+  ),
   subject: z.enum(CONTACT_SUBJECTS, { error: text.subject }),
   /** The ticket or order number the question is about, when there is one. */
   ticketOrOrderNumber: z

@@ -23,7 +23,8 @@ export const contactFormPage = {
   formLabel: "Stel je vraag aan de klantenservice",
   nameLabel: "Naam",
   emailLabel: "E-mailadres",
-  emailFixedHint: "Het e-mailadres van je account. We antwoorden op dit adres.",
+  /** A logged-in player's question goes from the account's address: shown, not asked. */
+  accountEmail: (email: string) => `We antwoorden op ${email}, het e-mailadres van je account.`,
   subjectLabel: "Waar gaat je vraag over?",
   subjects: {
     "lot-of-prijs": "Mijn lot of prijs",

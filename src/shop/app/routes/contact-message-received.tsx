@@ -25,7 +25,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CachePol
 export default function ContactMessageReceivedPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={text.receivedTitle}>
-      <div className="contact-received" role="status">
+      <div className="contact-received">
         <p>
           <strong>{text.reference(loaderData.reference)}</strong>
         </p>

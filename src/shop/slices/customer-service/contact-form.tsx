@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef } from "react";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "@/src/domain/customer-service/contact-message";
 import { contactFormPage as text } from "@/src/lib/messages";
 import { ErrorSummary, summaryErrors } from "@/src/shop/components/error-summary";
@@ -30,7 +31,8 @@ const fieldId = (name: string) => `contact-${name}`;
 /**
  * A question to customer service (issue 43 item 2): name, e-mail address, subject, an optional ticket or
  * order number and the question. A plain form that posts to `/klantenservice/bericht`: it works without
- * JavaScript. A logged-in player's name is filled in and the account's address shown, read-only.
+ * JavaScript. A logged-in player's name is filled in and the account's address, which is answered, shown
+ * instead of asked.
  */
 export function ContactForm({
   label,
@@ -49,9 +51,12 @@ export function ContactForm({
     of: (name) => errors[name],
     idOf: (name) => (errors[name] ? `${fieldId(name)}-error` : undefined),
   };
-  const typed = { ...values, ...(player ? { email: player.email, name: values.name ?? player.name } : {}) };
+  const typed = { ...values, ...(player ? { name: values.name || player.name } : {}) };
+  const form = useRef<HTMLFormElement>(null);
+  usePlayerFill(form, player);
   return (
     <form
+      ref={form}
       method="post"
       action={CONTACT_FORM_PATH}
       className="portal-form contact-form"
@@ -70,16 +75,18 @@ export function ContactForm({
         errors={fieldErrors}
         autoComplete="name"
       />
-      <TextField
-        name="email"
-        label={text.emailLabel}
-        value={typed.email}
-        errors={fieldErrors}
-        type="email"
-        autoComplete="email"
-        hint={player ? text.emailFixedHint : undefined}
-        readOnly={Boolean(player)}
-      />
+      {player ? (
+        <p className="contact-form__account-email">{text.accountEmail(player.email)}</p>
+      ) : (
+        <TextField
+          name="email"
+          label={text.emailLabel}
+          value={typed.email}
+          errors={fieldErrors}
+          type="email"
+          autoComplete="email"
+        />
+      )}
       <SubjectField chosen={typed.subject} errors={fieldErrors} />
       <TextField
         name="ticketOrOrderNumber"
@@ -99,6 +106,18 @@ export function ContactForm({
   );
 }
 
+/**
+ * A player known only after the form was shown (the shared page reads the player in the browser): the name
+ * is filled in where nothing was typed yet; what was typed stays (issue 40).
+ */
+function usePlayerFill(form: RefObject<HTMLFormElement | null>, player: ContactFormPlayer | undefined) {
+  const name = player?.name;
+  useEffect(() => {
+    const field = form.current?.elements.namedItem(CONTACT_FIELDS.name);
+    if (name !== undefined && field instanceof HTMLInputElement && field.value === "") field.value = name;
+  }, [form, name]);
+}
+
 const MAX_LENGTH: Record<"name" | "email" | "ticketOrOrderNumber", number> = {
   name: CONTACT_LIMITS.name,
   email: CONTACT_LIMITS.email,
@@ -113,7 +132,6 @@ function TextField({
   type = "text",
   autoComplete,
   hint,
-  readOnly = false,
 }: {
   name: "name" | "email" | "ticketOrOrderNumber";
   label: string;
@@ -122,7 +140,6 @@ function TextField({
   type?: string;
   autoComplete: string;
   hint?: string;
-  readOnly?: boolean;
 }) {
   const hintId = hint ? `${fieldId(name)}-hint` : undefined;
   return (
@@ -135,7 +152,6 @@ function TextField({
         autoComplete={autoComplete}
         maxLength={MAX_LENGTH[name]}
         defaultValue={value ?? ""}
-        readOnly={readOnly}
         aria-invalid={errors.of(name) ? true : undefined}
         aria-describedby={describedBy(hintId, errors.idOf(name))}
       />
