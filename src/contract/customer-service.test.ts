@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages as text } from "@/src/lib/messages";
 import { ContactMessageSchema } from "./customer-service";
+import { buildOpenApiDocument } from "./openapi";
+import { contract } from "./registry";
 
 const VALID = {
   name: "Noor Jansen",
@@ -50,5 +52,14 @@ describe("a question to customer service (the contract's rules)", () => {
     for (const email of ["noor@", "<b>x</b>@gmail.com", "noor@ziggo", "noor ziggo.nl"]) {
       expect(errorsOf({ ...VALID, email })).toEqual({ email: text.emailInvalid });
     }
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("documents the question's 201 with its reference, and its refusals", () => {
+    const document = buildOpenApiDocument(contract, { version: "1.2.3", serverUrl: "https://example.test" });
+    const responses = document.paths?.["/api/customer-service/messages"]?.post?.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(["201", "400", "422", "429"]));
+    expect(responses).not.toHaveProperty("200");
   });
 });
