@@ -55,7 +55,7 @@ export const emailContactConfirmation = {
     `Bedankt voor je vraag aan de klantenservice van Kroonloterij. Je referentie is ${reference}.`,
   next: "We antwoorden binnen twee werkdagen op dit e-mailadres. Noem je referentie als je ons belt of mailt.",
   copy: "Je vraag:",
-  subject_: (subject: string) => `Onderwerp: ${subject}`,
+  subjectLine: (subject: string) => `Onderwerp: ${subject}`,
   ticketOrOrderNumber: (number: string) => `Lotnummer of bestelnummer: ${number}`,
   notYou: "Heb jij deze vraag niet gesteld? Dan kun je deze e-mail negeren.",
 } as const;
@@ -68,7 +68,7 @@ export const emailContactMessage = {
   from: (name: string, email: string) => `Van: ${name} <${email}>`,
   player: (customerNumber: string) => `Speler met klantnummer ${customerNumber} (was ingelogd)`,
   visitor: "Niet ingelogd: het e-mailadres is niet gecontroleerd.",
-  subject_: (subject: string) => `Onderwerp: ${subject}`,
+  subjectLine: (subject: string) => `Onderwerp: ${subject}`,
   ticketOrOrderNumber: (number: string) => `Lotnummer of bestelnummer: ${number}`,
   question: "Vraag:",
   replyTo: "Beantwoorden gaat naar de afzender (Reply-To).",

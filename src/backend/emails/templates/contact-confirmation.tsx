@@ -14,7 +14,7 @@ export const contactConfirmation: EmailTemplate<"contact-confirmation"> = {
       <Paragraph>{text.received(data.reference)}</Paragraph>
       <Paragraph>{text.next}</Paragraph>
       <Paragraph>
-        {text.subject_(data.subject)}
+        {text.subjectLine(data.subject)}
         {data.ticketOrOrderNumber ? (
           <>
             <br />

@@ -20,7 +20,7 @@ export const contactMessage: EmailTemplate<"contact-message"> = {
         {data.customerNumber ? text.player(data.customerNumber) : text.visitor}
       </Paragraph>
       <Paragraph>
-        {text.subject_(data.subject)}
+        {text.subjectLine(data.subject)}
         {data.ticketOrOrderNumber ? (
           <>
             <br />
