@@ -8,6 +8,7 @@ import type { BlockType, BlockView, BlockViewProps } from "./block-view-props";
 import type BoulevardGame from "./boulevard-game/boulevard-game";
 import type CardGrid from "./card-grid/card-grid";
 import type CommunicationPreferences from "./communication-preferences/communication-preferences";
+import type ContactForm from "./contact-form/contact-form";
 import type Countdown from "./countdown/countdown";
 import type { loadCountdown } from "./countdown/loader.server";
 import type CtaBanner from "./cta-banner/cta-banner";
@@ -97,6 +98,7 @@ describe("a block view's props", () => {
       gameOfChance: typeof GameOfChance;
       communicationPreferences: typeof CommunicationPreferences;
       loyaltySignUp: typeof LoyaltySignUp;
+      contactForm: typeof ContactForm;
     }>().toExtend<{ [Type in BlockType]: BlockView<Type> }>();
   });
 });

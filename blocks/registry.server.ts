@@ -3,6 +3,7 @@ import { affiliateTicketModel } from "@/content-models/affiliate-ticket";
 import { boulevardGameModel } from "@/content-models/boulevard-game";
 import { cardGridModel } from "@/content-models/card-grid";
 import { communicationPreferencesModel } from "@/content-models/communication-preferences";
+import { contactFormModel } from "@/content-models/contact-form";
 import { countdownModel } from "@/content-models/countdown";
 import { ctaBannerModel } from "@/content-models/cta-banner";
 import { drawResultsModel } from "@/content-models/draw-results";
@@ -73,6 +74,7 @@ export const blockRegistry = defineBlockRegistry({
   gameOfChance: block(gameOfChanceModel, { functional: true, loader: loadGameOfChance }),
   communicationPreferences: block(communicationPreferencesModel, { functional: true }),
   loyaltySignUp: block(loyaltySignUpModel, { functional: true }),
+  contactForm: block(contactFormModel, { functional: true }),
 });
 
 export type BlockType = keyof typeof blockRegistry;

@@ -265,6 +265,11 @@ const cases: { [Id in ContentTypeId]: Case } = {
     invalid: { pageId: "kroonpunten", title: "Spaar Kroonpunten", buttonLabel: "x".repeat(41) },
     field: "buttonLabel",
   },
+  contactForm: {
+    valid: { title: "Stel je vraag", intro: "We antwoorden binnen twee werkdagen." },
+    invalid: { title: "Stel je vraag", intro: "x".repeat(301) },
+    field: "intro",
+  },
   promotion: {
     valid: {
       pageId: "winteractie",

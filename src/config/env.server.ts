@@ -144,6 +144,8 @@ const EnvSchema = z
         "must be an address, optionally with a name: Kroonloterij <service@kroonloterij.nl>",
       )
       .default("Kroonloterij <service@kroonloterij.example>"),
+    /** Where the contact form's questions go (issue 43 item 2); replies go to each question's sender. */
+    CUSTOMER_SERVICE_EMAIL: z.email().default("klantenservice@kroonloterij.example"),
     /** Load tests only: a JSON file that slows the payment simulator (`{"delayMs": 5000}`). */
     PAYMENT_SIMULATOR_FAULTS: z.string().optional(),
   })
@@ -237,7 +239,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     paymentSimulatorFaultsFile: raw.PAYMENT_SIMULATOR_FAULTS,
     jobs: raw.JOBS === "on",
     composer: { enabled: raw.COMPOSER === "on", store: raw.COMPOSER_STORE },
-    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
+    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, customerService: raw.CUSTOMER_SERVICE_EMAIL },
   };
 }
 

@@ -23,6 +23,8 @@ export type EndpointDefinition = {
   body?: z.ZodType;
   /** `null` for an answer without content (204). */
   response: z.ZodType | null;
+  /** The status of a successful answer with content: 200 unless the call creates something (201). */
+  status?: 200 | 201;
   /** Error codes (spec section 8) this endpoint may answer with, by status. */
   errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429, readonly string[]>>;
   rateLimit?: RateLimitRule;

@@ -288,9 +288,10 @@ function successResponse(
   schemas: Record<string, JsonSchema>,
 ): Record<string, ResponseObject> {
   if (endpoint.response === null) return { "204": { description: "No Content" } };
+  const created = endpoint.status === 201;
   return {
-    "200": {
-      description: "OK",
+    [created ? "201" : "200"]: {
+      description: created ? "Created" : "OK",
       content: {
         "application/json": { schema: toJsonSchema(endpoint.response, "output", schemaName, schemas) },
       },

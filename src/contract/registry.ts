@@ -3,6 +3,7 @@ import { affiliateTicketEndpoints } from "./affiliate-tickets";
 import { ageValidationEndpoints } from "./age-validation";
 import { authenticationEndpoints } from "./authentication";
 import { communicationPreferenceEndpoints } from "./communication-preferences";
+import { customerServiceEndpoints } from "./customer-service";
 import type { EndpointDefinition } from "./define";
 import { drawEndpoints } from "./draws";
 import { experimentEndpoints } from "./experiments";
@@ -43,6 +44,7 @@ export const contract = [
   ...giftTicketEndpoints,
   ...affiliateTicketEndpoints,
   ...promotionEndpoints,
+  ...customerServiceEndpoints,
   ...actionCodeEndpoints,
   ...gameOfChanceEndpoints,
   ...subscriptionChangeEndpoints,

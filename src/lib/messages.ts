@@ -14,6 +14,7 @@ export * from "./messages/composer";
 export * from "./messages/composer-assets";
 export * from "./messages/consent";
 export * from "./messages/consent-settings";
+export * from "./messages/contact-form";
 export * from "./messages/content-editor";
 export * from "./messages/core";
 export * from "./messages/customer-service";

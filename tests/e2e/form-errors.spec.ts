@@ -97,6 +97,21 @@ test.describe("every form's error state (issue 43)", () => {
     expect(await findingsAtEveryWidth(page)).toEqual([]);
   });
 
+  test("contact form: every field's error in the summary, linked to its field", async ({ page }) => {
+    await open(page, "/klantenservice");
+    const form = page.getByRole("form", { name: "Stel je vraag aan de klantenservice" });
+    await form.getByLabel("E-mailadres").fill("noor@");
+    await form.getByRole("button", { name: "Vraag versturen" }).click();
+    await expect(page).toHaveURL(/\/klantenservice\/bericht$/);
+    await expectSummaryOfFields(page, [
+      "Vul je naam in",
+      "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl",
+      "Kies waar je vraag over gaat",
+      "Schrijf je vraag",
+    ]);
+    expect(await findingsAtEveryWidth(page)).toEqual([]);
+  });
+
   test("action code: the summary and the code field", async ({ page }) => {
     await logInThroughApi(page);
     await open(page, "/kerstactie");

@@ -34,6 +34,7 @@ const APP_PAGES = [
   "/inloggen",
   "/aanmelden",
   "/toestemming",
+  "/klantenservice/bericht",
 ];
 
 /** The player's own pages (logged in as the demo player). */
@@ -64,7 +65,12 @@ const APP_PAGES_WITH_PARAMETERS = [
 ];
 
 /** The mailbox simulator's pages (issue 42), without scripts: a person reads the shop's e-mails there. */
-const MAILBOX_PAGES = ["/postbus", "/postbus/voorbeelden", "/postbus/voorbeelden/subscription-confirmation"];
+const MAILBOX_PAGES = [
+  "/postbus",
+  "/postbus/voorbeelden",
+  "/postbus/voorbeelden/subscription-confirmation",
+  "/postbus/voorbeelden/contact-confirmation",
+];
 
 test.describe("layout and accessibility of every page", () => {
   for (const pagePath of [...CMS_PAGES, ...APP_PAGES]) {

@@ -3,6 +3,7 @@ import { affiliateTicketHandlers } from "@/src/backend/slices/affiliate-tickets/
 import { ageValidationHandlers } from "@/src/backend/slices/age-validation/handlers";
 import { authenticationHandlers } from "@/src/backend/slices/authentication/handlers";
 import { communicationPreferenceHandlers } from "@/src/backend/slices/communication-preferences/handlers";
+import { customerServiceHandlers } from "@/src/backend/slices/customer-service/handlers";
 import { drawHandlers } from "@/src/backend/slices/draws/handlers";
 import { experimentHandlers } from "@/src/backend/slices/experiments/handlers";
 import { gameOfChanceHandlers } from "@/src/backend/slices/games-of-chance/handlers";
@@ -40,6 +41,7 @@ export const implementations: readonly Implementation[] = [
   ...giftTicketHandlers,
   ...affiliateTicketHandlers,
   ...promotionHandlers,
+  ...customerServiceHandlers,
   ...actionCodeHandlers,
   ...gameOfChanceHandlers,
   ...resultHandlers,

@@ -69,6 +69,19 @@ const FACTS: { [K in EmailKind]: string[] } = {
   deposit: ["€\u00a025,00", "Je saldo is nu €\u00a047,50.", `${SHOP}/mijn/saldo`, "klantenservice"],
   withdrawal: ["We maken €\u00a025,00 van je saldo over naar je rekening **************4300."],
   "age-validation": ["18 jaar of ouder", `Naar Mijn Kroonloterij: ${SHOP}/mijn`],
+  "contact-confirmation": [
+    "Beste Sanne de Vries,",
+    "Je referentie is KS-100042.",
+    "We antwoorden binnen twee werkdagen op dit e-mailadres.",
+    "Lotnummer of bestelnummer: KB12345",
+    "Wanneer staat het bedrag op mijn rekening?",
+  ],
+  "contact-message": [
+    "Van: Sanne de Vries <sanne@example.nl>",
+    "Speler met klantnummer 1000042",
+    "Onderwerp: Mijn lot of prijs",
+    "Wanneer staat het bedrag op mijn rekening?",
+  ],
   "lead-confirmation": [
     "Je hebt je aangemeld voor Kerstactie 2026.",
     "Pas als je hebt bevestigd, doe je mee.",
@@ -140,7 +153,7 @@ describe.each(EMAIL_KIND_NAMES)("the %s e-mail", (kind) => {
     const data = Object.fromEntries(
       Object.entries(EMAIL_SAMPLES[kind]).map(([key, value]) => [
         key,
-        ["firstName", "recipientName", "giverName"].includes(key) ? name : value,
+        ["firstName", "recipientName", "giverName", "name"].includes(key) ? name : value,
       ]),
     );
     const email = await renderEmail({ kind, data } as EmailMessage, context);

@@ -6,7 +6,13 @@ import type { RenderContext } from "./templates/template";
 
 export type { RenderContext } from "./templates/template";
 
-export type RenderedEmail = { subject: string; html: string; text: string };
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  /** Where a reply goes, for the kinds that name it (a question to customer service). */
+  replyTo?: string;
+};
 
 /** The parts of html-to-text's formatter API the link formatter uses (the package has no types). */
 type TextElement = { attribs?: Record<string, string>; children: unknown[] };
@@ -61,5 +67,11 @@ async function renderKind<K extends EmailKind>(
   // One React render; the text part is read from its HTML (as `render(..., { plainText })` would, which
   // renders the tree a second time: 12 ms an e-mail instead of 5).
   const html = await render(element);
-  return { subject: template.subject(data), html, text: toPlainText(html, TEXT_OPTIONS) };
+  const replyTo = template.replyTo?.(data);
+  return {
+    subject: template.subject(data),
+    html,
+    text: toPlainText(html, TEXT_OPTIONS),
+    ...(replyTo ? { replyTo } : {}),
+  };
 }

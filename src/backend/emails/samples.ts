@@ -85,6 +85,22 @@ export const EMAIL_SAMPLES: { [K in EmailKind]: EmailDataOf<K> } = {
   deposit: { firstName: "Sanne", amountCents: 2_500, balanceCents: 4_750 },
   withdrawal: { firstName: "Sanne", amountCents: 2_500, ibanMasked: "**************4300" },
   "age-validation": { firstName: "Sanne", outcome: "validated" },
+  "contact-confirmation": {
+    name: "Sanne de Vries",
+    reference: "KS-100042",
+    subject: "Mijn lot of prijs",
+    ticketOrOrderNumber: "KB12345",
+    message: "Ik heb een prijs gewonnen met lot KB12345.\nWanneer staat het bedrag op mijn rekening?",
+  },
+  "contact-message": {
+    name: "Sanne de Vries",
+    email: "sanne@example.nl",
+    reference: "KS-100042",
+    subject: "Mijn lot of prijs",
+    ticketOrOrderNumber: "KB12345",
+    message: "Ik heb een prijs gewonnen met lot KB12345.\nWanneer staat het bedrag op mijn rekening?",
+    customerNumber: "1000042",
+  },
   "lead-confirmation": {
     firstName: "Sanne",
     promotionTitle: "Kerstactie 2026",

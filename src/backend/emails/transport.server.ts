@@ -12,6 +12,8 @@ export type OutgoingEmail = {
   subject: string;
   html: string;
   text: string;
+  /** Reply-To, for the kinds that name one (a question to customer service: its sender). */
+  replyTo?: string;
   /** `<row-id@domain>`: the same for every attempt, so a receiver can drop a second copy. */
   messageId: string;
   headers: Record<string, string>;
@@ -50,6 +52,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         messageId: email.messageId,
         headers: email.headers,
       });

@@ -188,7 +188,7 @@ async function runEndpoint(
     res.status(204).end();
     return;
   }
-  res.status(200).json(output);
+  res.status(endpoint.status ?? 200).json(output);
 }
 
 /** The logged-in player when the endpoint needs one (a 401 without); cached on the answer for the request. */

@@ -180,6 +180,31 @@ export const EMAIL_KINDS = {
     marketing: false,
     data: z.object({ firstName: name, newEmailMasked: z.string().max(254), requestedAt: z.iso.datetime() }),
   },
+  /** To the sender of a question to customer service (issue 43 item 2): received, its reference, a copy. */
+  "contact-confirmation": {
+    marketing: false,
+    data: z.object({
+      name,
+      reference: z.string().max(40),
+      subject: name,
+      ticketOrOrderNumber: z.string().max(40).nullable(),
+      message: z.string().max(4000),
+    }),
+  },
+  /** The question itself, to customer service's address, answered by replying to the sender (Reply-To). */
+  "contact-message": {
+    marketing: false,
+    data: z.object({
+      name,
+      email: z.string().max(254),
+      reference: z.string().max(40),
+      subject: name,
+      ticketOrOrderNumber: z.string().max(40).nullable(),
+      message: z.string().max(4000),
+      /** The logged-in player's customer number; null for a visitor (the address is then unchecked). */
+      customerNumber: z.string().max(40).nullable(),
+    }),
+  },
   /** A game of chance's personal link: enter the player's tickets with one click. */
   "game-invitation": {
     marketing: true,

@@ -23,6 +23,8 @@ export default [
   route("cadeau/verzilveren", "routes/gift-redeem.tsx"),
   route("cadeau/verzilveren/idin", "routes/gift-redeem-idin.tsx"),
   route("partnerlot", "routes/affiliate-ticket.tsx"),
+  route("klantenservice/bericht", "routes/contact-message.tsx"),
+  route("klantenservice/bericht/ontvangen", "routes/contact-message-received.tsx"),
   route("actie/aanmelden", "routes/promotion-sign-up.tsx"),
   route("actie/aanbod", "routes/action-offer.tsx"),
   route("actie/bevestigen", "routes/promotion-confirm.tsx"),

@@ -5,6 +5,7 @@ export * from "./affiliate-tickets";
 export * from "./age-validation";
 export * from "./communication-preferences";
 export * from "./composer";
+export * from "./customer-service";
 export * from "./draws";
 export * from "./games-of-chance";
 export * from "./gift-tickets";

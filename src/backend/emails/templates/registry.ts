@@ -2,6 +2,8 @@ import type { EmailKind } from "@/src/domain/emails/kinds";
 import { ageValidation } from "./age-validation";
 import { collectionFailed } from "./collection-failed";
 import { collectionRefund } from "./collection-refund";
+import { contactConfirmation } from "./contact-confirmation";
+import { contactMessage } from "./contact-message";
 import { deposit } from "./deposit";
 import { emailChangeConfirmation } from "./email-change-confirmation";
 import { emailChangeNotice } from "./email-change-notice";
@@ -40,5 +42,7 @@ export const TEMPLATES: { [K in EmailKind]: EmailTemplate<K> } = {
   "password-changed": passwordChanged,
   "email-change-confirmation": emailChangeConfirmation,
   "email-change-notice": emailChangeNotice,
+  "contact-confirmation": contactConfirmation,
+  "contact-message": contactMessage,
   "game-invitation": gameInvitation,
 };

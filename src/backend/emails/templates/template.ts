@@ -16,6 +16,8 @@ export type EmailTemplate<K extends EmailKind> = {
   subject: (data: EmailDataOf<K>) => string;
   preview: (data: EmailDataOf<K>) => string;
   heading: (data: EmailDataOf<K>) => string;
+  /** Where a reply goes when not to the sender address (a question to customer service: its sender). */
+  replyTo?: (data: EmailDataOf<K>) => string;
   Body: (props: { data: EmailDataOf<K>; context: RenderContext }) => ReactNode;
 };
 
