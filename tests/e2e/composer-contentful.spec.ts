@@ -2,14 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { contentFixture } from "../support/content-fixture";
-import { type DeliveryApiServer, startDeliveryApiServer } from "../support/delivery-api-server";
+import { startContentfulShop } from "../support/contentful-shop";
+import type { DeliveryApiServer } from "../support/delivery-api-server";
 import { freePort } from "../support/listen";
 import {
   type CmaEntity,
   type ManagementApiServer,
   startManagementApiServer,
 } from "../support/management-api-server";
-import { startTestShop, type TestShop } from "../support/shop-server";
+import type { TestShop } from "../support/shop-server";
 import { composeCampaignPage, eindredacteur, logIn, publishReviewedPage, redacteur } from "./composer-steps";
 
 /**
@@ -51,29 +52,20 @@ test.beforeAll(async () => {
     managementToken: "cma-token",
     contentDir: fixture.dir,
   });
-  deliveryApi = await startDeliveryApiServer({
+  const port = await freePort();
+  ({ shop, deliveryApi } = await startContentfulShop({
     dir: fixture.dir,
     spaceId: SPACE,
-    deliveryToken: "cda-token",
-    previewToken: "cpa-token",
-  });
-  const port = await freePort();
-  shop = await startTestShop({
     env: {
       PORT: String(port),
       BASE_URL: `http://127.0.0.1:${port}`,
-      CONTENT_SOURCE: "contentful",
-      CONTENTFUL_SPACE_ID: SPACE,
-      CONTENTFUL_DELIVERY_TOKEN: "cda-token",
-      CONTENTFUL_PREVIEW_TOKEN: "cpa-token",
-      CONTENTFUL_HOST: deliveryApi.host,
       CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
       COMPOSER_STORE: "contentful",
       CONTENTFUL_MANAGEMENT_TOKEN: "cma-token",
       CONTENTFUL_MANAGEMENT_HOST: `http://${managementApi.host}`,
       CONTENTFUL_UPLOAD_HOST: `http://${managementApi.uploadHost}`,
     },
-  });
+  }));
   managementApi.sendWebhooksTo({ url: `${shop.url}/api/cms/webhook`, secret: WEBHOOK_SECRET });
 });
 test.afterAll(async () => {

@@ -1,7 +1,8 @@
 import { PREVIEW_COOKIE, previewCookieValue } from "@/src/shop/cms/preview.server";
 import { contentFixture } from "../support/content-fixture";
-import { type DeliveryApiServer, startDeliveryApiServer } from "../support/delivery-api-server";
-import { startTestShop, TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
+import { startContentfulShop } from "../support/contentful-shop";
+import type { DeliveryApiServer } from "../support/delivery-api-server";
+import { TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -18,21 +19,7 @@ test.describe("Contentful live preview", () => {
 
   test.beforeAll(async () => {
     fixture = contentFixture();
-    deliveryApi = await startDeliveryApiServer({
-      dir: fixture.dir,
-      spaceId: "kroon",
-      deliveryToken: "cda-token",
-      previewToken: "cpa-token",
-    });
-    shop = await startTestShop({
-      env: {
-        CONTENT_SOURCE: "contentful",
-        CONTENTFUL_SPACE_ID: "kroon",
-        CONTENTFUL_DELIVERY_TOKEN: "cda-token",
-        CONTENTFUL_PREVIEW_TOKEN: "cpa-token",
-        CONTENTFUL_HOST: deliveryApi.host,
-      },
-    });
+    ({ shop, deliveryApi } = await startContentfulShop({ dir: fixture.dir }));
   });
   test.afterAll(async () => {
     await shop?.shutdown();

@@ -1,7 +1,8 @@
 import { previewLink } from "@/src/shop/cms/preview.server";
 import { contentFixture } from "../support/content-fixture";
-import { type DeliveryApiServer, startDeliveryApiServer } from "../support/delivery-api-server";
-import { startTestShop, TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
+import { startContentfulShop } from "../support/contentful-shop";
+import type { DeliveryApiServer } from "../support/delivery-api-server";
+import { TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
 import { expect, test } from "./fixtures";
 
 /**
@@ -38,21 +39,7 @@ test.describe("the preview inside Contentful's app", () => {
         blocks: [{ sys: { type: "Link", linkType: "Entry", id: "markdown-concept-start" } }],
       }),
     );
-    deliveryApi = await startDeliveryApiServer({
-      dir: fixture.dir,
-      spaceId: "kroon",
-      deliveryToken: "cda-token",
-      previewToken: "cpa-token",
-    });
-    shop = await startTestShop({
-      env: {
-        CONTENT_SOURCE: "contentful",
-        CONTENTFUL_SPACE_ID: "kroon",
-        CONTENTFUL_DELIVERY_TOKEN: "cda-token",
-        CONTENTFUL_PREVIEW_TOKEN: "cpa-token",
-        CONTENTFUL_HOST: deliveryApi.host,
-      },
-    });
+    ({ shop, deliveryApi } = await startContentfulShop({ dir: fixture.dir }));
   });
   test.afterAll(async () => {
     await shop?.shutdown();

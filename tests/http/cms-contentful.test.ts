@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDeliveryApiServer } from "../support/delivery-api-server";
+import { startContentfulShop } from "../support/contentful-shop";
+import type { startDeliveryApiServer } from "../support/delivery-api-server";
 import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**
@@ -22,22 +23,8 @@ const PAGES = [
 ];
 
 beforeAll(async () => {
-  deliveryApi = await startDeliveryApiServer({
-    dir: path.resolve("content"),
-    spaceId: "kroon",
-    deliveryToken: "cda-token",
-    previewToken: "cpa-token",
-  });
   local = await startTestShop();
-  contentful = await startTestShop({
-    env: {
-      CONTENT_SOURCE: "contentful",
-      CONTENTFUL_SPACE_ID: "kroon",
-      CONTENTFUL_DELIVERY_TOKEN: "cda-token",
-      CONTENTFUL_PREVIEW_TOKEN: "cpa-token",
-      CONTENTFUL_HOST: deliveryApi.host,
-    },
-  });
+  ({ shop: contentful, deliveryApi } = await startContentfulShop({ dir: path.resolve("content") }));
   // Start from rendered pages, not from the build's prerendered copies, so both sources really render.
   local.services.cms.invalidate();
   contentful.services.cms.invalidate();

@@ -5,9 +5,10 @@ import type { EditorialContentStore } from "@/src/backend/slices/composer/stores
 import { createContentfulStore } from "@/src/backend/slices/composer/stores/contentful-store.server";
 import { PREVIEW_COOKIE, previewCookieValue } from "@/src/shop/cms/preview.server";
 import { contentFixture } from "../support/content-fixture";
-import { type DeliveryApiServer, startDeliveryApiServer } from "../support/delivery-api-server";
+import { startContentfulShop } from "../support/contentful-shop";
+import type { DeliveryApiServer } from "../support/delivery-api-server";
 import { type ManagementApiServer, startManagementApiServer } from "../support/management-api-server";
-import { startTestShop, TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
+import { TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
 
 /**
  * Issue 44 item 4 on Contentful: what the composer's Contentful store writes through the real
@@ -31,21 +32,7 @@ beforeAll(async () => {
     managementToken: "cma-token",
     contentDir: fixture.dir,
   });
-  deliveryApi = await startDeliveryApiServer({
-    dir: fixture.dir,
-    spaceId: SPACE,
-    deliveryToken: "cda-token",
-    previewToken: "cpa-token",
-  });
-  shop = await startTestShop({
-    env: {
-      CONTENT_SOURCE: "contentful",
-      CONTENTFUL_SPACE_ID: SPACE,
-      CONTENTFUL_DELIVERY_TOKEN: "cda-token",
-      CONTENTFUL_PREVIEW_TOKEN: "cpa-token",
-      CONTENTFUL_HOST: deliveryApi.host,
-    },
-  });
+  ({ shop, deliveryApi } = await startContentfulShop({ dir: fixture.dir, spaceId: SPACE }));
   store = createContentfulStore({
     spaceId: SPACE,
     environment: "master",

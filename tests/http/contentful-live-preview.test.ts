@@ -3,8 +3,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptsRequestedOnLoad } from "@/scripts/first-load";
 import { PREVIEW_COOKIE, previewCookieValue } from "@/src/shop/cms/preview.server";
-import { type DeliveryApiServer, startDeliveryApiServer } from "../support/delivery-api-server";
-import { startTestShop, TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
+import { startContentfulShop } from "../support/contentful-shop";
+import type { DeliveryApiServer } from "../support/delivery-api-server";
+import { TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
 
 /**
  * Decision 27: on Contentful, an editor's preview carries Contentful's live-preview tags on every block
@@ -22,21 +23,7 @@ const manifest = (): Record<string, ManifestChunk> =>
   JSON.parse(readFileSync(path.resolve("build/client/.vite/manifest.json"), "utf8"));
 
 beforeAll(async () => {
-  deliveryApi = await startDeliveryApiServer({
-    dir: path.resolve("content"),
-    spaceId: "kroon",
-    deliveryToken: "cda-token",
-    previewToken: "cpa-token",
-  });
-  shop = await startTestShop({
-    env: {
-      CONTENT_SOURCE: "contentful",
-      CONTENTFUL_SPACE_ID: "kroon",
-      CONTENTFUL_DELIVERY_TOKEN: "cda-token",
-      CONTENTFUL_PREVIEW_TOKEN: "cpa-token",
-      CONTENTFUL_HOST: deliveryApi.host,
-    },
-  });
+  ({ shop, deliveryApi } = await startContentfulShop({ dir: path.resolve("content") }));
 });
 afterAll(async () => {
   await shop?.shutdown();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previewLink } from "@/src/shop/cms/preview.server";
 import { contentFixture } from "../support/content-fixture";
-import { type DeliveryApiServer, startDeliveryApiServer } from "../support/delivery-api-server";
-import { startTestShop, TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
+import { startContentfulShop } from "../support/contentful-shop";
+import type { DeliveryApiServer } from "../support/delivery-api-server";
+import { TEST_SESSION_SECRET, type TestShop } from "../support/shop-server";
 
 /**
  * Decision 28: Contentful's web app frames the shop's preview from another site, where a `SameSite=Lax`
@@ -16,21 +17,7 @@ let shop: TestShop;
 
 beforeAll(async () => {
   fixture = contentFixture();
-  deliveryApi = await startDeliveryApiServer({
-    dir: fixture.dir,
-    spaceId: "kroon",
-    deliveryToken: "cda-token",
-    previewToken: "cpa-token",
-  });
-  shop = await startTestShop({
-    env: {
-      CONTENT_SOURCE: "contentful",
-      CONTENTFUL_SPACE_ID: "kroon",
-      CONTENTFUL_DELIVERY_TOKEN: "cda-token",
-      CONTENTFUL_PREVIEW_TOKEN: "cpa-token",
-      CONTENTFUL_HOST: deliveryApi.host,
-    },
-  });
+  ({ shop, deliveryApi } = await startContentfulShop({ dir: fixture.dir }));
 });
 afterAll(async () => {
   await shop?.shutdown();
