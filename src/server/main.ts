@@ -210,7 +210,7 @@ async function composerOf(
   config: Config,
   embedded: EmbeddedApi | undefined,
   logger: Logger,
-  cms: { invalidate: (ids: string[]) => void },
+  cms: { invalidate: (ids: string[], contentTypes?: string[]) => void },
 ) {
   if (!embedded || config.serve !== "all") return undefined;
   const composer = await startComposer({
@@ -218,7 +218,8 @@ async function composerOf(
     db: embedded.database.db,
     rateLimiter: new DatabaseRateLimiter(embedded.database.db),
     logger,
-    onPublished: (ids) => cms.invalidate(ids),
+    // A redirect's content type tells the shop to read its redirects again (site-wide content).
+    onPublished: (ids, contentTypes) => cms.invalidate(ids, contentTypes),
   });
   if (composer) embedded.scheduledPublications.publish = composer.publishScheduled;
   return composer;

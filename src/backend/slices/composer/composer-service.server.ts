@@ -8,9 +8,13 @@ import type {
   PageStatus,
   PageSummary,
 } from "@/src/contract/composer";
+import { composerTexts as say } from "@/src/lib/messages/composer";
 import type { ComposerCatalog } from "./catalog";
 import { EditorForbiddenError, PageInvalidError } from "./composer-errors";
+import { pageAddresses } from "./page-addresses.server";
 import { type EditorRef, PAGE_ACTIONS, type PageEvents } from "./page-events.server";
+import { redirectsAfterPublish } from "./page-redirects.server";
+import { pathConflicts } from "./path-check";
 import { entryLink, type LinkTargets, linkedEntryId } from "./resolve-links";
 import {
   type EditorialContentStore,
@@ -18,6 +22,7 @@ import {
   type StoredEntry,
   VersionConflictError,
 } from "./stores/content-store";
+import { uniqueFieldErrors } from "./unique-fields";
 import { pageFields, validatePage } from "./validate-page";
 
 export type ComposerDeps = {
@@ -26,6 +31,8 @@ export type ComposerDeps = {
   catalog: ComposerCatalog;
   /** The shop's signed preview link of a path (the concept as the shop renders it). */
   previewUrl: (path: string) => string;
+  /** The shop's own routes no page may take (`winkelmandje`, `winactie/:pageId`). */
+  shopRoutes?: readonly string[];
   now?: () => Date;
 };
 
@@ -37,7 +44,12 @@ const PAGE = "page";
  */
 export function createComposerService(deps: ComposerDeps) {
   const pages = pageCore(deps);
-  return { ...pageReads(deps, pages), ...pageWrites(deps, pages), ...pageWorkflow(deps, pages) };
+  return {
+    ...pageReads(deps, pages),
+    ...pageWrites(deps, pages),
+    ...pageWorkflow(deps, pages),
+    ...pageAddresses(deps, pages),
+  };
 }
 
 /** What every operation on a page shares: finding it, checking it, writing it and answering with it. */
@@ -69,6 +81,12 @@ function pageCore(deps: ComposerDeps) {
         .map((entry) => [entry.id, String(entry.fields.path ?? "")]),
     );
     const errors = validatePage({ pageId, document, catalog, targets, otherPaths });
+    const context = { pageId, entries, shopRoutes: deps.shopRoutes ?? [] };
+    const path = document.settings.path;
+    // The other page's path is validatePage's; a redirect or a route of the shop is the path check's.
+    const conflicts = pathConflicts(path, context).problems.filter((text) => text !== say.pathTaken(path));
+    if (conflicts.length > 0) errors["settings.path"] = [...(errors["settings.path"] ?? []), ...conflicts];
+    Object.assign(errors, uniqueFieldErrors({ blocks: document.blocks, catalog, entries }));
     if (Object.keys(errors).length > 0) throw new PageInvalidError(errors);
   }
 
@@ -200,6 +218,9 @@ function pageWorkflow({ store, events }: ComposerDeps, pages: PageCore) {
       const published = await store.publishEntry(pageId, version);
       await events.settle(pageId);
       await events.record(pageId, PAGE_ACTIONS.published, editor, published.version, document);
+      const from = entry.publishedFields?.path;
+      const move = { from: typeof from === "string" ? from : undefined, to: document.settings.path };
+      for (const note of await redirectsAfterPublish(store, move)) await events.record(pageId, note, editor);
       return pages.toPage(published);
     },
     /**

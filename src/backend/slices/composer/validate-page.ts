@@ -6,7 +6,7 @@ import { type LinkTargets, linkedEntryId, resolveLinks } from "./resolve-links";
 /** A field's problems by its place: `settings.path`, `blocks.<block id>.<field id>`, `blocks.<block id>`. */
 export type FieldErrors = Record<string, string[]>;
 
-const PAGE_PATH = /^\/$|^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+export const PAGE_PATH = /^\/$|^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
 /**
  * Checks a page as the shop will read it (issue 44): its settings with the page model, each block with its
