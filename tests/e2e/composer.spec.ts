@@ -75,7 +75,7 @@ test("a redacteur composes a campaign page and an eindredacteur publishes and sc
     "Tekst (verplicht)": "## Zo werkt het\n\nKoop een lot en maak kans.",
   });
   await addBlock(page, "Actiecode", {
-    "Page-id van de actie (verplicht)": "kerstactie",
+    "Page-id van de actie (verplicht)": "zomeractie",
     "Titel (verplicht) (max. 80)": "Heb je een actiecode?",
   });
   await addBlock(page, "Loten samenstellen", { "Page-id (verplicht)": "loten-webshop" });

@@ -9,7 +9,6 @@ export const composerPageTexts = {
   redirectRemoved: (from: string) =>
     `doorverwijzing van ${from} offline gehaald: de pagina staat nu zelf op dit pad`,
   pathFree: (path: string) => `Het pad ${path} is vrij.`,
-  pathChecking: "Pad wordt gecontroleerd…",
   pathRedirect: (path: string, to: string) =>
     `Op ${path} staat al een doorverwijzing naar ${to}. Kies een ander pad.`,
   pathShopRoute: (path: string) => `Het pad ${path} is een vaste pagina van de webshop. Kies een ander pad.`,

@@ -5,6 +5,7 @@ import { composerTexts as say } from "@/src/lib/messages/composer";
 import { composerApi } from "./api";
 import { ComposerFieldContext } from "./field-controls";
 import { HistoryPanel } from "./history-panel";
+import { ComposerPageIdContext } from "./path-field";
 import { puckConfig } from "./puck-config";
 import { type Feedback, usePageEditor } from "./use-page-editor";
 
@@ -42,49 +43,51 @@ export function EditorView({
   }
   return (
     <ComposerFieldContext.Provider value={fieldContext}>
-      <Puck config={config} data={initial} onChange={editor.onChange} iframe={{ enabled: false }}>
-        <main className="composer-editor-main">
-          <h1 className="composer-page-title">
-            {page?.document.settings.title || say.newPage}
-            {page ? (
-              <span className={`composer-status composer-status-${page.status}`}>
-                {say.status[page.status]}
-              </span>
+      <ComposerPageIdContext.Provider value={page?.id}>
+        <Puck config={config} data={initial} onChange={editor.onChange} iframe={{ enabled: false }}>
+          <main className="composer-editor-main">
+            <h1 className="composer-page-title">
+              {page?.document.settings.title || say.newPage}
+              {page ? (
+                <span className={`composer-status composer-status-${page.status}`}>
+                  {say.status[page.status]}
+                </span>
+              ) : null}
+            </h1>
+            <LifeButtons editor={editor} session={session} />
+            {editor.feedback ? <FeedbackView feedback={editor.feedback} /> : null}
+            {editor.conflict ? (
+              <ConflictView edit={editor.conflict} onReload={() => window.location.reload()} />
             ) : null}
-          </h1>
-          <LifeButtons editor={editor} session={session} />
-          {editor.feedback ? <FeedbackView feedback={editor.feedback} /> : null}
-          {editor.conflict ? (
-            <ConflictView edit={editor.conflict} onReload={() => window.location.reload()} />
-          ) : null}
-          <ViewToolbar
-            width={width}
-            setWidth={setWidth}
-            showPreview={showPreview}
-            setShowPreview={setShowPreview}
-            showHistory={showHistory}
-            setShowHistory={setShowHistory}
-            hasPage={Boolean(page)}
-            navigate={navigate}
-          />
-          {showHistory && page ? (
-            <HistoryPanel page={page} onRestored={() => window.location.reload()} />
-          ) : null}
-          {showPreview && page ? (
-            <section className="composer-preview" aria-label={say.preview}>
-              <p>{say.previewAfterSave}</p>
-              <iframe
-                key={editor.previewVersion}
-                title={say.preview}
-                src={page.previewUrl}
-                width={width}
-                height={720}
-              />
-            </section>
-          ) : null}
-          <EditorLayout width={width} />
-        </main>
-      </Puck>
+            <ViewToolbar
+              width={width}
+              setWidth={setWidth}
+              showPreview={showPreview}
+              setShowPreview={setShowPreview}
+              showHistory={showHistory}
+              setShowHistory={setShowHistory}
+              hasPage={Boolean(page)}
+              navigate={navigate}
+            />
+            {showHistory && page ? (
+              <HistoryPanel page={page} onRestored={() => window.location.reload()} />
+            ) : null}
+            {showPreview && page ? (
+              <section className="composer-preview" aria-label={say.preview}>
+                <p>{say.previewAfterSave}</p>
+                <iframe
+                  key={editor.previewVersion}
+                  title={say.preview}
+                  src={page.previewUrl}
+                  width={width}
+                  height={720}
+                />
+              </section>
+            ) : null}
+            <EditorLayout width={width} />
+          </main>
+        </Puck>
+      </ComposerPageIdContext.Provider>
     </ComposerFieldContext.Provider>
   );
 }

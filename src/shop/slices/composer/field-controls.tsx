@@ -28,14 +28,16 @@ type ControlProps = {
   value: unknown;
   onChange: (value: unknown) => void;
   errorKey: string;
+  /** The id of a further description of the control (the path's live check). */
+  describedBy?: string;
 };
 
-export function FieldControl({ field, value, onChange, errorKey }: ControlProps) {
+export function FieldControl({ field, value, onChange, errorKey, describedBy: extra }: ControlProps) {
   const id = useId();
   const { errors } = useContext(ComposerFieldContext);
   const messages = errors[errorKey] ?? [];
   const max = validation<{ max?: number }>(field, "size")?.max;
-  const describedBy = messages.length > 0 ? `${id}-fout` : undefined;
+  const describedBy = [messages.length > 0 ? `${id}-fout` : "", extra ?? ""].join(" ").trim() || undefined;
   const common = { id, "aria-invalid": messages.length > 0 || undefined, "aria-describedby": describedBy };
   return (
     <div className="composer-field">
@@ -63,7 +65,7 @@ function Control({
   value,
   onChange,
   common,
-}: Omit<ControlProps, "errorKey"> & { common: Common }): ReactNode {
+}: Omit<ControlProps, "errorKey" | "describedBy"> & { common: Common }): ReactNode {
   const text = typeof value === "string" ? value : "";
   const allowed = validation<string[]>(field, "in");
   switch (field.type) {
