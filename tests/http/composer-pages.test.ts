@@ -8,8 +8,9 @@ import { startTestShop, type TestShop } from "../support/shop-server";
 
 /**
  * Issue 44 on the built shop: a published page that moves answers at its old path with a permanent
- * redirect to the new one within seconds (the shop reads its files again and drops its cached redirects); the path check and a
- * version's changes answer an editor, and nobody else. The shop has a content folder of its own.
+ * redirect to the new one within seconds (the shop reads its files again and drops its cached redirects);
+ * the path check and a version's changes answer an editor, and nobody else. The shop has a content folder
+ * of its own.
  */
 let shop: TestShop;
 let contentDir: string;
