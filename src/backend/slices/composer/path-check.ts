@@ -1,8 +1,9 @@
 import { composerTexts } from "@/src/lib/messages/composer";
 import { composerPageTexts as say } from "@/src/lib/messages/composer-pages";
 import type { StoredEntry } from "./stores/content-store";
-import { PAGE_PATH } from "./validate-page";
 
+/** `/`, or segments of lowercase letters and digits joined by single hyphens, without a trailing slash. */
+const PAGE_PATH = /^\/$|^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 /**
  * Whether a page may take a path (issue 44: "path with a collision check"), for the live check while an
  * editor types and for every save: its shape, another page's path, a published redirect's source (unless
