@@ -5,7 +5,6 @@ import { composerTexts as say } from "@/src/lib/messages/composer";
 import { composerApi } from "./api";
 import { ComposerFieldContext } from "./field-controls";
 import { HistoryPanel } from "./history-panel";
-import { ComposerPageIdContext } from "./path-field";
 import { puckConfig } from "./puck-config";
 import { type Feedback, usePageEditor } from "./use-page-editor";
 
@@ -29,7 +28,10 @@ export function EditorView({
   const [showPreview, setShowPreview] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const config = useMemo(() => catalog && puckConfig(catalog), [catalog]);
-  const fieldContext = useMemo(() => catalog && { errors: editor.errors, catalog }, [catalog, editor.errors]);
+  const fieldContext = useMemo(
+    () => catalog && { errors: editor.errors, catalog, pageId: page?.id },
+    [catalog, editor.errors, page?.id],
+  );
   useEffect(() => {
     document.title = `${page?.document.settings.title || say.newPage} | Redactie Kroonloterij`;
   }, [page]);
@@ -43,51 +45,49 @@ export function EditorView({
   }
   return (
     <ComposerFieldContext.Provider value={fieldContext}>
-      <ComposerPageIdContext.Provider value={page?.id}>
-        <Puck config={config} data={initial} onChange={editor.onChange} iframe={{ enabled: false }}>
-          <main className="composer-editor-main">
-            <h1 className="composer-page-title">
-              {page?.document.settings.title || say.newPage}
-              {page ? (
-                <span className={`composer-status composer-status-${page.status}`}>
-                  {say.status[page.status]}
-                </span>
-              ) : null}
-            </h1>
-            <LifeButtons editor={editor} session={session} />
-            {editor.feedback ? <FeedbackView feedback={editor.feedback} /> : null}
-            {editor.conflict ? (
-              <ConflictView edit={editor.conflict} onReload={() => window.location.reload()} />
+      <Puck config={config} data={initial} onChange={editor.onChange} iframe={{ enabled: false }}>
+        <main className="composer-editor-main">
+          <h1 className="composer-page-title">
+            {page?.document.settings.title || say.newPage}
+            {page ? (
+              <span className={`composer-status composer-status-${page.status}`}>
+                {say.status[page.status]}
+              </span>
             ) : null}
-            <ViewToolbar
-              width={width}
-              setWidth={setWidth}
-              showPreview={showPreview}
-              setShowPreview={setShowPreview}
-              showHistory={showHistory}
-              setShowHistory={setShowHistory}
-              hasPage={Boolean(page)}
-              navigate={navigate}
-            />
-            {showHistory && page ? (
-              <HistoryPanel page={page} onRestored={() => window.location.reload()} />
-            ) : null}
-            {showPreview && page ? (
-              <section className="composer-preview" aria-label={say.preview}>
-                <p>{say.previewAfterSave}</p>
-                <iframe
-                  key={editor.previewVersion}
-                  title={say.preview}
-                  src={page.previewUrl}
-                  width={width}
-                  height={720}
-                />
-              </section>
-            ) : null}
-            <EditorLayout width={width} />
-          </main>
-        </Puck>
-      </ComposerPageIdContext.Provider>
+          </h1>
+          <LifeButtons editor={editor} session={session} />
+          {editor.feedback ? <FeedbackView feedback={editor.feedback} /> : null}
+          {editor.conflict ? (
+            <ConflictView edit={editor.conflict} onReload={() => window.location.reload()} />
+          ) : null}
+          <ViewToolbar
+            width={width}
+            setWidth={setWidth}
+            showPreview={showPreview}
+            setShowPreview={setShowPreview}
+            showHistory={showHistory}
+            setShowHistory={setShowHistory}
+            hasPage={Boolean(page)}
+            navigate={navigate}
+          />
+          {showHistory && page ? (
+            <HistoryPanel page={page} onRestored={() => window.location.reload()} />
+          ) : null}
+          {showPreview && page ? (
+            <section className="composer-preview" aria-label={say.preview}>
+              <p>{say.previewAfterSave}</p>
+              <iframe
+                key={editor.previewVersion}
+                title={say.preview}
+                src={page.previewUrl}
+                width={width}
+                height={720}
+              />
+            </section>
+          ) : null}
+          <EditorLayout width={width} />
+        </main>
+      </Puck>
     </ComposerFieldContext.Provider>
   );
 }

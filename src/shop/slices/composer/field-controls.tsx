@@ -9,7 +9,12 @@ import { composerTexts as say } from "@/src/lib/messages/composer";
  */
 export type ModelField = Catalog["blocks"][number]["fields"][number];
 
-export type FieldContext = { errors: Record<string, string[]>; catalog: Catalog };
+export type FieldContext = {
+  errors: Record<string, string[]>;
+  catalog: Catalog;
+  /** The page being edited (undefined for one not made yet): the path's live check asks for it. */
+  pageId?: string;
+};
 export const ComposerFieldContext = createContext<FieldContext>({
   errors: {},
   catalog: { blocks: [], sectionTypes: [], entries: [], assets: [], themes: [] },

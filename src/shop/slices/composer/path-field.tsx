@@ -1,10 +1,7 @@
-import { createContext, useContext, useEffect, useId, useState } from "react";
+import { useContext, useEffect, useId, useState } from "react";
 import { composerPageTexts as say } from "@/src/lib/messages/composer-pages";
 import { composerApi } from "./api";
-import { FieldControl, type ModelField } from "./field-controls";
-
-/** The id of the page being edited; undefined for a page not made yet. */
-export const ComposerPageIdContext = createContext<string | undefined>(undefined);
+import { ComposerFieldContext, FieldControl, type ModelField } from "./field-controls";
 
 const CHECK_DELAY_MS = 300;
 
@@ -45,7 +42,7 @@ function usePathCheck(pageId: string | undefined, path: string): Check {
 
 /** The page's path field with the live check under it, announced politely, in room kept for it. */
 export function PathField(props: { field: ModelField; value: unknown; onChange: (value: unknown) => void }) {
-  const pageId = useContext(ComposerPageIdContext);
+  const { pageId } = useContext(ComposerFieldContext);
   const path = typeof props.value === "string" ? props.value : "";
   const check = usePathCheck(pageId, path);
   const id = useId();
