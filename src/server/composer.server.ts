@@ -18,6 +18,7 @@ import { createLocalStore } from "@/src/backend/slices/composer/stores/local-sto
 import { BUILD_DIR } from "@/src/config/build-dir.server";
 import type { Config } from "@/src/config/env.server";
 import { routeMiddleware } from "@/src/shop/app/middleware/registry.server";
+import { SHOP_ROUTE_PATHS } from "@/src/shop/app/shop-route-paths";
 import { previewLink } from "@/src/shop/cms/preview.server";
 
 /** The composer's own build (decision 26): its document and files, apart from the shop's. */
@@ -58,7 +59,7 @@ export async function startComposer(options: {
   rateLimiter: RateLimiter;
   logger: Logger;
   /** Drops the shop's caches of entries a publish changed (beside the file watcher, in every process). */
-  onPublished: (ids: string[]) => void;
+  onPublished: (ids: string[], contentTypes: string[]) => void;
   store?: EditorialContentStore;
 }): Promise<
   | {
@@ -84,6 +85,7 @@ export async function startComposer(options: {
     events: pageEvents(db),
     catalog: composerCatalog(),
     previewUrl: (pagePath) => previewLink(config.sessionSecret, pagePath),
+    shopRoutes: SHOP_ROUTE_PATHS,
   });
   const routes = composerRoutes({
     sessions: new EditorSessions(db, { secure: config.secureCookies, secret: config.sessionSecret }),
@@ -99,7 +101,10 @@ export async function startComposer(options: {
  * The store of the configured one (COMPOSER_STORE): the Contentful space (decision 27; the shop sees a
  * publish through the space's webhook), or the local files when the shop reads them.
  */
-function storeFor(config: Config, onPublished: (ids: string[]) => void): EditorialContentStore | undefined {
+function storeFor(
+  config: Config,
+  onPublished: (ids: string[], contentTypes: string[]) => void,
+): EditorialContentStore | undefined {
   if (config.composer.store === "contentful") return contentfulStoreFromConfig(config.content);
   if (config.content.source !== "local") return undefined;
   return createLocalStore({ dir: config.content.dir, onPublished });

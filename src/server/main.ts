@@ -218,7 +218,8 @@ async function composerOf(
     db: embedded.database.db,
     rateLimiter: new DatabaseRateLimiter(embedded.database.db),
     logger,
-    onPublished: (ids) => cms.invalidate(ids),
+    // A redirect's content type tells the shop to read its redirects again (site-wide content).
+    onPublished: (ids, contentTypes) => cms.invalidate(ids, contentTypes),
   });
   if (composer) {
     embedded.scheduledPublications.publish = composer.publishScheduled;

@@ -51,7 +51,8 @@ export async function composeCampaignPage(page: Page, title: string, pagePath: s
     "Tekst (verplicht)": "## Zo werkt het\n\nKoop een lot en maak kans.",
   });
   await addBlock(page, "Actiecode", {
-    "Page-id van de actie (verplicht)": "kerstactie",
+    // An action's page id is the page's own (another page's is refused as taken).
+    "Page-id van de actie (verplicht)": pagePath.slice(1),
     "Titel (verplicht) (max. 80)": "Heb je een actiecode?",
   });
   await addBlock(page, "Loten samenstellen", { "Page-id (verplicht)": "loten-webshop" });

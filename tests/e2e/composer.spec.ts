@@ -97,7 +97,7 @@ test("a redacteur composes a campaign page and an eindredacteur publishes and sc
   await history
     .getByRole("listitem")
     .filter({ hasText: "gepubliceerd door Evert Eindredacteur" })
-    .getByRole("button")
+    .getByRole("button", { name: /Deze versie terugzetten/ })
     .click();
   await expect(final.locator(".composer-block-summary").first()).toHaveText("Zomer vol prijzen");
   await expect(final.locator(".composer-page-title .composer-status")).toHaveText("gewijzigd na publicatie");

@@ -115,7 +115,7 @@ const campaign = (title: string): PageDocument => ({
     {
       id: `actioncode-zomer-${suffix}`,
       type: "actionCode",
-      fields: { pageId: "kerstactie", title: "Heb je een actiecode?" },
+      fields: { pageId: `zomeractie-${suffix}`, title: "Heb je een actiecode?" },
     },
     { id: `configurator-zomer-${suffix}`, type: "ticketConfigurator", fields: { pageId: "loten-webshop" } },
   ],

@@ -8,11 +8,15 @@ import type {
   PageStatus,
   PageSummary,
 } from "@/src/contract/composer";
+import { composerTexts as say } from "@/src/lib/messages/composer";
 import { assetWrites, toComposerAsset } from "./asset-service.server";
 import type { ComposerCatalog } from "./catalog";
 import { EditorForbiddenError, PageInvalidError } from "./composer-errors";
 import { CONCEPT_PREVIEW_PARAM, type ConceptPreviews, conceptPageEntry } from "./concept-previews.server";
+import { pageAddresses } from "./page-addresses.server";
 import { type EditorRef, PAGE_ACTIONS, type PageEvents } from "./page-events.server";
+import { redirectsAfterPublish } from "./page-redirects.server";
+import { pathConflicts } from "./path-check";
 import { entryLink, type LinkTargets, linkedEntryId } from "./resolve-links";
 import {
   type EditorialContentStore,
@@ -20,6 +24,7 @@ import {
   type StoredEntry,
   VersionConflictError,
 } from "./stores/content-store";
+import { uniqueFieldErrors } from "./unique-fields";
 import { pageFields, validatePage } from "./validate-page";
 
 export type ComposerDeps = {
@@ -30,6 +35,8 @@ export type ComposerDeps = {
   previewUrl: (path: string) => string;
   /** Where the concept as typed waits for the shop's preview (none: the preview shows the saved concept). */
   concepts?: ConceptPreviews;
+  /** The shop's own routes no page may take (`winkelmandje`, `winactie/:pageId`). */
+  shopRoutes?: readonly string[];
   now?: () => Date;
 };
 
@@ -46,6 +53,7 @@ export function createComposerService(deps: ComposerDeps) {
     ...pageWrites(deps, pages),
     ...pageWorkflow(deps, pages),
     ...assetWrites(deps),
+    ...pageAddresses(deps, pages),
     previewConcept: conceptPreview(deps, pages),
   };
 }
@@ -95,6 +103,12 @@ function pageCore(deps: ComposerDeps) {
         .map((entry) => [entry.id, String(entry.fields.path ?? "")]),
     );
     const errors = validatePage({ pageId, document, catalog, targets, otherPaths });
+    const context = { pageId, entries, shopRoutes: deps.shopRoutes ?? [] };
+    const path = document.settings.path;
+    // The other page's path is validatePage's; a redirect or a route of the shop is the path check's.
+    const conflicts = pathConflicts(path, context).problems.filter((text) => text !== say.pathTaken(path));
+    if (conflicts.length > 0) errors["settings.path"] = [...(errors["settings.path"] ?? []), ...conflicts];
+    Object.assign(errors, uniqueFieldErrors({ blocks: document.blocks, catalog, entries }));
     if (Object.keys(errors).length > 0) throw new PageInvalidError(errors);
   }
 
@@ -226,6 +240,9 @@ function pageWorkflow({ store, events }: ComposerDeps, pages: PageCore) {
       const published = await store.publishEntry(pageId, version);
       await events.settle(pageId);
       await events.record(pageId, PAGE_ACTIONS.published, editor, published.version, document);
+      const from = entry.publishedFields?.path;
+      const move = { from: typeof from === "string" ? from : undefined, to: document.settings.path };
+      for (const note of await redirectsAfterPublish(store, move)) await events.record(pageId, note, editor);
       return pages.toPage(published);
     },
     /**

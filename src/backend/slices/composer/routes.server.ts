@@ -25,6 +25,7 @@ import { assetRoutes } from "./asset-routes.server";
 import { EditorForbiddenError, PageInvalidError } from "./composer-errors";
 import type { ComposerService } from "./composer-service.server";
 import type { EditorRow, EditorSessions } from "./editor-sessions.server";
+import { pageAddressRoutes } from "./page-address-routes.server";
 import type { EditorRef } from "./page-events.server";
 import { EntryNotFoundError, VersionConflictError } from "./stores/content-store";
 
@@ -153,6 +154,7 @@ function pageRoutes(api: Router, service: ComposerService) {
     "/paginas/:id/geschiedenis",
     handle(async (req) => ({ events: await service.history(id(req)) })),
   );
+  pageAddressRoutes(api, service, { handle, parse });
   api.post(
     "/paginas/:id/geschiedenis/:event/terugzetten",
     handle(async (req, editor) =>
@@ -162,7 +164,10 @@ function pageRoutes(api: Router, service: ComposerService) {
 }
 
 /** An API handler: the logged-in editor in, JSON out; errors go to `apiErrors`. */
-function handle(run: (req: Request, editor: EditorRef) => Promise<unknown>, status = 200): RequestHandler {
+export function handle(
+  run: (req: Request, editor: EditorRef) => Promise<unknown>,
+  status = 200,
+): RequestHandler {
   return async (req, res, next) => {
     try {
       const { editor } = res.locals as Locals;

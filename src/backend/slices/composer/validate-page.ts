@@ -2,13 +2,12 @@ import type { ComposerBlock, PageDocument } from "@/src/contract/composer";
 import { composerTexts as say } from "@/src/lib/messages/composer";
 import { composerAssetTexts } from "@/src/lib/messages/composer-assets";
 import type { ComposerCatalog } from "./catalog";
+import { pathShapeProblems } from "./path-check";
 import { type LinkTargets, linkedEntryId, resolveLinks } from "./resolve-links";
 import { fieldContentProblems } from "./validate-field-content";
 
 /** A field's problems by its place: `settings.path`, `blocks.<block id>.<field id>`, `blocks.<block id>`. */
 export type FieldErrors = Record<string, string[]>;
-
-const PAGE_PATH = /^\/$|^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
 /**
  * Checks a page as the shop will read it (issue 44): its settings with the page model, each block with its
@@ -58,7 +57,7 @@ function validateSettings(
     for (const issue of parsed.error.issues)
       add(`settings.${String(issue.path[0] ?? "title")}`, issue.message);
   }
-  if (!PAGE_PATH.test(settings.path)) add("settings.path", say.pathInvalid);
+  for (const problem of pathShapeProblems(settings.path)) add("settings.path", problem);
   for (const [otherId, path] of otherPaths) {
     if (otherId !== pageId && path === settings.path) add("settings.path", say.pathTaken(settings.path));
   }

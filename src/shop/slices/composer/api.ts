@@ -12,6 +12,7 @@ import {
   type PageDocument,
   PageListSchema,
 } from "@/src/contract/composer";
+import { PageDiffSchema, PathCheckSchema } from "@/src/contract/composer-pages";
 import { ProblemSchema } from "@/src/contract/define";
 
 /**
@@ -89,6 +90,14 @@ export const composerApi = {
     call(ComposerPageSchema, "POST", `/paginas/${encodeURIComponent(id)}/${step}`, { version }),
   schedule: (id: string, version: number, at: string) =>
     call(ComposerPageSchema, "POST", `/paginas/${encodeURIComponent(id)}/plannen`, { version, at }),
+  checkPath: (path: string, pageId: string | undefined) =>
+    call(
+      PathCheckSchema,
+      "GET",
+      `/paden?pad=${encodeURIComponent(path)}${pageId ? `&pagina=${encodeURIComponent(pageId)}` : ""}`,
+    ),
+  changes: (id: string, eventId: number) =>
+    call(PageDiffSchema, "GET", `/paginas/${encodeURIComponent(id)}/geschiedenis/${eventId}/verschil`),
   history: (id: string) => call(HistorySchema, "GET", `/paginas/${encodeURIComponent(id)}/geschiedenis`),
   restore: (id: string, eventId: number, version: number) =>
     call(

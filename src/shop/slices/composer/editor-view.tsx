@@ -31,8 +31,8 @@ export function EditorView({
   const config = useMemo(() => catalog && puckConfig(catalog), [catalog]);
   const { addAsset } = editor;
   const fieldContext = useMemo(
-    () => catalog && { errors: editor.errors, catalog, addAsset },
-    [catalog, editor.errors, addAsset],
+    () => catalog && { errors: editor.errors, catalog, addAsset, pageId: page?.id },
+    [catalog, editor.errors, addAsset, page?.id],
   );
   useEffect(() => {
     document.title = `${page?.document.settings.title || say.newPage} | Redactie Kroonloterij`;

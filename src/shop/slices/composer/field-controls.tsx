@@ -16,6 +16,8 @@ export type FieldContext = {
   catalog: Catalog;
   /** Puts an image just uploaded in the catalogue. */
   addAsset?: (asset: ComposerAsset) => void;
+  /** The page being edited (undefined for one not made yet): the path's live check asks for it. */
+  pageId?: string;
 };
 export const ComposerFieldContext = createContext<FieldContext>({
   errors: {},
@@ -35,14 +37,16 @@ type ControlProps = {
   value: unknown;
   onChange: (value: unknown) => void;
   errorKey: string;
+  /** The id of a further description of the control (the path's live check). */
+  describedBy?: string;
 };
 
-export function FieldControl({ field, value, onChange, errorKey }: ControlProps) {
+export function FieldControl({ field, value, onChange, errorKey, describedBy: extra }: ControlProps) {
   const id = useId();
   const { errors } = useContext(ComposerFieldContext);
   const messages = errors[errorKey] ?? [];
   const max = validation<{ max?: number }>(field, "size")?.max;
-  const describedBy = messages.length > 0 ? `${id}-fout` : undefined;
+  const describedBy = [messages.length > 0 ? `${id}-fout` : "", extra ?? ""].join(" ").trim() || undefined;
   const common = { id, "aria-invalid": messages.length > 0 || undefined, "aria-describedby": describedBy };
   return (
     <div className="composer-field">
@@ -70,7 +74,7 @@ function Control({
   value,
   onChange,
   common,
-}: Omit<ControlProps, "errorKey"> & { common: Common }): ReactNode {
+}: Omit<ControlProps, "errorKey" | "describedBy"> & { common: Common }): ReactNode {
   const text = typeof value === "string" ? value : "";
   const allowed = validation<string[]>(field, "in");
   switch (field.type) {

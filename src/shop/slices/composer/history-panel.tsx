@@ -3,6 +3,7 @@ import type { ComposerPage } from "@/src/contract/composer";
 import { composerTexts as say } from "@/src/lib/messages/composer";
 import { ApiProblem, composerApi } from "./api";
 import { formatWhen } from "./format-when";
+import { VersionChanges } from "./version-changes";
 
 type Event = {
   id: number;
@@ -42,6 +43,13 @@ export function HistoryPanel({
           <li key={event.id}>
             {formatWhen(event.at)}: {event.action} {say.by} {event.editorName}
             {event.version ? ` (versie ${event.version})` : ""}
+            {event.hasSnapshot ? (
+              <VersionChanges
+                pageId={page.id}
+                eventId={event.id}
+                label={event.version ? `versie ${event.version}` : formatWhen(event.at)}
+              />
+            ) : null}
             {event.hasSnapshot ? (
               <button type="button" onClick={() => void restore(event)}>
                 {say.restore}

@@ -8,6 +8,7 @@ import {
 import type { Catalog } from "@/src/contract/composer";
 import { composerTexts as say } from "@/src/lib/messages/composer";
 import { FieldControl, type ModelField, ROOT_FIELDS } from "./field-controls";
+import { PathField } from "./path-field";
 
 /**
  * Puck's configuration made from the shop's block registry (issue 44): a component per block type, its
@@ -30,7 +31,9 @@ function customField(field: ModelField, root: boolean): CustomField<unknown> {
     type: "custom",
     label: field.name,
     render: ({ value, onChange }) =>
-      root ? (
+      root && field.id === "path" ? (
+        <PathField field={field} value={value} onChange={onChange} />
+      ) : root ? (
         <FieldControl field={field} value={value} onChange={onChange} errorKey={`settings.${field.id}`} />
       ) : (
         <SelectedFieldControl field={field} value={value} onChange={onChange} />

@@ -23,8 +23,8 @@ import { directoryLock } from "./write-lock.server";
 export type LocalStoreOptions = {
   dir: string;
   now?: () => Date;
-  /** Called after a publish or unpublish with the entry's id (the caches of the shop, beside the watcher). */
-  onPublished?: (ids: string[]) => void;
+  /** After a publish or unpublish: the entry ids and content types (the shop's caches, beside the watcher). */
+  onPublished?: (ids: string[], contentTypes: string[]) => void;
 };
 
 const SysSchema = z.looseObject({
@@ -165,7 +165,7 @@ function entryWrites(
       await files.write("entries", id, published);
       // The concept is the published entry now: no draft left for the shop's preview to overlay.
       await files.remove("drafts", id);
-      options.onPublished?.([id]);
+      options.onPublished?.([id], [entry.contentType]);
       return toStoredEntry({ published });
     },
     async unpublish(id: string, expectedVersion: number) {
@@ -180,7 +180,7 @@ function entryWrites(
       });
       await files.write("drafts", id, draft);
       await files.remove("entries", id);
-      options.onPublished?.([id]);
+      options.onPublished?.([id], [entry.contentType]);
       return toStoredEntry({ draft });
     },
   };
