@@ -12,6 +12,8 @@ export * from "./messages/codes";
 export * from "./messages/communication-preferences";
 export * from "./messages/composer";
 export * from "./messages/composer-assets";
+export * from "./messages/composer-pages";
+export * from "./messages/composer-rich-text";
 export * from "./messages/consent";
 export * from "./messages/consent-settings";
 export * from "./messages/contact-form";

@@ -21,6 +21,8 @@ export const SHOP_ROUTE_PATHS: readonly string[] = [
   "cadeau/verzilveren",
   "cadeau/verzilveren/idin",
   "partnerlot",
+  "klantenservice/bericht",
+  "klantenservice/bericht/ontvangen",
   "actie/aanmelden",
   "actie/aanbod",
   "actie/bevestigen",
