@@ -6,17 +6,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, players } from "@/src/backend/db/schema";
 import { DEMO_PLAYER } from "@/src/backend/db/seed";
-import { gamePage } from "@/src/lib/messages";
-import { cookieClient } from "../support/cookie-client";
 import { freePort } from "../support/listen";
 import { csvRows, runOperatorScript } from "../support/operator-script";
 import { startTestShop, type TestShop } from "../support/shop-server";
-import { logInThroughApi } from "../support/shop-steps";
 
 /**
  * The marketing scripts beside a running shop on the embedded database (decision 22): they get their
  * links, codes and report from the shop, which holds the database; what they print opens in that shop,
  * whose BASE_URL and secret the scripts were never told. With the shop stopped they use the database.
+ * What the scripts print, opened in a browser (a game link, a mailing's code, a preview link), is the
+ * journey tests/e2e/marketing-tools.spec.ts.
  */
 const folder = mkdtempSync(path.join(tmpdir(), "kl-operator-"));
 // A folder whose data/ does not exist yet, as on a fresh machine.
@@ -55,47 +54,6 @@ describe("beside a running shop", () => {
     expect(JSON.stringify(shop?.logs)).not.toContain(secret);
   });
 
-  it("games:links prints links at the shop's BASE_URL that the shop opens", async () => {
-    const { stdout, stderr } = await runScript("games-links", ["--page", "win-een-auto", "--out", "-"]);
-    expect(stderr).toContain("from the running shop");
-    const demo = csvRows(stdout).find(([email]) => email === DEMO_PLAYER.email);
-    const [, firstName = "", link = ""] = demo ?? [];
-    expect(link.startsWith(`${baseUrl}/winactie/win-een-auto/link?data=`)).toBe(true);
-
-    const opened = await fetch(link);
-    expect(opened.status).toBe(200);
-    expect(await opened.text()).toContain(gamePage.linkIntro(firstName));
-    const tampered = await fetch(link.replace(/.(?=&|$)/, (last) => (last === "A" ? "B" : "A")));
-    expect(tampered.status).not.toBe(200);
-  }, 60_000);
-
-  it("campaigns:codes creates personal codes a player can activate", async () => {
-    const { stdout, stderr } = await runScript("campaigns-codes", [
-      "--campaign",
-      "kerstactie",
-      "--count",
-      "3",
-      "--mailing",
-      "test-mailing",
-      "--out",
-      "-",
-    ]);
-    expect(stderr).toContain("3 personal code(s) for kerstactie (test-mailing) from the running shop");
-    const codes = csvRows(stdout);
-    expect(codes).toHaveLength(3);
-    const [stored = "", printed = ""] = codes[0] ?? [];
-    expect(printed).toBe(`${stored.slice(0, 4)}-${stored.slice(4)}`);
-
-    const player = cookieClient(baseUrl);
-    const token = await logInThroughApi(player, DEMO_PLAYER);
-    const activated = await player.postJson(
-      "/api/marketing-campaigns/kerstactie/action-codes/activate",
-      { actionCode: printed },
-      token,
-    );
-    expect(activated.status).toBe(200);
-  }, 60_000);
-
   it("affiliates:report counts the month's paid partner orders", async () => {
     const db = shop?.embedded?.db;
     if (!db) throw new Error("the test shop runs the embedded API");
@@ -127,19 +85,6 @@ describe("beside a running shop", () => {
     const { stdout, stderr } = await runScript("affiliates-report", ["--month", "2025-03", "--out", "-"]);
     expect(stderr).toContain("from the running shop");
     expect(csvRows(stdout)).toEqual([["2025-03", "dagblad", "dagblad", "2", "0", "29,85"]]);
-  }, 60_000);
-
-  it("content:preview-link prints a link that opens the draft in preview", async () => {
-    const { stdout } = await runScript("content-preview-link", ["/nieuw-concept"]);
-    const link = stdout.trim();
-    expect(link.startsWith(`${baseUrl}/voorbeeldweergave?`)).toBe(true);
-
-    const entered = await fetch(link, { redirect: "manual" });
-    expect(entered.status).toBe(302);
-    const cookie = entered.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-    const draft = await fetch(`${baseUrl}/nieuw-concept`, { headers: { cookie } });
-    expect(draft.status).toBe(200);
-    expect(await draft.text()).toContain("Voorbeeldweergave");
   }, 60_000);
 
   it("a script refuses what does not exist, in a sentence and with exit code 1", async () => {
