@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import type { TestShop } from "../support/shop-server";
-import { logIn as logInTo, redacteur, startShopOnContentCopy } from "./composer-steps";
+import { logIn as logInTo, redacteur } from "./composer-steps";
+import { expect, test } from "./fixtures";
 import { axeFindings } from "./layout-checks";
 
 /**
@@ -20,12 +21,8 @@ const PNG = Buffer.from(
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const ALT = "Een rood lot op een paarse achtergrond";
 
-let stopShop: (() => Promise<void>) | undefined;
-test.beforeAll(async () => {
-  ({ shop, stop: stopShop } = await startShopOnContentCopy());
-});
-test.afterAll(async () => {
-  await stopShop?.();
+test.beforeAll(async ({ composerShop }) => {
+  shop = composerShop;
 });
 
 const logIn = (browser: Browser): Promise<Page> => logInTo(browser, shop.url, redacteur);

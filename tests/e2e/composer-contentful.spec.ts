@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contentFixture } from "../support/content-fixture";
 import { startContentfulShop } from "../support/contentful-shop";
 import type { DeliveryApiServer } from "../support/delivery-api-server";
@@ -12,6 +12,7 @@ import {
 } from "../support/management-api-server";
 import type { TestShop } from "../support/shop-server";
 import { composeCampaignPage, eindredacteur, logIn, publishReviewedPage, redacteur } from "./composer-steps";
+import { expect, test } from "./fixtures";
 
 /**
  * Issue 44's editing journey on the Contentful store (COMPOSER_STORE=contentful, decision 27): the composer

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import type { TestShop } from "../support/shop-server";
-import { addBlock, fields, logIn, redacteur, startShopOnContentCopy } from "./composer-steps";
+import { addBlock, fields, logIn, redacteur } from "./composer-steps";
+import { expect, test } from "./fixtures";
 
 /**
  * Issue 44: the composer's preview renders the shop's own blocks with their real data and updates as the
@@ -9,12 +9,8 @@ import { addBlock, fields, logIn, redacteur, startShopOnContentCopy } from "./co
  */
 let shop: TestShop;
 
-let stopShop: (() => Promise<void>) | undefined;
-test.beforeAll(async () => {
-  ({ shop, stop: stopShop } = await startShopOnContentCopy());
-});
-test.afterAll(async () => {
-  await stopShop?.();
+test.beforeAll(async ({ composerShop }) => {
+  shop = composerShop;
 });
 
 test("the preview follows what the editor types, unsaved, at a phone's width too", async ({ browser }) => {

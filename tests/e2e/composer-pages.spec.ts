@@ -1,10 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { DEMO_EDITORS } from "@/src/backend/slices/composer/seed-editors.server";
-import { freePort } from "../support/listen";
-import { startTestShop, type TestShop } from "../support/shop-server";
+import type { TestShop } from "../support/shop-server";
+import { expect, test } from "./fixtures";
 import { axeFindings } from "./layout-checks";
 
 /**
@@ -14,20 +11,10 @@ import { axeFindings } from "./layout-checks";
  * its own, since a publish writes files into it.
  */
 let shop: TestShop;
-let contentDir: string;
 const eindredacteur = DEMO_EDITORS.find((editor) => editor.role === "eindredacteur")!;
 
-test.beforeAll(async () => {
-  contentDir = mkdtempSync(path.join(os.tmpdir(), "kl-composer-pages-journey-"));
-  cpSync(path.resolve("content"), contentDir, { recursive: true });
-  const port = await freePort();
-  shop = await startTestShop({
-    env: { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, CONTENT_DIR: contentDir },
-  });
-});
-test.afterAll(async () => {
-  await shop?.shutdown();
-  rmSync(contentDir, { recursive: true, force: true });
+test.beforeAll(async ({ composerShop }) => {
+  shop = composerShop;
 });
 
 async function logIn(browser: Browser, editor: { email: string; password: string }): Promise<Page> {

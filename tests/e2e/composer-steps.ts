@@ -1,10 +1,5 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
 import { DEMO_EDITORS } from "@/src/backend/slices/composer/seed-editors.server";
-import { freePort } from "../support/listen";
-import { startTestShop, type TestShop } from "../support/shop-server";
 
 /** Steps of the composer's journeys (issue 44), on the local store and on Contentful alike. */
 
@@ -79,24 +74,4 @@ export async function publishReviewedPage(page: Page, title: string) {
   await row.getByRole("link", { name: title }).click();
   await page.getByRole("button", { name: "Publiceren" }).click();
   await expect(page.locator(".composer-ok")).toHaveText("Gepubliceerd: de pagina staat live.");
-}
-
-/**
- * The built shop on a copy of `content/` of its own (a composer's save and publish write files there), on
- * a port of its own so its e-mails' and previews' links open it; `stop` also removes the copy.
- */
-export async function startShopOnContentCopy(): Promise<{ shop: TestShop; stop: () => Promise<void> }> {
-  const contentDir = mkdtempSync(path.join(os.tmpdir(), "kl-composer-journey-"));
-  cpSync(path.resolve("content"), contentDir, { recursive: true });
-  const port = await freePort();
-  const shop = await startTestShop({
-    env: { PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, CONTENT_DIR: contentDir },
-  });
-  return {
-    shop,
-    stop: async () => {
-      await shop.shutdown();
-      rmSync(contentDir, { recursive: true, force: true });
-    },
-  };
 }

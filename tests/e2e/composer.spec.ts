@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import type { TestShop } from "../support/shop-server";
 import {
   composeCampaignPage,
@@ -7,8 +7,8 @@ import {
   logIn as logInTo,
   publishReviewedPage,
   redacteur,
-  startShopOnContentCopy,
 } from "./composer-steps";
+import { expect, test } from "./fixtures";
 import { axeFindings } from "./layout-checks";
 
 /**
@@ -24,12 +24,8 @@ const PATH = "/zomeractie";
 
 test.describe.configure({ mode: "serial" });
 
-let stopShop: (() => Promise<void>) | undefined;
-test.beforeAll(async () => {
-  ({ shop, stop: stopShop } = await startShopOnContentCopy());
-});
-test.afterAll(async () => {
-  await stopShop?.();
+test.beforeAll(async ({ composerShop }) => {
+  shop = composerShop;
 });
 
 const logIn = (browser: Browser, editor: { email: string; password: string }) =>

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { rateLimits } from "@/src/backend/db/schema";
 import { freePort } from "../support/listen";
 import { startTestShop, type TestShop } from "../support/shop-server";
+import { startShopOnContentCopy } from "./shop-on-content-copy";
 
 /**
  * The journeys run on both shapes of the shop (DESIGN section 9), as two Playwright projects of one run
@@ -32,6 +33,12 @@ type WorkerFixtures = {
    * own would need a worker (and a shop) of its own.
    */
   sweepPage: Page;
+  /**
+   * A shop of the worker's own on a copy of `content/` (the composer's journeys: a save or publish writes
+   * files there), started when a journey first asks for it. The composer's journeys share it: each works
+   * on pages of its own.
+   */
+  composerShop: TestShop;
 };
 type TestFixtures = { consoleErrors: string[] };
 
@@ -97,6 +104,15 @@ export const test = base.extend<
       const context = await browser.newContext({ baseURL: shop.url, locale, timezoneId });
       await use(await context.newPage());
       await context.close();
+    },
+    { scope: "worker" },
+  ],
+  composerShop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const { shop, stop } = await startShopOnContentCopy();
+      await use(shop);
+      await stop();
     },
     { scope: "worker" },
   ],
