@@ -46,6 +46,12 @@ export const contactFormPage = {
   backToCustomerService: "Terug naar de klantenservice",
 } as const;
 
+/** What a question is about, in both e-mails of a question. */
+export const emailContactQuestion = {
+  subjectLine: (subject: string) => `Onderwerp: ${subject}`,
+  ticketOrOrderNumber: (number: string) => `Lotnummer of bestelnummer: ${number}`,
+} as const;
+
 /** To the sender: the question was received, its reference and what happens next. */
 export const emailContactConfirmation = {
   subject: (reference: string) => `We hebben je vraag ontvangen (${reference})`,
@@ -55,8 +61,6 @@ export const emailContactConfirmation = {
     `Bedankt voor je vraag aan de klantenservice van Kroonloterij. Je referentie is ${reference}.`,
   next: "We antwoorden binnen twee werkdagen op dit e-mailadres. Noem je referentie als je ons belt of mailt.",
   copy: "Je vraag:",
-  subjectLine: (subject: string) => `Onderwerp: ${subject}`,
-  ticketOrOrderNumber: (number: string) => `Lotnummer of bestelnummer: ${number}`,
   notYou: "Heb jij deze vraag niet gesteld? Dan kun je deze e-mail negeren.",
 } as const;
 
@@ -68,8 +72,6 @@ export const emailContactMessage = {
   from: (name: string, email: string) => `Van: ${name} <${email}>`,
   player: (customerNumber: string) => `Speler met klantnummer ${customerNumber} (was ingelogd)`,
   visitor: "Niet ingelogd: het e-mailadres is niet gecontroleerd.",
-  subjectLine: (subject: string) => `Onderwerp: ${subject}`,
-  ticketOrOrderNumber: (number: string) => `Lotnummer of bestelnummer: ${number}`,
   question: "Vraag:",
   replyTo: "Beantwoorden gaat naar de afzender (Reply-To).",
 } as const;

@@ -1,5 +1,5 @@
 import { emailContactConfirmation as text } from "@/src/lib/messages";
-import { QuotedQuestion } from "./contact-question";
+import { QuestionAbout, QuotedQuestion } from "./contact-question";
 import { Greeting, Paragraph, SignOff } from "./layout";
 import type { EmailTemplate } from "./template";
 
@@ -13,15 +13,7 @@ export const contactConfirmation: EmailTemplate<"contact-confirmation"> = {
       <Greeting firstName={data.name} />
       <Paragraph>{text.received(data.reference)}</Paragraph>
       <Paragraph>{text.next}</Paragraph>
-      <Paragraph>
-        {text.subjectLine(data.subject)}
-        {data.ticketOrOrderNumber ? (
-          <>
-            <br />
-            {text.ticketOrOrderNumber(data.ticketOrOrderNumber)}
-          </>
-        ) : null}
-      </Paragraph>
+      <QuestionAbout subject={data.subject} ticketOrOrderNumber={data.ticketOrOrderNumber} />
       <Paragraph>{text.copy}</Paragraph>
       <QuotedQuestion message={data.message} />
       <Paragraph>{text.notYou}</Paragraph>

@@ -1,5 +1,5 @@
 import { emailContactMessage as text } from "@/src/lib/messages";
-import { QuotedQuestion } from "./contact-question";
+import { QuestionAbout, QuotedQuestion } from "./contact-question";
 import { Paragraph } from "./layout";
 import type { EmailTemplate } from "./template";
 
@@ -19,15 +19,7 @@ export const contactMessage: EmailTemplate<"contact-message"> = {
         <br />
         {data.customerNumber ? text.player(data.customerNumber) : text.visitor}
       </Paragraph>
-      <Paragraph>
-        {text.subjectLine(data.subject)}
-        {data.ticketOrOrderNumber ? (
-          <>
-            <br />
-            {text.ticketOrOrderNumber(data.ticketOrOrderNumber)}
-          </>
-        ) : null}
-      </Paragraph>
+      <QuestionAbout subject={data.subject} ticketOrOrderNumber={data.ticketOrOrderNumber} />
       <Paragraph>{text.question}</Paragraph>
       <QuotedQuestion message={data.message} />
       <Paragraph>{text.replyTo}</Paragraph>

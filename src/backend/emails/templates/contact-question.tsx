@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import { Fragment } from "react";
-import { THEME } from "./layout";
+import { emailContactQuestion as text } from "@/src/lib/messages";
+import { Paragraph, THEME } from "./layout";
 
 /**
  * A question as its sender typed it, quoted, its lines kept (issue 43 item 2). Text only: React escapes
@@ -27,5 +28,26 @@ export function QuotedQuestion({ message }: { message: string }) {
         </Fragment>
       ))}
     </Text>
+  );
+}
+
+/** What a question is about: its subject, and the ticket or order it names, if any. */
+export function QuestionAbout({
+  subject,
+  ticketOrOrderNumber,
+}: {
+  subject: string;
+  ticketOrOrderNumber?: string | null;
+}) {
+  return (
+    <Paragraph>
+      {text.subjectLine(subject)}
+      {ticketOrOrderNumber ? (
+        <>
+          <br />
+          {text.ticketOrOrderNumber(ticketOrOrderNumber)}
+        </>
+      ) : null}
+    </Paragraph>
   );
 }

@@ -2,19 +2,16 @@ import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/src/backend/db/database.server";
 import { PUBLISH_PAGE_JOB } from "@/src/backend/db/job-queue/job-names";
 import { jobs } from "@/src/backend/db/schema";
-import { DatabaseRateLimiter } from "@/src/backend/http/rate-limit/rate-limiter.server";
 import { COMPOSER_TOKEN_HEADER, type ComposerPage, type PageDocument } from "@/src/contract/composer";
 import { composerCatalog } from "@/src/server/composer.server";
-import { listenLocally } from "@/tests/support/listen";
+import { startComposerServer } from "@/tests/support/composer-server";
 import { createComposerService } from "./composer-service.server";
-import { EditorSessions } from "./editor-sessions.server";
 import { pageEvents } from "./page-events.server";
-import { composerRoutes, EDITOR_LOGIN_RATE_LIMIT } from "./routes.server";
+import { EDITOR_LOGIN_RATE_LIMIT } from "./routes.server";
 import { DEMO_EDITORS, seedEditorsIfNone } from "./seed-editors.server";
 import { createLocalStore } from "./stores/local-store.server";
 
@@ -40,21 +37,7 @@ beforeAll(async () => {
     catalog: composerCatalog(),
     previewUrl: (pagePath) => `/voorbeeldweergave?path=${encodeURIComponent(pagePath)}`,
   });
-  const app = express();
-  app.set("trust proxy", false);
-  app.use(
-    composerRoutes({
-      sessions: new EditorSessions(database.db, {
-        secure: false,
-        secret: "composer-test-secret-0123456789abcdef",
-      }),
-      service,
-      rateLimiter: new DatabaseRateLimiter(database.db),
-      document: async () => "<!doctype html><title>Redactie</title>",
-    }),
-  );
-  app.use((_req, res) => res.status(404).send("shop 404"));
-  server = await listenLocally(app);
+  server = await startComposerServer(database, service);
 });
 afterAll(async () => {
   await server?.close();

@@ -1,19 +1,15 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/src/backend/db/database.server";
-import { DatabaseRateLimiter } from "@/src/backend/http/rate-limit/rate-limiter.server";
 import { COMPOSER_TOKEN_HEADER, type ComposerAsset } from "@/src/contract/composer";
 import { composerCatalog } from "@/src/server/composer.server";
+import { startComposerServer } from "@/tests/support/composer-server";
 import { TINY_PNG } from "@/tests/support/editorial-store-behaviour";
-import { listenLocally } from "@/tests/support/listen";
 import { startManagementApiServer } from "@/tests/support/management-api-server";
 import { createComposerService } from "./composer-service.server";
-import { EditorSessions } from "./editor-sessions.server";
 import { pageEvents } from "./page-events.server";
-import { composerRoutes } from "./routes.server";
 import { DEMO_EDITORS, seedEditorsIfNone } from "./seed-editors.server";
 import type { EditorialContentStore } from "./stores/content-store";
 import { createContentfulStore } from "./stores/contentful-store.server";
@@ -71,19 +67,7 @@ describe.each([
       catalog: composerCatalog(),
       previewUrl: (pagePath) => `/voorbeeldweergave?path=${encodeURIComponent(pagePath)}`,
     });
-    const app = express();
-    app.use(
-      composerRoutes({
-        sessions: new EditorSessions(database.db, {
-          secure: false,
-          secret: "composer-test-secret-0123456789abcdef",
-        }),
-        service,
-        rateLimiter: new DatabaseRateLimiter(database.db),
-        document: async () => "<!doctype html><title>Redactie</title>",
-      }),
-    );
-    server = await listenLocally(app);
+    server = await startComposerServer(database, service);
     const login = await fetch(`${server.url}/redactie/api/sessie`, {
       method: "POST",
       headers: { "content-type": "application/json" },
