@@ -8,7 +8,6 @@ import type {
   PageStatus,
   PageSummary,
 } from "@/src/contract/composer";
-import { composerTexts as say } from "@/src/lib/messages/composer";
 import { assetWrites, toComposerAsset } from "./asset-service.server";
 import type { ComposerCatalog } from "./catalog";
 import { EditorForbiddenError, PageInvalidError } from "./composer-errors";
@@ -67,11 +66,16 @@ function conceptPreview({ store, catalog, concepts }: ComposerDeps, pages: PageC
     await pages.pageEntry(pageId);
     const path = document.settings.path;
     if (!concepts || !path.startsWith("/")) return { url: path || "/" };
-    const [entries, assets] = await Promise.all([store.listEntries(), store.listAssets()]);
-    const entry = conceptPageEntry(pageId, document, catalog, { entries, assets });
+    const entry = conceptPageEntry(pageId, document, catalog, await storeContents(store));
     const token = await concepts.save({ pageId, path, entry, editorId: editor.id });
     return { url: `${path}?${new URLSearchParams({ [CONCEPT_PREVIEW_PARAM]: token })}` };
   };
+}
+
+/** Every entry (concepts and published) and asset of the store: what links and checks are made against. */
+async function storeContents(store: EditorialContentStore) {
+  const [entries, assets] = await Promise.all([store.listEntries(), store.listAssets()]);
+  return { entries, assets };
 }
 
 /** What every operation on a page shares: finding it, checking it, writing it and answering with it. */
@@ -92,21 +96,18 @@ function pageCore(deps: ComposerDeps) {
   }
 
   async function check(pageId: string, document: PageDocument): Promise<void> {
-    const [entries, assets] = await Promise.all([store.listEntries(), store.listAssets()]);
+    const { entries, assets } = await storeContents(store);
     const targets: LinkTargets = {
       entries: new Map(entries.map((entry) => [entry.id, entry])),
       assets: new Map(assets.map((asset) => [asset.id, asset])),
     };
-    const otherPaths = new Map(
-      entries
-        .filter((entry) => entry.contentType === PAGE)
-        .map((entry) => [entry.id, String(entry.fields.path ?? "")]),
-    );
-    const errors = validatePage({ pageId, document, catalog, targets, otherPaths });
-    const context = { pageId, entries, shopRoutes: deps.shopRoutes ?? [] };
-    const path = document.settings.path;
-    // The other page's path is validatePage's; a redirect or a route of the shop is the path check's.
-    const conflicts = pathConflicts(path, context).problems.filter((text) => text !== say.pathTaken(path));
+    const errors = validatePage({ pageId, document, catalog, targets });
+    // Another page's path, a redirect's or a route of the shop: the path check the editor sees while typing.
+    const conflicts = pathConflicts(document.settings.path, {
+      pageId,
+      entries,
+      shopRoutes: deps.shopRoutes ?? [],
+    }).problems;
     if (conflicts.length > 0) errors["settings.path"] = [...(errors["settings.path"] ?? []), ...conflicts];
     Object.assign(errors, uniqueFieldErrors({ blocks: document.blocks, catalog, entries }));
     if (Object.keys(errors).length > 0) throw new PageInvalidError(errors);
@@ -177,7 +178,7 @@ function pageReads({ store, events, catalog }: ComposerDeps, pages: PageCore) {
       }));
     },
     async catalog(): Promise<Catalog> {
-      const [entries, assets] = await Promise.all([store.listEntries(), store.listAssets()]);
+      const { entries, assets } = await storeContents(store);
       return catalogFor(catalog, entries, assets);
     },
   };

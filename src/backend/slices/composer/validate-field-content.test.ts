@@ -18,7 +18,6 @@ function errorsOf(...blocks: ComposerBlock[]) {
     },
     catalog,
     targets: { entries: new Map(), assets: new Map() },
-    otherPaths: new Map(),
   });
 }
 

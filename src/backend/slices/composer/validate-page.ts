@@ -20,7 +20,6 @@ export function validatePage(input: {
   catalog: ComposerCatalog;
   targets: LinkTargets;
   /** The paths of the other pages (concepts and published), by page id. */
-  otherPaths: ReadonlyMap<string, string>;
 }): FieldErrors {
   const errors: FieldErrors = {};
   const add = (key: string, message: string) => {
@@ -47,10 +46,7 @@ export function validatePage(input: {
 
 type Add = (key: string, message: string) => void;
 
-function validateSettings(
-  { pageId, document, catalog, otherPaths }: Parameters<typeof validatePage>[0],
-  add: Add,
-) {
+function validateSettings({ document, catalog }: Parameters<typeof validatePage>[0], add: Add) {
   const { settings } = document;
   const parsed = catalog.page.schema.safeParse({ ...pageFields(settings), blocks: [] });
   if (!parsed.success) {
@@ -58,9 +54,6 @@ function validateSettings(
       add(`settings.${String(issue.path[0] ?? "title")}`, issue.message);
   }
   for (const problem of pathShapeProblems(settings.path)) add("settings.path", problem);
-  for (const [otherId, path] of otherPaths) {
-    if (otherId !== pageId && path === settings.path) add("settings.path", say.pathTaken(settings.path));
-  }
   for (const name of settings.middleware) {
     if (!catalog.middleware.includes(name)) add("settings.middleware", say.unknownMiddleware(name));
   }
