@@ -26,16 +26,6 @@ const MOCKING_COMPONENT_TESTS = COMPONENT_TEST_FOLDERS.flatMap((folder) =>
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
-/** API suites that open an in-memory PGlite themselves (no TEST_DATABASE_URL): the same on any run. */
-const PGLITE_ONLY_SUITES = [
-  "src/backend/http/rate-limit/rate-limiter.integration.test.ts",
-  "src/backend/simulators/payments/simulator.integration.test.ts",
-  "src/backend/simulators/payments/faults.server.integration.test.ts",
-  "src/backend/slices/composer/composer-api.integration.test.ts",
-  "src/backend/slices/composer/composer-assets.integration.test.ts",
-  "src/backend/slices/composer/composer-pages.integration.test.ts",
-];
-
 const API_SUITE = {
   environment: "node",
   isolate: false,
@@ -133,13 +123,13 @@ export default defineConfig({
                 // The fuzz test checks input validation, which is the same on either database: PGlite only;
                 name: "api on PostgreSQL",
                 ...API_SUITE,
-                // The migrated-archive test is PGlite's own, and the suites that open an embedded PGlite of
-                // their own whatever TEST_DATABASE_URL says would only run a second time the same.
+                // The migrated-archive test is PGlite's own, and a suite named `*.pglite.integration.test.ts`
+                // opens an embedded PGlite whatever TEST_DATABASE_URL says: here it would run the same again.
                 exclude: [
                   "**/node_modules/**",
                   "src/backend/api/openapi-fuzz.integration.test.ts",
                   "src/backend/db/migrated-snapshot.server.integration.test.ts",
-                  ...PGLITE_ONLY_SUITES,
+                  "src/**/*.pglite.integration.test.ts",
                 ],
                 env: { TEST_DATABASE_URL: POSTGRES_URL },
               },
